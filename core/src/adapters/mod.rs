@@ -1,0 +1,20 @@
+//! One adapter per tool: the only code that knows a tool's on-disk format.
+
+mod claude;
+mod codex;
+
+use crate::emit::Adapter;
+use crate::error::{Error, ErrorKind};
+use crate::source::SourceKind;
+
+/// Builds the adapter for `kind`, or says the kind has none yet.
+pub(crate) fn for_source(kind: SourceKind) -> Result<Box<dyn Adapter>, Error> {
+    match kind {
+        SourceKind::ClaudeCode => Ok(Box::new(claude::ClaudeAdapter::new())),
+        SourceKind::Codex => Ok(Box::new(codex::CodexAdapter::new())),
+        other => Err(Error::new(
+            ErrorKind::UnsupportedSource,
+            format!("no adapter for source {:?} in this version (supported: claude_code, codex)", other.slug()),
+        )),
+    }
+}

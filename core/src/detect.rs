@@ -1,0 +1,133 @@
+//! Format detection by content sniffing.
+
+use serde_json::Value;
+
+use crate::source::SourceKind;
+
+/// How many non-empty lines detection looks at before giving up.
+pub(crate) const DETECT_WINDOW: usize = 64;
+
+/// Detects the tool that wrote `bytes`, looking at the first records only.
+///
+/// Returns `None` when nothing in the first [`DETECT_WINDOW`] lines is
+/// recognisable. Formats this version cannot parse are still named (e.g.
+/// `aider` for a `.aider.chat.history.md`), so a host can say what it got.
+pub fn detect(bytes: &[u8]) -> Option<SourceKind> {
+    let head = &bytes[..bytes.len().min(1 << 20)];
+    let text = String::from_utf8_lossy(head);
+    let trimmed = text.trim_start_matches('\u{feff}').trim_start();
+    if trimmed.starts_with("# aider chat started at") {
+        return Some(SourceKind::Aider);
+    }
+    if bytes.starts_with(b"SQLite format 3\0") {
+        return None;
+    }
+    let mut seen = 0;
+    for line in bytes.split(|&b| b == b'\n') {
+        let line = trim_ascii(line);
+        if line.is_empty() {
+            continue;
+        }
+        seen += 1;
+        if seen > DETECT_WINDOW {
+            break;
+        }
+        if let Some(kind) = classify_line(line) {
+            return Some(kind);
+        }
+    }
+    None
+}
+
+fn trim_ascii(mut s: &[u8]) -> &[u8] {
+    while let [first, rest @ ..] = s {
+        if first.is_ascii_whitespace() {
+            s = rest;
+        } else {
+            break;
+        }
+    }
+    while let [rest @ .., last] = s {
+        if last.is_ascii_whitespace() {
+            s = rest;
+        } else {
+            break;
+        }
+    }
+    s
+}
+
+/// Classifies a single JSONL record, or `None` if it says nothing about the tool.
+pub(crate) fn classify_line(line: &[u8]) -> Option<SourceKind> {
+    if line.first() != Some(&b'{') {
+        return None;
+    }
+    let v: Value = serde_json::from_slice(line).ok()?;
+    classify_value(&v)
+}
+
+pub(crate) fn classify_value(v: &Value) -> Option<SourceKind> {
+    let m = v.as_object()?;
+    let ty = m.get("type").and_then(Value::as_str);
+    // Codex: {timestamp, type, payload}
+    if m.contains_key("payload") && m.contains_key("timestamp") {
+        if let Some(
+            "session_meta" | "response_item" | "event_msg" | "turn_context" | "compacted" | "world_state"
+            | "inter_agent_communication_metadata",
+        ) = ty
+        {
+            return Some(SourceKind::Codex);
+        }
+    }
+    // Claude Code
+    let claude_envelope = m.contains_key("sessionId") && (m.contains_key("uuid") || m.contains_key("parentUuid"));
+    match ty {
+        Some("user" | "assistant" | "system" | "progress" | "attachment") if claude_envelope => {
+            return Some(SourceKind::ClaudeCode)
+        }
+        Some("summary") if m.contains_key("leafUuid") => return Some(SourceKind::ClaudeCode),
+        Some("file-history-snapshot") if m.contains_key("snapshot") => return Some(SourceKind::ClaudeCode),
+        Some("queue-operation") if m.contains_key("operation") && m.contains_key("sessionId") => {
+            return Some(SourceKind::ClaudeCode)
+        }
+        _ => {}
+    }
+    // Copilot CLI events.jsonl: {type:"session.start", data, id, timestamp}
+    if let Some(t) = ty {
+        if m.contains_key("data") && (t.starts_with("session.") || t.starts_with("user.") || t.starts_with("assistant.")) {
+            return Some(SourceKind::Copilot);
+        }
+    }
+    // Gemini CLI JSONL header
+    if m.contains_key("projectHash") && m.contains_key("sessionId") && m.contains_key("startTime") {
+        return Some(SourceKind::Gemini);
+    }
+    // Cursor agent transcripts: {role, message{content}}
+    if m.contains_key("role") && m.get("message").is_some_and(|x| x.get("content").is_some()) {
+        return Some(SourceKind::Cursor);
+    }
+    None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn detects_claude_and_codex() {
+        let c = br#"{"type":"user","sessionId":"s","uuid":"u","parentUuid":null,"message":{"role":"user","content":"hi"}}"#;
+        assert_eq!(detect(c), Some(SourceKind::ClaudeCode));
+        let s = br#"{"type":"summary","summary":"x","leafUuid":"u"}"#;
+        assert_eq!(detect(s), Some(SourceKind::ClaudeCode));
+        let x = br#"{"timestamp":"2025-01-01T00:00:00Z","type":"session_meta","payload":{"id":"x"}}"#;
+        assert_eq!(detect(x), Some(SourceKind::Codex));
+    }
+
+    #[test]
+    fn detects_others_and_nothing() {
+        assert_eq!(detect(b"# aider chat started at 2025-01-01 10:00:00\n"), Some(SourceKind::Aider));
+        assert_eq!(detect(b"hello\nworld\n"), None);
+        assert_eq!(detect(b""), None);
+        assert_eq!(detect(b"{\"a\":1}\n"), None);
+    }
+}

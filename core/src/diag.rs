@@ -1,0 +1,47 @@
+//! Diagnostics: records that produced no event, and why.
+
+use serde::{Deserialize, Serialize};
+
+/// Why a record was skipped or folded away.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+#[non_exhaustive]
+pub enum DiagnosticKind {
+    /// The record is not valid UTF-8.
+    InvalidUtf8,
+    /// The record is not JSON.
+    NotJson,
+    /// The record is longer than `max_record_bytes`.
+    RecordTooLarge,
+    /// The record nests deeper than `max_json_depth`.
+    TooDeep,
+    /// The input ended in the middle of a record.
+    Truncated,
+    /// The record repeats information already emitted from another record.
+    Duplicate,
+    /// The record carries nothing to emit (e.g. a token count without usage).
+    Empty,
+}
+
+impl DiagnosticKind {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            DiagnosticKind::InvalidUtf8 => "invalid_utf8",
+            DiagnosticKind::NotJson => "not_json",
+            DiagnosticKind::RecordTooLarge => "record_too_large",
+            DiagnosticKind::TooDeep => "too_deep",
+            DiagnosticKind::Truncated => "truncated",
+            DiagnosticKind::Duplicate => "duplicate",
+            DiagnosticKind::Empty => "empty",
+        }
+    }
+}
+
+/// A note about one input record, with its position.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Diagnostic {
+    pub diagnostic: DiagnosticKind,
+    pub line_no: u64,
+    pub byte_offset: u64,
+    pub message: String,
+}

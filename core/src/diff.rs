@@ -1,0 +1,308 @@
+//! Building [`Diff`]s from the two edit representations the adapters meet:
+//! Claude Code's `structuredPatch` hunks and Codex's V4A `apply_patch` text.
+
+use serde_json::Value;
+
+use crate::model::Diff;
+
+/// Builds the diff of a successful Claude Code Edit / MultiEdit / Write from the
+/// tool's `toolUseResult`. Returns `None` when the value is not an edit result
+/// (other tools, or the plain-string form used for errors and rejections).
+pub(crate) fn from_claude_tool_result(tur: &Value) -> Option<Diff> {
+    let m = tur.as_object()?;
+    let path = m.get("filePath")?.as_str()?;
+    let hunks = m.get("structuredPatch")?.as_array()?;
+    let s = |k: &str| m.get(k).and_then(Value::as_str);
+    let is_write = m.get("type").and_then(Value::as_str).is_some_and(|t| t == "create" || t == "update")
+        && m.contains_key("content");
+    let (old, new, op) = if is_write {
+        let op = if s("type") == Some("create") { "add" } else { "update" };
+        (s("originalFile").map(str::to_owned), s("content").map(str::to_owned), op)
+    } else {
+        (s("oldString").map(str::to_owned), s("newString").map(str::to_owned), "update")
+    };
+
+    let mut unified = String::new();
+    let (mut added, mut removed) = (0u64, 0u64);
+    let old_label = if op == "add" { "/dev/null".to_owned() } else { format!("a/{}", path.trim_start_matches('/')) };
+    unified.push_str(&format!("--- {old_label}\n+++ b/{}\n", path.trim_start_matches('/')));
+    if !hunks.is_empty() {
+        for h in hunks {
+            let n = |k: &str| h.get(k).and_then(Value::as_u64).unwrap_or(0);
+            unified.push_str(&format!(
+                "@@ -{},{} +{},{} @@\n",
+                n("oldStart"),
+                n("oldLines"),
+                n("newStart"),
+                n("newLines")
+            ));
+            for line in h.get("lines").and_then(Value::as_array).into_iter().flatten() {
+                let line = line.as_str().unwrap_or_default();
+                match line.as_bytes().first() {
+                    Some(b'+') => added += 1,
+                    Some(b'-') => removed += 1,
+                    _ => {}
+                }
+                unified.push_str(line);
+                unified.push('\n');
+            }
+        }
+    } else {
+        // Write of a new file (or an edit whose patch the tool left empty):
+        // derive the hunk from the texts.
+        let old_lines: Vec<&str> = old.as_deref().map(split_lines).unwrap_or_default();
+        let new_lines: Vec<&str> = new.as_deref().map(split_lines).unwrap_or_default();
+        if !old_lines.is_empty() || !new_lines.is_empty() {
+            let old_start = if old_lines.is_empty() { 0 } else { 1 };
+            let new_start = if new_lines.is_empty() { 0 } else { 1 };
+            unified.push_str(&format!(
+                "@@ -{},{} +{},{} @@\n",
+                old_start,
+                old_lines.len(),
+                new_start,
+                new_lines.len()
+            ));
+            for l in &old_lines {
+                unified.push('-');
+                unified.push_str(l);
+                unified.push('\n');
+            }
+            for l in &new_lines {
+                unified.push('+');
+                unified.push_str(l);
+                unified.push('\n');
+            }
+            removed = old_lines.len() as u64;
+            added = new_lines.len() as u64;
+        }
+    }
+    Some(Diff {
+        path: path.to_owned(),
+        old,
+        new,
+        unified,
+        added_lines: added,
+        removed_lines: removed,
+        op: Some(op.to_owned()),
+        move_to: None,
+    })
+}
+
+fn split_lines(s: &str) -> Vec<&str> {
+    if s.is_empty() {
+        return Vec::new();
+    }
+    s.strip_suffix('\n').unwrap_or(s).split('\n').collect()
+}
+
+/// Splits a V4A patch (`*** Begin Patch` … `*** End Patch`) into one diff per
+/// file operation. Text outside the markers is ignored; a patch with no file
+/// operation yields an empty list.
+pub(crate) fn from_v4a_patch(patch: &str) -> Vec<Diff> {
+    let mut diffs = Vec::new();
+    let mut cur: Option<FileOp> = None;
+    let patch = patch.strip_suffix('\n').unwrap_or(patch);
+    for raw in patch.split('\n') {
+        let line = raw.strip_suffix('\r').unwrap_or(raw);
+        if let Some(path) = line.strip_prefix("*** Add File: ") {
+            push_op(&mut diffs, cur.take());
+            cur = Some(FileOp::new("add", path));
+        } else if let Some(path) = line.strip_prefix("*** Update File: ") {
+            push_op(&mut diffs, cur.take());
+            cur = Some(FileOp::new("update", path));
+        } else if let Some(path) = line.strip_prefix("*** Delete File: ") {
+            push_op(&mut diffs, cur.take());
+            cur = Some(FileOp::new("delete", path));
+        } else if let Some(path) = line.strip_prefix("*** Move to: ") {
+            if let Some(op) = cur.as_mut() {
+                op.move_to = Some(path.trim().to_owned());
+            }
+        } else if line.starts_with("*** End Patch") || line.starts_with("*** Begin Patch") {
+            push_op(&mut diffs, cur.take());
+        } else if line.starts_with("*** End of File") {
+            // Marks that the hunk is anchored at the end of the file.
+        } else if let Some(op) = cur.as_mut() {
+            op.line(line);
+        }
+    }
+    push_op(&mut diffs, cur.take());
+    diffs
+}
+
+struct FileOp {
+    kind: &'static str,
+    path: String,
+    move_to: Option<String>,
+    body: String,
+    old: String,
+    new: String,
+    added: u64,
+    removed: u64,
+    in_hunk: bool,
+}
+
+impl FileOp {
+    fn new(kind: &'static str, path: &str) -> FileOp {
+        FileOp {
+            kind,
+            path: path.trim().to_owned(),
+            move_to: None,
+            body: String::new(),
+            old: String::new(),
+            new: String::new(),
+            added: 0,
+            removed: 0,
+            in_hunk: false,
+        }
+    }
+
+    fn line(&mut self, line: &str) {
+        if self.kind == "add" {
+            // Every line of an added file is `+content`.
+            let content = line.strip_prefix('+').unwrap_or(line);
+            if !self.in_hunk {
+                self.in_hunk = true;
+            }
+            self.body.push('+');
+            self.body.push_str(content);
+            self.body.push('\n');
+            self.new.push_str(content);
+            self.new.push('\n');
+            self.added += 1;
+            return;
+        }
+        if let Some(ctx) = line.strip_prefix("@@") {
+            let ctx = ctx.trim();
+            self.in_hunk = true;
+            if ctx.is_empty() {
+                self.body.push_str("@@\n");
+            } else {
+                self.body.push_str("@@ ");
+                self.body.push_str(ctx);
+                self.body.push_str(" @@\n");
+            }
+            return;
+        }
+        if !self.in_hunk {
+            // Update without an explicit @@ header: open an anonymous hunk.
+            self.in_hunk = true;
+            self.body.push_str("@@\n");
+        }
+        match line.as_bytes().first() {
+            Some(b'+') => {
+                self.added += 1;
+                self.new.push_str(&line[1..]);
+                self.new.push('\n');
+            }
+            Some(b'-') => {
+                self.removed += 1;
+                self.old.push_str(&line[1..]);
+                self.old.push('\n');
+            }
+            _ => {
+                let ctx = line.strip_prefix(' ').unwrap_or(line);
+                self.old.push_str(ctx);
+                self.old.push('\n');
+                self.new.push_str(ctx);
+                self.new.push('\n');
+            }
+        }
+        self.body.push_str(line);
+        self.body.push('\n');
+    }
+
+    fn finish(mut self) -> Diff {
+        let path = self.path.trim_start_matches('/');
+        let (from, to) = match self.kind {
+            "add" => ("/dev/null".to_owned(), format!("b/{path}")),
+            "delete" => (format!("a/{path}"), "/dev/null".to_owned()),
+            _ => (
+                format!("a/{path}"),
+                format!("b/{}", self.move_to.as_deref().unwrap_or(path).trim_start_matches('/')),
+            ),
+        };
+        let mut unified = format!("--- {from}\n+++ {to}\n");
+        if self.kind == "add" && self.added > 0 {
+            unified.push_str(&format!("@@ -0,0 +1,{} @@\n", self.added));
+        }
+        unified.push_str(&self.body);
+        let op = if self.move_to.is_some() { "move" } else { self.kind };
+        let (old, new) = match self.kind {
+            "add" => (None, Some(std::mem::take(&mut self.new))),
+            "delete" => (None, None),
+            _ => (Some(std::mem::take(&mut self.old)), Some(std::mem::take(&mut self.new))),
+        };
+        Diff {
+            path: self.path,
+            old,
+            new,
+            unified,
+            added_lines: self.added,
+            removed_lines: self.removed,
+            op: Some(op.to_owned()),
+            move_to: self.move_to,
+        }
+    }
+}
+
+fn push_op(diffs: &mut Vec<Diff>, op: Option<FileOp>) {
+    if let Some(op) = op {
+        diffs.push(op.finish());
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    #[test]
+    fn v4a_add_update_delete_move() {
+        let patch = "*** Begin Patch\n*** Add File: src/new.rs\n+fn a() {}\n+\n*** Update File: src/lib.rs\n*** Move to: src/core.rs\n@@ fn main() {\n-    old();\n+    new();\n     keep();\n*** Delete File: src/gone.rs\n*** End Patch\n";
+        let d = from_v4a_patch(patch);
+        assert_eq!(d.len(), 3);
+        assert_eq!(d[0].path, "src/new.rs");
+        assert_eq!(d[0].op.as_deref(), Some("add"));
+        assert_eq!(d[0].added_lines, 2);
+        assert_eq!(d[0].new.as_deref(), Some("fn a() {}\n\n"));
+        assert!(d[0].unified.starts_with("--- /dev/null\n+++ b/src/new.rs\n@@ -0,0 +1,2 @@\n+fn a() {}\n"));
+        assert_eq!(d[1].op.as_deref(), Some("move"));
+        assert_eq!(d[1].move_to.as_deref(), Some("src/core.rs"));
+        assert_eq!((d[1].added_lines, d[1].removed_lines), (1, 1));
+        assert_eq!(d[1].old.as_deref(), Some("    old();\n    keep();\n"));
+        assert!(d[1].unified.contains("+++ b/src/core.rs\n@@ fn main() { @@\n-    old();\n"));
+        assert_eq!(d[2].op.as_deref(), Some("delete"));
+        assert_eq!(d[2].path, "src/gone.rs");
+    }
+
+    #[test]
+    fn v4a_without_files() {
+        assert!(from_v4a_patch("*** Begin Patch\n*** End Patch").is_empty());
+        assert!(from_v4a_patch("garbage").is_empty());
+    }
+
+    #[test]
+    fn claude_structured_patch() {
+        let t = json!({"filePath":"/p/a.rs","oldString":"x","newString":"y","structuredPatch":[
+            {"oldStart":3,"oldLines":2,"newStart":3,"newLines":2,"lines":[" ctx","-x","+y"]}]});
+        let d = from_claude_tool_result(&t).unwrap();
+        assert_eq!(d.unified, "--- a/p/a.rs\n+++ b/p/a.rs\n@@ -3,2 +3,2 @@\n ctx\n-x\n+y\n");
+        assert_eq!((d.added_lines, d.removed_lines), (1, 1));
+        assert_eq!(d.old.as_deref(), Some("x"));
+    }
+
+    #[test]
+    fn claude_write_create_without_hunks() {
+        let t = json!({"type":"create","filePath":"/p/n.txt","content":"a\nb\n","structuredPatch":[]});
+        let d = from_claude_tool_result(&t).unwrap();
+        assert_eq!(d.op.as_deref(), Some("add"));
+        assert_eq!(d.added_lines, 2);
+        assert_eq!(d.unified, "--- /dev/null\n+++ b/p/n.txt\n@@ -0,0 +1,2 @@\n+a\n+b\n");
+    }
+
+    #[test]
+    fn claude_non_edit_results() {
+        assert!(from_claude_tool_result(&json!("Error: string not found")).is_none());
+        assert!(from_claude_tool_result(&json!({"stdout":"", "stderr":""})).is_none());
+    }
+}

@@ -1,0 +1,191 @@
+//! The shared plumbing adapters use to build events: an [`Emitter`] that
+//! numbers events and a [`Base`] holding the per-record envelope.
+
+use serde_json::{Map, Value};
+
+use crate::diag::{Diagnostic, DiagnosticKind};
+use crate::model::{CaptureEvent, EventKind, ProjectRef, SourceLocation, SCHEMA_VERSION};
+use crate::source::SourceKind;
+
+/// One input record handed to an adapter.
+pub(crate) struct Record<'a> {
+    pub value: Value,
+    pub bytes: &'a [u8],
+    pub line_no: u64,
+    pub byte_offset: u64,
+}
+
+impl Record<'_> {
+    pub fn loc(&self) -> Loc {
+        Loc { line_no: self.line_no, byte_offset: self.byte_offset }
+    }
+
+    /// The id used for records whose tool wrote none: a blake3 hex of the
+    /// record's bytes, suffixed with the line number so that two identical
+    /// records still get distinct ids.
+    pub fn content_id(&self) -> String {
+        let hash = blake3::hash(self.bytes);
+        let hex = hash.to_hex();
+        format!("{}@{}", &hex.as_str()[..32], self.line_no)
+    }
+}
+
+/// A record's position.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub(crate) struct Loc {
+    pub line_no: u64,
+    pub byte_offset: u64,
+}
+
+/// Everything about an event except its kind and sequence number.
+#[derive(Debug, Clone, Default)]
+pub(crate) struct Base {
+    pub session_id: Option<String>,
+    pub event_id: String,
+    pub parent_id: Option<String>,
+    pub logical_parent_id: Option<String>,
+    pub timestamp: Option<String>,
+    pub project: ProjectRef,
+    pub agent_id: Option<String>,
+    pub loc: Loc,
+}
+
+/// Collects the events and diagnostics of one `feed`/`finish` call and numbers
+/// events in emission order.
+pub(crate) struct Emitter {
+    pub source: SourceKind,
+    pub file: Option<String>,
+    pub next_seq: u64,
+    pub events: Vec<CaptureEvent>,
+    pub diagnostics: Vec<Diagnostic>,
+}
+
+impl Emitter {
+    pub fn new(source: SourceKind, file: Option<String>) -> Emitter {
+        Emitter { source, file, next_seq: 0, events: Vec::new(), diagnostics: Vec::new() }
+    }
+
+    /// Emits an event and returns its `seq`.
+    pub fn emit(&mut self, base: Base, kind: EventKind) -> u64 {
+        let seq = self.next_seq;
+        self.next_seq += 1;
+        self.events.push(CaptureEvent {
+            schema_version: SCHEMA_VERSION,
+            source: self.source,
+            session_id: base.session_id,
+            seq,
+            event_id: base.event_id,
+            parent_id: base.parent_id,
+            timestamp: base.timestamp,
+            project: base.project,
+            kind,
+            provenance: SourceLocation {
+                file: self.file.clone(),
+                byte_offset: base.loc.byte_offset,
+                line_no: base.loc.line_no,
+            },
+            agent_id: base.agent_id,
+            logical_parent_id: base.logical_parent_id,
+        });
+        seq
+    }
+
+    pub fn diag(&mut self, kind: DiagnosticKind, loc: Loc, message: impl Into<String>) {
+        self.diagnostics.push(Diagnostic {
+            diagnostic: kind,
+            line_no: loc.line_no,
+            byte_offset: loc.byte_offset,
+            message: message.into(),
+        });
+    }
+}
+
+/// Every adapter turns records into events; the session drives it.
+pub(crate) trait Adapter: Send {
+    fn record(&mut self, rec: Record<'_>, out: &mut Emitter);
+    fn finish(&mut self, out: &mut Emitter);
+}
+
+// ---- small JSON helpers shared by the adapters ----
+
+pub(crate) fn get_str<'a>(m: &'a Map<String, Value>, key: &str) -> Option<&'a str> {
+    m.get(key).and_then(Value::as_str)
+}
+
+pub(crate) fn get_string(m: &Map<String, Value>, key: &str) -> Option<String> {
+    get_str(m, key).map(str::to_owned)
+}
+
+pub(crate) fn take_string(m: &mut Map<String, Value>, key: &str) -> Option<String> {
+    match m.remove(key) {
+        Some(Value::String(s)) => Some(s),
+        Some(other) => {
+            m.insert(key.to_owned(), other);
+            None
+        }
+        None => None,
+    }
+}
+
+pub(crate) fn get_bool(m: &Map<String, Value>, key: &str) -> bool {
+    m.get(key).and_then(Value::as_bool).unwrap_or(false)
+}
+
+pub(crate) fn get_u64(v: &Value, key: &str) -> u64 {
+    v.get(key).and_then(Value::as_u64).unwrap_or(0)
+}
+
+/// Joins non-empty pieces with `sep`.
+pub(crate) fn push_joined(acc: &mut String, piece: &str, sep: &str) {
+    if piece.is_empty() {
+        return;
+    }
+    if !acc.is_empty() {
+        acc.push_str(sep);
+    }
+    acc.push_str(piece);
+}
+
+/// Checks that `bytes` (a JSON text) nests no deeper than `limit`, without
+/// parsing it. Brackets inside strings are ignored.
+pub(crate) fn json_depth_exceeds(bytes: &[u8], limit: usize) -> bool {
+    let mut depth = 0usize;
+    let mut in_str = false;
+    let mut escaped = false;
+    for &b in bytes {
+        if in_str {
+            if escaped {
+                escaped = false;
+            } else if b == b'\\' {
+                escaped = true;
+            } else if b == b'"' {
+                in_str = false;
+            }
+            continue;
+        }
+        match b {
+            b'"' => in_str = true,
+            b'{' | b'[' => {
+                depth += 1;
+                if depth > limit {
+                    return true;
+                }
+            }
+            b'}' | b']' => depth = depth.saturating_sub(1),
+            _ => {}
+        }
+    }
+    false
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn depth_scan() {
+        assert!(!json_depth_exceeds(br#"{"a":[1,{"b":2}]}"#, 3));
+        assert!(json_depth_exceeds(br#"{"a":[1,{"b":2}]}"#, 2));
+        assert!(!json_depth_exceeds(br#"{"a":"[[[[[[\"[[["}"#, 1));
+    }
+}

@@ -1,0 +1,144 @@
+//! Parse options. They cross every language boundary as JSON with these names.
+
+use serde::{Deserialize, Serialize};
+
+use crate::error::{Error, ErrorKind};
+use crate::source::SourceKind;
+
+/// Default cap on one record (one line), in bytes: 64 MiB.
+pub const DEFAULT_MAX_RECORD_BYTES: usize = 64 * 1024 * 1024;
+/// Default cap on JSON nesting depth.
+pub const DEFAULT_MAX_JSON_DEPTH: usize = 128;
+/// The deepest nesting the JSON parser itself accepts; larger limits are clamped.
+pub const MAX_SUPPORTED_JSON_DEPTH: usize = 128;
+
+/// What a parse returns.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum OutputMode {
+    /// PreparedNodes only (the default).
+    #[default]
+    Nodes,
+    /// CaptureEvents only.
+    Events,
+    /// Both, interleaved (see the crate docs for the order).
+    Both,
+}
+
+impl OutputMode {
+    pub fn from_name(s: &str) -> Option<OutputMode> {
+        match s {
+            "nodes" => Some(OutputMode::Nodes),
+            "events" => Some(OutputMode::Events),
+            "both" => Some(OutputMode::Both),
+            _ => None,
+        }
+    }
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            OutputMode::Nodes => "nodes",
+            OutputMode::Events => "events",
+            OutputMode::Both => "both",
+        }
+    }
+}
+
+/// Options for [`parse`](crate::parse) and [`Session`](crate::Session).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct Options {
+    /// The tool that wrote the input; `None` detects it from the content.
+    pub source: Option<SourceKind>,
+    /// Replace secrets with `[REDACTED:<rule>]` (on by default).
+    pub redact: bool,
+    /// What to return.
+    pub output: OutputMode,
+    /// Records longer than this are skipped with a diagnostic.
+    pub max_record_bytes: usize,
+    /// Records nested deeper than this are skipped with a diagnostic.
+    pub max_json_depth: usize,
+    /// File name reported in every event's provenance (the CLI sets the path).
+    pub file: Option<String>,
+}
+
+impl Default for Options {
+    fn default() -> Options {
+        Options {
+            source: None,
+            redact: true,
+            output: OutputMode::Nodes,
+            max_record_bytes: DEFAULT_MAX_RECORD_BYTES,
+            max_json_depth: DEFAULT_MAX_JSON_DEPTH,
+            file: None,
+        }
+    }
+}
+
+impl Options {
+    /// Reads options from a JSON object such as
+    /// `{"source":"codex","redact":false,"output":"events"}`. Missing keys take
+    /// their defaults; unknown keys are an error so typos are not silently ignored.
+    pub fn from_json(json: &str) -> Result<Options, Error> {
+        if json.trim().is_empty() {
+            return Ok(Options::default());
+        }
+        let opts: Options = serde_json::from_str(json)
+            .map_err(|e| Error::new(ErrorKind::InvalidOptions, format!("invalid options JSON: {e}")))?;
+        opts.validate()?;
+        Ok(opts)
+    }
+
+    /// Checks the limits are usable.
+    pub fn validate(&self) -> Result<(), Error> {
+        if self.max_record_bytes == 0 {
+            return Err(Error::new(ErrorKind::InvalidOptions, "max_record_bytes must be at least 1"));
+        }
+        if self.max_json_depth == 0 {
+            return Err(Error::new(ErrorKind::InvalidOptions, "max_json_depth must be at least 1"));
+        }
+        Ok(())
+    }
+
+    /// Builder-style setter for the source.
+    pub fn with_source(mut self, source: SourceKind) -> Options {
+        self.source = Some(source);
+        self
+    }
+
+    /// Builder-style setter for the output mode.
+    pub fn with_output(mut self, output: OutputMode) -> Options {
+        self.output = output;
+        self
+    }
+
+    /// Builder-style setter for redaction.
+    pub fn with_redact(mut self, redact: bool) -> Options {
+        self.redact = redact;
+        self
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn json_defaults_and_values() {
+        assert_eq!(Options::from_json("").unwrap(), Options::default());
+        assert_eq!(Options::from_json("{}").unwrap(), Options::default());
+        let o = Options::from_json(r#"{"source":"claude","redact":false,"output":"events","max_record_bytes":10}"#).unwrap();
+        assert_eq!(o.source, Some(SourceKind::ClaudeCode));
+        assert!(!o.redact);
+        assert_eq!(o.output, OutputMode::Events);
+        assert_eq!(o.max_record_bytes, 10);
+    }
+
+    #[test]
+    fn json_errors() {
+        for bad in [r#"{"sourc":"codex"}"#, r#"{"output":"all"}"#, r#"{"source":"vim"}"#, "[", r#"{"max_json_depth":0}"#] {
+            let e = Options::from_json(bad).unwrap_err();
+            assert_eq!(e.kind(), ErrorKind::InvalidOptions, "{bad}");
+        }
+    }
+}

@@ -1,0 +1,297 @@
+//! The incremental parser. [`parse`](crate::parse) is a `Session` fed once.
+
+use std::mem;
+
+use serde_json::Value;
+
+use crate::adapters;
+use crate::detect::{classify_value, DETECT_WINDOW};
+use crate::diag::{Diagnostic, DiagnosticKind};
+use crate::emit::{json_depth_exceeds, Adapter, Emitter, Loc, Record};
+use crate::error::{Error, ErrorKind};
+use crate::model::CaptureEvent;
+use crate::options::{Options, MAX_SUPPORTED_JSON_DEPTH};
+use crate::source::SourceKind;
+
+/// What one `feed` or `finish` call produced.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct Batch {
+    /// Events, in `seq` order.
+    pub events: Vec<CaptureEvent>,
+    /// Notes about records that produced no event of their own.
+    pub diagnostics: Vec<Diagnostic>,
+}
+
+impl Batch {
+    /// Appends another batch (used to concatenate streamed output).
+    pub fn extend(&mut self, other: Batch) {
+        self.events.extend(other.events);
+        self.diagnostics.extend(other.diagnostics);
+    }
+
+    /// Writes the events as NDJSON: one canonical JSON object per line, each
+    /// terminated by `\n`.
+    pub fn write_events_ndjson<W: std::io::Write>(&self, mut w: W) -> std::io::Result<()> {
+        for ev in &self.events {
+            serde_json::to_writer(&mut w, ev)?;
+            w.write_all(b"\n")?;
+        }
+        Ok(())
+    }
+
+    /// Writes the diagnostics as NDJSON, one object per line.
+    pub fn write_diagnostics_ndjson<W: std::io::Write>(&self, mut w: W) -> std::io::Result<()> {
+        for d in &self.diagnostics {
+            serde_json::to_writer(&mut w, d)?;
+            w.write_all(b"\n")?;
+        }
+        Ok(())
+    }
+}
+
+enum State {
+    /// No source given: records are held until one identifies the tool.
+    Detecting { held: Vec<(Vec<u8>, Loc)> },
+    Running { adapter: Box<dyn Adapter> },
+    Finished,
+}
+
+/// An incremental parser: feed it bytes in any chunking, then `finish`.
+///
+/// The concatenation of everything `feed` and `finish` return is the same as a
+/// one-shot [`parse`](crate::parse) of the concatenated bytes, however the
+/// input was split, including splits inside a line or a UTF-8 sequence.
+///
+/// ```
+/// use memscribe::{Options, Session, SourceKind};
+/// let mut s = Session::new(Options::default().with_source(SourceKind::Codex)).unwrap();
+/// let mut out = s.feed(b"{\"timestamp\":\"2025-01-01T00:00:00Z\",\"type\":\"session_meta\",\"payl").unwrap();
+/// assert!(out.events.is_empty()); // the line is not complete yet
+/// out.extend(s.feed(b"oad\":{\"id\":\"abc\",\"cli_version\":\"0.63.0\"}}\n").unwrap());
+/// out.extend(s.finish().unwrap());
+/// assert_eq!(out.events[0].kind.name(), "session_start");
+/// ```
+pub struct Session {
+    opts: Options,
+    depth_limit: usize,
+    state: State,
+    emitter: Emitter,
+    /// Bytes of the current, not yet terminated line.
+    partial: Vec<u8>,
+    /// True while discarding the rest of an over-long line.
+    skipping: bool,
+    /// Offset of the first byte of the current line.
+    line_start: u64,
+    /// Bytes consumed so far.
+    consumed: u64,
+    /// Number of the current line (1-based).
+    line_no: u64,
+}
+
+impl Session {
+    /// Creates a session. Fails only on invalid options or an unsupported source.
+    pub fn new(opts: Options) -> Result<Session, Error> {
+        opts.validate()?;
+        let state = match opts.source {
+            Some(kind) => State::Running { adapter: adapters::for_source(kind)? },
+            None => State::Detecting { held: Vec::new() },
+        };
+        let source = opts.source.unwrap_or(SourceKind::Unknown);
+        Ok(Session {
+            depth_limit: opts.max_json_depth.min(MAX_SUPPORTED_JSON_DEPTH),
+            emitter: Emitter::new(source, opts.file.clone()),
+            opts,
+            state,
+            partial: Vec::new(),
+            skipping: false,
+            line_start: 0,
+            consumed: 0,
+            line_no: 1,
+        })
+    }
+
+    /// The source being parsed, once known.
+    pub fn source(&self) -> Option<SourceKind> {
+        match self.state {
+            State::Running { .. } => Some(self.emitter.source),
+            _ => self.opts.source,
+        }
+    }
+
+    /// Feeds the next chunk and returns what became final.
+    pub fn feed(&mut self, chunk: &[u8]) -> Result<Batch, Error> {
+        if matches!(self.state, State::Finished) {
+            return Err(Error::new(ErrorKind::InvalidArgument, "feed called after finish"));
+        }
+        let mut rest = chunk;
+        while !rest.is_empty() {
+            match memchr::memchr(b'\n', rest) {
+                Some(i) => {
+                    let (head, tail) = (&rest[..i], &rest[i + 1..]);
+                    if self.skipping {
+                        self.skipping = false;
+                    } else if self.partial.is_empty() {
+                        self.line(head)?;
+                    } else if self.partial.len() + head.len() > self.opts.max_record_bytes {
+                        self.partial.clear();
+                        self.too_large();
+                    } else {
+                        let mut line = mem::take(&mut self.partial);
+                        line.extend_from_slice(head);
+                        let r = self.line(&line);
+                        line.clear();
+                        self.partial = line;
+                        r?;
+                    }
+                    self.consumed += (i + 1) as u64;
+                    self.line_no += 1;
+                    self.line_start = self.consumed;
+                    rest = tail;
+                }
+                None => {
+                    if !self.skipping {
+                        if self.partial.len() + rest.len() > self.opts.max_record_bytes {
+                            self.partial = Vec::new();
+                            self.skipping = true;
+                            self.too_large();
+                        } else {
+                            self.partial.extend_from_slice(rest);
+                        }
+                    }
+                    self.consumed += rest.len() as u64;
+                    rest = &[];
+                }
+            }
+        }
+        Ok(self.take_batch())
+    }
+
+    /// Ends the input: processes a last line without a newline, flushes what
+    /// the adapter was holding, and returns the rest.
+    pub fn finish(&mut self) -> Result<Batch, Error> {
+        if matches!(self.state, State::Finished) {
+            return Err(Error::new(ErrorKind::InvalidArgument, "finish called twice"));
+        }
+        if !self.partial.is_empty() && !self.skipping {
+            let line = mem::take(&mut self.partial);
+            if is_blank(&line) {
+                // nothing to account for
+            } else if serde_json::from_slice::<serde::de::IgnoredAny>(trim_cr(&line)).is_ok() {
+                self.line(&line)?;
+            } else {
+                let loc = self.loc();
+                self.emitter.diag(DiagnosticKind::Truncated, loc, "input ended in the middle of a record");
+            }
+        }
+        self.skipping = false;
+        if let State::Detecting { held } = &mut self.state {
+            if !held.is_empty() {
+                let held = mem::take(held);
+                self.state = State::Finished;
+                return Err(undetected(held.len()));
+            }
+        }
+        if let State::Running { adapter } = &mut self.state {
+            adapter.finish(&mut self.emitter);
+        }
+        self.state = State::Finished;
+        Ok(self.take_batch())
+    }
+
+    fn take_batch(&mut self) -> Batch {
+        Batch { events: mem::take(&mut self.emitter.events), diagnostics: mem::take(&mut self.emitter.diagnostics) }
+    }
+
+    fn loc(&self) -> Loc {
+        Loc { line_no: self.line_no, byte_offset: self.line_start }
+    }
+
+    fn too_large(&mut self) {
+        let loc = self.loc();
+        let msg = format!("record longer than max_record_bytes ({}) skipped", self.opts.max_record_bytes);
+        self.emitter.diag(DiagnosticKind::RecordTooLarge, loc, msg);
+    }
+
+    /// One complete line (without its `\n`).
+    fn line(&mut self, line: &[u8]) -> Result<(), Error> {
+        if line.len() > self.opts.max_record_bytes {
+            self.too_large();
+            return Ok(());
+        }
+        let line = trim_cr(line);
+        if is_blank(line) {
+            return Ok(());
+        }
+        let loc = self.loc();
+        if let State::Detecting { held } = &mut self.state {
+            let kind = serde_json::from_slice::<Value>(line).ok().and_then(|v| classify_value(&v));
+            match kind {
+                None => {
+                    held.push((line.to_vec(), loc));
+                    if held.len() >= DETECT_WINDOW {
+                        let n = held.len();
+                        self.state = State::Finished;
+                        return Err(undetected(n));
+                    }
+                    return Ok(());
+                }
+                Some(kind) => {
+                    let adapter = adapters::for_source(kind)?;
+                    let held = mem::take(held);
+                    self.emitter.source = kind;
+                    self.state = State::Running { adapter };
+                    for (bytes, loc) in held {
+                        self.decode(&bytes, loc);
+                    }
+                }
+            }
+        }
+        self.decode(line, loc);
+        Ok(())
+    }
+
+    /// Checks and parses one record and hands it to the adapter.
+    fn decode(&mut self, line: &[u8], loc: Loc) {
+        let State::Running { adapter } = &mut self.state else { return };
+        let out = &mut self.emitter;
+        let text = match std::str::from_utf8(line) {
+            Ok(t) => t,
+            Err(e) => {
+                out.diag(DiagnosticKind::InvalidUtf8, loc, format!("record is not valid UTF-8 ({e})"));
+                return;
+            }
+        };
+        if self.depth_limit < MAX_SUPPORTED_JSON_DEPTH && json_depth_exceeds(line, self.depth_limit) {
+            out.diag(DiagnosticKind::TooDeep, loc, format!("record nests deeper than max_json_depth ({})", self.depth_limit));
+            return;
+        }
+        let value: Value = match serde_json::from_str(text) {
+            Ok(v) => v,
+            Err(e) => {
+                let msg = e.to_string();
+                if msg.contains("recursion limit exceeded") {
+                    out.diag(DiagnosticKind::TooDeep, loc, format!("record nests deeper than max_json_depth ({})", self.depth_limit));
+                } else {
+                    out.diag(DiagnosticKind::NotJson, loc, format!("record is not JSON: {msg}"));
+                }
+                return;
+            }
+        };
+        adapter.record(Record { value, bytes: line, line_no: loc.line_no, byte_offset: loc.byte_offset }, out);
+    }
+}
+
+fn undetected(n: usize) -> Error {
+    Error::new(
+        ErrorKind::UnknownSource,
+        format!("could not detect the transcript format from the first {n} records; pass a source (e.g. \"claude_code\" or \"codex\")"),
+    )
+}
+
+fn trim_cr(line: &[u8]) -> &[u8] {
+    line.strip_suffix(b"\r").unwrap_or(line)
+}
+
+fn is_blank(line: &[u8]) -> bool {
+    line.iter().all(u8::is_ascii_whitespace)
+}
