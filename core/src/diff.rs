@@ -1,43 +1,81 @@
 //! Building [`Diff`]s from the two edit representations the adapters meet:
 //! Claude Code's `structuredPatch` hunks and Codex's V4A `apply_patch` text.
 
-use serde_json::Value;
+use serde::Deserialize;
 
 use crate::model::Diff;
 
+/// The parts of a Claude Code `toolUseResult` that describe a file edit
+/// (Edit, MultiEdit, Write). Other fields are skipped without being read.
+#[derive(Debug, Default, Deserialize)]
+pub(crate) struct ClaudeEdit {
+    #[serde(rename = "filePath")]
+    pub file_path: Option<String>,
+    #[serde(rename = "structuredPatch")]
+    pub structured_patch: Option<Vec<Hunk>>,
+    #[serde(rename = "type")]
+    pub ty: Option<String>,
+    pub content: Option<String>,
+    #[serde(rename = "originalFile")]
+    pub original_file: Option<String>,
+    #[serde(rename = "oldString")]
+    pub old_string: Option<String>,
+    #[serde(rename = "newString")]
+    pub new_string: Option<String>,
+}
+
+/// One `structuredPatch` hunk.
+#[derive(Debug, Default, Deserialize)]
+pub(crate) struct Hunk {
+    #[serde(rename = "oldStart", default)]
+    old_start: Option<u64>,
+    #[serde(rename = "oldLines", default)]
+    old_lines: Option<u64>,
+    #[serde(rename = "newStart", default)]
+    new_start: Option<u64>,
+    #[serde(rename = "newLines", default)]
+    new_lines: Option<u64>,
+    #[serde(default)]
+    lines: Vec<String>,
+}
+
 /// Builds the diff of a successful Claude Code Edit / MultiEdit / Write from the
-/// tool's `toolUseResult`. Returns `None` when the value is not an edit result
-/// (other tools, or the plain-string form used for errors and rejections).
-pub(crate) fn from_claude_tool_result(tur: &Value) -> Option<Diff> {
-    let m = tur.as_object()?;
-    let path = m.get("filePath")?.as_str()?;
-    let hunks = m.get("structuredPatch")?.as_array()?;
-    let s = |k: &str| m.get(k).and_then(Value::as_str);
-    let is_write = m.get("type").and_then(Value::as_str).is_some_and(|t| t == "create" || t == "update")
-        && m.contains_key("content");
+/// raw `toolUseResult`. Returns `None` when it is not an edit result (other
+/// tools, or the plain-string form used for errors and rejections).
+pub(crate) fn from_claude_tool_result(raw: &str) -> Option<Diff> {
+    // Cheap rejections first: most results are Read/Bash output.
+    if !raw.starts_with('{') || memchr::memmem::find(raw.as_bytes(), b"\"structuredPatch\"").is_none() {
+        return None;
+    }
+    let e: ClaudeEdit = serde_json::from_str(raw).ok()?;
+    from_claude_edit(e)
+}
+
+fn from_claude_edit(e: ClaudeEdit) -> Option<Diff> {
+    let path = e.file_path?;
+    let hunks = e.structured_patch?;
+    let is_write = matches!(e.ty.as_deref(), Some("create" | "update")) && e.content.is_some();
     let (old, new, op) = if is_write {
-        let op = if s("type") == Some("create") { "add" } else { "update" };
-        (s("originalFile").map(str::to_owned), s("content").map(str::to_owned), op)
+        let op = if e.ty.as_deref() == Some("create") { "add" } else { "update" };
+        (e.original_file, e.content, op)
     } else {
-        (s("oldString").map(str::to_owned), s("newString").map(str::to_owned), "update")
+        (e.old_string, e.new_string, "update")
     };
 
-    let mut unified = String::new();
+    let rel = path.trim_start_matches('/');
+    let old_label = if op == "add" { "/dev/null".to_owned() } else { format!("a/{rel}") };
+    let mut unified = format!("--- {old_label}\n+++ b/{rel}\n");
     let (mut added, mut removed) = (0u64, 0u64);
-    let old_label = if op == "add" { "/dev/null".to_owned() } else { format!("a/{}", path.trim_start_matches('/')) };
-    unified.push_str(&format!("--- {old_label}\n+++ b/{}\n", path.trim_start_matches('/')));
     if !hunks.is_empty() {
-        for h in hunks {
-            let n = |k: &str| h.get(k).and_then(Value::as_u64).unwrap_or(0);
+        for h in &hunks {
             unified.push_str(&format!(
                 "@@ -{},{} +{},{} @@\n",
-                n("oldStart"),
-                n("oldLines"),
-                n("newStart"),
-                n("newLines")
+                h.old_start.unwrap_or(0),
+                h.old_lines.unwrap_or(0),
+                h.new_start.unwrap_or(0),
+                h.new_lines.unwrap_or(0)
             ));
-            for line in h.get("lines").and_then(Value::as_array).into_iter().flatten() {
-                let line = line.as_str().unwrap_or_default();
+            for line in &h.lines {
                 match line.as_bytes().first() {
                     Some(b'+') => added += 1,
                     Some(b'-') => removed += 1,
@@ -53,15 +91,9 @@ pub(crate) fn from_claude_tool_result(tur: &Value) -> Option<Diff> {
         let old_lines: Vec<&str> = old.as_deref().map(split_lines).unwrap_or_default();
         let new_lines: Vec<&str> = new.as_deref().map(split_lines).unwrap_or_default();
         if !old_lines.is_empty() || !new_lines.is_empty() {
-            let old_start = if old_lines.is_empty() { 0 } else { 1 };
-            let new_start = if new_lines.is_empty() { 0 } else { 1 };
-            unified.push_str(&format!(
-                "@@ -{},{} +{},{} @@\n",
-                old_start,
-                old_lines.len(),
-                new_start,
-                new_lines.len()
-            ));
+            let old_start = usize::from(!old_lines.is_empty());
+            let new_start = usize::from(!new_lines.is_empty());
+            unified.push_str(&format!("@@ -{},{} +{},{} @@\n", old_start, old_lines.len(), new_start, new_lines.len()));
             for l in &old_lines {
                 unified.push('-');
                 unified.push_str(l);
@@ -76,16 +108,7 @@ pub(crate) fn from_claude_tool_result(tur: &Value) -> Option<Diff> {
             added = new_lines.len() as u64;
         }
     }
-    Some(Diff {
-        path: path.to_owned(),
-        old,
-        new,
-        unified,
-        added_lines: added,
-        removed_lines: removed,
-        op: Some(op.to_owned()),
-        move_to: None,
-    })
+    Some(Diff { path, old, new, unified, added_lines: added, removed_lines: removed, op: Some(op.to_owned()), move_to: None })
 }
 
 fn split_lines(s: &str) -> Vec<&str> {
@@ -256,6 +279,10 @@ mod tests {
     use super::*;
     use serde_json::json;
 
+    fn claude(v: serde_json::Value) -> Option<Diff> {
+        from_claude_tool_result(&v.to_string())
+    }
+
     #[test]
     fn v4a_add_update_delete_move() {
         let patch = "*** Begin Patch\n*** Add File: src/new.rs\n+fn a() {}\n+\n*** Update File: src/lib.rs\n*** Move to: src/core.rs\n@@ fn main() {\n-    old();\n+    new();\n     keep();\n*** Delete File: src/gone.rs\n*** End Patch\n";
@@ -285,7 +312,7 @@ mod tests {
     fn claude_structured_patch() {
         let t = json!({"filePath":"/p/a.rs","oldString":"x","newString":"y","structuredPatch":[
             {"oldStart":3,"oldLines":2,"newStart":3,"newLines":2,"lines":[" ctx","-x","+y"]}]});
-        let d = from_claude_tool_result(&t).unwrap();
+        let d = claude(t).unwrap();
         assert_eq!(d.unified, "--- a/p/a.rs\n+++ b/p/a.rs\n@@ -3,2 +3,2 @@\n ctx\n-x\n+y\n");
         assert_eq!((d.added_lines, d.removed_lines), (1, 1));
         assert_eq!(d.old.as_deref(), Some("x"));
@@ -294,7 +321,7 @@ mod tests {
     #[test]
     fn claude_write_create_without_hunks() {
         let t = json!({"type":"create","filePath":"/p/n.txt","content":"a\nb\n","structuredPatch":[]});
-        let d = from_claude_tool_result(&t).unwrap();
+        let d = claude(t).unwrap();
         assert_eq!(d.op.as_deref(), Some("add"));
         assert_eq!(d.added_lines, 2);
         assert_eq!(d.unified, "--- /dev/null\n+++ b/p/n.txt\n@@ -0,0 +1,2 @@\n+a\n+b\n");
@@ -302,7 +329,7 @@ mod tests {
 
     #[test]
     fn claude_non_edit_results() {
-        assert!(from_claude_tool_result(&json!("Error: string not found")).is_none());
-        assert!(from_claude_tool_result(&json!({"stdout":"", "stderr":""})).is_none());
+        assert!(claude(json!("Error: string not found")).is_none());
+        assert!(claude(json!({"stdout":"", "stderr":""})).is_none());
     }
 }

@@ -1,33 +1,100 @@
 //! The shared plumbing adapters use to build events: an [`Emitter`] that
 //! numbers events and a [`Base`] holding the per-record envelope.
 
+use std::borrow::Cow;
+
+use serde::Deserialize;
 use serde_json::{Map, Value};
 
 use crate::diag::{Diagnostic, DiagnosticKind};
 use crate::model::{CaptureEvent, EventKind, ProjectRef, SourceLocation, SCHEMA_VERSION};
 use crate::source::SourceKind;
 
-/// One input record handed to an adapter.
+/// One input record (a line without its newline, valid UTF-8) handed to an
+/// adapter.
+#[derive(Clone, Copy)]
 pub(crate) struct Record<'a> {
-    pub value: Value,
-    pub bytes: &'a [u8],
+    pub text: &'a str,
     pub line_no: u64,
     pub byte_offset: u64,
 }
 
-impl Record<'_> {
+/// A record read into the adapter's typed view, or — when its shape does not
+/// fit that view — as a generic JSON value to keep verbatim.
+pub(crate) enum Parsed<T> {
+    Typed(T),
+    Raw(Value),
+}
+
+impl<'a> Record<'a> {
     pub fn loc(&self) -> Loc {
         Loc { line_no: self.line_no, byte_offset: self.byte_offset }
+    }
+
+    /// Reads the record as `T`; falls back to a generic value when the shape
+    /// does not match, and to a diagnostic (returning `None`) when the record
+    /// is not JSON at all.
+    pub fn parse<T: Deserialize<'a>>(&self, out: &mut Emitter) -> Option<Parsed<T>> {
+        match serde_json::from_str::<T>(self.text) {
+            Ok(t) => Some(Parsed::Typed(t)),
+            Err(_) => self.value(out).map(Parsed::Raw),
+        }
+    }
+
+    /// Reads the record as a generic JSON value, or reports why it is not one.
+    pub fn value(&self, out: &mut Emitter) -> Option<Value> {
+        match serde_json::from_str::<Value>(self.text) {
+            Ok(v) => Some(v),
+            Err(e) => {
+                let msg = e.to_string();
+                if msg.contains("recursion limit exceeded") {
+                    out.diag(DiagnosticKind::TooDeep, self.loc(), "record nests deeper than the JSON parser allows");
+                } else {
+                    out.diag(DiagnosticKind::NotJson, self.loc(), format!("record is not JSON: {msg}"));
+                }
+                None
+            }
+        }
     }
 
     /// The id used for records whose tool wrote none: a blake3 hex of the
     /// record's bytes, suffixed with the line number so that two identical
     /// records still get distinct ids.
     pub fn content_id(&self) -> String {
-        let hash = blake3::hash(self.bytes);
-        let hex = hash.to_hex();
-        format!("{}@{}", &hex.as_str()[..32], self.line_no)
+        content_id(self.text.as_bytes(), self.line_no)
     }
+}
+
+/// A string read without copying when the JSON text has no escapes in it.
+pub(crate) struct Str<'a>(pub Cow<'a, str>);
+
+impl<'de> Deserialize<'de> for Str<'de> {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Str<'de>, D::Error> {
+        struct V;
+        impl<'de> serde::de::Visitor<'de> for V {
+            type Value = Str<'de>;
+            fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                f.write_str("a string")
+            }
+            fn visit_borrowed_str<E: serde::de::Error>(self, v: &'de str) -> Result<Str<'de>, E> {
+                Ok(Str(Cow::Borrowed(v)))
+            }
+            fn visit_str<E: serde::de::Error>(self, v: &str) -> Result<Str<'de>, E> {
+                Ok(Str(Cow::Owned(v.to_owned())))
+            }
+            fn visit_string<E: serde::de::Error>(self, v: String) -> Result<Str<'de>, E> {
+                Ok(Str(Cow::Owned(v)))
+            }
+        }
+        d.deserialize_str(V)
+    }
+}
+
+/// See [`Record::content_id`].
+pub(crate) fn content_id(bytes: &[u8], line_no: u64) -> String {
+    let hash = blake3::hash(bytes);
+    let hex = hash.to_hex();
+    format!("{}@{}", &hex.as_str()[..32], line_no)
 }
 
 /// A record's position.
@@ -48,6 +115,8 @@ pub(crate) struct Base {
     pub project: ProjectRef,
     pub agent_id: Option<String>,
     pub loc: Loc,
+    /// Lines of other records folded into this event.
+    pub merged_lines: Vec<u64>,
 }
 
 /// Collects the events and diagnostics of one `feed`/`finish` call and numbers
@@ -83,6 +152,7 @@ impl Emitter {
                 file: self.file.clone(),
                 byte_offset: base.loc.byte_offset,
                 line_no: base.loc.line_no,
+                merged_lines: base.merged_lines,
             },
             agent_id: base.agent_id,
             logical_parent_id: base.logical_parent_id,
@@ -114,25 +184,6 @@ pub(crate) fn get_str<'a>(m: &'a Map<String, Value>, key: &str) -> Option<&'a st
 
 pub(crate) fn get_string(m: &Map<String, Value>, key: &str) -> Option<String> {
     get_str(m, key).map(str::to_owned)
-}
-
-pub(crate) fn take_string(m: &mut Map<String, Value>, key: &str) -> Option<String> {
-    match m.remove(key) {
-        Some(Value::String(s)) => Some(s),
-        Some(other) => {
-            m.insert(key.to_owned(), other);
-            None
-        }
-        None => None,
-    }
-}
-
-pub(crate) fn get_bool(m: &Map<String, Value>, key: &str) -> bool {
-    m.get(key).and_then(Value::as_bool).unwrap_or(false)
-}
-
-pub(crate) fn get_u64(v: &Value, key: &str) -> u64 {
-    v.get(key).and_then(Value::as_u64).unwrap_or(0)
 }
 
 /// Joins non-empty pieces with `sep`.

@@ -66,6 +66,12 @@ pub struct SourceLocation {
     pub byte_offset: u64,
     /// 1-based line number of the record.
     pub line_no: u64,
+    /// Additive: other records folded into this event (the further lines of a
+    /// streamed Claude Code response, the Codex token count giving a turn its
+    /// usage). With these, every input line is traceable to an event or a
+    /// diagnostic.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub merged_lines: Vec<u64>,
 }
 
 /// What happened. Serialized with an `"event"` tag.
@@ -184,10 +190,14 @@ pub enum Part {
     Thinking {
         text: String,
     },
+    /// A tool call made in this turn. Its arguments are not repeated here:
+    /// they are on the `tool_call` event with the same call id, which follows
+    /// the turn. `input` is set only when no such event exists.
     ToolUse {
         id: String,
         name: String,
-        input: Value,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        input: Option<Value>,
     },
     ToolResult {
         tool_use_id: String,

@@ -254,30 +254,18 @@ impl Session {
     fn decode(&mut self, line: &[u8], loc: Loc) {
         let State::Running { adapter } = &mut self.state else { return };
         let out = &mut self.emitter;
-        let text = match std::str::from_utf8(line) {
-            Ok(t) => t,
-            Err(e) => {
-                out.diag(DiagnosticKind::InvalidUtf8, loc, format!("record is not valid UTF-8 ({e})"));
-                return;
-            }
+        // One SIMD validation up front; the JSON reader then works on `&str`
+        // and does not check each string again.
+        let Ok(text) = simdutf8::basic::from_utf8(line) else {
+            let detail = std::str::from_utf8(line).err().map(|e| e.to_string()).unwrap_or_default();
+            out.diag(DiagnosticKind::InvalidUtf8, loc, format!("record is not valid UTF-8 ({detail})"));
+            return;
         };
         if self.depth_limit < MAX_SUPPORTED_JSON_DEPTH && json_depth_exceeds(line, self.depth_limit) {
             out.diag(DiagnosticKind::TooDeep, loc, format!("record nests deeper than max_json_depth ({})", self.depth_limit));
             return;
         }
-        let value: Value = match serde_json::from_str(text) {
-            Ok(v) => v,
-            Err(e) => {
-                let msg = e.to_string();
-                if msg.contains("recursion limit exceeded") {
-                    out.diag(DiagnosticKind::TooDeep, loc, format!("record nests deeper than max_json_depth ({})", self.depth_limit));
-                } else {
-                    out.diag(DiagnosticKind::NotJson, loc, format!("record is not JSON: {msg}"));
-                }
-                return;
-            }
-        };
-        adapter.record(Record { value, bytes: line, line_no: loc.line_no, byte_offset: loc.byte_offset }, out);
+        adapter.record(Record { text, line_no: loc.line_no, byte_offset: loc.byte_offset }, out);
     }
 }
 

@@ -16,18 +16,207 @@
 //!   `agentId`, or for 1.0.x inline sidechains the id of the `Task` call whose
 //!   prompt started the chain.
 
+use std::borrow::Cow;
 use std::collections::{BTreeMap, VecDeque};
 
+use serde::Deserialize;
+use serde_json::value::RawValue;
 use serde_json::{Map, Value};
 
 use crate::diff;
-use crate::emit::{get_bool, get_str, get_string, get_u64, push_joined, Adapter, Base, Emitter, Loc, Record};
+use crate::emit::{push_joined, Adapter, Base, Emitter, Loc, Parsed, Record};
 use crate::model::{EventKind, GitRef, Injected, Part, ProjectRef, SeqRange, Usage};
 
 /// How many sidechain chain tips are remembered for attribution.
 const MAX_SIDECHAIN_TIPS: usize = 4096;
 /// How many recent Task prompts are remembered to name inline sidechains.
 const MAX_TASK_PROMPTS: usize = 64;
+
+/// The fields of a line the adapter reads; everything else is skipped.
+#[derive(Deserialize)]
+struct Line<'a> {
+    #[serde(rename = "type", borrow, default)]
+    ty: Option<Cow<'a, str>>,
+    #[serde(borrow, default)]
+    subtype: Option<Cow<'a, str>>,
+    #[serde(borrow, default)]
+    uuid: Option<Cow<'a, str>>,
+    #[serde(rename = "parentUuid", borrow, default)]
+    parent_uuid: Option<Cow<'a, str>>,
+    #[serde(rename = "logicalParentUuid", borrow, default)]
+    logical_parent_uuid: Option<Cow<'a, str>>,
+    #[serde(rename = "sessionId", borrow, default)]
+    session_id: Option<Cow<'a, str>>,
+    #[serde(borrow, default)]
+    timestamp: Option<Cow<'a, str>>,
+    #[serde(borrow, default)]
+    cwd: Option<Cow<'a, str>>,
+    #[serde(rename = "gitBranch", borrow, default)]
+    git_branch: Option<Cow<'a, str>>,
+    #[serde(borrow, default)]
+    version: Option<Cow<'a, str>>,
+    #[serde(rename = "agentId", borrow, default)]
+    agent_id: Option<Cow<'a, str>>,
+    #[serde(rename = "isSidechain", default)]
+    is_sidechain: Option<bool>,
+    #[serde(rename = "isMeta", default)]
+    is_meta: Option<bool>,
+    #[serde(rename = "isCompactSummary", default)]
+    is_compact_summary: Option<bool>,
+    #[serde(borrow, default)]
+    message: Option<Message<'a>>,
+    #[serde(rename = "toolUseResult", borrow, default)]
+    tool_use_result: Option<&'a RawValue>,
+}
+
+#[derive(Deserialize)]
+struct Message<'a> {
+    #[serde(borrow, default)]
+    id: Option<Cow<'a, str>>,
+    #[serde(borrow, default)]
+    model: Option<Cow<'a, str>>,
+    #[serde(default)]
+    content: Option<Content>,
+    #[serde(default)]
+    usage: Option<UsageIn>,
+}
+
+#[derive(Deserialize)]
+struct UsageIn {
+    #[serde(default)]
+    input_tokens: Option<u64>,
+    #[serde(default)]
+    output_tokens: Option<u64>,
+    #[serde(default)]
+    cache_read_input_tokens: Option<u64>,
+    #[serde(default)]
+    cache_creation_input_tokens: Option<u64>,
+}
+
+/// A message's content: a plain string or an array of blocks. Read in one
+/// pass; any other JSON shape fails the typed read and the line is kept whole.
+enum Content {
+    Text(String),
+    Blocks(Vec<Block>),
+}
+
+impl<'de> Deserialize<'de> for Content {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Content, D::Error> {
+        struct V;
+        impl<'de> serde::de::Visitor<'de> for V {
+            type Value = Content;
+            fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                f.write_str("a string or an array of content blocks")
+            }
+            fn visit_str<E: serde::de::Error>(self, v: &str) -> Result<Content, E> {
+                Ok(Content::Text(v.to_owned()))
+            }
+            fn visit_string<E: serde::de::Error>(self, v: String) -> Result<Content, E> {
+                Ok(Content::Text(v))
+            }
+            fn visit_seq<A: serde::de::SeqAccess<'de>>(self, mut seq: A) -> Result<Content, A::Error> {
+                let mut blocks = Vec::new();
+                while let Some(b) = seq.next_element::<Block>()? {
+                    blocks.push(b);
+                }
+                Ok(Content::Blocks(blocks))
+            }
+        }
+        d.deserialize_any(V)
+    }
+}
+
+/// One content block. Known fields are read into place; for blocks of a type
+/// the adapter does not know, every other field is kept so the block can be
+/// passed on verbatim as a `Part::Other`.
+#[derive(Default)]
+struct Block {
+    ty: String,
+    text: Option<String>,
+    thinking: Option<String>,
+    id: Option<String>,
+    name: Option<String>,
+    input: Option<Value>,
+    tool_use_id: Option<String>,
+    content: Option<Value>,
+    is_error: Option<bool>,
+    source: Option<Value>,
+    extra: Map<String, Value>,
+}
+
+const KNOWN_BLOCKS: [&str; 5] = ["text", "thinking", "tool_use", "tool_result", "image"];
+
+impl Block {
+    fn is_known(&self) -> bool {
+        KNOWN_BLOCKS.contains(&self.ty.as_str())
+    }
+
+    /// The block as JSON again (for unknown block types).
+    fn into_value(self) -> Value {
+        let mut m = self.extra;
+        m.insert("type".into(), Value::String(self.ty));
+        let strings = [("text", self.text), ("thinking", self.thinking), ("id", self.id), ("name", self.name), ("tool_use_id", self.tool_use_id)];
+        for (k, v) in strings {
+            if let Some(v) = v {
+                m.insert(k.into(), Value::String(v));
+            }
+        }
+        for (k, v) in [("input", self.input), ("content", self.content), ("source", self.source)] {
+            if let Some(v) = v {
+                m.insert(k.into(), v);
+            }
+        }
+        if let Some(e) = self.is_error {
+            m.insert("is_error".into(), Value::Bool(e));
+        }
+        Value::Object(m)
+    }
+}
+
+impl<'de> Deserialize<'de> for Block {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Block, D::Error> {
+        struct V;
+        impl<'de> serde::de::Visitor<'de> for V {
+            type Value = Block;
+            fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                f.write_str("a content block object")
+            }
+            fn visit_map<A: serde::de::MapAccess<'de>>(self, mut map: A) -> Result<Block, A::Error> {
+                let mut b = Block::default();
+                let mut known_type = false;
+                while let Some(key) = map.next_key::<Cow<'de, str>>()? {
+                    match key.as_ref() {
+                        "type" => {
+                            b.ty = map.next_value()?;
+                            known_type = b.is_known();
+                        }
+                        "text" => b.text = map.next_value()?,
+                        "thinking" => b.thinking = map.next_value()?,
+                        "id" => b.id = map.next_value()?,
+                        "name" => b.name = map.next_value()?,
+                        "input" => b.input = Some(map.next_value()?),
+                        "tool_use_id" => b.tool_use_id = map.next_value()?,
+                        "content" => b.content = Some(map.next_value()?),
+                        "is_error" => b.is_error = map.next_value()?,
+                        "source" => b.source = Some(map.next_value()?),
+                        _ if known_type => {
+                            map.next_value::<serde::de::IgnoredAny>()?;
+                        }
+                        _ => {
+                            let v: Value = map.next_value()?;
+                            b.extra.insert(key.into_owned(), v);
+                        }
+                    }
+                }
+                if b.is_known() {
+                    b.extra = Map::new();
+                }
+                Ok(b)
+            }
+        }
+        d.deserialize_map(V)
+    }
+}
 
 #[derive(Default)]
 pub(crate) struct ClaudeAdapter {
@@ -36,7 +225,7 @@ pub(crate) struct ClaudeAdapter {
     branch: Option<String>,
     started: bool,
     pending: Option<PendingTurn>,
-    /// seq of the last compaction (start of the next replaced range).
+    /// seq just after the last compaction (start of the next replaced range).
     last_compaction_end: u64,
     /// 1.0.x inline sidechains: chain tip uuid → (agent id, insertion order).
     tips: BTreeMap<String, (String, u64)>,
@@ -44,7 +233,14 @@ pub(crate) struct ClaudeAdapter {
     last_sidechain_agent: Option<String>,
     /// Recent Task/Agent calls: (prompt, call id).
     task_prompts: VecDeque<(String, String)>,
+    /// Metadata lines seen before the first conversation line, held so that
+    /// `session_start` comes first.
+    prelude: Vec<(String, Loc)>,
+    prelude_done: bool,
 }
+
+/// How many metadata lines may wait for the first conversation line.
+const MAX_PRELUDE: usize = 64;
 
 struct PendingTurn {
     base: Base,
@@ -65,6 +261,17 @@ struct Envelope {
     timestamp: Option<String>,
     sidechain: bool,
     agent_id: Option<String>,
+}
+
+fn owned(c: &Option<Cow<'_, str>>) -> Option<String> {
+    c.as_deref().map(str::to_owned)
+}
+
+/// Replaces `slot` with `value` only when it differs, to avoid reallocating.
+fn update(slot: &mut Option<String>, value: Option<&str>) {
+    if slot.as_deref() != value {
+        *slot = value.map(str::to_owned);
+    }
 }
 
 impl ClaudeAdapter {
@@ -90,6 +297,7 @@ impl ClaudeAdapter {
             project: self.project(),
             agent_id: env.agent_id.clone(),
             loc,
+            merged_lines: Vec::new(),
         }
     }
 
@@ -114,38 +322,31 @@ impl ClaudeAdapter {
     }
 
     /// Reads the envelope and updates the session state it carries.
-    fn envelope(&mut self, m: &Map<String, Value>) -> Envelope {
-        if let Some(sid) = get_str(m, "sessionId") {
-            if self.session_id.as_deref() != Some(sid) {
-                self.session_id = Some(sid.to_owned());
-            }
+    fn envelope(&mut self, line: &Line<'_>, prompt: Option<&str>) -> Envelope {
+        if line.session_id.is_some() {
+            update(&mut self.session_id, line.session_id.as_deref());
         }
-        if let Some(cwd) = get_str(m, "cwd") {
-            if self.cwd.as_deref() != Some(cwd) {
-                self.cwd = Some(cwd.to_owned());
-            }
+        if line.cwd.is_some() {
+            update(&mut self.cwd, line.cwd.as_deref());
         }
-        if let Some(branch) = get_str(m, "gitBranch") {
-            let branch = if branch.is_empty() { None } else { Some(branch) };
-            if self.branch.as_deref() != branch {
-                self.branch = branch.map(str::to_owned);
-            }
+        if let Some(branch) = line.git_branch.as_deref() {
+            update(&mut self.branch, Some(branch).filter(|b| !b.is_empty()));
         }
-        let uuid = get_string(m, "uuid");
-        let parent = get_string(m, "parentUuid");
-        let sidechain = get_bool(m, "isSidechain");
+        let uuid = owned(&line.uuid);
+        let parent = owned(&line.parent_uuid);
+        let sidechain = line.is_sidechain.unwrap_or(false);
         let agent_id = if !sidechain {
             None
-        } else if let Some(a) = get_str(m, "agentId") {
+        } else if let Some(a) = line.agent_id.as_deref() {
             Some(a.to_owned())
         } else {
-            Some(self.inline_sidechain_agent(m, uuid.as_deref(), parent.as_deref()))
+            Some(self.inline_sidechain_agent(uuid.as_deref(), parent.as_deref(), prompt))
         };
         Envelope {
             uuid,
             parent,
-            logical_parent: get_string(m, "logicalParentUuid"),
-            timestamp: get_string(m, "timestamp"),
+            logical_parent: owned(&line.logical_parent_uuid),
+            timestamp: owned(&line.timestamp),
             sidechain,
             agent_id,
         }
@@ -153,20 +354,22 @@ impl ClaudeAdapter {
 
     /// Attributes a 1.0.x sidechain line (no `agentId`) to an agent by following
     /// `parentUuid` to the chain it extends.
-    fn inline_sidechain_agent(&mut self, m: &Map<String, Value>, uuid: Option<&str>, parent: Option<&str>) -> String {
+    fn inline_sidechain_agent(&mut self, uuid: Option<&str>, parent: Option<&str>, prompt: Option<&str>) -> String {
         let from_parent = parent.and_then(|p| self.tips.remove(p)).map(|(a, _)| a);
         let agent = match from_parent {
             Some(a) => a,
             None if parent.is_none() => {
                 // A new chain: name it after the Task call whose prompt it carries.
-                let prompt = m.get("message").and_then(|msg| msg.get("content")).and_then(Value::as_str);
                 let by_prompt = prompt.and_then(|p| {
                     let idx = self.task_prompts.iter().position(|(tp, _)| tp == p)?;
                     self.task_prompts.remove(idx).map(|(_, id)| id)
                 });
                 by_prompt.unwrap_or_else(|| format!("sidechain-{}", uuid.unwrap_or("unknown")))
             }
-            None => self.last_sidechain_agent.clone().unwrap_or_else(|| format!("sidechain-{}", parent.unwrap_or("unknown"))),
+            None => self
+                .last_sidechain_agent
+                .clone()
+                .unwrap_or_else(|| format!("sidechain-{}", parent.unwrap_or("unknown"))),
         };
         if let Some(u) = uuid {
             self.tip_counter += 1;
@@ -182,7 +385,7 @@ impl ClaudeAdapter {
         agent
     }
 
-    fn maybe_start(&mut self, m: &Map<String, Value>, env: &Envelope, loc: Loc, out: &mut Emitter) {
+    fn maybe_start(&mut self, line: &Line<'_>, env: &Envelope, loc: Loc, out: &mut Emitter) {
         if self.started || env.sidechain || self.session_id.is_none() {
             return;
         }
@@ -195,257 +398,287 @@ impl ClaudeAdapter {
                 cwd: self.cwd.clone(),
                 git: self.project().git,
                 model: None,
-                tool_version: get_string(m, "version"),
+                tool_version: owned(&line.version),
             },
         );
     }
 
-    fn unknown(&mut self, rec: Record<'_>, raw_type: String, env: Option<&Envelope>, out: &mut Emitter) {
-        let loc = rec.loc();
-        let event_id = env.and_then(|e| e.uuid.clone()).unwrap_or_else(|| rec.content_id());
-        let base = match env {
-            Some(env) => self.base(env, event_id, loc),
-            None => Base {
-                session_id: self.session_id.clone(),
-                event_id,
-                project: self.project(),
-                timestamp: rec.value.get("timestamp").and_then(Value::as_str).map(str::to_owned),
-                loc,
-                ..Base::default()
-            },
+    /// Keeps a record verbatim as an `unknown` event.
+    fn unknown(&mut self, rec: Record<'_>, raw: Value, raw_type: String, agent_id: Option<String>, out: &mut Emitter) {
+        let s = |k: &str| raw.get(k).and_then(Value::as_str);
+        if let Some(sid) = s("sessionId") {
+            update(&mut self.session_id, Some(sid));
+        }
+        let base = Base {
+            session_id: self.session_id.clone(),
+            event_id: s("uuid").map(str::to_owned).unwrap_or_else(|| rec.content_id()),
+            parent_id: s("parentUuid").map(str::to_owned),
+            logical_parent_id: None,
+            timestamp: s("timestamp").map(str::to_owned),
+            project: self.project(),
+            agent_id: agent_id.or_else(|| s("agentId").map(str::to_owned)),
+            loc: rec.loc(),
+            merged_lines: Vec::new(),
         };
-        out.emit(base, EventKind::Unknown { raw_type, raw: rec.value });
+        out.emit(base, EventKind::Unknown { raw_type, raw });
     }
 
-    fn user(&mut self, mut rec: Record<'_>, env: Envelope, out: &mut Emitter) {
+    fn user(&mut self, line: Line<'_>, env: Envelope, rec: Record<'_>, content: Option<Content>, out: &mut Emitter) {
         let loc = rec.loc();
-        let Value::Object(m) = &mut rec.value else { unreachable!("checked by caller") };
-        let is_meta = get_bool(m, "isMeta");
-        let is_compact_summary = get_bool(m, "isCompactSummary");
-        let tool_use_result = m.remove("toolUseResult");
-        let content = m.get_mut("message").and_then(|msg| msg.get_mut("content")).map(Value::take);
         let line_id = env.uuid.clone().unwrap_or_else(|| rec.content_id());
-
         let mut text = String::new();
         let mut parts = Vec::new();
         let mut results: Vec<(String, Value, bool)> = Vec::new();
         match content {
-            Some(Value::String(s)) => {
-                text = s.clone();
+            Some(Content::Text(s)) => {
+                text.clone_from(&s);
                 parts.push(Part::Text { text: s });
             }
-            Some(Value::Array(blocks)) => {
+            Some(Content::Blocks(blocks)) => {
                 for block in blocks {
-                    match block_type(&block) {
+                    if !block.is_known() {
+                        parts.push(Part::Other { raw: block.into_value() });
+                        continue;
+                    }
+                    let b = block;
+                    match b.ty.as_str() {
                         "text" => {
-                            let t = block.get("text").and_then(Value::as_str).unwrap_or_default();
-                            push_joined(&mut text, t, "\n");
-                            parts.push(Part::Text { text: t.to_owned() });
+                            let t = b.text.unwrap_or_default();
+                            push_joined(&mut text, &t, "\n");
+                            parts.push(Part::Text { text: t });
                         }
-                        "image" => parts.push(image_part(block)),
-                        "tool_result" => {
-                            let Value::Object(mut b) = block else { continue };
-                            let id = get_string(&b, "tool_use_id").unwrap_or_default();
-                            let is_error = get_bool(&b, "is_error");
-                            let output = b.remove("content").unwrap_or(Value::Null);
-                            results.push((id, output, is_error));
-                        }
-                        _ => parts.push(Part::Other { raw: block }),
+                        "thinking" => parts.push(Part::Thinking { text: b.thinking.unwrap_or_default() }),
+                        "image" => parts.push(image_part(b.source)),
+                        "tool_result" => results.push((
+                            b.tool_use_id.unwrap_or_default(),
+                            b.content.unwrap_or(Value::Null),
+                            b.is_error.unwrap_or(false),
+                        )),
+                        // A tool_use block on a user line: keep it as a part.
+                        _ => parts.push(Part::ToolUse {
+                            id: b.id.unwrap_or_default(),
+                            name: b.name.unwrap_or_default(),
+                            input: Some(b.input.unwrap_or(Value::Null)),
+                        }),
                     }
                 }
             }
-            Some(other) => parts.push(Part::Other { raw: other }),
             None => {}
         }
 
-        if !parts.is_empty() {
+        if !parts.is_empty() || results.is_empty() {
             let injected = if env.sidechain {
                 Some(Injected::SubagentPrompt)
             } else {
-                classify_injected(&text, is_meta, is_compact_summary)
+                classify_injected(&text, line.is_meta.unwrap_or(false), line.is_compact_summary.unwrap_or(false))
             };
-            let base = self.base(&env, line_id.clone(), loc);
+            let base = self.base(&env, line_id, loc);
             out.emit(base, EventKind::UserTurn { text, parts, injected });
         }
 
         let single = results.len() == 1;
-        let mut tool_use_result = tool_use_result;
         for (call_id, output, is_error) in results {
             let base = self.base(&env, format!("{call_id}:result"), loc);
-            let edit_base = base.clone();
+            let edit_base = if single && !is_error { Some(base.clone()) } else { None };
             out.emit(base, EventKind::ToolResult { call_id: call_id.clone(), ok: !is_error, output });
-            if is_error || !single {
-                continue;
-            }
-            if let Some(diff) = tool_use_result.take().and_then(|t| diff::from_claude_tool_result(&t)) {
-                let mut b = edit_base;
+            let diff = edit_base.zip(line.tool_use_result).and_then(|(b, raw)| Some((b, diff::from_claude_tool_result(raw.get())?)));
+            if let Some((mut b, diff)) = diff {
                 b.event_id = format!("{call_id}:edit");
                 out.emit(b, EventKind::FileEdit { call_id, diff });
             }
         }
     }
 
-    fn assistant(&mut self, rec: Record<'_>, env: Envelope, out: &mut Emitter) {
+    fn assistant(&mut self, line: Line<'_>, env: Envelope, rec: Record<'_>, content: Option<Content>, out: &mut Emitter) {
         let loc = rec.loc();
         let line_id = env.uuid.clone().unwrap_or_else(|| rec.content_id());
-        let Value::Object(mut m) = rec.value else { unreachable!("checked by caller") };
-        let Some(Value::Object(mut msg)) = m.remove("message") else {
-            // An assistant line without a message object: keep it whole.
-            let base = self.base(&env, line_id, loc);
-            out.emit(base, EventKind::Unknown { raw_type: "assistant".into(), raw: Value::Object(m) });
-            return;
-        };
-        let message_id = get_string(&msg, "id").unwrap_or_else(|| line_id.clone());
+        let msg = line.message.as_ref();
+        let message_id = msg.and_then(|m| m.id.as_deref()).map(str::to_owned).unwrap_or_else(|| line_id.clone());
         let same = matches!(&self.pending, Some(p) if p.message_id == message_id && p.base.agent_id == env.agent_id);
         if !same {
             self.flush(out);
-            let base = self.base(&env, line_id.clone(), loc);
+            let base = self.base(&env, line_id, loc);
             self.pending = Some(PendingTurn {
                 base,
                 message_id,
                 text: String::new(),
                 thinking: String::new(),
-                model: get_string(&msg, "model"),
+                model: msg.and_then(|m| owned(&m.model)),
                 usage: None,
                 parts: Vec::new(),
                 calls: Vec::new(),
             });
         }
-        let usage = msg.get("usage").filter(|u| u.is_object()).map(claude_usage);
-        let content = msg.remove("content");
+        let usage = msg.and_then(|m| m.usage.as_ref()).map(|u| Usage {
+            input_tokens: u.input_tokens.unwrap_or(0),
+            output_tokens: u.output_tokens.unwrap_or(0),
+            cache_read_tokens: u.cache_read_input_tokens.unwrap_or(0),
+            cache_creation_tokens: u.cache_creation_input_tokens.unwrap_or(0),
+        });
         let call_base = self.base(&env, String::new(), loc);
+        let is_main = env.agent_id.is_none();
         let p = self.pending.as_mut().expect("pending turn set above");
+        if same {
+            p.base.merged_lines.push(loc.line_no);
+        }
         if usage.is_some() {
+            // Streamed lines repeat the usage; the last one is the complete count.
             p.usage = usage;
         }
+        let mut new_prompts = Vec::new();
         match content {
-            Some(Value::Array(blocks)) => {
+            Some(Content::Blocks(blocks)) => {
                 for block in blocks {
-                    match block_type(&block) {
+                    if !block.is_known() {
+                        p.parts.push(Part::Other { raw: block.into_value() });
+                        continue;
+                    }
+                    let b = block;
+                    match b.ty.as_str() {
                         "text" => {
-                            let t = block.get("text").and_then(Value::as_str).unwrap_or_default();
-                            push_joined(&mut p.text, t, "\n\n");
-                            p.parts.push(Part::Text { text: t.to_owned() });
+                            let t = b.text.unwrap_or_default();
+                            push_joined(&mut p.text, &t, "\n\n");
+                            p.parts.push(Part::Text { text: t });
                         }
                         "thinking" => {
-                            let t = block.get("thinking").and_then(Value::as_str).unwrap_or_default();
-                            push_joined(&mut p.thinking, t, "\n\n");
-                            p.parts.push(Part::Thinking { text: t.to_owned() });
+                            let t = b.thinking.unwrap_or_default();
+                            push_joined(&mut p.thinking, &t, "\n\n");
+                            p.parts.push(Part::Thinking { text: t });
                         }
                         "tool_use" => {
-                            let Value::Object(mut b) = block else { continue };
-                            let id = get_string(&b, "id").unwrap_or_default();
-                            let name = get_string(&b, "name").unwrap_or_default();
-                            let input = b.remove("input").unwrap_or(Value::Null);
-                            if env.agent_id.is_none() && (name == "Task" || name == "Agent") {
+                            let id = b.id.unwrap_or_default();
+                            let name = b.name.unwrap_or_default();
+                            let input = b.input.unwrap_or(Value::Null);
+                            if is_main && (name == "Task" || name == "Agent") {
                                 if let Some(prompt) = input.get("prompt").and_then(Value::as_str) {
-                                    self.task_prompts.push_back((prompt.to_owned(), id.clone()));
-                                    if self.task_prompts.len() > MAX_TASK_PROMPTS {
-                                        self.task_prompts.pop_front();
-                                    }
+                                    new_prompts.push((prompt.to_owned(), id.clone()));
                                 }
                             }
-                            p.parts.push(Part::ToolUse { id: id.clone(), name: name.clone(), input: input.clone() });
-                            let mut b = call_base.clone();
-                            b.event_id = id.clone();
-                            p.calls.push((b, id, name, input));
+                            p.parts.push(Part::ToolUse { id: id.clone(), name: name.clone(), input: None });
+                            let mut cb = call_base.clone();
+                            cb.event_id.clone_from(&id);
+                            p.calls.push((cb, id, name, input));
                         }
-                        _ => p.parts.push(Part::Other { raw: block }),
+                        "image" => p.parts.push(image_part(b.source)),
+                        _ => p.parts.push(Part::ToolResult {
+                            tool_use_id: b.tool_use_id.unwrap_or_default(),
+                            content: b.content.unwrap_or(Value::Null),
+                            is_error: b.is_error.unwrap_or(false),
+                        }),
                     }
                 }
             }
-            Some(Value::String(s)) => {
+            Some(Content::Text(s)) => {
                 push_joined(&mut p.text, &s, "\n\n");
                 p.parts.push(Part::Text { text: s });
             }
-            Some(Value::Null) | None => {}
-            Some(other) => p.parts.push(Part::Other { raw: other }),
+            None => {}
+        }
+        for entry in new_prompts {
+            self.task_prompts.push_back(entry);
+            if self.task_prompts.len() > MAX_TASK_PROMPTS {
+                self.task_prompts.pop_front();
+            }
         }
     }
 
-    fn system(&mut self, rec: Record<'_>, env: Envelope, out: &mut Emitter) {
-        let subtype = rec.value.get("subtype").and_then(Value::as_str).unwrap_or("").to_owned();
-        if subtype == "compact_boundary" {
-            let loc = rec.loc();
-            let event_id = env.uuid.clone().unwrap_or_else(|| rec.content_id());
-            let base = self.base(&env, event_id, loc);
-            let replaced = SeqRange { start: self.last_compaction_end, end: out.next_seq };
-            let seq = out.emit(base, EventKind::Compaction { replaced, summary: None });
-            self.last_compaction_end = seq + 1;
-            return;
-        }
-        let raw_type = if subtype.is_empty() { "system".to_owned() } else { format!("system:{subtype}") };
-        self.unknown(rec, raw_type, Some(&env), out);
+    fn compaction(&mut self, env: Envelope, rec: Record<'_>, out: &mut Emitter) {
+        let event_id = env.uuid.clone().unwrap_or_else(|| rec.content_id());
+        let base = self.base(&env, event_id, rec.loc());
+        let replaced = SeqRange { start: self.last_compaction_end, end: out.next_seq };
+        let seq = out.emit(base, EventKind::Compaction { replaced, summary: None });
+        self.last_compaction_end = seq + 1;
     }
 }
 
 impl Adapter for ClaudeAdapter {
     fn record(&mut self, rec: Record<'_>, out: &mut Emitter) {
-        let Value::Object(m) = &rec.value else {
-            self.flush(out);
-            self.unknown(rec, "non_object".into(), None, out);
-            return;
+        let mut line: Line<'_> = match rec.parse(out) {
+            None => return,
+            Some(Parsed::Typed(line)) => line,
+            Some(Parsed::Raw(raw)) => {
+                // Valid JSON whose shape is not a Claude Code line we know.
+                self.flush(out);
+                let raw_type = match raw.get("type").and_then(Value::as_str) {
+                    Some(t) => format!("malformed:{t}"),
+                    None if raw.is_object() => "untyped".to_owned(),
+                    None => "non_object".to_owned(),
+                };
+                return self.unknown(rec, raw, raw_type, None, out);
+            }
         };
-        let ty = get_str(m, "type").unwrap_or("").to_owned();
+        if !self.prelude_done {
+            if line.uuid.is_none() && self.prelude.len() < MAX_PRELUDE {
+                self.prelude.push((rec.text.to_owned(), rec.loc()));
+                return;
+            }
+            self.prelude_done = true;
+            if line.uuid.is_some() {
+                let env = self.envelope(&line, None);
+                self.maybe_start(&line, &env, rec.loc(), out);
+            }
+            self.replay_prelude(out);
+        }
+        let ty = line.ty.as_deref().unwrap_or("");
         let continues_turn = ty == "assistant"
-            && matches!((&self.pending, m.get("message").and_then(|x| x.get("id")).and_then(Value::as_str)),
+            && matches!((&self.pending, line.message.as_ref().and_then(|m| m.id.as_deref())),
                         (Some(p), Some(id)) if p.message_id == id);
         if !continues_turn {
             self.flush(out);
         }
-        match ty.as_str() {
-            "user" | "assistant" | "system" => {
-                let env = self.envelope(m);
-                self.maybe_start(m, &env, rec.loc(), out);
-                match ty.as_str() {
-                    "user" => self.user(rec, env, out),
-                    "assistant" => self.assistant(rec, env, out),
-                    _ => self.system(rec, env, out),
-                }
+        let is_compact = ty == "system" && line.subtype.as_deref() == Some("compact_boundary");
+        if ty == "user" || ty == "assistant" || is_compact {
+            let content = line.message.as_mut().and_then(|m| m.content.take());
+            let prompt = match &content {
+                Some(Content::Text(t)) => Some(t.as_str()),
+                _ => None,
+            };
+            let env = self.envelope(&line, prompt);
+            self.maybe_start(&line, &env, rec.loc(), out);
+            match ty {
+                "user" => self.user(line, env, rec, content, out),
+                "assistant" => self.assistant(line, env, rec, content, out),
+                _ => self.compaction(env, rec, out),
             }
-            "" => self.unknown(rec, "untyped".into(), None, out),
-            _ => {
-                // summary, progress, attachment, file-history-snapshot, queue-operation,
-                // permission-mode, ai-title, last-prompt, agent-name, pr-link, …
-                let has_envelope = m.contains_key("uuid");
-                if has_envelope {
-                    let env = self.envelope(m);
-                    self.unknown(rec, ty, Some(&env), out);
-                } else {
-                    if let Some(sid) = get_str(m, "sessionId") {
-                        self.session_id = Some(sid.to_owned());
-                    }
-                    self.unknown(rec, ty, None, out);
-                }
-            }
+            return;
+        }
+        // summary, progress, attachment, file-history-snapshot, queue-operation,
+        // permission-mode, ai-title, last-prompt, other system lines, …: verbatim.
+        let raw_type = match (ty, line.subtype.as_deref()) {
+            ("", _) => "untyped".to_owned(),
+            ("system", Some(sub)) => format!("system:{sub}"),
+            (t, _) => t.to_owned(),
+        };
+        let mut agent_id = None;
+        if line.uuid.is_some() {
+            let env = self.envelope(&line, None);
+            self.maybe_start(&line, &env, rec.loc(), out);
+            agent_id = env.agent_id;
+        }
+        if let Some(raw) = rec.value(out) {
+            self.unknown(rec, raw, raw_type, agent_id, out);
         }
     }
 
     fn finish(&mut self, out: &mut Emitter) {
+        self.prelude_done = true;
+        self.replay_prelude(out);
         self.flush(out);
     }
 }
 
-fn block_type(block: &Value) -> &str {
-    block.get("type").and_then(Value::as_str).unwrap_or("")
-}
-
-fn image_part(block: Value) -> Part {
-    let media_type = block.get("source").and_then(|s| s.get("media_type")).and_then(Value::as_str).map(str::to_owned);
-    let source = match block {
-        Value::Object(mut b) => b.remove("source").unwrap_or(Value::Null),
-        other => other,
-    };
-    Part::Image { media_type, source }
-}
-
-fn claude_usage(u: &Value) -> Usage {
-    Usage {
-        input_tokens: get_u64(u, "input_tokens"),
-        output_tokens: get_u64(u, "output_tokens"),
-        cache_read_tokens: get_u64(u, "cache_read_input_tokens"),
-        cache_creation_tokens: get_u64(u, "cache_creation_input_tokens"),
+impl ClaudeAdapter {
+    fn replay_prelude(&mut self, out: &mut Emitter) {
+        for (text, loc) in std::mem::take(&mut self.prelude) {
+            self.record(Record { text: &text, line_no: loc.line_no, byte_offset: loc.byte_offset }, out);
+        }
     }
+}
+
+fn image_part(source: Option<Value>) -> Part {
+    let source = source.unwrap_or(Value::Null);
+    let media_type = source.get("media_type").and_then(Value::as_str).map(str::to_owned);
+    Part::Image { media_type, source }
 }
 
 /// Decides whether user text was injected by Claude Code rather than typed.

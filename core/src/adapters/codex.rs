@@ -18,19 +18,147 @@
 //!   and are reported as `duplicate` diagnostics, not turned into second turns.
 //! * `compacted` → `compaction`; everything else → `unknown`.
 
+use std::borrow::Cow;
 use std::collections::VecDeque;
 
+use serde::Deserialize;
+use serde_json::value::RawValue;
 use serde_json::{Map, Value};
 
 use crate::diag::DiagnosticKind;
 use crate::diff;
-use crate::emit::{get_str, get_string, get_u64, push_joined, take_string, Adapter, Base, Emitter, Loc, Record};
+use crate::emit::{content_id, get_str, Str, get_string, push_joined, Adapter, Base, Emitter, Loc, Parsed, Record};
 use crate::model::{EventKind, GitRef, Injected, Part, ProjectRef, SeqRange, Usage};
 
 /// apply_patch calls waiting for their output.
 const MAX_PENDING_PATCHES: usize = 256;
-/// How many records may pass while `session_start` waits for a `turn_context`.
+/// How many records may wait for the `turn_context` that names the model.
 const MAX_START_HOLD: usize = 32;
+
+/// The envelope of every line, `{timestamp, type, payload}`. When `type` comes
+/// before `payload` (as Codex writes it), the payload is read straight into
+/// its typed form in the same pass.
+struct Line<'a> {
+    timestamp: Option<Cow<'a, str>>,
+    ty: Option<Cow<'a, str>>,
+    payload: Payload<'a>,
+}
+
+enum Payload<'a> {
+    Absent,
+    Item(Item<'a>),
+    Event(EventMsg<'a>),
+    Raw(&'a RawValue),
+}
+
+impl<'a> Payload<'a> {
+    /// The payload typed as `type` says, reading it now if it was deferred.
+    fn item(&self) -> Option<Item<'a>> {
+        match self {
+            Payload::Raw(r) => serde_json::from_str(r.get()).ok(),
+            _ => None,
+        }
+    }
+
+    fn raw(&self) -> Option<&'a RawValue> {
+        match self {
+            Payload::Raw(r) => Some(r),
+            _ => None,
+        }
+    }
+}
+
+impl<'de> Deserialize<'de> for Line<'de> {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Line<'de>, D::Error> {
+        struct V;
+        impl<'de> serde::de::Visitor<'de> for V {
+            type Value = Line<'de>;
+            fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                f.write_str("a Codex rollout line")
+            }
+            fn visit_map<A: serde::de::MapAccess<'de>>(self, mut map: A) -> Result<Line<'de>, A::Error> {
+                let mut line = Line { timestamp: None, ty: None, payload: Payload::Absent };
+                while let Some(Str(key)) = map.next_key::<Str<'de>>()? {
+                    match key.as_ref() {
+                        "timestamp" => line.timestamp = map.next_value::<Option<Str<'de>>>()?.map(|s| s.0),
+                        "type" => line.ty = map.next_value::<Option<Str<'de>>>()?.map(|s| s.0),
+                        "payload" => {
+                            line.payload = match line.ty.as_deref() {
+                                Some("response_item") => Payload::Item(map.next_value()?),
+                                Some("event_msg") => Payload::Event(map.next_value()?),
+                                _ => Payload::Raw(map.next_value()?),
+                            }
+                        }
+                        _ => {
+                            map.next_value::<serde::de::IgnoredAny>()?;
+                        }
+                    }
+                }
+                Ok(line)
+            }
+        }
+        d.deserialize_map(V)
+    }
+}
+
+/// A `response_item` payload; large fields the adapter does not use
+/// (`encrypted_content`, …) are skipped unread.
+#[derive(Deserialize)]
+struct Item<'a> {
+    #[serde(rename = "type", borrow)]
+    ty: Cow<'a, str>,
+    #[serde(borrow, default)]
+    role: Option<Cow<'a, str>>,
+    #[serde(default)]
+    id: Option<String>,
+    #[serde(default)]
+    content: Option<Value>,
+    #[serde(default)]
+    summary: Option<Vec<Summary>>,
+    #[serde(default)]
+    name: Option<String>,
+    #[serde(default)]
+    arguments: Option<Value>,
+    #[serde(default)]
+    input: Option<Value>,
+    #[serde(default)]
+    call_id: Option<String>,
+    #[serde(default)]
+    output: Option<Value>,
+    #[serde(default)]
+    action: Option<Value>,
+}
+
+#[derive(Deserialize)]
+struct Summary {
+    #[serde(default)]
+    text: Option<String>,
+}
+
+/// An `event_msg` payload: only the token count is read field by field.
+#[derive(Deserialize)]
+struct EventMsg<'a> {
+    #[serde(rename = "type", borrow, default)]
+    ty: Option<Cow<'a, str>>,
+    #[serde(default)]
+    info: Option<TokenInfo>,
+}
+
+#[derive(Deserialize)]
+struct TokenInfo {
+    #[serde(default)]
+    last_token_usage: Option<TokenUsage>,
+}
+
+#[derive(Deserialize)]
+struct TokenUsage {
+    #[serde(default)]
+    input_tokens: Option<u64>,
+    #[serde(default)]
+    cached_input_tokens: Option<u64>,
+    #[serde(default)]
+    output_tokens: Option<u64>,
+}
 
 #[derive(Default)]
 pub(crate) struct CodexAdapter {
@@ -47,13 +175,15 @@ pub(crate) struct CodexAdapter {
     carry_usage: Option<(Usage, Loc)>,
     patches: VecDeque<(String, String)>,
     last_compaction_end: u64,
+    /// Session ids that already had a `session_start`.
+    started_ids: Vec<String>,
 }
 
 struct HeldStart {
     base: Base,
     tool_version: Option<String>,
     /// Records that arrived while waiting, replayed after `session_start`.
-    queue: Vec<(Value, Vec<u8>, Loc)>,
+    queue: Vec<(String, Loc)>,
 }
 
 struct PendingTurn {
@@ -64,6 +194,13 @@ struct PendingTurn {
     usage: Option<Usage>,
     parts: Vec<Part>,
     calls: Vec<(Base, String, String, Value)>,
+}
+
+impl PendingTurn {
+    /// A reasoning or message item after these starts a new response.
+    fn is_complete(&self) -> bool {
+        self.has_message || !self.calls.is_empty()
+    }
 }
 
 impl CodexAdapter {
@@ -85,6 +222,7 @@ impl CodexAdapter {
             project: self.project(),
             agent_id: self.agent_id.clone(),
             loc,
+            merged_lines: Vec::new(),
         }
     }
 
@@ -100,8 +238,8 @@ impl CodexAdapter {
                 tool_version: h.tool_version,
             },
         );
-        for (value, bytes, loc) in h.queue {
-            let rec = Record { value, bytes: &bytes, line_no: loc.line_no, byte_offset: loc.byte_offset };
+        for (text, loc) in h.queue {
+            let rec = Record { text: &text, line_no: loc.line_no, byte_offset: loc.byte_offset };
             self.dispatch(rec, out);
         }
     }
@@ -126,11 +264,21 @@ impl CodexAdapter {
         }
     }
 
-    /// The open response, started if there is none.
-    fn turn(&mut self, event_id: &str, ts: &Option<String>, loc: Loc) -> &mut PendingTurn {
-        if self.pending.is_none() {
-            let base = self.base(event_id.to_owned(), ts.clone(), loc);
-            let usage = self.carry_usage.take().map(|(u, _)| u);
+    /// The open response, started if there is none. `folds` says the record
+    /// at `loc` has no event of its own and is folded into the turn.
+    fn turn(&mut self, event_id: String, ts: &Option<String>, loc: Loc, folds: bool) -> &mut PendingTurn {
+        if let Some(p) = self.pending.as_mut() {
+            if folds {
+                p.base.merged_lines.push(loc.line_no);
+            }
+        } else {
+            let base = self.base(event_id, ts.clone(), loc);
+            let carried = self.carry_usage.take();
+            let mut base = base;
+            if let Some((_, at)) = &carried {
+                base.merged_lines.push(at.line_no);
+            }
+            let usage = carried.map(|(u, _)| u);
             self.pending = Some(PendingTurn {
                 base,
                 text: String::new(),
@@ -144,23 +292,26 @@ impl CodexAdapter {
         self.pending.as_mut().expect("just set")
     }
 
+    /// Keeps a record verbatim as an `unknown` event.
     fn unknown(&mut self, rec: Record<'_>, raw_type: String, ts: Option<String>, out: &mut Emitter) {
-        let base = self.base(rec.content_id(), ts, rec.loc());
-        out.emit(base, EventKind::Unknown { raw_type, raw: rec.value });
+        self.flush(out);
+        if let Some(raw) = rec.value(out) {
+            let base = self.base(rec.content_id(), ts, rec.loc());
+            out.emit(base, EventKind::Unknown { raw_type, raw });
+        }
     }
 
-    fn session_meta(&mut self, rec: Record<'_>, ts: Option<String>, out: &mut Emitter) {
+    fn session_meta(&mut self, rec: Record<'_>, payload: Option<&RawValue>, ts: Option<String>, out: &mut Emitter) {
         self.flush(out);
         self.release_start(out);
-        let loc = rec.loc();
-        let p = rec.value.get("payload").cloned().unwrap_or(Value::Null);
-        let Some(m) = p.as_object() else {
+        let meta: Option<Map<String, Value>> = payload.and_then(|p| serde_json::from_str(p.get()).ok());
+        let Some(m) = meta else {
             return self.unknown(rec, "session_meta".into(), ts, out);
         };
-        if let Some(id) = get_str(m, "id") {
+        if let Some(id) = get_str(&m, "id") {
             self.session_id = Some(id.to_owned());
         }
-        if let Some(cwd) = get_str(m, "cwd") {
+        if let Some(cwd) = get_str(&m, "cwd") {
             self.cwd = Some(cwd.to_owned());
         }
         self.git = m.get("git").and_then(Value::as_object).map(|g| GitRef {
@@ -168,47 +319,60 @@ impl CodexAdapter {
             branch: get_string(g, "branch"),
             repository_url: get_string(g, "repository_url"),
         });
-        self.agent_id = subagent_name(m);
+        self.agent_id = subagent_name(&m);
         self.model = None;
         let event_id = match &self.session_id {
-            Some(id) => format!("{id}:session_start"),
+            // A rollout can repeat a session's meta (resumed or forked runs);
+            // later starts of the same id are told apart by their line.
+            Some(id) if self.started_ids.contains(id) => format!("{id}:session_start@{}", rec.line_no),
+            Some(id) => {
+                if self.started_ids.len() < 64 {
+                    self.started_ids.push(id.clone());
+                }
+                format!("{id}:session_start")
+            }
             None => rec.content_id(),
         };
-        let base = self.base(event_id, ts.or_else(|| get_string(m, "timestamp")), loc);
-        self.held_start = Some(HeldStart { base, tool_version: get_string(m, "cli_version"), queue: Vec::new() });
+        let base = self.base(event_id, ts.or_else(|| get_string(&m, "timestamp")), rec.loc());
+        self.held_start = Some(HeldStart { base, tool_version: get_string(&m, "cli_version"), queue: Vec::new() });
     }
 
-    fn turn_context(&mut self, rec: Record<'_>, ts: Option<String>, out: &mut Emitter) {
-        if let Some(p) = rec.value.get("payload").and_then(Value::as_object) {
-            if let Some(model) = get_str(p, "model") {
-                self.model = Some(model.to_owned());
+    fn turn_context(&mut self, rec: Record<'_>, payload: Option<&RawValue>, ts: Option<String>, out: &mut Emitter) {
+        #[derive(Deserialize)]
+        struct TurnContext {
+            #[serde(default)]
+            model: Option<String>,
+            #[serde(default)]
+            cwd: Option<String>,
+        }
+        if let Some(tc) = payload.and_then(|p| serde_json::from_str::<TurnContext>(p.get()).ok()) {
+            if tc.model.is_some() {
+                self.model = tc.model;
             }
-            if let Some(cwd) = get_str(p, "cwd") {
-                self.cwd = Some(cwd.to_owned());
+            if tc.cwd.is_some() {
+                self.cwd = tc.cwd;
             }
         }
         // The per-turn settings (approval, sandbox, effort, …) are kept verbatim.
         self.unknown(rec, "turn_context".into(), ts, out);
     }
 
-    fn response_item(&mut self, mut rec: Record<'_>, ts: Option<String>, out: &mut Emitter) {
+    fn response_item(&mut self, rec: Record<'_>, item: Option<Item<'_>>, ts: Option<String>, out: &mut Emitter) {
         let loc = rec.loc();
-        let content_id = rec.content_id();
-        let Some(Value::Object(p)) = rec.value.get_mut("payload") else {
-            self.flush(out);
+        let Some(item) = item else {
             return self.unknown(rec, "response_item".into(), ts, out);
         };
-        let ty = get_str(p, "type").unwrap_or("").to_owned();
-        match ty.as_str() {
+        let cid = || content_id(rec.text.as_bytes(), rec.line_no);
+        match item.ty.as_ref() {
             "message" => {
-                let role = get_str(p, "role").unwrap_or("").to_owned();
-                let (text, parts) = message_content(p.remove("content"));
-                let event_id = get_string(p, "id").unwrap_or(content_id);
+                let role = item.role.as_deref().unwrap_or("");
+                let (text, parts) = message_content(item.content);
+                let event_id = item.id.unwrap_or_else(cid);
                 if role == "assistant" {
-                    if self.pending.as_ref().is_some_and(|t| t.has_message || !t.calls.is_empty()) {
+                    if self.pending.as_ref().is_some_and(PendingTurn::is_complete) {
                         self.flush(out);
                     }
-                    let t = self.turn(&event_id, &ts, loc);
+                    let t = self.turn(event_id, &ts, loc, true);
                     push_joined(&mut t.text, &text, "\n\n");
                     t.has_message = true;
                     t.parts.extend(parts);
@@ -225,14 +389,14 @@ impl CodexAdapter {
             }
             "reasoning" => {
                 let mut summary = String::new();
-                for s in p.get("summary").and_then(Value::as_array).into_iter().flatten() {
-                    push_joined(&mut summary, s.get("text").and_then(Value::as_str).unwrap_or_default(), "\n\n");
+                for s in item.summary.iter().flatten() {
+                    push_joined(&mut summary, s.text.as_deref().unwrap_or_default(), "\n\n");
                 }
-                if self.pending.as_ref().is_some_and(|t| t.has_message || !t.calls.is_empty()) {
+                if self.pending.as_ref().is_some_and(PendingTurn::is_complete) {
                     self.flush(out);
                 }
-                let event_id = get_string(p, "id").unwrap_or(content_id);
-                let t = self.turn(&event_id, &ts, loc);
+                let event_id = item.id.unwrap_or_else(cid);
+                let t = self.turn(event_id, &ts, loc, true);
                 push_joined(&mut t.thinking, &summary, "\n\n");
                 if !summary.is_empty() {
                     t.parts.push(Part::Thinking { text: summary });
@@ -240,36 +404,35 @@ impl CodexAdapter {
             }
             "function_call" | "custom_tool_call" | "local_shell_call" | "web_search_call" | "tool_search_call"
             | "image_generation_call" => {
-                let call_id = get_string(p, "call_id").or_else(|| get_string(p, "id")).unwrap_or_else(|| content_id.clone());
+                let ty = item.ty.to_string();
+                let call_id = item.call_id.clone().or_else(|| item.id.clone()).unwrap_or_else(cid);
                 let name = match ty.as_str() {
-                    "function_call" | "custom_tool_call" => get_string(p, "name").unwrap_or_default(),
+                    "function_call" | "custom_tool_call" => item.name.clone().unwrap_or_default(),
                     "local_shell_call" => "local_shell".to_owned(),
                     other => other.trim_end_matches("_call").to_owned(),
                 };
-                let args = call_args(&ty, p);
+                let args = call_args(&ty, item);
                 if let Some(patch) = patch_text(&name, &args) {
                     self.patches.push_back((call_id.clone(), patch));
                     if self.patches.len() > MAX_PENDING_PATCHES {
                         self.patches.pop_front();
                     }
                 }
-                let mut call_base = self.base(call_id.clone(), ts.clone(), loc);
-                call_base.event_id = call_id.clone();
-                let t = self.turn(&content_id, &ts, loc);
-                t.parts.push(Part::ToolUse { id: call_id.clone(), name: name.clone(), input: args.clone() });
+                let call_base = self.base(call_id.clone(), ts.clone(), loc);
+                let t = self.turn(format!("{call_id}:response"), &ts, loc, false);
+                t.parts.push(Part::ToolUse { id: call_id.clone(), name: name.clone(), input: None });
                 t.calls.push((call_base, call_id, name, args));
             }
             "function_call_output" | "custom_tool_call_output" | "tool_search_output" => {
                 self.flush(out);
-                let call_id = get_string(p, "call_id").unwrap_or_default();
-                let output = p.remove("output").unwrap_or(Value::Null);
+                let call_id = item.call_id.unwrap_or_default();
+                let output = item.output.unwrap_or(Value::Null);
                 let (ok, patch_ok) = output_status(&output);
-                let event_id = format!("{call_id}:result");
-                let base = self.base(event_id, ts, loc);
+                let base = self.base(format!("{call_id}:result"), ts, loc);
                 let edit_base = base.clone();
                 out.emit(base, EventKind::ToolResult { call_id: call_id.clone(), ok, output });
                 let idx = self.patches.iter().position(|(id, _)| *id == call_id);
-                if let Some(patch) = idx.and_then(|i| self.patches.remove(i)).map(|(_, p)| p) {
+                if let Some((_, patch)) = idx.and_then(|i| self.patches.remove(i)) {
                     if ok && patch_ok {
                         let diffs = diff::from_v4a_patch(&patch);
                         let many = diffs.len() > 1;
@@ -281,28 +444,32 @@ impl CodexAdapter {
                     }
                 }
             }
-            _ => {
+            other => {
                 // ghost_snapshot and anything newer: kept verbatim.
-                self.flush(out);
-                self.unknown(rec, format!("response_item:{ty}"), ts, out);
+                let raw_type = format!("response_item:{other}");
+                self.unknown(rec, raw_type, ts, out);
             }
         }
     }
 
-    fn event_msg(&mut self, rec: Record<'_>, ts: Option<String>, out: &mut Emitter) {
+    fn event_msg(&mut self, rec: Record<'_>, ev: Option<EventMsg<'_>>, ts: Option<String>, out: &mut Emitter) {
         let loc = rec.loc();
-        let p = rec.value.get("payload");
-        let ty = p.and_then(|p| p.get("type")).and_then(Value::as_str).unwrap_or("").to_owned();
+        let ty = ev.as_ref().and_then(|e| e.ty.as_deref()).unwrap_or("").to_owned();
         match ty.as_str() {
             "user_message" | "agent_message" | "agent_reasoning" | "agent_reasoning_raw_content" => {
                 out.diag(DiagnosticKind::Duplicate, loc, format!("event_msg {ty} mirrors a response_item"));
             }
             "token_count" => {
-                let usage = p
-                    .and_then(|p| p.get("info"))
-                    .and_then(|i| i.get("last_token_usage"))
-                    .filter(|u| u.is_object())
-                    .map(codex_usage);
+                let usage = ev.and_then(|e| e.info).and_then(|i| i.last_token_usage).map(|u| {
+                    let input = u.input_tokens.unwrap_or(0);
+                    let cached = u.cached_input_tokens.unwrap_or(0);
+                    Usage {
+                        input_tokens: input.saturating_sub(cached),
+                        output_tokens: u.output_tokens.unwrap_or(0),
+                        cache_read_tokens: cached,
+                        cache_creation_tokens: 0,
+                    }
+                });
                 let Some(usage) = usage else {
                     out.diag(DiagnosticKind::Empty, loc, "token_count without usage info");
                     return;
@@ -310,6 +477,7 @@ impl CodexAdapter {
                 match self.pending.as_mut() {
                     Some(t) if t.usage.is_none() => {
                         t.usage = Some(usage);
+                        t.base.merged_lines.push(loc.line_no);
                         self.flush(out);
                     }
                     _ => {
@@ -320,46 +488,51 @@ impl CodexAdapter {
                     }
                 }
             }
-            _ => {
-                self.flush(out);
-                self.unknown(rec, format!("event_msg:{ty}"), ts, out);
-            }
+            _ => self.unknown(rec, format!("event_msg:{ty}"), ts, out),
         }
     }
-}
 
-impl CodexAdapter {
     fn dispatch(&mut self, rec: Record<'_>, out: &mut Emitter) {
-        let Value::Object(m) = &rec.value else {
-            self.flush(out);
-            return self.unknown(rec, "non_object".into(), None, out);
-        };
-        let ty = get_str(m, "type").unwrap_or("").to_owned();
-        let ts = get_string(m, "timestamp");
-        match ty.as_str() {
-            "session_meta" => self.session_meta(rec, ts, out),
-            "turn_context" => {
+        let line: Line<'_> = match rec.parse(out) {
+            None => return,
+            Some(Parsed::Typed(line)) => line,
+            Some(Parsed::Raw(raw)) => {
                 self.flush(out);
-                self.turn_context(rec, ts, out)
+                let raw_type = if raw.is_object() { "malformed" } else { "non_object" };
+                let base = self.base(rec.content_id(), None, rec.loc());
+                out.emit(base, EventKind::Unknown { raw_type: raw_type.into(), raw });
+                return;
             }
-            "response_item" => self.response_item(rec, ts, out),
-            "event_msg" => self.event_msg(rec, ts, out),
-            "compacted" => {
+        };
+        let ts = line.timestamp.as_deref().map(str::to_owned);
+        let payload = line.payload.raw();
+        match (line.ty.as_deref().unwrap_or(""), line.payload) {
+            ("session_meta", _) => self.session_meta(rec, payload, ts, out),
+            ("turn_context", _) => self.turn_context(rec, payload, ts, out),
+            ("response_item", Payload::Item(item)) => self.response_item(rec, Some(item), ts, out),
+            ("response_item", p) => self.response_item(rec, p.item(), ts, out),
+            ("event_msg", Payload::Event(ev)) => self.event_msg(rec, Some(ev), ts, out),
+            ("event_msg", p) => {
+                let ev = p.raw().and_then(|r| serde_json::from_str(r.get()).ok());
+                self.event_msg(rec, ev, ts, out)
+            }
+            ("compacted", _) => {
                 self.flush(out);
-                self.release_start(out);
-                let summary = rec.value.get("payload").and_then(|p| p.get("message")).and_then(Value::as_str).map(str::to_owned);
+                #[derive(Deserialize)]
+                struct Compacted {
+                    #[serde(default)]
+                    message: Option<String>,
+                }
+                let summary = payload.and_then(|p| serde_json::from_str::<Compacted>(p.get()).ok()).and_then(|c| c.message);
                 let base = self.base(rec.content_id(), ts, rec.loc());
                 let replaced = SeqRange { start: self.last_compaction_end, end: out.next_seq };
                 let seq = out.emit(base, EventKind::Compaction { replaced, summary });
                 self.last_compaction_end = seq + 1;
             }
-            "" => {
-                self.flush(out);
-                self.unknown(rec, "untyped".into(), ts, out)
-            }
-            _ => {
-                self.flush(out);
-                self.unknown(rec, ty, ts, out)
+            ("", _) => self.unknown(rec, "untyped".into(), ts, out),
+            (other, _) => {
+                let raw_type = other.to_owned();
+                self.unknown(rec, raw_type, ts, out)
             }
         }
     }
@@ -368,15 +541,23 @@ impl CodexAdapter {
 impl Adapter for CodexAdapter {
     fn record(&mut self, rec: Record<'_>, out: &mut Emitter) {
         if let Some(h) = self.held_start.as_mut() {
-            let ty = rec.value.get("type").and_then(Value::as_str);
-            if ty == Some("turn_context") {
-                if let Some(model) = rec.value.get("payload").and_then(|p| p.get("model")).and_then(Value::as_str) {
-                    self.model = Some(model.to_owned());
-                }
-            } else if ty != Some("session_meta") && h.queue.len() < MAX_START_HOLD {
-                let loc = rec.loc();
-                h.queue.push((rec.value, rec.bytes.to_vec(), loc));
+            // Cheap look at the type without a full parse.
+            let line = serde_json::from_str::<Line<'_>>(rec.text).ok();
+            let ty = line.as_ref().and_then(|l| l.ty.as_deref());
+            if ty != Some("turn_context") && ty != Some("session_meta") && h.queue.len() < MAX_START_HOLD {
+                h.queue.push((rec.text.to_owned(), rec.loc()));
                 return;
+            }
+            if ty == Some("turn_context") {
+                #[derive(Deserialize)]
+                struct Model {
+                    #[serde(default)]
+                    model: Option<String>,
+                }
+                let payload = line.as_ref().and_then(|l| l.payload.raw());
+                if let Some(m) = payload.and_then(|p| serde_json::from_str::<Model>(p.get()).ok()).and_then(|m| m.model) {
+                    self.model = Some(m);
+                }
             }
             self.release_start(out);
         }
@@ -384,8 +565,9 @@ impl Adapter for CodexAdapter {
     }
 
     fn finish(&mut self, out: &mut Emitter) {
-        self.flush(out);
+        // Replay what waited for a turn_context first: it may open a turn.
         self.release_start(out);
+        self.flush(out);
         if let Some((_, loc)) = self.carry_usage.take() {
             out.diag(DiagnosticKind::Empty, loc, "token_count with no model response to attach to");
         }
@@ -451,20 +633,21 @@ fn classify_injected(text: &str) -> Option<Injected> {
     }
 }
 
-/// The arguments of a call, parsed from the JSON string Codex stores.
-fn call_args(ty: &str, p: &mut Map<String, Value>) -> Value {
+/// The arguments of a call; `function_call` arguments are a JSON string,
+/// parsed here (and kept as the string when they are not JSON).
+fn call_args(ty: &str, item: Item<'_>) -> Value {
     match ty {
-        "function_call" => match take_string(p, "arguments") {
-            Some(s) => serde_json::from_str(&s).unwrap_or(Value::String(s)),
-            None => p.remove("arguments").unwrap_or(Value::Null),
+        "function_call" => match item.arguments {
+            Some(Value::String(s)) => serde_json::from_str(&s).unwrap_or(Value::String(s)),
+            Some(other) => other,
+            None => Value::Null,
         },
         "custom_tool_call" => {
             let mut m = Map::new();
-            m.insert("input".to_owned(), p.remove("input").unwrap_or(Value::Null));
+            m.insert("input".to_owned(), item.input.unwrap_or(Value::Null));
             Value::Object(m)
         }
-        "local_shell_call" | "web_search_call" => p.remove("action").unwrap_or(Value::Null),
-        _ => p.remove("arguments").or_else(|| p.remove("action")).unwrap_or(Value::Null),
+        _ => item.action.or(item.arguments).or(item.input).unwrap_or(Value::Null),
     }
 }
 
@@ -498,11 +681,11 @@ fn output_status(output: &Value) -> (bool, bool) {
         Value::Object(_) => return status_from_json(output),
         _ => return (true, true),
     };
-    if text.starts_with('{') {
-        if let Ok(v) = serde_json::from_str::<Value>(text) {
-            if v.get("metadata").is_some() || v.get("output").is_some() {
-                return status_from_json(&v);
-            }
+    if let Some(inner) = text.strip_prefix("{\"output\":\"") {
+        // `{"output":"…","metadata":{"exit_code":N,…}}`: read the exit code from
+        // the tail instead of parsing the whole (often large) output again.
+        if let Some(code) = json_exit_code(text) {
+            return (code == 0, code == 0 && !patch_failed(inner));
         }
     }
     status_from_text(text)
@@ -515,6 +698,14 @@ fn status_from_json(v: &Value) -> (bool, bool) {
         Some(c) => (c == 0, c == 0 && !patch_failed(out)),
         None => status_from_text(out),
     }
+}
+
+/// The integer after the last `"exit_code":` in a JSON text.
+fn json_exit_code(text: &str) -> Option<i64> {
+    let at = memchr::memmem::rfind(text.as_bytes(), b"\"exit_code\":")?;
+    let rest = text[at + 12..].trim_start();
+    let end = rest.find(|c: char| !(c == '-' || c.is_ascii_digit())).unwrap_or(rest.len());
+    rest[..end].parse().ok()
 }
 
 fn status_from_text(text: &str) -> (bool, bool) {
@@ -538,17 +729,6 @@ fn patch_failed(text: &str) -> bool {
         || t.starts_with("error: ")
         || t.starts_with("Error: ")
         || t.starts_with("Invalid patch")
-}
-
-fn codex_usage(u: &Value) -> Usage {
-    let input = get_u64(u, "input_tokens");
-    let cached = get_u64(u, "cached_input_tokens");
-    Usage {
-        input_tokens: input.saturating_sub(cached),
-        output_tokens: get_u64(u, "output_tokens"),
-        cache_read_tokens: cached,
-        cache_creation_tokens: 0,
-    }
 }
 
 #[cfg(test)]

@@ -1,0 +1,167 @@
+//! Helpers shared by the integration tests.
+#![allow(dead_code)]
+
+use std::collections::{BTreeSet, HashSet};
+use std::path::{Path, PathBuf};
+
+use memscribe::{Batch, Options, OutputMode, Session, SourceKind};
+
+/// The workspace root.
+pub fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap().to_path_buf()
+}
+
+/// `tests/fixtures/<tool>/<version>/*.jsonl`, with the tool each was written by.
+pub fn fixtures() -> Vec<(PathBuf, SourceKind)> {
+    let mut out = Vec::new();
+    for (dir, kind) in [("claude_code", SourceKind::ClaudeCode), ("codex", SourceKind::Codex)] {
+        let base = root().join("tests/fixtures").join(dir);
+        for version in sorted_dir(&base) {
+            for f in sorted_dir(&version) {
+                if f.extension().is_some_and(|e| e == "jsonl") {
+                    out.push((f, kind));
+                }
+            }
+        }
+    }
+    assert!(out.len() >= 45, "fixtures missing: found {}", out.len());
+    out
+}
+
+/// The Claude Code and Codex files of `../shared/corpus`, when it exists,
+/// with whether their ids are the tool's own (MANIFEST.tsv `is_real` = yes)
+/// rather than scrubbed placeholders.
+pub fn corpus() -> Vec<(PathBuf, SourceKind, bool)> {
+    let mut out = Vec::new();
+    let base = root().join("../shared/corpus");
+    let manifest = std::fs::read_to_string(base.join("MANIFEST.tsv")).unwrap_or_default();
+    let real = |rel: &str| {
+        manifest.lines().any(|l| {
+            let cols: Vec<&str> = l.split('\t').collect();
+            cols.first() == Some(&rel) && cols.get(9) == Some(&"yes")
+        })
+    };
+    for (dir, kind) in [("claude_code", SourceKind::ClaudeCode), ("codex", SourceKind::Codex)] {
+        for f in sorted_dir(&base.join(dir)) {
+            if f.is_file() {
+                let rel = format!("{dir}/{}", f.file_name().unwrap().to_string_lossy());
+                let is_real = real(&rel);
+                out.push((f, kind, is_real));
+            }
+        }
+    }
+    out
+}
+
+pub fn sorted_dir(dir: &Path) -> Vec<PathBuf> {
+    let mut v: Vec<PathBuf> = match std::fs::read_dir(dir) {
+        Ok(rd) => rd.map(|e| e.unwrap().path()).collect(),
+        Err(_) => Vec::new(),
+    };
+    v.sort();
+    v
+}
+
+pub fn events_opts(kind: SourceKind) -> Options {
+    Options::default().with_source(kind).with_output(OutputMode::Events).with_redact(false)
+}
+
+pub fn parse(bytes: &[u8], kind: SourceKind) -> Batch {
+    memscribe::parse(bytes, &events_opts(kind)).expect("parse")
+}
+
+/// Feeds `bytes` split at `cuts` (sorted offsets) and concatenates the output.
+pub fn parse_chunked(bytes: &[u8], kind: SourceKind, cuts: &[usize]) -> Batch {
+    let mut s = Session::new(events_opts(kind)).unwrap();
+    let mut out = Batch::default();
+    let mut prev = 0;
+    for &c in cuts {
+        let c = c.min(bytes.len()).max(prev);
+        out.extend(s.feed(&bytes[prev..c]).unwrap());
+        prev = c;
+    }
+    out.extend(s.feed(&bytes[prev..]).unwrap());
+    out.extend(s.finish().unwrap());
+    out
+}
+
+pub fn ndjson(batch: &Batch) -> String {
+    let mut buf = Vec::new();
+    batch.write_events_ndjson(&mut buf).unwrap();
+    batch.write_diagnostics_ndjson(&mut buf).unwrap();
+    String::from_utf8(buf).unwrap()
+}
+
+/// Line numbers (1-based) of the non-blank lines of `bytes`.
+pub fn record_lines(bytes: &[u8]) -> BTreeSet<u64> {
+    let mut set = BTreeSet::new();
+    for (i, line) in bytes.split(|&b| b == b'\n').enumerate() {
+        if !line.iter().all(u8::is_ascii_whitespace) {
+            set.insert(i as u64 + 1);
+        }
+    }
+    set
+}
+
+/// The invariants every parse keeps: `seq` is 0, 1, 2, …; event ids are
+/// unique; every record line is accounted for by an event, a folded line or a
+/// diagnostic; every `file_edit` follows a successful `tool_result` for the
+/// same call.
+pub fn check_invariants(bytes: &[u8], batch: &Batch, what: &str) {
+    check_invariants_ids(bytes, batch, what, true)
+}
+
+/// As [`check_invariants`]; `unique_ids` is false for inputs whose own ids
+/// were scrubbed to one placeholder (then the tool-native ids repeat).
+pub fn check_invariants_ids(bytes: &[u8], batch: &Batch, what: &str, unique_ids: bool) {
+    for (i, e) in batch.events.iter().enumerate() {
+        assert_eq!(e.seq, i as u64, "{what}: seq not monotonic at {i}");
+        assert_eq!(e.schema_version, memscribe::SCHEMA_VERSION);
+    }
+    let mut ids = HashSet::new();
+    for e in &batch.events {
+        assert!(ids.insert(e.event_id.as_str()) || !unique_ids, "{what}: duplicate event_id {}", e.event_id);
+    }
+    let mut covered = BTreeSet::new();
+    for e in &batch.events {
+        covered.insert(e.provenance.line_no);
+        covered.extend(e.provenance.merged_lines.iter().copied());
+    }
+    for d in &batch.diagnostics {
+        covered.insert(d.line_no);
+    }
+    let lines = record_lines(bytes);
+    let missing: Vec<u64> = lines.difference(&covered).copied().collect();
+    assert!(missing.is_empty(), "{what}: lines not accounted for: {missing:?}");
+    let mut ok_results = HashSet::new();
+    for e in &batch.events {
+        match &e.kind {
+            memscribe::EventKind::ToolResult { call_id, ok: true, .. } => {
+                ok_results.insert(call_id.clone());
+            }
+            memscribe::EventKind::FileEdit { call_id, .. } => {
+                assert!(ok_results.contains(call_id), "{what}: file_edit {call_id} without a successful result");
+            }
+            _ => {}
+        }
+    }
+}
+
+/// A small deterministic PRNG (xorshift) for tests that want varied input
+/// without a dependency on the test order.
+pub struct Rng(pub u64);
+
+impl Rng {
+    pub fn next(&mut self) -> u64 {
+        let mut x = self.0;
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        self.0 = x;
+        x
+    }
+
+    pub fn below(&mut self, n: usize) -> usize {
+        (self.next() % n.max(1) as u64) as usize
+    }
+}
