@@ -47,6 +47,62 @@ def cli_run(path, tool):
     return secs, usage.ru_maxrss / 1024.0
 
 
+def cli_time(path, tool, extra):
+    best = None
+    for _ in range(3):
+        start = time.perf_counter()
+        with open(os.devnull, "wb") as null:
+            subprocess.run([str(ROOT / "target/release/memscribe"), "parse", str(path), "--as", tool] + extra,
+                           stdout=null, stderr=null, check=True)
+        secs = time.perf_counter() - start
+        best = secs if best is None else min(best, secs)
+    return best
+
+
+def build_c_bench():
+    """bench_ffi against the default library and against one built with the
+    `mimalloc` feature (the allocator the CLI uses)."""
+    run(["cargo", "build", "--release", "--locked", "-p", "memscribe-ffi"])
+    run(["make", "-s", "-C", "examples/c", "LIBDIR=" + str(ROOT / "target/release"), "OUT=" + str(ROOT / "target/c"),
+         "CFLAGS=-O2 -g"])
+    alt = ROOT / "target/bench-mimalloc"
+    env = dict(os.environ, CARGO_TARGET_DIR=str(alt))
+    run(["cargo", "build", "--release", "--locked", "-p", "memscribe-ffi", "--features", "mimalloc"], env=env)
+    run(["cc", "-O2", "-Iinclude", "examples/c/bench_ffi.c", "-o", str(ROOT / "target/c/bench_ffi_mimalloc"),
+         str(alt / "release/libmemscribe.a"), "-lpthread", "-ldl", "-lm"])
+
+
+def ffi_bench(results):
+    build_c_bench()
+    for binary in ["bench_ffi_static", "bench_ffi_mimalloc"]:
+        r = json.loads(run([str(ROOT / "target/c" / binary), "overhead", "100000"], capture_output=True, text=True).stdout)
+        r["mode"], r["binary"] = "ffi_overhead", binary
+        results.append(r)
+        print(f"C ABI per-call overhead ({binary}): {r}", flush=True)
+    size = max(SIZES)
+    for tool in ["claude_code", "codex"]:
+        path = DATA / f"{tool}-{size}.jsonl"
+        for label, opts, extra in [
+            ("events, no redaction", {"source": tool, "output": "events", "redact": False}, ["--output", "events", "--no-redact"]),
+            ("nodes (defaults)", {"source": tool}, []),
+        ]:
+            cli = cli_time(path, tool, extra)
+            mb = path.stat().st_size / 1e6
+            for binary in ["bench_ffi_static", "bench_ffi_mimalloc"]:
+                best = None
+                for _ in range(3):
+                    out = run([str(ROOT / "target/c" / binary), "throughput", str(path), json.dumps(opts)],
+                              capture_output=True, text=True).stdout
+                    secs = json.loads(out)["seconds"]
+                    best = secs if best is None else min(best, secs)
+                r = {"mode": "ffi_vs_cli", "source": tool, "what": label, "binary": binary, "mb": round(mb, 1),
+                     "cli_mb_per_s": round(mb / cli, 1), "ffi_mb_per_s": round(mb / best, 1),
+                     "ffi_time_over_cli": round(best / cli, 3)}
+                results.append(r)
+                print(f"{tool:12} {label:22} CLI {r['cli_mb_per_s']:6.1f} MB/s   C ABI ({binary}) "
+                      f"{r['ffi_mb_per_s']:6.1f} MB/s   time ratio {r['ffi_time_over_cli']:.3f}", flush=True)
+
+
 def main():
     DATA.mkdir(exist_ok=True)
     run(["cargo", "build", "--release", "--locked", "-p", "memscribe", "--example", "throughput",
@@ -59,7 +115,7 @@ def main():
             if not path.exists():
                 run([sys.executable, str(ROOT / "bench/gen.py"), str(path), str(size)] + [str(p) for p in inputs(tool)])
             for example in ["throughput", "throughput_system"]:
-                for mode in ["events", "events+json"]:
+                for mode in ["events", "events+json", "nodes", "nodes+json"]:
                     out = run([str(ROOT / "target/release/examples" / example), str(path), tool, mode, REPEAT],
                               capture_output=True, text=True).stdout
                     r = json.loads(out)
@@ -75,6 +131,7 @@ def main():
             results.append(r)
             print(f"{tool:12} {mb:7.1f} MB  cli (parse > /dev/null, NDJSON written)      "
                   f"best {r['mb_per_s_best']:6.1f} MB/s                       peak RSS {r['peak_rss_mb']:6.1f} MB", flush=True)
+    ffi_bench(results)
     (DATA / "results.json").write_text(json.dumps(results, indent=1))
     print(f"\nresults: {DATA / 'results.json'}")
 

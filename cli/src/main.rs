@@ -18,10 +18,17 @@ USAGE:
     memscribe parse <FILE|-> [--as TOOL] [--output events|nodes|both] [--no-redact]
                             [--max-record-bytes N] [--max-json-depth N]
     memscribe detect <FILE|->
+    memscribe eval [TURNS.jsonl]
     memscribe --version
 
-parse   writes NDJSON to stdout and diagnostics (one JSON object per line) to stderr.
+parse   writes NDJSON to stdout (PreparedNodes by default; events, or both
+        interleaved with each node after the event that made it final) and
+        diagnostics (one JSON object per line) to stderr. Secrets are redacted
+        unless --no-redact is given.
 detect  prints the tool slug (claude_code, codex, …).
+eval    scores the decision gate on a labelled set of person turns
+        (default tests/eval/turns.jsonl): precision and recall on the
+        development half, the held-out half, and all of it.
 
 Exit status: 0 on success (diagnostics included), 1 on I/O errors,
 2 on usage errors or an undetectable format without --as.";
@@ -32,6 +39,7 @@ const CHUNK: usize = 1 << 20;
 enum Cmd {
     Parse { path: String, opts: Options },
     Detect { path: String },
+    Eval { path: String },
     Version,
     Help,
 }
@@ -47,6 +55,7 @@ fn main() -> ExitCode {
             ExitCode::SUCCESS
         }
         Ok(Cmd::Detect { path }) => detect(&path),
+        Ok(Cmd::Eval { path }) => eval(&path),
         Ok(Cmd::Parse { path, opts }) => run_parse(&path, opts),
         Err(msg) => {
             eprintln!("memscribe: {msg}\n\n{USAGE}");
@@ -105,6 +114,16 @@ fn parse_args() -> Result<Cmd, String> {
             }
             Ok(Cmd::Detect { path: path.ok_or("detect needs a FILE")? })
         }
+        "eval" => {
+            let mut path = None;
+            while let Some(arg) = parser.next().map_err(|e| e.to_string())? {
+                match arg {
+                    Value(v) if path.is_none() => path = Some(v.string().map_err(|e| e.to_string())?),
+                    other => return Err(other.unexpected().to_string()),
+                }
+            }
+            Ok(Cmd::Eval { path: path.unwrap_or_else(|| "tests/eval/turns.jsonl".to_owned()) })
+        }
         "help" => Ok(Cmd::Help),
         "version" => Ok(Cmd::Version),
         other => Err(format!("unknown command {other:?}")),
@@ -138,11 +157,32 @@ fn detect(path: &str) -> ExitCode {
     }
 }
 
-fn run_parse(path: &str, opts: Options) -> ExitCode {
-    if opts.output != OutputMode::Events {
-        eprintln!("memscribe: --output {} is not available in this version yet; use --output events", opts.output.as_str());
-        return ExitCode::from(2);
+fn eval(path: &str) -> ExitCode {
+    let text = match std::fs::read_to_string(path) {
+        Ok(t) => t,
+        Err(e) => {
+            eprintln!("memscribe: {path}: {e}");
+            return ExitCode::from(1);
+        }
+    };
+    let gate = memscribe::gate::Gate::builtin();
+    for (name, filter) in [
+        ("development half (odd ids)", &memscribe::eval::is_dev_id as &dyn Fn(&str) -> bool),
+        ("held-out half (even ids)", &|id: &str| !memscribe::eval::is_dev_id(id)),
+        ("all", &|_: &str| true),
+    ] {
+        match memscribe::eval::score(&gate, &text, filter) {
+            Ok(s) => println!("== {name}\n{}\n", s.report()),
+            Err(e) => {
+                eprintln!("memscribe: {path}: {e}");
+                return ExitCode::from(2);
+            }
+        }
     }
+    ExitCode::SUCCESS
+}
+
+fn run_parse(path: &str, opts: Options) -> ExitCode {
     let mut input = match open(path) {
         Ok(r) => r,
         Err(e) => {
@@ -150,6 +190,7 @@ fn run_parse(path: &str, opts: Options) -> ExitCode {
             return ExitCode::from(1);
         }
     };
+    let mode = opts.output;
     let mut session = match Session::new(opts) {
         Ok(s) => s,
         Err(e) => {
@@ -174,7 +215,7 @@ fn run_parse(path: &str, opts: Options) -> ExitCode {
         };
         match session.feed(&buf[..n]) {
             Ok(batch) => {
-                if let Err(code) = write_batch(&batch, &mut out, &mut err) {
+                if let Err(code) = write_batch(&batch, mode, &mut out, &mut err) {
                     return code;
                 }
             }
@@ -183,7 +224,7 @@ fn run_parse(path: &str, opts: Options) -> ExitCode {
     }
     match session.finish() {
         Ok(batch) => {
-            if let Err(code) = write_batch(&batch, &mut out, &mut err) {
+            if let Err(code) = write_batch(&batch, mode, &mut out, &mut err) {
                 return code;
             }
         }
@@ -206,8 +247,8 @@ fn fail(e: memscribe::Error) -> ExitCode {
     }
 }
 
-fn write_batch(batch: &Batch, out: &mut impl Write, err: &mut impl Write) -> Result<(), ExitCode> {
-    if let Err(e) = batch.write_events_ndjson(&mut *out) {
+fn write_batch(batch: &Batch, mode: OutputMode, out: &mut impl Write, err: &mut impl Write) -> Result<(), ExitCode> {
+    if let Err(e) = batch.write_ndjson(&mut *out, mode) {
         if e.kind() == io::ErrorKind::BrokenPipe {
             return Err(ExitCode::SUCCESS);
         }

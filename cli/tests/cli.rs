@@ -33,7 +33,8 @@ fn parse_stdin_matches_the_conformance_vectors() {
         let name = v["name"].as_str().unwrap();
         let input = std::fs::read(dir.join(v["input"].as_str().unwrap())).unwrap();
         let o = &v["options"];
-        let mut args = vec!["parse".to_owned(), "-".to_owned(), "--output".to_owned(), "events".to_owned()];
+        let output = o["output"].as_str().unwrap_or("nodes").to_owned();
+        let mut args = vec!["parse".to_owned(), "-".to_owned(), "--output".to_owned(), output];
         if let Some(src) = o["source"].as_str() {
             args.extend(["--as".to_owned(), src.to_owned()]);
         }

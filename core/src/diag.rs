@@ -21,6 +21,12 @@ pub enum DiagnosticKind {
     Duplicate,
     /// The record carries nothing to emit (e.g. a token count without usage).
     Empty,
+    /// Secrets were replaced in the event(s) of this record (counts by rule in
+    /// the message; never the secret itself).
+    Redacted,
+    /// The record contradicts another (e.g. an edit timestamped before the
+    /// turn it follows), so a derived node was not made.
+    Inconsistent,
 }
 
 impl DiagnosticKind {
@@ -33,6 +39,8 @@ impl DiagnosticKind {
             DiagnosticKind::Truncated => "truncated",
             DiagnosticKind::Duplicate => "duplicate",
             DiagnosticKind::Empty => "empty",
+            DiagnosticKind::Redacted => "redacted",
+            DiagnosticKind::Inconsistent => "inconsistent",
         }
     }
 }

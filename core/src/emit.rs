@@ -7,6 +7,9 @@ use serde::Deserialize;
 use serde_json::{Map, Value};
 
 use crate::diag::{Diagnostic, DiagnosticKind};
+use crate::nodes::PreparedNode;
+use crate::pipeline::Pipeline;
+use crate::redact::Redactor;
 use crate::model::{CaptureEvent, EventKind, ProjectRef, SourceLocation, SCHEMA_VERSION};
 use crate::source::SourceKind;
 
@@ -119,26 +122,61 @@ pub(crate) struct Base {
     pub merged_lines: Vec<u64>,
 }
 
-/// Collects the events and diagnostics of one `feed`/`finish` call and numbers
-/// events in emission order.
+/// Collects the events, nodes and diagnostics of one `feed`/`finish` call.
+///
+/// Every event goes through here in emission order: it is numbered, redacted,
+/// shown to the pipeline, and kept if the output wants events. Doing all of it
+/// at emission keeps the order of events, nodes and diagnostics independent
+/// of how the input was chunked.
 pub(crate) struct Emitter {
     pub source: SourceKind,
     pub file: Option<String>,
     pub next_seq: u64,
     pub events: Vec<CaptureEvent>,
     pub diagnostics: Vec<Diagnostic>,
+    pub nodes: Vec<PreparedNode>,
+    /// For each node, how many events of the stream preceded it.
+    pub node_pos: Vec<u64>,
+    pub keep_events: bool,
+    pub redactor: Option<&'static Redactor>,
+    pub pipeline: Option<Pipeline>,
+    redact_counts: Vec<u32>,
 }
 
 impl Emitter {
     pub fn new(source: SourceKind, file: Option<String>) -> Emitter {
-        Emitter { source, file, next_seq: 0, events: Vec::new(), diagnostics: Vec::new() }
+        Emitter {
+            source,
+            file,
+            next_seq: 0,
+            events: Vec::new(),
+            diagnostics: Vec::new(),
+            nodes: Vec::new(),
+            node_pos: Vec::new(),
+            keep_events: true,
+            redactor: None,
+            pipeline: None,
+            redact_counts: vec![0; crate::redact::rules().len()],
+        }
     }
 
     /// Emits an event and returns its `seq`.
-    pub fn emit(&mut self, base: Base, kind: EventKind) -> u64 {
+    pub fn emit(&mut self, base: Base, mut kind: EventKind) -> u64 {
         let seq = self.next_seq;
         self.next_seq += 1;
-        self.events.push(CaptureEvent {
+        if let Some(r) = self.redactor {
+            self.redact_counts.iter_mut().for_each(|c| *c = 0);
+            if redact_kind(r, &mut kind, &mut self.redact_counts) > 0 {
+                let by_rule: Vec<String> = crate::redact::rules()
+                    .iter()
+                    .zip(&self.redact_counts)
+                    .filter(|(_, &n)| n > 0)
+                    .map(|(rule, n)| format!("{}={n}", rule.id))
+                    .collect();
+                self.diag(DiagnosticKind::Redacted, base.loc, format!("redacted secrets: {}", by_rule.join(", ")));
+            }
+        }
+        let event = CaptureEvent {
             schema_version: SCHEMA_VERSION,
             source: self.source,
             session_id: base.session_id,
@@ -156,8 +194,24 @@ impl Emitter {
             },
             agent_id: base.agent_id,
             logical_parent_id: base.logical_parent_id,
-        });
+        };
+        if let Some(p) = self.pipeline.as_mut() {
+            let before = self.nodes.len();
+            p.event(&event, &mut self.nodes, &mut self.diagnostics);
+            self.node_pos.resize(self.nodes.len().max(before), seq + 1);
+        }
+        if self.keep_events {
+            self.events.push(event);
+        }
         seq
+    }
+
+    /// Ends the stream for the pipeline.
+    pub fn finish(&mut self) {
+        if let Some(p) = self.pipeline.as_mut() {
+            p.finish(&mut self.nodes);
+            self.node_pos.resize(self.nodes.len(), self.next_seq);
+        }
     }
 
     pub fn diag(&mut self, kind: DiagnosticKind, loc: Loc, message: impl Into<String>) {
@@ -167,6 +221,101 @@ impl Emitter {
             byte_offset: loc.byte_offset,
             message: message.into(),
         });
+    }
+}
+
+/// Redacts every string an event kind carries; returns the replacements made.
+fn redact_kind(r: &Redactor, kind: &mut EventKind, counts: &mut [u32]) -> u32 {
+    let mut n = 0;
+    match kind {
+        EventKind::SessionStart { .. } | EventKind::Compaction { summary: None, .. } | EventKind::Rewind { .. } => {}
+        EventKind::UserTurn { text: t, parts, .. } => {
+            n += r.redact_in_place(t, counts);
+            for p in parts {
+                n += redact_part(r, p, counts);
+            }
+        }
+        EventKind::AssistantTurn { text: t, thinking, parts, .. } => {
+            n += r.redact_in_place(t, counts);
+            if let Some(th) = thinking {
+                n += r.redact_in_place(th, counts);
+            }
+            for p in parts {
+                n += redact_part(r, p, counts);
+            }
+        }
+        EventKind::ToolCall { args, .. } => n += r.redact_value(args, counts),
+        EventKind::ToolResult { output, .. } => n += r.redact_value(output, counts),
+        EventKind::FileEdit { diff, .. } => {
+            n += r.redact_in_place(&mut diff.unified, counts);
+            for s in [&mut diff.old, &mut diff.new].into_iter().flatten() {
+                n += r.redact_in_place(s, counts);
+            }
+        }
+        EventKind::Compaction { summary: Some(s), .. } => n += r.redact_in_place(s, counts),
+        EventKind::SessionEnd { reason } => {
+            if let Some(s) = reason {
+                n += r.redact_in_place(s, counts);
+            }
+        }
+        EventKind::Unknown { raw, .. } => n += r.redact_value(raw, counts),
+    }
+    n
+}
+
+fn redact_part(r: &Redactor, part: &mut crate::model::Part, counts: &mut [u32]) -> u32 {
+    use crate::model::Part;
+    match part {
+        Part::Text { text } | Part::Thinking { text } => r.redact_in_place(text, counts),
+        Part::ToolUse { input, .. } => input.as_mut().map_or(0, |v| r.redact_value(v, counts)),
+        Part::ToolResult { content, .. } => r.redact_value(content, counts),
+        Part::Image { .. } => 0,
+        Part::Other { raw } => r.redact_value(raw, counts),
+    }
+}
+
+/// An assistant turn assembled from one or more records, with the tool calls
+/// it made (emitted right after it, pointing back at it).
+pub(crate) struct TurnDraft {
+    pub base: Base,
+    pub text: String,
+    pub thinking: String,
+    pub usage: Option<crate::model::Usage>,
+    pub parts: Vec<crate::model::Part>,
+    pub calls: Vec<(Base, String, String, Value)>,
+}
+
+impl TurnDraft {
+    pub fn new(base: Base) -> TurnDraft {
+        TurnDraft { base, text: String::new(), thinking: String::new(), usage: None, parts: Vec::new(), calls: Vec::new() }
+    }
+
+    /// Records a tool call: a `tool_use` part naming it, and the `tool_call`
+    /// event (with `base` as its envelope) that will follow the turn.
+    pub fn add_call(&mut self, mut base: Base, call_id: String, name: String, args: Value) {
+        base.event_id.clone_from(&call_id);
+        self.parts.push(crate::model::Part::ToolUse { id: call_id.clone(), name: name.clone(), input: None });
+        self.calls.push((base, call_id, name, args));
+    }
+
+    /// Emits the turn, then its tool calls.
+    pub fn emit(self, out: &mut Emitter, model: Option<String>, message_id: Option<String>) {
+        let turn_id = self.base.event_id.clone();
+        out.emit(
+            self.base,
+            EventKind::AssistantTurn {
+                text: self.text,
+                thinking: if self.thinking.is_empty() { None } else { Some(self.thinking) },
+                model,
+                usage: self.usage,
+                parts: self.parts,
+                message_id,
+            },
+        );
+        for (mut base, call_id, name, args) in self.calls {
+            base.parent_id = Some(turn_id.clone());
+            out.emit(base, EventKind::ToolCall { call_id, name, args });
+        }
     }
 }
 

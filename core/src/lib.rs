@@ -36,8 +36,13 @@ mod diag;
 mod diff;
 mod emit;
 mod error;
+pub mod eval;
+pub mod gate;
 mod model;
+mod nodes;
 mod options;
+mod pipeline;
+pub mod redact;
 mod session;
 mod source;
 
@@ -47,7 +52,8 @@ pub use error::{Error, ErrorKind};
 pub use model::{
     CaptureEvent, Diff, EventKind, GitRef, Injected, Part, ProjectRef, SeqRange, SourceLocation, Usage, SCHEMA_VERSION,
 };
-pub use options::{Options, OutputMode, DEFAULT_MAX_JSON_DEPTH, DEFAULT_MAX_RECORD_BYTES};
+pub use nodes::{Binding, ConsideredOption, Conversation, Decision, Episode, FactStatus, PreparedNode, Prov, Relation};
+pub use options::{GateMode, Options, OutputMode, DEFAULT_MAX_JSON_DEPTH, DEFAULT_MAX_RECORD_BYTES};
 pub use session::{Batch, Session};
 pub use source::SourceKind;
 

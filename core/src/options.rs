@@ -44,6 +44,17 @@ impl OutputMode {
     }
 }
 
+/// How `gate_rules` combine with the built-in marker table.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum GateMode {
+    /// The built-in rules plus these (a rule with a built-in id replaces it).
+    #[default]
+    Extend,
+    /// Only these rules.
+    Replace,
+}
+
 /// Options for [`parse`](crate::parse) and [`Session`](crate::Session).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]
@@ -60,6 +71,10 @@ pub struct Options {
     pub max_json_depth: usize,
     /// File name reported in every event's provenance (the CLI sets the path).
     pub file: Option<String>,
+    /// Commitment-marker rules to add to (or, with `gate_mode: "replace"`,
+    /// use instead of) the built-in table; see [`gate::Rule`](crate::gate::Rule).
+    pub gate_rules: Option<Vec<crate::gate::Rule>>,
+    pub gate_mode: GateMode,
 }
 
 impl Default for Options {
@@ -71,6 +86,8 @@ impl Default for Options {
             max_record_bytes: DEFAULT_MAX_RECORD_BYTES,
             max_json_depth: DEFAULT_MAX_JSON_DEPTH,
             file: None,
+            gate_rules: None,
+            gate_mode: GateMode::Extend,
         }
     }
 }
@@ -97,7 +114,24 @@ impl Options {
         if self.max_json_depth == 0 {
             return Err(Error::new(ErrorKind::InvalidOptions, "max_json_depth must be at least 1"));
         }
+        if self.gate_rules.is_some() || self.gate_mode == GateMode::Replace {
+            self.gate()?;
+        }
         Ok(())
+    }
+
+    /// The gate these options ask for (the built-in one is compiled once per process).
+    pub(crate) fn gate(&self) -> Result<std::sync::Arc<crate::gate::Gate>, Error> {
+        use crate::gate::Gate;
+        use std::sync::{Arc, OnceLock};
+        static BUILTIN: OnceLock<Arc<Gate>> = OnceLock::new();
+        let built = match (&self.gate_rules, self.gate_mode) {
+            (None, GateMode::Extend) => return Ok(BUILTIN.get_or_init(|| Arc::new(Gate::builtin())).clone()),
+            (None, GateMode::Replace) => Gate::from_rules(Vec::new()),
+            (Some(r), GateMode::Extend) => Gate::extended(r.clone()),
+            (Some(r), GateMode::Replace) => Gate::from_rules(r.clone()),
+        };
+        built.map(Arc::new).map_err(|e| Error::new(ErrorKind::InvalidOptions, format!("gate_rules: {e}")))
     }
 
     /// Builder-style setter for the source.

@@ -10,23 +10,68 @@ use crate::diag::{Diagnostic, DiagnosticKind};
 use crate::emit::{json_depth_exceeds, Adapter, Emitter, Loc, Record};
 use crate::error::{Error, ErrorKind};
 use crate::model::CaptureEvent;
-use crate::options::{Options, MAX_SUPPORTED_JSON_DEPTH};
+use crate::nodes::PreparedNode;
+use crate::options::{Options, OutputMode, MAX_SUPPORTED_JSON_DEPTH};
+use crate::pipeline::Pipeline;
+use crate::redact::Redactor;
 use crate::source::SourceKind;
 
 /// What one `feed` or `finish` call produced.
+///
+/// `events` is empty when the output is `nodes`, and `nodes` when it is
+/// `events`. In `both` mode each node is placed right after the event whose
+/// processing made it final ([`Batch::write_ndjson`] interleaves them so).
 #[derive(Debug, Clone, Default, PartialEq)]
 pub struct Batch {
     /// Events, in `seq` order.
     pub events: Vec<CaptureEvent>,
-    /// Notes about records that produced no event of their own.
+    /// Nodes, in the order they became final.
+    pub nodes: Vec<PreparedNode>,
+    /// Notes about records: why some produced no event, what was redacted.
     pub diagnostics: Vec<Diagnostic>,
+    /// For each node, how many events of the stream came before it.
+    node_pos: Vec<u64>,
 }
 
 impl Batch {
     /// Appends another batch (used to concatenate streamed output).
     pub fn extend(&mut self, other: Batch) {
         self.events.extend(other.events);
+        self.nodes.extend(other.nodes);
+        self.node_pos.extend(other.node_pos);
         self.diagnostics.extend(other.diagnostics);
+    }
+
+    /// For node `i`, the number of events of the stream that precede it.
+    pub fn node_position(&self, i: usize) -> Option<u64> {
+        self.node_pos.get(i).copied()
+    }
+
+    /// Writes the batch as NDJSON in the given mode: events, nodes, or both
+    /// interleaved (each node after the event that made it final). One
+    /// canonical JSON object per line, `\n`-terminated.
+    pub fn write_ndjson<W: std::io::Write>(&self, mut w: W, mode: OutputMode) -> std::io::Result<()> {
+        let mut next_node = 0;
+        let mut write_nodes_upto = |w: &mut W, upto: Option<u64>| -> std::io::Result<()> {
+            while next_node < self.nodes.len() && upto.is_none_or(|u| self.node_pos[next_node] <= u) {
+                serde_json::to_writer(&mut *w, &self.nodes[next_node])?;
+                w.write_all(b"\n")?;
+                next_node += 1;
+            }
+            Ok(())
+        };
+        match mode {
+            OutputMode::Events => self.write_events_ndjson(w),
+            OutputMode::Nodes => write_nodes_upto(&mut w, None),
+            OutputMode::Both => {
+                for ev in &self.events {
+                    write_nodes_upto(&mut w, Some(ev.seq))?;
+                    serde_json::to_writer(&mut w, ev)?;
+                    w.write_all(b"\n")?;
+                }
+                write_nodes_upto(&mut w, None)
+            }
+        }
     }
 
     /// Writes the events as NDJSON: one canonical JSON object per line, each
@@ -63,8 +108,9 @@ enum State {
 /// input was split, including splits inside a line or a UTF-8 sequence.
 ///
 /// ```
-/// use memscribe::{Options, Session, SourceKind};
-/// let mut s = Session::new(Options::default().with_source(SourceKind::Codex)).unwrap();
+/// use memscribe::{Options, OutputMode, Session, SourceKind};
+/// let opts = Options::default().with_source(SourceKind::Codex).with_output(OutputMode::Events);
+/// let mut s = Session::new(opts).unwrap();
 /// let mut out = s.feed(b"{\"timestamp\":\"2025-01-01T00:00:00Z\",\"type\":\"session_meta\",\"payl").unwrap();
 /// assert!(out.events.is_empty()); // the line is not complete yet
 /// out.extend(s.feed(b"oad\":{\"id\":\"abc\",\"cli_version\":\"0.63.0\"}}\n").unwrap());
@@ -97,9 +143,15 @@ impl Session {
             None => State::Detecting { held: Vec::new() },
         };
         let source = opts.source.unwrap_or(SourceKind::Unknown);
+        let mut emitter = Emitter::new(source, opts.file.clone());
+        emitter.keep_events = opts.output != OutputMode::Nodes;
+        emitter.redactor = opts.redact.then(Redactor::shared);
+        if opts.output != OutputMode::Events {
+            emitter.pipeline = Some(Pipeline::new(opts.gate()?));
+        }
         Ok(Session {
             depth_limit: opts.max_json_depth.min(MAX_SUPPORTED_JSON_DEPTH),
-            emitter: Emitter::new(source, opts.file.clone()),
+            emitter,
             opts,
             state,
             partial: Vec::new(),
@@ -194,12 +246,18 @@ impl Session {
         if let State::Running { adapter } = &mut self.state {
             adapter.finish(&mut self.emitter);
         }
+        self.emitter.finish();
         self.state = State::Finished;
         Ok(self.take_batch())
     }
 
     fn take_batch(&mut self) -> Batch {
-        Batch { events: mem::take(&mut self.emitter.events), diagnostics: mem::take(&mut self.emitter.diagnostics) }
+        Batch {
+            events: mem::take(&mut self.emitter.events),
+            nodes: mem::take(&mut self.emitter.nodes),
+            diagnostics: mem::take(&mut self.emitter.diagnostics),
+            node_pos: mem::take(&mut self.emitter.node_pos),
+        }
     }
 
     fn loc(&self) -> Loc {

@@ -10,7 +10,7 @@ use memscribe::{Options, OutputMode, Session, SourceKind};
 fn main() {
     let args: Vec<String> = std::env::args().collect();
     if args.len() < 3 {
-        eprintln!("usage: throughput FILE SOURCE [events|events+json] [repeat]");
+        eprintln!("usage: throughput FILE SOURCE [events|events+json|nodes|nodes+json] [repeat]");
         std::process::exit(2);
     }
     let path = &args[1];
@@ -21,7 +21,13 @@ fn main() {
     let mut bytes = 0u64;
     let mut events = 0u64;
     for _ in 0..repeat {
-        let opts = Options::default().with_source(source).with_output(OutputMode::Events);
+        // "events" / "events+json": events only, redaction off (the raw parse);
+        // "nodes" / "nodes+json": the default pipeline, redaction on.
+        let opts = if mode.starts_with("nodes") {
+            Options::default().with_source(source)
+        } else {
+            Options::default().with_source(source).with_output(OutputMode::Events).with_redact(false)
+        };
         let mut session = Session::new(opts).expect("session");
         let mut file = File::open(path).expect("open");
         let mut buf = vec![0u8; 1 << 20];
@@ -35,15 +41,15 @@ fn main() {
             }
             b += n as u64;
             let batch = session.feed(&buf[..n]).expect("feed");
-            e += batch.events.len() as u64;
-            if mode == "events+json" {
-                batch.write_events_ndjson(&mut sink).unwrap();
+            e += (batch.events.len() + batch.nodes.len()) as u64;
+            if mode.ends_with("+json") {
+                batch.write_ndjson(&mut sink, if mode.starts_with("nodes") { OutputMode::Nodes } else { OutputMode::Events }).unwrap();
             }
         }
         let batch = session.finish().expect("finish");
-        e += batch.events.len() as u64;
-        if mode == "events+json" {
-            batch.write_events_ndjson(&mut sink).unwrap();
+        e += (batch.events.len() + batch.nodes.len()) as u64;
+        if mode.ends_with("+json") {
+            batch.write_ndjson(&mut sink, if mode.starts_with("nodes") { OutputMode::Nodes } else { OutputMode::Events }).unwrap();
         }
         sink.flush().unwrap();
         times.push(start.elapsed().as_secs_f64());
@@ -54,7 +60,7 @@ fn main() {
     let (best, median) = (times[0], times[times.len() / 2]);
     let mb = bytes as f64 / 1e6;
     println!(
-        "{{\"file\":{:?},\"source\":\"{}\",\"mode\":\"{}\",\"allocator\":\"{}\",\"mb\":{:.1},\"events\":{},\"runs\":{},\"best_s\":{:.3},\"mb_per_s_best\":{:.1},\"mb_per_s_median\":{:.1},\"peak_rss_mb\":{:.1}}}",
+        "{{\"file\":{:?},\"source\":\"{}\",\"mode\":\"{}\",\"allocator\":\"{}\",\"mb\":{:.1},\"items\":{},\"runs\":{},\"best_s\":{:.3},\"mb_per_s_best\":{:.1},\"mb_per_s_median\":{:.1},\"peak_rss_mb\":{:.1}}}",
         path,
         source,
         mode,

@@ -24,7 +24,7 @@ use serde_json::value::RawValue;
 use serde_json::{Map, Value};
 
 use crate::diff;
-use crate::emit::{push_joined, Adapter, Base, Emitter, Loc, Parsed, Record};
+use crate::emit::{push_joined, Adapter, Base, Emitter, Loc, Parsed, Record, TurnDraft};
 use crate::model::{EventKind, GitRef, Injected, Part, ProjectRef, SeqRange, Usage};
 
 /// How many sidechain chain tips are remembered for attribution.
@@ -243,14 +243,9 @@ pub(crate) struct ClaudeAdapter {
 const MAX_PRELUDE: usize = 64;
 
 struct PendingTurn {
-    base: Base,
+    turn: TurnDraft,
     message_id: String,
-    text: String,
-    thinking: String,
     model: Option<String>,
-    usage: Option<Usage>,
-    parts: Vec<Part>,
-    calls: Vec<(Base, String, String, Value)>,
 }
 
 /// The envelope fields shared by user/assistant/system lines.
@@ -302,22 +297,8 @@ impl ClaudeAdapter {
     }
 
     fn flush(&mut self, out: &mut Emitter) {
-        let Some(p) = self.pending.take() else { return };
-        let turn_id = p.base.event_id.clone();
-        out.emit(
-            p.base,
-            EventKind::AssistantTurn {
-                text: p.text,
-                thinking: if p.thinking.is_empty() { None } else { Some(p.thinking) },
-                model: p.model,
-                usage: p.usage,
-                parts: p.parts,
-                message_id: Some(p.message_id),
-            },
-        );
-        for (mut base, call_id, name, args) in p.calls {
-            base.parent_id = Some(turn_id.clone());
-            out.emit(base, EventKind::ToolCall { call_id, name, args });
+        if let Some(p) = self.pending.take() {
+            p.turn.emit(out, p.model, Some(p.message_id));
         }
     }
 
@@ -494,20 +475,11 @@ impl ClaudeAdapter {
         let line_id = env.uuid.clone().unwrap_or_else(|| rec.content_id());
         let msg = line.message.as_ref();
         let message_id = msg.and_then(|m| m.id.as_deref()).map(str::to_owned).unwrap_or_else(|| line_id.clone());
-        let same = matches!(&self.pending, Some(p) if p.message_id == message_id && p.base.agent_id == env.agent_id);
+        let same = matches!(&self.pending, Some(p) if p.message_id == message_id && p.turn.base.agent_id == env.agent_id);
         if !same {
             self.flush(out);
             let base = self.base(&env, line_id, loc);
-            self.pending = Some(PendingTurn {
-                base,
-                message_id,
-                text: String::new(),
-                thinking: String::new(),
-                model: msg.and_then(|m| owned(&m.model)),
-                usage: None,
-                parts: Vec::new(),
-                calls: Vec::new(),
-            });
+            self.pending = Some(PendingTurn { turn: TurnDraft::new(base), message_id, model: msg.and_then(|m| owned(&m.model)) });
         }
         let usage = msg.and_then(|m| m.usage.as_ref()).map(|u| Usage {
             input_tokens: u.input_tokens.unwrap_or(0),
@@ -517,7 +489,7 @@ impl ClaudeAdapter {
         });
         let call_base = self.base(&env, String::new(), loc);
         let is_main = env.agent_id.is_none();
-        let p = self.pending.as_mut().expect("pending turn set above");
+        let p = &mut self.pending.as_mut().expect("pending turn set above").turn;
         if same {
             p.base.merged_lines.push(loc.line_no);
         }
@@ -554,10 +526,7 @@ impl ClaudeAdapter {
                                     new_prompts.push((prompt.to_owned(), id.clone()));
                                 }
                             }
-                            p.parts.push(Part::ToolUse { id: id.clone(), name: name.clone(), input: None });
-                            let mut cb = call_base.clone();
-                            cb.event_id.clone_from(&id);
-                            p.calls.push((cb, id, name, input));
+                            p.add_call(call_base.clone(), id, name, input);
                         }
                         "image" => p.parts.push(image_part(b.source)),
                         _ => p.parts.push(Part::ToolResult {

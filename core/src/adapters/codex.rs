@@ -27,7 +27,7 @@ use serde_json::{Map, Value};
 
 use crate::diag::DiagnosticKind;
 use crate::diff;
-use crate::emit::{content_id, get_str, Str, get_string, push_joined, Adapter, Base, Emitter, Loc, Parsed, Record};
+use crate::emit::{content_id, get_str, get_string, push_joined, Adapter, Base, Emitter, Loc, Parsed, Record, Str, TurnDraft};
 use crate::model::{EventKind, GitRef, Injected, Part, ProjectRef, SeqRange, Usage};
 
 /// apply_patch calls waiting for their output.
@@ -187,19 +187,14 @@ struct HeldStart {
 }
 
 struct PendingTurn {
-    base: Base,
-    text: String,
-    thinking: String,
+    turn: TurnDraft,
     has_message: bool,
-    usage: Option<Usage>,
-    parts: Vec<Part>,
-    calls: Vec<(Base, String, String, Value)>,
 }
 
 impl PendingTurn {
     /// A reasoning or message item after these starts a new response.
     fn is_complete(&self) -> bool {
-        self.has_message || !self.calls.is_empty()
+        self.has_message || !self.turn.calls.is_empty()
     }
 }
 
@@ -245,22 +240,8 @@ impl CodexAdapter {
     }
 
     fn flush(&mut self, out: &mut Emitter) {
-        let Some(p) = self.pending.take() else { return };
-        let turn_id = p.base.event_id.clone();
-        out.emit(
-            p.base,
-            EventKind::AssistantTurn {
-                text: p.text,
-                thinking: if p.thinking.is_empty() { None } else { Some(p.thinking) },
-                model: self.model.clone(),
-                usage: p.usage,
-                parts: p.parts,
-                message_id: None,
-            },
-        );
-        for (mut base, call_id, name, args) in p.calls {
-            base.parent_id = Some(turn_id.clone());
-            out.emit(base, EventKind::ToolCall { call_id, name, args });
+        if let Some(p) = self.pending.take() {
+            p.turn.emit(out, self.model.clone(), None);
         }
     }
 
@@ -269,7 +250,7 @@ impl CodexAdapter {
     fn turn(&mut self, event_id: String, ts: &Option<String>, loc: Loc, folds: bool) -> &mut PendingTurn {
         if let Some(p) = self.pending.as_mut() {
             if folds {
-                p.base.merged_lines.push(loc.line_no);
+                p.turn.base.merged_lines.push(loc.line_no);
             }
         } else {
             let base = self.base(event_id, ts.clone(), loc);
@@ -278,16 +259,9 @@ impl CodexAdapter {
             if let Some((_, at)) = &carried {
                 base.merged_lines.push(at.line_no);
             }
-            let usage = carried.map(|(u, _)| u);
-            self.pending = Some(PendingTurn {
-                base,
-                text: String::new(),
-                thinking: String::new(),
-                has_message: false,
-                usage,
-                parts: Vec::new(),
-                calls: Vec::new(),
-            });
+            let mut turn = TurnDraft::new(base);
+            turn.usage = carried.map(|(u, _)| u);
+            self.pending = Some(PendingTurn { turn, has_message: false });
         }
         self.pending.as_mut().expect("just set")
     }
@@ -373,9 +347,9 @@ impl CodexAdapter {
                         self.flush(out);
                     }
                     let t = self.turn(event_id, &ts, loc, true);
-                    push_joined(&mut t.text, &text, "\n\n");
+                    push_joined(&mut t.turn.text, &text, "\n\n");
                     t.has_message = true;
-                    t.parts.extend(parts);
+                    t.turn.parts.extend(parts);
                 } else {
                     self.flush(out);
                     let injected = if role == "developer" || role == "system" {
@@ -397,9 +371,9 @@ impl CodexAdapter {
                 }
                 let event_id = item.id.unwrap_or_else(cid);
                 let t = self.turn(event_id, &ts, loc, true);
-                push_joined(&mut t.thinking, &summary, "\n\n");
+                push_joined(&mut t.turn.thinking, &summary, "\n\n");
                 if !summary.is_empty() {
-                    t.parts.push(Part::Thinking { text: summary });
+                    t.turn.parts.push(Part::Thinking { text: summary });
                 }
             }
             "function_call" | "custom_tool_call" | "local_shell_call" | "web_search_call" | "tool_search_call"
@@ -420,8 +394,7 @@ impl CodexAdapter {
                 }
                 let call_base = self.base(call_id.clone(), ts.clone(), loc);
                 let t = self.turn(format!("{call_id}:response"), &ts, loc, false);
-                t.parts.push(Part::ToolUse { id: call_id.clone(), name: name.clone(), input: None });
-                t.calls.push((call_base, call_id, name, args));
+                t.turn.add_call(call_base, call_id, name, args);
             }
             "function_call_output" | "custom_tool_call_output" | "tool_search_output" => {
                 self.flush(out);
@@ -475,9 +448,9 @@ impl CodexAdapter {
                     return;
                 };
                 match self.pending.as_mut() {
-                    Some(t) if t.usage.is_none() => {
-                        t.usage = Some(usage);
-                        t.base.merged_lines.push(loc.line_no);
+                    Some(t) if t.turn.usage.is_none() => {
+                        t.turn.usage = Some(usage);
+                        t.turn.base.merged_lines.push(loc.line_no);
                         self.flush(out);
                     }
                     _ => {

@@ -66,13 +66,22 @@ pub fn events_opts(kind: SourceKind) -> Options {
     Options::default().with_source(kind).with_output(OutputMode::Events).with_redact(false)
 }
 
-pub fn parse(bytes: &[u8], kind: SourceKind) -> Batch {
-    memscribe::parse(bytes, &events_opts(kind)).expect("parse")
+/// Parses with the default pipeline (nodes and events both kept), redaction off.
+pub fn parse_both(bytes: &[u8], kind: SourceKind) -> Batch {
+    memscribe::parse(bytes, &events_opts(kind).with_output(OutputMode::Both)).expect("parse")
 }
 
-/// Feeds `bytes` split at `cuts` (sorted offsets) and concatenates the output.
-pub fn parse_chunked(bytes: &[u8], kind: SourceKind, cuts: &[usize]) -> Batch {
-    let mut s = Session::new(events_opts(kind)).unwrap();
+/// `both`-mode NDJSON (events interleaved with nodes), then diagnostics.
+pub fn ndjson_both(batch: &Batch) -> String {
+    let mut buf = Vec::new();
+    batch.write_ndjson(&mut buf, OutputMode::Both).unwrap();
+    batch.write_diagnostics_ndjson(&mut buf).unwrap();
+    String::from_utf8(buf).unwrap()
+}
+
+/// Feeds `bytes` split at `cuts` with the given options.
+pub fn parse_chunked_with(bytes: &[u8], opts: &Options, cuts: &[usize]) -> Batch {
+    let mut s = Session::new(opts.clone()).unwrap();
     let mut out = Batch::default();
     let mut prev = 0;
     for &c in cuts {
@@ -83,6 +92,58 @@ pub fn parse_chunked(bytes: &[u8], kind: SourceKind, cuts: &[usize]) -> Batch {
     out.extend(s.feed(&bytes[prev..]).unwrap());
     out.extend(s.finish().unwrap());
     out
+}
+
+/// The node invariants: unique ids; every binding's `t_use ≤ t_gen` and its
+/// ends exist in the stream; every episode comes from a `file_edit` whose
+/// call succeeded.
+pub fn check_node_invariants(batch: &Batch, what: &str) {
+    use memscribe::{EventKind, PreparedNode};
+    let mut ids = HashSet::new();
+    for n in &batch.nodes {
+        assert!(ids.insert(n.id().to_owned()), "{what}: duplicate node id {}", n.id());
+    }
+    let ok_calls: HashSet<&str> = batch
+        .events
+        .iter()
+        .filter_map(|e| match &e.kind {
+            EventKind::ToolResult { call_id, ok: true, .. } => Some(call_id.as_str()),
+            _ => None,
+        })
+        .collect();
+    let edits: HashSet<&str> = batch
+        .events
+        .iter()
+        .filter(|e| matches!(e.kind, EventKind::FileEdit { .. }))
+        .map(|e| e.event_id.as_str())
+        .collect();
+    for n in &batch.nodes {
+        match n {
+            PreparedNode::Episode(ep) => {
+                assert!(edits.contains(ep.event_id.as_str()), "{what}: episode {} has no file_edit", ep.id);
+                assert!(ok_calls.contains(ep.call_id.as_str()), "{what}: episode {} from a failed call", ep.id);
+            }
+            PreparedNode::Binding(b) => {
+                assert!(ids.contains(&b.from) && ids.contains(&b.to), "{what}: dangling binding {}", b.id);
+                if let (Some(u), Some(g)) = (&b.prov.t_use, &b.prov.t_gen) {
+                    let fmt = &time::format_description::well_known::Rfc3339;
+                    let (u, g) = (time::OffsetDateTime::parse(u, fmt).unwrap(), time::OffsetDateTime::parse(g, fmt).unwrap());
+                    assert!(u <= g, "{what}: binding {} has t_use > t_gen", b.id);
+                }
+                assert_eq!(b.fact_status, memscribe::FactStatus::DeterministicallyDerived);
+            }
+            _ => {}
+        }
+    }
+}
+
+pub fn parse(bytes: &[u8], kind: SourceKind) -> Batch {
+    memscribe::parse(bytes, &events_opts(kind)).expect("parse")
+}
+
+/// Feeds `bytes` split at `cuts` (sorted offsets) and concatenates the output.
+pub fn parse_chunked(bytes: &[u8], kind: SourceKind, cuts: &[usize]) -> Batch {
+    parse_chunked_with(bytes, &events_opts(kind), cuts)
 }
 
 pub fn ndjson(batch: &Batch) -> String {

@@ -1,0 +1,469 @@
+//! Confirmations of an assistant's proposal ("yes, do that", "option 2",
+//! "ok let's do the Postgres approach").
+//!
+//! The resolution rules are documented on `Gate::decide_confirmation`.
+
+use super::options::{best_item, content_words};
+use super::{Analysis, Category, DecisionDraft, Gate};
+use regex::{Regex, RegexBuilder};
+use std::sync::OnceLock;
+
+fn ci(p: &str) -> Regex {
+    RegexBuilder::new(&super::ascii_word_boundaries(&super::expand_builtin(p)))
+        .case_insensitive(true)
+        .build()
+        .unwrap_or_else(|_| Regex::new("$^").expect("never-matching regex"))
+}
+
+macro_rules! lazy_re {
+    ($name:ident, $pat:expr) => {
+        fn $name() -> &'static Regex {
+            static R: OnceLock<Regex> = OnceLock::new();
+            R.get_or_init(|| ci($pat))
+        }
+    };
+}
+
+lazy_re!(
+    fact_re,
+    r"(?:\bthat's\s+(?:exactly\s+)?(?:the|what|it|right|correct|the\s+one)\b.*\b(?:error|issue|problem|bug|file|output|message|line|stack|trace|log|see|saw|seeing|meant|mean|get|got|getting|one)\b|\b(?:it's|it\s+is|yep\s+it's)\s+(?:running|listening|on\s+port|on|at|in|set|there|installed|enabled|the\s+same)\b|\b(?:that|it)\s+(?:worked|works|fixed\s+it|did\s+it|helped)\b|\b(?:looks|look)\s+(?:good|great|fine|right|correct)\b|\b(?:thanks|thank\s+you|thx|ty)\b|\bthat's\s+what\s+i(?:'d)?\b)"
+);
+
+lazy_re!(
+    one_off_re,
+    r"\b(?:commit|push|merge|run|rerun|re-run|deploy|restart|install|open|close|delete|revert|squash|rebase|ship|release|publish|tag|retry|kick\s+off|trigger|save|upload|send)\b"
+);
+
+lazy_re!(
+    proposal_re,
+    r"\b(?:i(?:'d|\s+would)?\s+(?:suggest|recommend|propose|go\s+with|lean|prefer|pick)|my\s+(?:suggestion|recommendation|proposal)|we\s+could|you\s+could|one\s+option|options?\s+(?:are|is|[a-e1-9]\b)|approach(?:es)?|alternatives?|instead|should\s+i|shall\s+i|do\s+you\s+want|would\s+you\s+(?:like|prefer)|want\s+me\s+to|plan|proposal|either|trade-?offs?|refactor|switch|migrate|replace|design)\b"
+);
+
+lazy_re!(
+    design_re,
+    r"\b(?:option|approach|alternative|design|architecture|refactor|switch|migrate|replace|instead|schema|structure|pattern|library|crate|package|framework|database|strategy|plan|implement|rewrite|split|move|rename|use)\b"
+);
+
+lazy_re!(
+    recommend_re,
+    r"\b(?:i(?:'d|\s+would)?\s+(?:recommend|suggest|go\s+with|lean\s+(?:towards?|toward)|prefer|pick|vote\s+for)|my\s+(?:recommendation|pick|vote|suggestion|preference)|recommended|(?:is|seems)\s+(?:the\s+)?(?:best|better|safest|simplest)\s+(?:option|choice|fit|bet))\b"
+);
+
+lazy_re!(
+    intro_alternatives_re,
+    r"\b(?:options?|approaches|alternatives|ways|choices|either|which\s+(?:one|do\s+you|would\s+you)|prefer|pick|choose|could|vs\.?|versus|trade-?offs?)\b"
+);
+
+lazy_re!(
+    option_item_re,
+    r"^\s*(?:#{1,4}\s*)?[*_]*\s*(?:option|approach|plan|alternative|choice)\s+(?P<id>[a-e]|\d{1,2})\b\s*[*_]*\s*[:.)—–-]?\s*[*_]*\s*(?P<rest>.*)$"
+);
+
+lazy_re!(numbered_item_re, r"^\s*(?P<id>\d{1,2})[.)]\s+(?P<rest>.+)$");
+lazy_re!(lettered_item_re, r"^\s*\(?(?P<id>[a-e])[.)]\s+(?P<rest>.+)$");
+lazy_re!(bullet_item_re, r"^\s*[-*+•]\s+(?P<rest>.+)$");
+
+lazy_re!(
+    or_question_re,
+    r"(?:should\s+(?:i|we)|do\s+you\s+want(?:\s+me)?(?:\s+to)?|would\s+you\s+(?:like|prefer)(?:\s+me)?(?:\s+to)?|want\s+me\s+to|prefer)\s+(?:to\s+)?(?:use\s+|go\s+with\s+|keep\s+|do\s+)?(?P<a>[^,?.;]+?)\s*,?\s+or\s+(?:to\s+)?(?:use\s+|go\s+with\s+|keep\s+|do\s+)?(?P<b>[^,?;]+?)\s*\?"
+);
+
+lazy_re!(
+    ref_re,
+    r"(?:\boption\s+(?P<opt>[a-e]|\d{1,2}|one|two|three|four)\b|#(?P<hash>\d{1,2})\b|\b(?:plan|approach|variant|number|no\.)\s*(?P<plan>[a-e]|\d{1,2})\b|\b(?P<ord>first|second|third|fourth|fifth|last|latter|former|1st|2nd|3rd|4th)\b|^\W*(?P<bare>\d{1,2}|[a-e])\W*$)"
+);
+
+lazy_re!(
+    bare_accept_re,
+    r"^[\s*_>\x27\x22(\[-]*(?:yes|yeah|yep|yup|sure|ok|okay|alright|all\s+right|agreed|absolutely|definitely|lgtm|approved|👍|✅|sounds\s+(?:good|great|fine|right|perfect)|works\s+for\s+me|fine\s+by\s+me|let's\s+do\s+(?:it|that|this)|go\s+ahead|go\s+for\s+it|do\s+it|please\s+do|make\s+it\s+so)(?:[\s,.!;:—–-]+(?:please|pls|thanks|thank\s+you|then|go\s+ahead|do\s+it|do\s+that|let's\s+do\s+it|let's\s+go|sounds\s+good|go\s+for\s+it|yes|sure|ok|okay|definitely|absolutely|👍|✅))*[\s.!👍✅]*$"
+);
+
+lazy_re!(no_to_re, r"\bno\s+to\s+(?P<x>[^,;.!?—–]+)");
+lazy_re!(yes_to_re, r"\byes\s+to\s+(?P<x>[^,;.!?—–]+)");
+lazy_re!(ref_num_re, r"#?(?P<n>\d{1,2})\b|\boption\s+(?P<l>[a-e])\b");
+
+/// One alternative of the assistant's proposal.
+#[derive(Debug, Clone)]
+pub(crate) struct ProposalItem {
+    pub label: String,
+    pub number: Option<u32>,
+    pub letter: Option<char>,
+    pub full: String,
+}
+
+/// What the assistant proposed.
+#[derive(Debug, Clone, Default)]
+pub(crate) struct Proposal {
+    pub items: Vec<ProposalItem>,
+    pub recommended: Option<usize>,
+    pub is_plan: bool,
+    pub one_off: bool,
+}
+
+fn word_number(s: &str) -> Option<u32> {
+    match s.to_lowercase().as_str() {
+        "one" | "first" | "1st" | "former" => Some(1),
+        "two" | "second" | "2nd" => Some(2),
+        "three" | "third" | "3rd" => Some(3),
+        "four" | "fourth" | "4th" => Some(4),
+        "fifth" => Some(5),
+        x => x.parse().ok(),
+    }
+}
+
+fn label_of(rest: &str) -> String {
+    let r = rest.trim();
+    // **Bold** label first
+    if let Some(stripped) = r.strip_prefix("**").or_else(|| r.strip_prefix("__")) {
+        if let Some(e) = stripped.find("**").or_else(|| stripped.find("__")) {
+            let l = stripped[..e].trim().trim_end_matches([':', '.', '—', '-']).trim();
+            if !l.is_empty() {
+                return l.to_string();
+            }
+        }
+    }
+    let r = r.trim_matches(|c: char| c == '*' || c == '_').trim();
+    let mut cut = r.len();
+    for d in [":", " — ", " – ", " - ", " (", ". ", "; ", ", which", ", so", ", but"] {
+        if let Some(p) = r.find(d) {
+            if p > 0 && p < cut {
+                cut = p;
+            }
+        }
+    }
+    let mut l = &r[..cut];
+    if l.len() > 100 {
+        l = super::text::prefix_at_boundary(l, 100);
+    }
+    l.trim().trim_end_matches(['.', ':', ',']).trim().to_string()
+}
+
+/// Parses the assistant's message into a proposal.
+pub(crate) fn parse_proposal(assistant: &str) -> Proposal {
+    let mut p = Proposal::default();
+    let lines: Vec<&str> = assistant.lines().collect();
+    let mut in_fence = false;
+    let mut option_items: Vec<ProposalItem> = Vec::new();
+    let mut list_groups: Vec<(usize, Vec<ProposalItem>)> = Vec::new(); // (first line index, items)
+    let mut cur: Vec<ProposalItem> = Vec::new();
+    let mut cur_start = 0usize;
+    let mut cur_kind = 0u8; // 1 numbered, 2 lettered, 3 bullet
+    for (i, raw) in lines.iter().enumerate() {
+        let t = raw.trim_start();
+        if t.starts_with("```") || t.starts_with("~~~") {
+            in_fence = !in_fence;
+            continue;
+        }
+        if in_fence {
+            continue;
+        }
+        if let Some(c) = option_item_re().captures(raw) {
+            let id = c.name("id").map(|m| m.as_str()).unwrap_or("");
+            let rest = c.name("rest").map(|m| m.as_str()).unwrap_or("");
+            let (number, letter) = match id.parse::<u32>() {
+                Ok(n) => (Some(n), None),
+                Err(_) => (None, id.chars().next().map(|c| c.to_ascii_lowercase())),
+            };
+            let label = if rest.trim().is_empty() { format!("Option {id}") } else { label_of(rest) };
+            option_items.push(ProposalItem { label, number, letter, full: raw.trim().to_string() });
+            continue;
+        }
+        let item = if let Some(c) = numbered_item_re().captures(raw) {
+            Some((
+                1u8,
+                c.name("id").and_then(|m| m.as_str().parse().ok()),
+                None,
+                c.name("rest").map(|m| m.as_str()).unwrap_or(""),
+            ))
+        } else if let Some(c) = lettered_item_re().captures(raw) {
+            Some((
+                2u8,
+                None,
+                c.name("id").and_then(|m| m.as_str().chars().next()),
+                c.name("rest").map(|m| m.as_str()).unwrap_or(""),
+            ))
+        } else if raw.len() - t.len() < 2 {
+            bullet_item_re().captures(raw).map(|c| (3u8, None, None, c.name("rest").map(|m| m.as_str()).unwrap_or("")))
+        } else {
+            None
+        };
+        match item {
+            Some((kind, number, letter, rest)) => {
+                if kind != cur_kind && !cur.is_empty() {
+                    list_groups.push((cur_start, std::mem::take(&mut cur)));
+                }
+                if cur.is_empty() {
+                    cur_start = i;
+                }
+                cur_kind = kind;
+                cur.push(ProposalItem { label: label_of(rest), number, letter, full: raw.trim().to_string() });
+            }
+            None => {
+                // indented continuation lines keep the list open
+                if !t.is_empty() && raw.len() - t.len() >= 2 {
+                    continue;
+                }
+                if !cur.is_empty() && !t.is_empty() {
+                    list_groups.push((cur_start, std::mem::take(&mut cur)));
+                    cur_kind = 0;
+                }
+            }
+        }
+    }
+    if !cur.is_empty() {
+        list_groups.push((cur_start, cur));
+    }
+    if option_items.len() >= 2 {
+        p.items = option_items;
+    } else {
+        // a list counts as alternatives when introduced (or followed) as such
+        for (start, items) in list_groups {
+            if items.len() < 2 {
+                continue;
+            }
+            let before = lines[start.saturating_sub(2)..start].join(" ");
+            let after_idx = start + items.len();
+            let after = lines[after_idx.min(lines.len())..(after_idx + 3).min(lines.len())].join(" ");
+            if intro_alternatives_re().is_match(&before) || intro_alternatives_re().is_match(&after) {
+                p.items = items;
+                break;
+            }
+        }
+    }
+    if p.items.is_empty() {
+        if let Some(c) = or_question_re().captures(assistant) {
+            for g in ["a", "b"] {
+                if let Some(m) = c.name(g) {
+                    p.items.push(ProposalItem {
+                        label: label_of(m.as_str()),
+                        number: None,
+                        letter: None,
+                        full: m.as_str().to_string(),
+                    });
+                }
+            }
+        }
+    }
+    // recommendation
+    for (i, it) in p.items.iter().enumerate() {
+        if it.full.to_lowercase().contains("recommended") {
+            p.recommended = Some(i);
+        }
+    }
+    if p.recommended.is_none() {
+        for sent in assistant.split_inclusive(['.', '!', '?', '\n']) {
+            if !recommend_re().is_match(sent) || option_item_re().is_match(sent) {
+                continue;
+            }
+            if let Some(i) = resolve_refs(sent, &p.items).first().copied() {
+                p.recommended = Some(i);
+                break;
+            }
+            let labels: Vec<String> = p.items.iter().map(|x| x.label.clone()).collect();
+            if let Some(i) = best_item(sent, &labels) {
+                p.recommended = Some(i);
+                break;
+            }
+        }
+    }
+    p.is_plan = !p.items.is_empty() || proposal_re().is_match(assistant);
+    // "Want me to commit this?" – the last question is about a one-off action
+    let last_q = assistant.rsplit_terminator(['.', '!', '\n']).find(|s| s.contains('?')).unwrap_or("");
+    p.one_off = p.items.is_empty() && one_off_re().is_match(last_q) && !design_re().is_match(last_q);
+    p
+}
+
+/// Item indices referenced by ordinal / number / letter in `s`.
+pub(crate) fn resolve_refs(s: &str, items: &[ProposalItem]) -> Vec<usize> {
+    let mut out = Vec::new();
+    let find_num = |n: u32| -> Option<usize> {
+        items.iter().position(|it| it.number == Some(n)).or_else(|| {
+            if n >= 1 && (n as usize) <= items.len() && items.iter().all(|it| it.number.is_none()) {
+                Some(n as usize - 1)
+            } else {
+                None
+            }
+        })
+    };
+    let find_letter = |l: char| -> Option<usize> {
+        let l = l.to_ascii_lowercase();
+        items.iter().position(|it| it.letter == Some(l)).or_else(|| {
+            let k = (l as u32).saturating_sub('a' as u32) as usize;
+            if k < items.len() && items.iter().all(|it| it.letter.is_none()) {
+                Some(k)
+            } else {
+                None
+            }
+        })
+    };
+    for c in ref_re().captures_iter(s) {
+        let idx = if let Some(m) = c.name("opt").or_else(|| c.name("plan")).or_else(|| c.name("bare")) {
+            let v = m.as_str();
+            match word_number(v) {
+                Some(n) => find_num(n),
+                None => v.chars().next().and_then(find_letter),
+            }
+        } else if let Some(m) = c.name("hash") {
+            m.as_str().parse().ok().and_then(find_num)
+        } else if let Some(m) = c.name("ord") {
+            match m.as_str().to_lowercase().as_str() {
+                "last" | "latter" => items.len().checked_sub(1),
+                v => word_number(v).and_then(|n| if (n as usize) <= items.len() { Some(n as usize - 1) } else { None }),
+            }
+        } else {
+            None
+        };
+        if let Some(i) = idx {
+            if !out.contains(&i) {
+                out.push(i);
+            }
+        }
+    }
+    out
+}
+
+fn handle_ids() -> &'static [&'static str] {
+    &[
+        "conf.handle",
+        "conf.named_handle",
+        "conf.handle_alone",
+        "conf.yes_to",
+        "conf.do_that",
+        "conf.like_you_said",
+        "conf.bare_np",
+        "dv.go_with",
+        "dv.lets_use",
+        "dv.x_it_is",
+    ]
+}
+
+pub(crate) fn decide_confirmation(gate: &Gate, person: &str, assistant: &str) -> Option<DecisionDraft> {
+    let a = gate.analyze(person);
+    let first = a.sents.first()?;
+    if first.cues.question {
+        return None;
+    }
+    let proposal = parse_proposal(assistant);
+    let own = gate.decide_analysis(&a);
+
+    let has_handle = a
+        .sents
+        .iter()
+        .filter(|s| !s.cues.cancels_all())
+        .any(|s| s.hits.iter().any(|h| handle_ids().contains(&gate.rule_id(h))));
+    let conf_idx = a.sents.iter().position(|s| {
+        !s.cues.cancels_all()
+            && s.hits
+                .iter()
+                .any(|h| gate.category(h) == Category::Confirmation || handle_ids().contains(&gate.rule_id(h)))
+    });
+
+    let mut draft = match own {
+        Some(d) => d,
+        None => {
+            let ci = conf_idx?;
+            let s = &a.sents[ci];
+            let st = &person[s.s.start..s.s.end];
+            if !has_handle {
+                let whole = a.sents.iter().map(|x| &person[x.s.start..x.s.end]).collect::<Vec<_>>().join(" ");
+                if fact_re().is_match(&whole)
+                    || one_off_re().is_match(st)
+                    || !bare_accept_re().is_match(st)
+                    || !proposal.is_plan
+                    || proposal.one_off
+                {
+                    return None;
+                }
+            }
+            DecisionDraft {
+                epitome: st.to_string(),
+                epitome_offset: s.s.start,
+                options: Vec::new(),
+                is_ban: false,
+                confirmation: None,
+                markers: gate.markers_of(&a),
+            }
+        }
+    };
+
+    if !proposal.items.is_empty() {
+        let chosen = resolve_choice(&a, person, &proposal);
+        // keep the person's own options when they name alternatives of their
+        // own and none of the proposal's items is picked
+        let own_alternatives = draft.options.iter().any(|o| !o.1);
+        if chosen.is_empty() && own_alternatives {
+            return Some(finish_check(gate, &a, draft));
+        }
+        let rejected_refs: Vec<usize> = no_to_re()
+            .captures_iter(person)
+            .flat_map(|c| resolve_refs(c.name("x").map(|m| m.as_str()).unwrap_or(""), &proposal.items))
+            .collect();
+        draft.options = proposal
+            .items
+            .iter()
+            .enumerate()
+            .map(|(i, it)| (it.label.clone(), chosen.contains(&i) && !rejected_refs.contains(&i)))
+            .collect();
+    }
+    Some(finish_check(gate, &a, draft))
+}
+
+fn finish_check(gate: &Gate, a: &Analysis, mut draft: DecisionDraft) -> DecisionDraft {
+    if draft.confirmation.is_none() {
+        draft.confirmation = super::options::find_check(a, 0).or_else(|| {
+            let chosen_label = draft.options.iter().find(|o| o.1).map(|o| o.0.clone())?;
+            let probe = format!("`{}`", chosen_label);
+            let an = gate.analyze(&probe);
+            if an.sents.is_empty() {
+                return None;
+            }
+            super::options::find_check(&an, 0).map(|_| chosen_label)
+        });
+    }
+    draft
+}
+
+fn resolve_choice(a: &Analysis, person: &str, proposal: &Proposal) -> Vec<usize> {
+    let prose: Vec<&str> = a.sents.iter().filter(|s| !s.cues.question).map(|s| &person[s.s.start..s.s.end]).collect();
+    let joined = prose.join(" ");
+    // "yes to #1 and #3"
+    let mut yes: Vec<usize> = yes_to_re()
+        .captures_iter(&joined)
+        .flat_map(|c| {
+            let x = c.name("x").map(|m| m.as_str()).unwrap_or("");
+            let mut v = resolve_refs(x, &proposal.items);
+            for m in ref_num_re().captures_iter(x) {
+                if let Some(n) = m.name("n").and_then(|n| n.as_str().parse::<usize>().ok()) {
+                    if n >= 1 && n <= proposal.items.len() && !v.contains(&(n - 1)) {
+                        v.push(n - 1);
+                    }
+                }
+            }
+            v
+        })
+        .collect();
+    if !yes.is_empty() {
+        yes.sort();
+        yes.dedup();
+        return yes;
+    }
+    // explicit references, ignoring those after "no to"
+    let cleaned = no_to_re().replace_all(&joined, " ");
+    let refs = resolve_refs(&cleaned, &proposal.items);
+    if !refs.is_empty() {
+        return refs;
+    }
+    // by name: "the Postgres approach"
+    let labels: Vec<String> = proposal.items.iter().map(|x| x.label.clone()).collect();
+    let pw = content_words(&cleaned);
+    if !pw.is_empty() {
+        if let Some(i) = best_item(&cleaned, &labels) {
+            return vec![i];
+        }
+        let fulls: Vec<String> = proposal.items.iter().map(|x| x.full.clone()).collect();
+        if let Some(i) = best_item(&cleaned, &fulls) {
+            return vec![i];
+        }
+    }
+    proposal.recommended.into_iter().collect()
+}

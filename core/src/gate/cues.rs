@@ -1,0 +1,140 @@
+//! Sentence-level cues that cancel a commitment: questions, hedges,
+//! conditionals, temporary scope, delegation, indecision, experiments and
+//! decisions reported from someone else.
+//!
+//! These are not markers (they are not part of the JSON marker categories);
+//! they only decide whether a sentence's markers count. The table is fixed,
+//! documented here and tested like the rule table.
+
+use regex::{Regex, RegexBuilder};
+use std::sync::OnceLock;
+
+/// Which cancelling cues a sentence carries.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub(crate) struct CueFlags {
+    pub question: bool,
+    pub hedge: bool,
+    pub conditional: bool,
+    pub temporary: bool,
+    pub delegation: bool,
+    pub undecided: bool,
+    pub experiment: bool,
+    pub reported: bool,
+}
+
+impl CueFlags {
+    /// Cues that cancel every marker of the sentence.
+    pub fn cancels_all(&self) -> bool {
+        self.question || self.hedge || self.delegation || self.undecided || self.experiment || self.reported
+    }
+}
+
+/// (name, pattern). `'` matches both `'` and `’`; `\b` is an ASCII word boundary.
+pub(crate) const CUE_TABLE: &[(&str, &str)] = &[
+    (
+        "question",
+        r"^\W*(?:(?:so|ok|okay|hmm+|and|but|also|btw|quick\s+question|question|q|wait|hey|oh|well|honestly|actually|just\s+curious|curious)\W+)*(?:should|shall|would|could|can|will|do\s+(?:we|you|i|they|these|those|people|u)|does|did|is|are|was|were|am|have\s+(?:we|you|i)|has|what|what's|whats|why|how|where|which|who|whom|whose|isn't|aren't|wouldn't|shouldn't|couldn't|can't\s+(?:we|you)|won't\s+(?:we|you)|doesn't|don't\s+(?:we|you)|any\s+(?:idea|reason|thoughts|chance))\b",
+    ),
+    (
+        "question_any",
+        r"\b(?:what\s+do\s+(?:you|u)\s+think|wdyt|thoughts\s*\?|your\s+thoughts|what\s+would\s+(?:you|u)\s+(?:pick|choose|use|do|recommend|suggest)|which\s+(?:one\s+)?(?:would|should|do)\s+(?:you|we)|or\s+not\s*\?|any\s+objections|does\s+that\s+make\s+sense|right\s*\?\s*$)",
+    ),
+    (
+        "hedge",
+        r"(?:^\W*(?:maybe|perhaps|possibly|probably)\b|\b(?:maybe|perhaps|possibly)\b|\b(?:we|you|i)\s+(?:could|might|may)\b|\b(?:we|you)\s+(?:should\s+)?probably\b|would\s+be\s+(?:nice|better|good|cool|great|cleaner)|\bi\s+(?:think|guess|suppose|wonder|feel\s+like|reckon|believe)\s+(?:we|you|it|that|this|maybe)\s+(?:should|could|might|would|can|may|is|'d|'s)|\bi\s+(?:guess|suppose|wonder)\b|\bi'm\s+(?:thinking|wondering|leaning|considering|not\s+sure|unsure|tempted)|\bnot\s+sure\b|\bunsure\b|thinking\s+out\s+loud|just\s+(?:a\s+)?thought|just\s+thinking|\bwhat\s+if\b|\bhow\s+about\b|\bwhat\s+about\b|\bworth\s+(?:considering|trying|exploring|a\s+try|looking|a\s+shot)|leaning\s+towards?|on\s+the\s+fence|torn\s+between|\bin\s+theory\b|\bideally\b|\beventually\b|\bsomeday\b|\bat\s+some\s+point\b|\bone\s+day\b|down\s+the\s+(?:road|line)|\bconsider(?:ing)?\s+(?:using|switching|moving|replacing|adding|dropping)|\bidk\b|\bno\s+idea\b)",
+    ),
+    (
+        "conditional",
+        r"^\W*(?:(?:and|but|so|also|ok|okay|then)\W+)?(?:if|unless|when|whenever|once|in\s+case|assuming|provided|as\s+long\s+as|only\s+if)\b",
+    ),
+    (
+        "temporary",
+        r"\b(?:for\s+now|for\s+the\s+(?:moment|time\s+being)|temporar(?:y|ily)|(?:just\s+)?for\s+(?:this|that)\s+(?:pr|commit|run|test|task|branch|one|once|ticket|demo|release|spike|session)|in\s+this\s+(?:pr|commit|branch|change|changeset|session|ticket|task|patch|iteration|run)|(?:not|don't|dont|do\s+not|haven't|hasn't|isn't|aren't|no)\b[^.;]*\byet\b|\byet\s*[.!]?\s*$|(?:before|until)\s+(?:you|we|i)\s+(?:open|merge|push|commit|ship|release|review|decide|finish|get|have|hear|know)|just\s+this\s+once|quick\s+(?:and\s+dirty|hack)|\bstopgap\b|\bfor\s+(?:today|the\s+demo|testing|debugging|local\s+dev|local\s+testing)\b|short[- ]term|(?:we'll|we\s+will|i'll|i\s+will|we\s+can|you\s+can)\s+[^.;,—]*\blater\b|for\s+the\s+first\s+(?:pass|version|iteration|cut)|in\s+the\s+meantime|\bmeanwhile\b|\bright\s+now\s+just\b|until\s+(?:tomorrow|monday|next\s+week|the\s+demo|the\s+release)|\bwhile\s+(?:we|i|you)\s+(?:debug|test|investigate|figure))\b",
+    ),
+    (
+        "delegation",
+        r"\b(?:(?:you|u)\s+(?:decide|choose|pick|can\s+decide|can\s+choose|can\s+pick|get\s+to\s+pick|make\s+the\s+call)|up\s+to\s+(?:you|u)|your\s+call|your\s+choice|dealer's\s+choice|whatever\s+(?:\w+\s+){0,4}?(?:you|u)\s+(?:think|prefer|like|want|feel|find)|(?:i\s+)?(?:don't|do\s+not)\s+(?:really\s+)?care\s+(?:which|what|how|about\s+the)|either\s+(?:is|one\s+is|works|way\s+is)\s+fine|use\s+your\s+(?:best\s+)?judge?ment|whichever\s+(?:you|is\s+easier|is\s+simpler))",
+    ),
+    (
+        "undecided",
+        r"\b(?:(?:haven't|have\s+not|hasn't|has\s+not|not|didn't|did\s+not|hadn't|yet\s+to)\s+(?:yet\s+|really\s+|fully\s+|quite\s+)?(?:decided|decide|settled|chosen|picked|made\s+(?:a|the|up)\s+)|undecided|let\s+me\s+think|let's\s+(?:think|discuss|talk|revisit)|still\s+(?:deciding|thinking|torn|unsure|figuring)|thinking\s+about\s+(?:it|whether|which|if)|need\s+to\s+(?:think|decide)|not\s+sure\s+(?:yet|if|whether|which)|can't\s+decide|haven't\s+made\s+up)",
+    ),
+    (
+        "experiment",
+        r"(?:\b(?:try|trying|tried)\s+(?:it|this|that|them|out|using|with|switching|replacing|swapping|a|an|the|both|\w+ing)\b|\b(?:and|to)\s+see\s+(?:if|whether|how|what|which)\b|\bsee\s+if\b|\bexperiment(?:al|ing|s)?\b|\bspike\b|\bquick\s+(?:test|check|benchmark|bench|comparison|prototype)\b|\bbenchmark\s+(?:both|them|each)\b|\bcompare\s+(?:both|them|the\s+two)\b|\bdecided\s+to\s+try\b)",
+    ),
+    (
+        "reported",
+        r"\b(?:the\s+(?:previous|old|last|other|original|former)\s+\w+|someone|somebody|they|he|she|the\s+\w+\s+team|the\s+docs?|the\s+readme|(?:my|our)\s+(?:boss|manager|lead|colleague|coworker|cto))\s+(?:decided|chose|picked|went\s+with|wanted|insisted|said|says|claims?)\b",
+    ),
+];
+
+pub(crate) struct Cues {
+    question: Regex,
+    question_any: Regex,
+    hedge: Regex,
+    conditional: Regex,
+    temporary: Regex,
+    delegation: Regex,
+    undecided: Regex,
+    experiment: Regex,
+    reported: Regex,
+}
+
+pub(crate) fn cues() -> &'static Cues {
+    static C: OnceLock<Cues> = OnceLock::new();
+    C.get_or_init(|| {
+        let get = |name: &str| -> Regex {
+            let p = CUE_TABLE.iter().find(|(n, _)| *n == name).map(|(_, p)| *p).unwrap_or("$^");
+            let p = super::expand_builtin(p);
+            RegexBuilder::new(&super::ascii_word_boundaries(&p))
+                .case_insensitive(true)
+                .size_limit(1 << 23)
+                .build()
+                .unwrap_or_else(|_| Regex::new("$^").expect("never-matching regex"))
+        };
+        Cues {
+            question: get("question"),
+            question_any: get("question_any"),
+            hedge: get("hedge"),
+            conditional: get("conditional"),
+            temporary: get("temporary"),
+            delegation: get("delegation"),
+            undecided: get("undecided"),
+            experiment: get("experiment"),
+            reported: get("reported"),
+        }
+    })
+}
+
+/// True when the sentence ends with a question mark (ignoring closing quotes,
+/// brackets, emphasis and emoji).
+pub(crate) fn ends_with_question(view: &str) -> bool {
+    for c in view.chars().rev() {
+        if c.is_whitespace() || super::text_is_closer(c) || is_emoji_like(c) {
+            continue;
+        }
+        return c == '?' || c == '？';
+    }
+    false
+}
+
+fn is_emoji_like(c: char) -> bool {
+    let u = c as u32;
+    (0x1F000..=0x1FAFF).contains(&u) || (0x2600..=0x27BF).contains(&u) || u == 0xFE0F || u == 0x200D
+}
+
+impl Cues {
+    pub fn flags(&self, view: &str) -> CueFlags {
+        CueFlags {
+            question: ends_with_question(view) || self.question.is_match(view) || self.question_any.is_match(view),
+            hedge: self.hedge.is_match(view),
+            conditional: self.conditional.is_match(view),
+            temporary: self.temporary.is_match(view),
+            delegation: self.delegation.is_match(view),
+            undecided: self.undecided.is_match(view),
+            experiment: self.experiment.is_match(view),
+            reported: self.reported.is_match(view),
+        }
+    }
+}

@@ -1,0 +1,658 @@
+//! Unit tests of the gate: one table-driven test per rule (positives and
+//! negatives), plus prose extraction, sentence splitting, scoring, option
+//! extraction, bans, checks, confirmations and robustness.
+
+use super::*;
+
+fn gate() -> Gate {
+    Gate::builtin()
+}
+
+fn fires(g: &Gate, rule: &str, text: &str) -> bool {
+    g.markers(text).iter().any(|m| m.rule_id == rule)
+}
+
+/// `(rule id, sentences it must fire on, sentences it must not fire on)`.
+#[rustfmt::skip]
+const RULE_CASES: &[(&str, &[&str], &[&str])] = &[
+    // decision verbs
+    ("dv.lets_use", &["let's use uv.", "Lets go with a monorepo.", "let's standardize on pnpm"], &["let's see what happens", "we use uv"]),
+    ("dv.lets", &["let's return errors instead", "lets keep it"], &["let's see", "let's think about it", "let me check"]),
+    ("dv.go_with", &["go with the sqlite fallback", "We're going with Postgres.", "stick with serde"], &["go with the flow", "it goes with everything"]),
+    ("dv.went_with", &["we went with sqlite", "I picked tokio"], &["they went with mongo", "the picked value"]),
+    ("dv.choosing", &["I'm choosing opaque tokens.", "we're standardizing on ruff"], &["I'm chewing on it", "choosing is hard"]),
+    ("dv.i_choose", &["I choose the enum design", "we'll pick tokio"], &["which do you choose", "pick up the pieces"]),
+    ("dv.decided", &["I've decided: tokio.", "we decided last week: one schema per tenant."], &["I decided to try the new SDK", "ok I've decided I'm done", "they decided"]),
+    ("dv.decision_label", &["**Decision:** SQLite for the index.", "Decided on Postgres.", "It's decided: rustls."], &["the decision was hard", "decisions, decisions"]),
+    ("dv.made_call", &["I've made up my mind.", "we made the call to drop it"], &["make up your mind", "I made a cake"]),
+    ("dv.keep_using", &["keep using REST", "let's stay on Postgres 15"], &["keep using it", "I keep using the wrong flag"]),
+    ("dv.standardize", &["Standardize on ruff for linting.", "adopt the new error type"], &["we should standardize eventually?", "the adopted child"]),
+    ("dv.prefer_imp", &["Prefer composition over inheritance.", "always prefer `?` to unwrap"], &["I prefer tea", "preferences are saved"]),
+    ("dv.lets_do_handle", &["let's do the Postgres approach", "let's take your second option"], &["let's do some debugging", "let's take a break"]),
+    ("dv.decision_is", &["The decision is to use gRPC.", "my decision is final: Rust"], &["what is the decision?", "a decision tree"]),
+    ("dv.switch_from_to", &["migrate the build from webpack to vite", "We are moving off Heroku to Fly."], &["move the fn from src/a.rs to src/b.rs", "we switched from mac to linux last year"]),
+    ("dv.switch_to", &["Switch to httpx.", "migrate to Postgres 16"], &["switch to the main branch", "switch to another tab"]),
+    ("dv.replace_with", &["Replace the custom cache with moka.", "swap lodash for native methods"], &["replace 'foo' with 'bar' in the docs", "the replacement is broken"]),
+    ("dv.prefer", &["I'd rather use SQLite", "we prefer explicit errors"], &["do you prefer vim?", "preferably soon"]),
+    ("dv.i_like", &["I like option 2", "we love the enum design"], &["I like to test first", "I like it"]),
+    ("dv.prefer_over", &["prefer composition over inheritance", "preferring rustls to openssl"], &["prefer it", "a preference"]),
+    ("dv.like_better", &["I like the enum-based design better than the trait objects.", "we want X instead of Y"], &["I like it better now", "better than nothing"]),
+    ("dv.we_will_use", &["We'll use Postgres.", "we will standardize on ruff"], &["we'll use it later", "we used Postgres"]),
+    ("dv.we_will", &["we'll do server-side rendering", "we will keep the old API"], &["will we do it?", "we did the rendering"]),
+    ("dv.we_policy", &["We target Python 3.10 as the minimum version.", "we only support Linux"], &["can we target arm?", "targets are set"]),
+    ("dv.we_agreed", &["we agreed on one schema per tenant", "the team settled on gRPC"], &["do we agree?", "I agreed to meet"]),
+    ("dv.want", &["I want tokio, not async-std", "we need async in the worker"], &["I want to see the diff", "I need you to check"]),
+    ("dv.way_to_go", &["pgvector is the way to go", "Tailwind is our pick"], &["is this the way to go?", "the way to go home"]),
+    ("dv.x_then", &["ok, postgres then.", "alright, the enum version then"], &["ok then", "so we then do it"]),
+    ("dv.we_do", &["We do plain CRUD tables with an audit log.", "For logging we use tracing"], &["we do have tests", "do we use tracing?"]),
+    ("dv.were_going", &["we're switching to pnpm", "we are sticking with REST"], &["we're going home", "they are sticking around"]),
+    ("dv.drop_support", &["we're dropping support for Node 16", "drop Windows support for the daemon"], &["drop the table", "support is down"]),
+    ("dv.x_it_is", &["Postgres it is.", "alright, your second suggestion (move validation into the constructor) it is."], &["that's just how it is", "it is what it is"]),
+    // rejections
+    ("rej.instead_of", &["the importer skips lines instead of reporting them"], &["instead, show me the diff", "in stead"]),
+    ("rej.verb_instead_of", &["use a set instead of the nested loop", "make `parse_turns` return an iterator instead of collecting into a Vec"], &["it tries to parse the file instead of streaming it", "the app crashes instead of creating it"]),
+    ("rej.instead_trailing", &["open a revert PR instead.", "use gix instead"], &["instead of that, run it", "what instead?x"]),
+    ("rej.verb_instead", &["use anyhow instead.", "return an error instead"], &["crashes instead", "use it instead of that"]),
+    ("rej.rather_than", &["use an in-process LRU rather than redis", "the advisory lock rather than the retry loop"], &["rather good", "I'd rather not"]),
+    ("rej.rather_x_than", &["I'd rather use the Postgres table than bring in RabbitMQ."], &["rather than that", "I'd rather not say"]),
+    ("rej.comma_not", &["I've decided: tokio, not async-std.", "server-side rendering, not a SPA"], &["it works, not sure why", "fine, not now"]),
+    ("rej.code_not", &["use `Path` not `&str` for paths"], &["use `Path` and `&str`", "`a`, not really"]),
+    ("rej.bare_not", &["postgress not mongo", "Postgres, not MySQL."], &["maybe not redis", "it's not working"]),
+    ("rej.not_but", &["not a mutex but a channel", "Not REST but gRPC for internal calls"], &["it's not a bug but a feature", "not only fast but safe"]),
+    ("rej.over", &["We're going with Postgres over MySQL.", "use composition over inheritance"], &["use websockets over TLS", "we went with it over the weekend"]),
+    ("rej.vs", &["poetry vs uv", "JWT versus opaque tokens"], &["vsync is on", "versus"]),
+    ("rej.gt", &["vitest > jest", "pnpm > npm for monorepos"], &["if x > 5 then", "2 > 1"]),
+    ("rej.bare_instead", &["Postgres instead of Mongo.", "sqlite instead of duckdb, it is simpler"], &["what instead of this?", "it crashes instead of exiting"]),
+    ("rej.bare_over", &["postgres over mongo", "sqlx over diesel, the checks are worth it."], &["the loop runs over 10k items", "game over"]),
+    ("rej.deprecated", &["request is deprecated, use httpx", "the v1 API is now legacy"], &["deprecation warnings everywhere", "is it deprecated?x"]),
+    ("rej.drop_and_use", &["Kill the custom retry logic and use tower's retry layer.", "get rid of moment and use date-fns"], &["drop the table and restart", "remove the file"]),
+    ("rej.lets_not", &["let's not use GraphQL", "lets not add another dependency"], &["let's not worry about it", "let's note that"]),
+    ("rej.comma_no", &["use a single Config struct, no globals", "From now on X stays on, no per-package overrides."], &["ok, no worries", "sure, no problem"]),
+    ("rej.is_out", &["Option B (the event-sourced design) is out.", "the second approach is off the table"], &["option B is outstanding", "the new version is out"]),
+    ("rej.off_table", &["Kafka is off the table", "microservices are a non-starter"], &["the cup is off the table edge", "it is on the table"]),
+    ("rej.other_option", &["Separate repos was the other option but it's painful."], &["the other option?", "another option"]),
+    ("rej.no_to", &["Yes to #1 and #3, no to #2"], &["no tomorrow", "say no more"]),
+    // bans
+    ("ban.never", &["Never log request bodies.", "never, ever push to prod on Fridays", "and never commit .env files"], &["never mind, revert that", "never had this before", "I never understood this"]),
+    ("ban.we_never", &["we never deploy on Fridays", "you should never store tokens in plain text"], &["we never had this problem", "add a test that checks we never drop events"]),
+    ("ban.dont", &["don't use lodash.", "Do NOT use `SELECT *` in any query.", "Don't ever call the payments API from the frontend"], &["don't worry about the tests", "I don't use vim", "don't forget the docs"]),
+    ("ban.we_wont", &["We will not support Python 2.", "we don't mock the database", "we won't be adding a GUI"], &["we don't know yet", "we won't have time"]),
+    ("ban.must_not", &["We must not store raw API tokens.", "the library mustn't panic"], &["must have", "it must be fine"]),
+    ("ban.no_x", &["No floats for money.", "no ORMs.", "rule for this repo: no unwrap in library code"], &["no idea why", "No, that's wrong", "no more errors now"]),
+    ("ban.no_more", &["no more global state", "and no more force-pushes"], &["no more than 3 retries", "no more errors, thanks"]),
+    ("ban.stop", &["Stop using `any` in the TS code.", "please stop adding comments"], &["stop the server", "it stopped using the cache"]),
+    ("ban.avoid", &["avoid unwrap in library code", "always avoid global state"], &["to avoid confusion I renamed it", "unavoidable"]),
+    ("ban.under_no", &["Under no circumstances disable TLS verification.", "do not, under any circumstances, log tokens"], &["under the circumstances it's fine", "no circumstance"]),
+    ("ban.nothing_may", &["Nothing in core may touch the filesystem.", "No code should call exit() directly"], &["nothing works", "no code here"]),
+    ("ban.i_dont_want", &["I don't want any println! in the library", "we don't want a vendor in the loop"], &["I don't want to break it", "I don't want you to wait"]),
+    ("ban.banned", &["unwrap is banned in library code", "raw SQL strings are not allowed"], &["the user got banned", "allowed values are listed"]),
+    ("ban.ban_verb", &["banning unwrap in lib code", "forbid unsafe code"], &["the ban hammer", "a banner"]),
+    // imperative
+    ("imp.use", &["use gix or read the files directly", "please use `unknown` and narrow it"], &["Use whatever XML library you think is best.", "we could use a set", "the use of unsafe"]),
+    // memory / lasting scope
+    ("mem.from_now_on", &["From now on `strictNullChecks` stays on.", "Going forward, all timestamps are UTC.", "Commit messages follow conventional commits from here on."], &["from now", "going to the forward base"]),
+    ("mem.every_must", &["Every migration has to be reversible.", "all public fns must have docs", "every PR needs a changelog entry"], &["all of them have to be rewritten", "every time it fails"]),
+    ("mem.must_always", &["the API must always return JSON", "tests should always clean up"], &["it must be always-on", "always must"]),
+    ("mem.we_always", &["we always squash-merge", "we will always pin versions"], &["we always forget the flag", "we always end up here"]),
+    ("mem.rule_is", &["The rule is: one schema per tenant.", "New rule: no direct DB access.", "rule for this repo: no panics"], &["rules are fun", "ruler: 30cm"]),
+    ("mem.minimum", &["Node 18 is the minimum.", "3.10 stays the baseline"], &["the minimum is unclear to me, what is it", "minimum wage"]),
+    ("mem.non_negotiable", &["Backwards compat is non-negotiable.", "this is a hard rule"], &["is it negotiable?x", "negotiation"]),
+    ("mem.is_default", &["zstd is the new default", "tabs are our standard"], &["the default is broken?x", "by default it fails"]),
+    ("mem.msrv_is", &["MSRV is 1.80 and stays there.", "minimum supported version is 3.10"], &["bump the MSRV check", "msrv."]),
+    ("mem.every_should", &["every handler should validate input"], &["everyone should see it?x", "should every"]),
+    ("mem.convention", &["Let's make that the convention for all handlers", "follow the house style"], &["a conventional oven", "the policeman"]),
+    ("mem.make_default", &["make zstd the default", "make that the pattern for every endpoint"], &["make a default value", "make it default"]),
+    ("mem.anymore", &["do not use docker-in-docker in CI anymore", "we no longer ship 32-bit builds"], &["any more questions", "ever"]),
+    ("mem.ever_alone", &["Ever.", "Always."], &["ever since", "always the same test"]),
+    ("mem.finality", &["No network calls in unit tests, period.", "a panic is a bug, full stop.", "Final answer."], &["the grace period", "a full stop sign"]),
+    ("mem.everywhere", &["returns Result everywhere", "across the board"], &["anywhere", "where is it"]),
+    ("mem.for_all", &["use snake_case for all column names", "in all the public fns"], &["for all I know", "all for it"]),
+    ("mem.msrv", &["bump the MSRV", "We target 3.10 as the minimum version."], &["minimal", "version 2"]),
+    ("mem.stays", &["strictNullChecks stays on", "the flag remains disabled"], &["stays", "I stayed home"]),
+    ("mem.we_keep", &["We keep the core crate free of I/O.", "we keep secrets out of the repo"], &["we keep running into timeouts", "keep it simple"]),
+    ("mem.nowhere_else", &["config lives in config.rs and nowhere else"], &["somewhere else", "nowhere"]),
+    ("mem.lives_in", &["the parser lives in core", "tests go in tests/"], &["he lived in Paris", "going in circles"]),
+    ("mem.remember", &["keep that in mind", "remember that the API is async"], &["I remember now", "mind the gap"]),
+    ("mem.always_imp", &["Always use UTC internally.", "and always run clippy"], &["always the same flaky test", "it always crashes"]),
+    ("mem.always", &["it always retries 5 times"], &["alwaysOn flag", "all ways"]),
+    // confirmations
+    ("conf.yes", &["yes, do that", "Yep, the second one.", "👍 go with it"], &["yesterday it worked", "okay-ish build"]),
+    ("conf.sounds_good", &["sounds good, do that", "fine by me", "makes sense"], &["it sounds bad", "good morning"]),
+    ("conf.do_that", &["sounds good, do that", "do it.", "yes please do that"], &["do it again", "I'll do that later", "don't do that"]),
+    ("conf.handle", &["option 2", "Yep, the second one.", "Yes to #1 and #3"], &["optional", "the second time it failed"]),
+    ("conf.named_handle", &["let's do the Postgres approach", "your enum design"], &["the approach", "approaching"]),
+    ("conf.handle_alone", &["Option A.", "the second one.", "#2 please"], &["option A is slow", "the second one failed"]),
+    ("conf.like_you_said", &["drop it like you proposed", "your plan looks good"], &["like you said it crashes", "plan looks odd"]),
+    ("conf.like_you_described", &["split it like you said", "as you described"], &["like I said", "you described it"]),
+    ("conf.yes_use", &["yes, use the queue", "ok go with the LRU"], &["yes, use it", "use the queue"]),
+    ("conf.go_ahead", &["Good plan, go ahead.", "go for it"], &["go ahead and run the tests", "ahead of time"]),
+    ("conf.go_ahead_with", &["go ahead with the migration", "proceed with option 2"], &["go ahead and run it", "proceeds with caution"]),
+    ("conf.sounds_like_plan", &["sounds like a plan", "that's the plan"], &["sounds like a bug", "plan ahead"]),
+    ("conf.verb_handle", &["do option 2", "go with the second"], &["do the second test", "option"]),
+    ("conf.named_handle_alone", &["sure, the LRU approach.", "the async one."], &["the async one is broken", "one"]),
+    ("conf.yes_to", &["yes to #1 and #3", "Yes to both"], &["yes, too slow", "no to #2"]),
+    ("conf.bare_np", &["sure, the cursor-based pagination.", "yes, the streaming parser"], &["yes, the tests pass now", "yes, that's the error"]),
+    // action requests
+    ("act.task", &["add a test for parse()", "pls fix the failing test"], &["the test is added", "we fixed it"]),
+    ("act.polite", &["can you rerun CI?", "please add types"], &["you can't", "pleased"]),
+];
+
+#[test]
+fn builtin_compiles_and_ids_are_unique() {
+    let rules = Gate::builtin_rules();
+    assert!(Gate::from_rules(rules.clone()).is_ok());
+    let mut ids: Vec<&str> = rules.iter().map(|r| r.id.as_str()).collect();
+    let n = ids.len();
+    ids.sort();
+    ids.dedup();
+    assert_eq!(ids.len(), n);
+    assert!(rules.iter().all(|r| (1..=3).contains(&r.strength)));
+    assert_eq!(gate().rules().len(), n);
+}
+
+#[test]
+fn every_rule_has_cases() {
+    for r in Gate::builtin_rules() {
+        let case = RULE_CASES.iter().find(|c| c.0 == r.id);
+        let (_, pos, neg) = case.unwrap_or_else(|| panic!("no test case for rule {}", r.id));
+        assert!(!pos.is_empty() && !neg.is_empty(), "rule {} needs positives and negatives", r.id);
+    }
+    for (id, _, _) in RULE_CASES {
+        assert!(Gate::builtin_rules().iter().any(|r| r.id == *id), "test case for unknown rule {id}");
+    }
+}
+
+#[test]
+fn rule_table_cases() {
+    let g = gate();
+    let mut failures = Vec::new();
+    for (id, pos, neg) in RULE_CASES {
+        for p in *pos {
+            if !fires(&g, id, p) {
+                failures.push(format!("{id} should fire on {p:?}"));
+            }
+        }
+        for n in *neg {
+            if fires(&g, id, n) {
+                failures.push(format!("{id} should not fire on {n:?}"));
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{} failures:\n{}", failures.len(), failures.join("\n"));
+}
+
+// ───────────────────────── prose extraction ─────────────────────────
+
+#[test]
+fn code_quotes_and_logs_never_fire() {
+    let g = gate();
+    let cases = [
+        "```\nnever use unwrap, use expect instead of unwrap\n```",
+        "~~~\nfrom now on use X\n~~~",
+        "    // never use X; use Y instead of Z",
+        "\tdon't use lodash",
+        "> never commit to main, use PRs instead of pushing",
+        "    at handler (server.js:10:5)",
+        "Traceback (most recent call last):\n  File \"x.py\", line 3, in main\nValueError: never use this",
+        "2025-01-01 12:00:00 WARN never retry, use backoff instead of hammering",
+        "ERROR: don't use the legacy endpoint",
+        "[INFO] switching to fallback instead of primary",
+        "error[E0308]: mismatched types, use `String` instead of `&str`",
+        "  --> src/x.rs:3:5",
+        "thread 'main' panicked at 'never use unwrap', src/main.rs:2:5",
+        "npm ERR! Fix the upstream conflict, or use --force instead",
+        "src/api/client.ts:88:17 - error TS2532: never use any",
+        "  12:7   error    'token' is never reassigned. Use 'const' instead  prefer-const",
+    ];
+    for c in cases {
+        let m = g.markers(c);
+        assert!(m.is_empty(), "markers fired in non-prose {c:?}: {m:?}");
+        assert!(g.decide(c).is_none(), "decision in non-prose {c:?}");
+    }
+}
+
+#[test]
+fn prose_around_code_still_fires() {
+    let g = gate();
+    let text =
+        "build is red:\n\n```\nerror: never do this\n```\n\nFrom now on `strictNullChecks` stays on in every package.";
+    let d = g.decide(text).expect("decision outside the fence");
+    assert_eq!(d.epitome, "From now on `strictNullChecks` stays on in every package.");
+    let (fs, fe) = (text.find("```").unwrap_or(0), text.rfind("```").unwrap_or(0));
+    assert!(d.markers.iter().all(|m| m.offset < fs || m.offset > fe));
+}
+
+#[test]
+fn inline_code_and_quoted_strings_are_masked() {
+    let g = gate();
+    assert!(g
+        .markers("update the message to say 'use --force instead of retrying'")
+        .iter()
+        .all(|m| m.rule_id != "imp.use"));
+    assert!(g.markers("run `never use this` please").iter().all(|m| m.category != Category::Ban));
+}
+
+#[test]
+fn sentence_splitting() {
+    let t = "Use e.g. serde for this. See main.rs and v1.2 of the API! Is it ok?\n- first item\n- second item: details\n1. numbered";
+    let s: Vec<&str> = text::sentences(t).iter().map(|s| &t[s.start..s.end]).collect();
+    assert_eq!(
+        s,
+        vec![
+            "Use e.g. serde for this.",
+            "See main.rs and v1.2 of the API!",
+            "Is it ok?",
+            "first item",
+            "second item: details",
+            "numbered"
+        ]
+    );
+    let t2 = "i.e. the parser... pgvector. raw SQL through sqlx's query! macros only.";
+    let s2: Vec<&str> = text::sentences(t2).iter().map(|s| &t2[s.start..s.end]).collect();
+    assert_eq!(s2, vec!["i.e. the parser...", "pgvector.", "raw SQL through sqlx's query! macros only."]);
+    let t3 = "poetry vs uv — let's use uv. it's faster";
+    let s3: Vec<&str> = text::sentences(t3).iter().map(|s| &t3[s.start..s.end]).collect();
+    assert_eq!(s3, vec!["poetry vs uv", "let's use uv.", "it's faster"]);
+}
+
+#[test]
+fn offsets_are_byte_offsets_on_char_boundaries() {
+    let g = gate();
+    let t = "Ça marche 🎉. Für die Zukunft: don't use lodash. 日本語のテキスト。 Never log request bodies.";
+    for m in g.markers(t) {
+        assert!(t.is_char_boundary(m.offset));
+        assert_eq!(&t[m.offset..m.offset + m.matched_text.len()], m.matched_text);
+    }
+    let d = g.decide(t).expect("ban");
+    assert_eq!(&t[d.epitome_offset..d.epitome_offset + d.epitome.len()], d.epitome);
+    assert_eq!(d.epitome, "Für die Zukunft: don't use lodash.");
+}
+
+// ───────────────────────── decisions ─────────────────────────
+
+#[test]
+fn decisions_and_non_decisions() {
+    let g = gate();
+    let yes = [
+        "in `dedupe()` use a set instead of the nested loop, it's O(n²) right now",
+        "I've decided: tokio, not async-std. async-std is unmaintained.",
+        "poetry vs uv — let's use uv. it's faster.",
+        "We will not support Python 2. Don't write any compat shims.",
+        "Going forward, all timestamps in the API are RFC 3339 strings in UTC.",
+        "sounds good, do that",
+        "ok let's do the Postgres approach",
+        "MSRV is 1.80 and stays there until the next major release.",
+        "No floats for money. Ever.",
+        "Option B is out. We do plain CRUD tables with an audit log table on the side.",
+        "For the store, sqlite-vss vs pgvector vs Pinecone... pgvector. We already run Postgres.",
+    ];
+    let no = [
+        "should we use redis or memcached?",
+        "add a test for parse()",
+        "don't worry about the tests for now, just get it compiling",
+        "maybe try a HashMap instead",
+        "try it with a HashMap instead and see if the benchmark improves",
+        "If the benchmark shows simd-json is faster, we could switch to it",
+        "I haven't decided between SQLite and DuckDB yet.",
+        "you decide how to structure the tests",
+        "Use whatever XML library you think is best.",
+        "the importer silently skips malformed lines instead of reporting them.",
+        "the previous contractor decided to store dates as strings and now sorting is broken",
+        "yes, commit it",
+        "yes, that's the error I'm seeing",
+        "looks good, thanks!",
+        "ok I've decided I'm done for today",
+        "would rustls be better than openssl here?",
+        "Don't commit yet, I want to review the diff first.",
+        "",
+    ];
+    for t in yes {
+        assert!(g.decide(t).is_some(), "expected a decision: {t:?}");
+    }
+    for t in no {
+        assert!(g.decide(t).is_none(), "expected no decision: {t:?} -> {:?}", g.decide(t));
+    }
+}
+
+#[test]
+fn epitome_is_an_exact_substring() {
+    let g = gate();
+    let turns = [
+        "ok I thought about it. use an in-process LRU rather than redis for the session cache — we only run one instance.",
+        "## Storage\n\nWe looked at three options:\n\n- **SQLite**: embedded\n- **Postgres**: heavy\n\n**Decision:** SQLite for the local index. Can you scaffold it?",
+        "why is this slow?? nvm. Let's use a single JOIN query instead of the per-order lookups.",
+        "  Never log request bodies.  ",
+    ];
+    for t in turns {
+        let d = g.decide(t).expect("decision");
+        assert_eq!(&t[d.epitome_offset..d.epitome_offset + d.epitome.len()], d.epitome);
+        assert_eq!(d.epitome, d.epitome.trim());
+        assert!(!d.epitome.starts_with("- "));
+    }
+    let d = g.decide(turns[1]).expect("decision");
+    assert_eq!(d.epitome, "**Decision:** SQLite for the local index.");
+}
+
+fn opts(d: &DecisionDraft) -> (Vec<String>, Vec<String>) {
+    let c = d.options.iter().filter(|o| o.1).map(|o| o.0.clone()).collect();
+    let r = d.options.iter().filter(|o| !o.1).map(|o| o.0.clone()).collect();
+    (c, r)
+}
+
+#[test]
+fn option_constructions() {
+    let g = gate();
+    let cases: &[(&str, &[&str], &[&str])] = &[
+        ("use a set instead of the nested loop, it's slow", &["a set"], &["the nested loop"]),
+        ("use an in-process LRU rather than redis for the session cache", &["an in-process LRU"], &["redis"]),
+        ("We're going with Postgres over MySQL.", &["Postgres"], &["MySQL"]),
+        ("poetry vs uv — let's use uv.", &["uv"], &["poetry"]),
+        ("not a mutex but a channel — the workers send results", &["a channel"], &["a mutex"]),
+        ("I've decided: tokio, not async-std.", &["tokio"], &["async-std"]),
+        ("use `Path` not `&str` for file paths in all the public fns", &["`Path`"], &["`&str`"]),
+        ("Switch the HTTP client from requests to httpx.", &["httpx"], &["requests"]),
+        ("Replace the custom cache with moka, and delete the old module.", &["moka"], &["the custom cache"]),
+        ("vitest > jest", &["vitest"], &["jest"]),
+        (
+            "We looked at:\n\n- **SQLite**: embedded\n- **Postgres**: heavy\n- **flat JSON files**: simple\n\n**Decision:** SQLite for the local index.",
+            &["SQLite"],
+            &["Postgres", "flat JSON files"],
+        ),
+        ("For the store, sqlite-vss vs pgvector vs a hosted thing like Pinecone... pgvector.", &["pgvector"], &["sqlite-vss", "a hosted thing like Pinecone"]),
+        ("Yes to #1 and #3, no to #2 — I don't want a new knob.", &["#1 and #3"], &["#2"]),
+        ("Let's go with a monorepo. Separate repos was the other option but it hurts.", &["a monorepo"], &["Separate repos"]),
+    ];
+    for (t, c, r) in cases {
+        let d = g.decide(t).unwrap_or_else(|| panic!("no decision for {t:?}"));
+        let (pc, pr) = opts(&d);
+        assert_eq!(pc, c.iter().map(|s| s.to_string()).collect::<Vec<_>>(), "chosen for {t:?}: {:?}", d.options);
+        let mut pr = pr;
+        pr.sort();
+        let mut want: Vec<String> = r.iter().map(|s| s.to_string()).collect();
+        want.sort();
+        assert_eq!(pr, want, "rejected for {t:?}: {:?}", d.options);
+        for (o, _) in &d.options {
+            assert!(t.contains(o.as_str()), "option {o:?} is not a substring of {t:?}");
+        }
+    }
+}
+
+#[test]
+fn bans() {
+    let g = gate();
+    let cases: &[(&str, &str, Option<&str>)] = &[
+        (
+            "Never shell out to git from the library. Use gix or read the files directly.",
+            "shell out to git",
+            Some("gix"),
+        ),
+        ("don't use lodash. the platform has everything now", "lodash", None),
+        ("Do not add a dependency on openssl.", "openssl", None),
+        (
+            "We must not store raw API tokens in the database — hash them like passwords.",
+            "raw API tokens",
+            Some("hash them"),
+        ),
+        ("Stop using `any` in the TS code. use `unknown` and narrow it.", "`any`", Some("`unknown`")),
+        (
+            "do not use docker-in-docker in CI anymore, it's flaky. kaniko for image builds.",
+            "docker-in-docker",
+            Some("kaniko"),
+        ),
+        ("No new global state.", "global state", None),
+        ("Don't depend on chrono in core — use i64 unix millis at the boundary.", "chrono", Some("i64 unix millis")),
+    ];
+    for (t, banned, repl) in cases {
+        let d = g.decide(t).unwrap_or_else(|| panic!("no decision for {t:?}"));
+        assert!(d.is_ban, "{t:?} should be a ban");
+        let (c, r) = opts(&d);
+        assert_eq!(r, vec![banned.to_string()], "banned thing for {t:?}");
+        assert_eq!(c, repl.iter().map(|s| s.to_string()).collect::<Vec<_>>(), "replacement for {t:?}");
+    }
+    let not_bans = [
+        "use rustls, not openssl",
+        "use a set instead of the nested loop",
+        "we're dropping support for Node 16",
+        "use the existing helper in utils.rs, don't write a new one",
+        "Yes to #1 and #3, no to #2 — I don't want a new config knob for that.",
+        "From now on `strictNullChecks` stays on in every package, no per-package overrides.",
+    ];
+    for t in not_bans {
+        let d = g.decide(t).unwrap_or_else(|| panic!("no decision for {t:?}"));
+        assert!(!d.is_ban, "{t:?} should not be a ban");
+    }
+}
+
+#[test]
+fn confirmation_field() {
+    let g = gate();
+    let cases: &[(&str, Option<&str>)] = &[
+        (
+            "We're going with the streaming parser. The gate is `cargo test --test large_input` staying under 200MB.",
+            Some("`cargo test --test large_input`"),
+        ),
+        ("Use a BTreeMap instead of HashMap, and make sure `tests/golden.rs` still passes.", Some("`tests/golden.rs`")),
+        ("Switch to the new allocator; verify with the integration suite.", Some("the integration suite")),
+        ("From now on run make bench before merging perf changes.", Some("make bench")),
+        ("use a set instead of the nested loop", None),
+    ];
+    for (t, want) in cases {
+        let d = g.decide(t).unwrap_or_else(|| panic!("no decision for {t:?}"));
+        assert_eq!(d.confirmation.as_deref(), *want, "{t:?}");
+    }
+}
+
+#[test]
+fn temporary_scope_and_lasting_scope() {
+    let g = gate();
+    assert!(g.decide("don't bother with the docstrings in this PR").is_none());
+    assert!(g.decide("Skip the auth check in the dev server for now").is_none());
+    assert!(g.decide("just hardcode the path for now, we'll make it configurable later").is_none());
+    assert!(g.decide("don't use the v1 client anymore").is_some());
+    assert!(g.decide("from now on don't use the v1 client, even for now-style scripts").is_some());
+}
+
+// ───────────────────────── confirmations ─────────────────────────
+
+const PROPOSAL: &str = "I see three ways to fix the race:\n\n1. **Advisory lock**: take a pg advisory lock around the update\n2. **Retry loop**: retry on serialization failure\n3. **Queue**: push updates through a single worker\n\nI'd recommend option 1 since it is the least invasive. Which do you prefer?";
+
+#[test]
+fn confirmation_numbered_options() {
+    let g = gate();
+    let d = g.decide_confirmation("sounds good, go with option 2", PROPOSAL).expect("confirmation");
+    assert_eq!(d.epitome, "sounds good, go with option 2");
+    assert_eq!(
+        d.options,
+        vec![("Advisory lock".to_string(), false), ("Retry loop".to_string(), true), ("Queue".to_string(), false)]
+    );
+    let d = g.decide_confirmation("the second one", PROPOSAL).expect("ordinal");
+    assert_eq!(d.options.iter().position(|o| o.1), Some(1));
+    let d = g.decide_confirmation("ok let's do the queue approach", PROPOSAL).expect("by name");
+    assert_eq!(d.options.iter().position(|o| o.1), Some(2));
+    let d = g.decide_confirmation("yes, do that", PROPOSAL).expect("bare yes → recommendation");
+    assert_eq!(d.options.iter().position(|o| o.1), Some(0));
+    let d = g.decide_confirmation("Yes to #1 and #3, no to #2.", PROPOSAL).expect("multi");
+    assert_eq!(d.options.iter().map(|o| o.1).collect::<Vec<_>>(), vec![true, false, true]);
+    assert_eq!(&"Yes to #1 and #3, no to #2."[d.epitome_offset..d.epitome_offset + d.epitome.len()], d.epitome);
+}
+
+#[test]
+fn confirmation_lettered_and_or_options() {
+    let g = gate();
+    let a = "**Option A** — Postgres: durable, what the server uses.\n**Option B** — SQLite: embedded, zero ops.\n\nThoughts?";
+    let d = g.decide_confirmation("Option B.", a).expect("letter");
+    assert_eq!(d.options, vec![("Postgres".to_string(), false), ("SQLite".to_string(), true)]);
+    let d = g.decide_confirmation("ok let's do the Postgres approach", a).expect("by name");
+    assert_eq!(d.options.iter().position(|o| o.1), Some(0));
+    let q = "I can fix it two ways. Should I use a mutex or a channel?";
+    let d = g.decide_confirmation("yep, the channel", q).expect("or-question");
+    assert_eq!(d.options, vec![("a mutex".to_string(), false), ("a channel".to_string(), true)]);
+}
+
+#[test]
+fn confirmation_negatives() {
+    let g = gate();
+    assert!(g.decide_confirmation("should we go with option 2?", PROPOSAL).is_none());
+    assert!(g.decide_confirmation("yes, that's the error I'm seeing", "Is this the error you see?").is_none());
+    assert!(g.decide_confirmation("yes, commit it", "Tests pass. Want me to commit this?").is_none());
+    assert!(g.decide_confirmation("sure, go ahead and run the tests", "Should I run the tests?").is_none());
+    assert!(g.decide_confirmation("add a test for parse()", PROPOSAL).is_none());
+    assert!(g.decide_confirmation("looks good, thanks!", "Done — I renamed the module.").is_none());
+    assert!(g.decide_confirmation("yes", "Done, the build is green.").is_none());
+    assert!(g.decide_confirmation("", PROPOSAL).is_none());
+}
+
+#[test]
+fn confirmation_of_a_plain_proposal() {
+    let g = gate();
+    let a = "I suggest we rename the column and backfill in the same migration. Shall I go ahead?";
+    let d = g.decide_confirmation("yes please", a).expect("bare yes to a proposal");
+    assert_eq!(d.epitome, "yes please");
+    assert!(d.options.is_empty());
+    let d = g
+        .decide_confirmation("Yes. rename the column and backfill in the same migration like you suggested.", a)
+        .expect("restating");
+    assert_eq!(d.epitome, "rename the column and backfill in the same migration like you suggested.");
+}
+
+// ───────────────────────── table API ─────────────────────────
+
+#[test]
+fn from_rules_and_extended() {
+    let bad = vec![Rule { id: "x".into(), category: Category::Ban, strength: 3, pattern: "(".into() }];
+    assert!(Gate::from_rules(bad).is_err());
+    let dup = vec![
+        Rule { id: "x".into(), category: Category::Ban, strength: 3, pattern: "a".into() },
+        Rule { id: "x".into(), category: Category::Ban, strength: 3, pattern: "b".into() },
+    ];
+    assert!(Gate::from_rules(dup).is_err());
+    let strength = vec![Rule { id: "x".into(), category: Category::Ban, strength: 0, pattern: "a".into() }];
+    assert!(Gate::from_rules(strength).is_err());
+
+    let custom = vec![Rule {
+        id: "team.adr".into(),
+        category: Category::DecisionVerb,
+        strength: 3,
+        pattern: r"\bADR-\d+\s+accepted\b".into(),
+    }];
+    let g = Gate::from_rules(custom.clone()).expect("custom table");
+    assert_eq!(g.rules().len(), 1);
+    assert!(g.decide("ADR-12 accepted: event sourcing for billing.").is_some());
+    assert!(g.decide("don't use lodash").is_none());
+
+    let ext = Gate::extended(custom).expect("extended");
+    assert_eq!(ext.rules().len(), Gate::builtin_rules().len() + 1);
+    assert!(ext.decide("ADR-12 accepted.").is_some());
+    assert!(ext.decide("don't use lodash").is_some());
+    // same id replaces the built-in rule
+    let replaced = Gate::extended(vec![Rule {
+        id: "ban.dont".into(),
+        category: Category::Ban,
+        strength: 1,
+        pattern: "zzz".into(),
+    }])
+    .expect("replace");
+    assert_eq!(replaced.rules().len(), Gate::builtin_rules().len());
+    assert!(replaced.decide("don't use lodash.").is_none());
+}
+
+#[test]
+fn serde_names_are_snake_case() {
+    let m = Marker {
+        rule_id: "dv.lets_use".into(),
+        category: Category::DecisionVerb,
+        matched_text: "use".into(),
+        offset: 3,
+    };
+    let j = serde_json::to_string(&m).expect("json");
+    assert_eq!(j, r#"{"rule_id":"dv.lets_use","category":"decision_verb","matched_text":"use","offset":3}"#);
+    for c in [
+        Category::DecisionVerb,
+        Category::Rejection,
+        Category::Ban,
+        Category::Imperative,
+        Category::Memory,
+        Category::Confirmation,
+        Category::ActionRequest,
+    ] {
+        assert_eq!(serde_json::to_string(&c).expect("json"), format!("\"{}\"", c.as_str()));
+    }
+}
+
+// ───────────────────────── robustness ─────────────────────────
+
+#[test]
+fn deterministic() {
+    let g = gate();
+    let t = "Let's use X instead of Y. Never log tokens. from now on run `cargo test`";
+    assert_eq!(g.decide(t), g.decide(t));
+    assert_eq!(g.markers(t), Gate::builtin().markers(t));
+}
+
+#[test]
+fn no_panics_on_odd_input() {
+    let g = gate();
+    let mut inputs: Vec<String> = vec![
+        String::new(),
+        " ".into(),
+        "\n\n\n".into(),
+        "```".into(),
+        "```\nunclosed fence".into(),
+        "'".into(),
+        "`".into(),
+        "\"unterminated".into(),
+        "…".into(),
+        "?".into(),
+        "e.g.".into(),
+        "- ".into(),
+        "1.".into(),
+        "**".into(),
+        "\u{0}\u{1}\u{7f}".into(),
+        "\u{200d}\u{fe0f}🏳️‍🌈 never use 👍".into(),
+        "ǅǈǋ İ ß ﬁ Ω K".into(),
+        "\r\n\r\nno floats\r\n".into(),
+        "a".repeat(100_000),
+        "never ".repeat(5_000),
+        "use X instead of ".repeat(2_000),
+        "é".repeat(3_000) + " don't use lodash",
+        "(((((((((( not a but b ))))))))))".into(),
+        "`".repeat(1001),
+    ];
+    // deterministic pseudo-random strings over a small alphabet of tricky chars
+    let alphabet: Vec<char> = "ab .,!?'\"`-—–:;()\n\t>#*_0123456789éß日🙂 nevrusdotxyz".chars().collect();
+    let mut state: u64 = 0x9e3779b97f4a7c15;
+    for _ in 0..300 {
+        let mut s = String::new();
+        let len = (state % 200) as usize;
+        for _ in 0..len {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            s.push(alphabet[(state % alphabet.len() as u64) as usize]);
+        }
+        inputs.push(s);
+    }
+    for t in &inputs {
+        for m in g.markers(t) {
+            assert!(t.is_char_boundary(m.offset));
+            assert_eq!(&t[m.offset..m.offset + m.matched_text.len()], m.matched_text);
+        }
+        if let Some(d) = g.decide(t) {
+            assert_eq!(&t[d.epitome_offset..d.epitome_offset + d.epitome.len()], d.epitome);
+        }
+        let _ = g.decide_confirmation(t, t);
+        let _ = g.decide_confirmation("yes, option 2", t);
+    }
+}
+
+#[test]
+fn large_input_is_fast_enough() {
+    let g = gate();
+    let para = "We should look at this again and go with Postgres instead of MySQL maybe. Also fix the build. ";
+    let big = para.repeat(200_000 / para.len());
+    let t0 = std::time::Instant::now();
+    let _ = g.decide(&big);
+    let _ = g.markers(&big);
+    // generous bound: linear work, even in debug builds
+    assert!(t0.elapsed().as_secs() < 20, "took {:?}", t0.elapsed());
+}

@@ -1,0 +1,496 @@
+//! Prose extraction and sentence splitting.
+//!
+//! A person's turn is split into lines, and every line is classified as
+//! prose, blank, code (inside a ``` / ~~~ fence, or indented by four spaces
+//! or a tab), quote (`> …`) or log (stack traces, compiler diagnostics,
+//! timestamps, log levels, tool output). Only prose lines are split into
+//! sentences; nothing else can ever fire a marker.
+//!
+//! All positions are byte offsets into the original text and always fall on
+//! `char` boundaries.
+
+use regex::{Regex, RegexSet, RegexSetBuilder};
+use std::sync::OnceLock;
+
+/// What a line of the turn is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum LineKind {
+    Prose,
+    Blank,
+    Code,
+    Quote,
+    Log,
+}
+
+/// One line: `[start, end)` excludes the line terminator (`\n` or `\r\n`).
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Line {
+    pub start: usize,
+    pub end: usize,
+    pub kind: LineKind,
+}
+
+/// One prose sentence: `[start, end)` is trimmed, never includes a leading
+/// list marker or heading hashes, and includes its terminal punctuation.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Sentence {
+    pub start: usize,
+    pub end: usize,
+    /// Paragraph number: increases at every blank or non-prose line.
+    pub para: usize,
+    /// First sentence of a bulleted / numbered list item.
+    pub bullet: bool,
+    /// Index of the first line of the unit that holds the sentence.
+    pub line: usize,
+}
+
+/// Sentences longer than this are cut at a whitespace (keeps regex work bounded).
+pub(crate) const MAX_SENTENCE_BYTES: usize = 2000;
+
+/// Log / tool-output line patterns. A line matching any of them is not prose.
+const LOG_PATTERNS: &[&str] = &[
+    // timestamps
+    r"^\s*\[?\d{4}[-/]\d{2}[-/]\d{2}(?:[T ]\d|\b)",
+    r"^\s*\[?\d{1,2}:\d{2}:\d{2}\b",
+    // log levels (upper case only)
+    r"^\s*\[?(?:ERROR|ERR|WARN|WARNING|INFO|DEBUG|TRACE|FATAL|CRITICAL|CRIT|PANIC|NOTICE|DETAIL|HINT|CONTEXT|STATEMENT|SEVERE)(?-u:\b)",
+    r"(?i)^\s*\[(?:error|warn|warning|info|debug|trace|fatal|notice)\]",
+    r"^\s*(?:Error|Warning|Fatal|Caused by|Exception|Panic)(?:\s*\[\w+\])?:\s",
+    // rustc / cargo
+    r"^\s*(?:error|warning)(?:\[[A-Za-z]*\d+\])?:",
+    r"^\s*=\s*(?:note|help):",
+    r"^\s*-->\s*\S",
+    r"^\s*\d*\s*\|",
+    r"^\s*\^+\s*$",
+    r"^\s*~+\s*$",
+    r"^\s+(?:Compiling|Finished|Running|Downloaded|Downloading|Checking|Building|Fresh|Updating|Locking|Adding|Blocking|Documenting|Installing|Installed|Removing|Packaging|Verifying|Uploading|Fetching|Doc-tests)\s",
+    r"thread '[^']*' panicked",
+    r"^\s*stack backtrace:",
+    r"^\s*note: run with `RUST_BACKTRACE",
+    // JS / Java / Python / Go stacks
+    r"^\s*at\s+\S.*(?:\(.*:\d+(?::\d+)?\)|:\d+:\d+)\s*$",
+    r"^\s*at\s+[\w.$<>]+\(",
+    r"^\s*Traceback \(most recent call last\)",
+    r#"^\s*File "[^"]+", line \d+"#,
+    r"^[A-Z][A-Za-z]*(?:Error|Exception|Warning|Interrupt|Exit)(?::|\s*$)",
+    r"^[a-z][\w]*(?:\.\w+)+(?:Error|Exception):",
+    r"^\s*goroutine \d+",
+    r"^\s*(?:panic|runtime error|fatal error):",
+    r"^\s*exit status \d+",
+    // test runners
+    r"^\s*(?:--- (?:FAIL|PASS|SKIP)|=== (?:RUN|PAUSE|CONT)|FAIL\s|FAIL$|PASS$|ok\s{2,}|ok\t)",
+    r"^\s*E\s{2,}",
+    r"^\s*(?:FAILED|PASSED|ERROR|SKIPPED|XFAIL|XPASS)\s+\S+::",
+    r"^\s*test \S+ \.\.\. (?:ok|FAILED|ignored)",
+    // path:line[:col] at line start, path-only lines
+    r"^\s*\S+\.(?:py|rs|go|js|mjs|cjs|ts|tsx|jsx|java|rb|c|cc|cpp|h|hpp|cs|kt|swift|php|sh|ya?ml|toml|json|tf|sql|vue|svelte|ex|exs|scala|lua):\d+",
+    r"^\s*(?:[A-Za-z]:)?[\\/][\w.\-\\/]+\s*$",
+    // package managers, docker, git, shells
+    r"^\s*(?:npm|yarn|pnpm)\s+(?:ERR!|WARN|error|warn|notice)",
+    r"^#\d+\s+(?:\[|\d+\.\d+|ERROR|DONE|CACHED|sha256|resolve|transferring|naming|exporting|writing|extracting|load)",
+    r"^\s*(?:failed to \w+:|error:|fatal:|hint:|remote:)\s",
+    r"^\s*(?:CONFLICT \(|Auto-merging |Automatic merge failed|Merge made by|Already up to date|Switched to (?:a new )?branch|Your branch is)",
+    r"^\s*(?:\$|>>>|PS [A-Z]:\\\S*>|❯|➜)\s",
+    r"^\s*\d+:\d+\s+(?:error|warning|warn)\b",
+    r"^\s*[✖✔×✗✘]\s",
+    r"^\s*(?:-{3,}|={3,}|\*{3,}|_{3,})\s*$",
+    r"^\s*(?:make(?:\[\d+\])?:|\*\*\*)\s",
+    r"^\s*(?:GET|POST|PUT|DELETE|PATCH|HEAD|OPTIONS)\s+/\S*\s",
+    r"^\s*HTTP/\d",
+    r"^\s*[│╷╵┃]",
+    r"^\s*Plan: \d+ to add",
+    r"(?:^|\s)(?:level|lvl|msg|ts)=\S",
+    r#"^\s*\{.*"(?:level|msg|message|severity)"\s*:"#,
+    r"^[A-Z][A-Z_]+:\s{2,}\S",
+    r"^NAME\s{2,}",
+    r"\S\s{3,}\S+\s{3,}\S+\s{3,}\S",
+];
+
+fn log_set() -> &'static RegexSet {
+    static SET: OnceLock<RegexSet> = OnceLock::new();
+    SET.get_or_init(|| {
+        RegexSetBuilder::new(LOG_PATTERNS).size_limit(1 << 24).build().unwrap_or_else(|_| RegexSet::empty())
+    })
+}
+
+/// True when a single line looks like tool output (log, stack trace, diagnostics).
+pub(crate) fn is_log_line(line: &str) -> bool {
+    // Bound the work on pathological lines: tool output is recognisable from its head.
+    let head = prefix_at_boundary(line, 400);
+    log_set().is_match(head)
+}
+
+/// The longest prefix of `s` of at most `max` bytes that ends on a char boundary.
+pub(crate) fn prefix_at_boundary(s: &str, max: usize) -> &str {
+    if s.len() <= max {
+        return s;
+    }
+    let mut i = max;
+    while i > 0 && !s.is_char_boundary(i) {
+        i -= 1;
+    }
+    &s[..i]
+}
+
+fn leading_indent(line: &str) -> usize {
+    let mut n = 0;
+    for b in line.bytes() {
+        match b {
+            b' ' => n += 1,
+            b'\t' => n += 4,
+            _ => break,
+        }
+    }
+    n
+}
+
+fn bullet_re() -> &'static Regex {
+    static RE: OnceLock<Regex> = OnceLock::new();
+    RE.get_or_init(|| {
+        Regex::new(r"^[ \t]*(?:[-*+•‣◦]\s+(?:\[[ xX]\]\s+)?|\d{1,3}[.)]\s+|#{1,6}\s+)").expect("bullet regex")
+    })
+}
+
+fn is_bullet_line(line: &str) -> bool {
+    let t = line.trim_start();
+    bullet_re().is_match(line) && !t.starts_with('#')
+}
+
+/// Classifies every line of `text`.
+pub(crate) fn classify_lines(text: &str) -> Vec<Line> {
+    let mut out = Vec::new();
+    let mut pos = 0usize;
+    let mut fence: Option<(u8, usize)> = None; // (fence char, run length)
+    let mut prev_kind = LineKind::Blank;
+    let bytes = text.as_bytes();
+    while pos <= text.len() {
+        let nl = memchr_nl(&bytes[pos..]).map(|i| pos + i);
+        let raw_end = nl.unwrap_or(text.len());
+        let mut end = raw_end;
+        if end > pos && bytes[end - 1] == b'\r' {
+            end -= 1;
+        }
+        let line = &text[pos..end];
+        let trimmed = line.trim_start();
+        let kind = if let Some((fc, flen)) = fence {
+            let run = trimmed.bytes().take_while(|&b| b == fc).count();
+            if run >= flen && trimmed[run..].trim().is_empty() {
+                fence = None;
+            }
+            LineKind::Code
+        } else if trimmed.starts_with("```") || trimmed.starts_with("~~~") {
+            let fc = trimmed.as_bytes()[0];
+            let run = trimmed.bytes().take_while(|&b| b == fc).count();
+            let rest = &trimmed[run..];
+            // A one-line ```code``` span does not open a fence.
+            let closes_inline = fc == b'`' && rest.contains("```");
+            if !closes_inline {
+                fence = Some((fc, run));
+            }
+            LineKind::Code
+        } else if trimmed.is_empty() {
+            LineKind::Blank
+        } else if trimmed.starts_with('>') {
+            LineKind::Quote
+        } else if leading_indent(line) >= 4 && !is_bullet_line(line) {
+            LineKind::Code
+        } else if is_log_line(line) {
+            LineKind::Log
+        } else if prev_kind == LineKind::Log && leading_indent(line) >= 2 {
+            // continuation of a multi-line log record
+            LineKind::Log
+        } else {
+            LineKind::Prose
+        };
+        out.push(Line { start: pos, end, kind });
+        prev_kind = kind;
+        match nl {
+            Some(i) => pos = i + 1,
+            None => break,
+        }
+    }
+    out
+}
+
+fn memchr_nl(b: &[u8]) -> Option<usize> {
+    b.iter().position(|&c| c == b'\n')
+}
+
+/// Abbreviations after which a single `.` does not end a sentence.
+const ABBREV: &[&str] = &[
+    "e.g", "i.e", "eg", "ie", "vs", "cf", "approx", "incl", "esp", "resp", "a.k.a", "aka", "w.r.t", "viz", "mr", "mrs",
+    "ms", "dr", "jr", "sr", "fig", "eq", "al", "ca", "no", "nr", "vol", "ver", "e.t.c",
+];
+
+fn is_abbrev(token: &str, next: Option<char>) -> bool {
+    let tok = token.trim_start_matches(|c: char| !c.is_alphanumeric()).to_ascii_lowercase();
+    if tok == "etc" {
+        // "etc." ends the sentence only when a capital letter follows
+        return !next.map(|c| c.is_uppercase()).unwrap_or(true);
+    }
+    if tok == "no" {
+        // "No." alone is a sentence; "no. 5" is an abbreviation
+        return next.map(|c| c.is_ascii_digit()).unwrap_or(false);
+    }
+    ABBREV.contains(&tok.as_str())
+}
+
+fn is_closer(c: char) -> bool {
+    matches!(c, ')' | ']' | '"' | '\'' | '”' | '’' | '*' | '_' | '`')
+}
+
+/// Splits the prose of `text` into sentences.
+pub(crate) fn sentences(text: &str) -> Vec<Sentence> {
+    let lines = classify_lines(text);
+    let mut out = Vec::new();
+    let mut para = 0usize;
+    let mut i = 0usize;
+    let mut last_was_prose = false;
+    while i < lines.len() {
+        let l = lines[i];
+        if l.kind != LineKind::Prose {
+            if last_was_prose {
+                para += 1;
+            }
+            last_was_prose = false;
+            i += 1;
+            continue;
+        }
+        last_was_prose = true;
+        // Build a unit: this line plus soft-wrapped continuation lines.
+        let first = i;
+        let line_text = &text[l.start..l.end];
+        let marker_len = bullet_re().find(line_text).map(|m| m.end()).unwrap_or(0);
+        let bullet = marker_len > 0 && !line_text.trim_start().starts_with('#');
+        let heading = line_text.trim_start().starts_with('#') && marker_len > 0;
+        let mut unit_end = l.end;
+        let mut j = i + 1;
+        while j < lines.len() && !heading {
+            let nl = lines[j];
+            if nl.kind != LineKind::Prose {
+                break;
+            }
+            let prev = text[lines[j - 1].start..lines[j - 1].end].trim_end();
+            let next = &text[nl.start..nl.end];
+            if bullet_re().is_match(next) {
+                break;
+            }
+            let prev_ends = prev.ends_with(['.', '!', '?', ':', '…']);
+            let next_lower = next.trim_start().chars().next().map(|c| c.is_lowercase()).unwrap_or(false);
+            if prev_ends || !next_lower {
+                break;
+            }
+            unit_end = nl.end;
+            j += 1;
+        }
+        split_unit(text, l.start + marker_len, unit_end, para, bullet, first, &mut out);
+        i = j;
+    }
+    out
+}
+
+fn push_sentence(
+    text: &str,
+    mut s: usize,
+    mut e: usize,
+    para: usize,
+    bullet: bool,
+    line: usize,
+    out: &mut Vec<Sentence>,
+) {
+    let seg = &text[s..e];
+    let lead = seg.len() - seg.trim_start().len();
+    s += lead;
+    let seg = &text[s..e];
+    e = s + seg.trim_end().len();
+    if s >= e {
+        return;
+    }
+    // Cut overlong sentences at whitespace so regex work stays bounded.
+    while e - s > MAX_SENTENCE_BYTES {
+        let chunk = prefix_at_boundary(&text[s..e], MAX_SENTENCE_BYTES);
+        let cut = chunk.rfind(char::is_whitespace).filter(|&c| c > 0).unwrap_or(chunk.len());
+        let cut = if cut == 0 { chunk.len().max(1) } else { cut };
+        let mut cut_abs = s + cut;
+        while cut_abs < e && !text.is_char_boundary(cut_abs) {
+            cut_abs += 1;
+        }
+        let piece = &text[s..cut_abs];
+        let pe = s + piece.trim_end().len();
+        if pe > s {
+            out.push(Sentence { start: s, end: pe, para, bullet, line });
+        }
+        let rest = &text[cut_abs..e];
+        s = cut_abs + (rest.len() - rest.trim_start().len());
+        if s >= e {
+            return;
+        }
+    }
+    out.push(Sentence { start: s, end: e, para, bullet, line });
+}
+
+fn vs_header_re() -> &'static Regex {
+    static RE: OnceLock<Regex> = OnceLock::new();
+    RE.get_or_init(|| Regex::new(r"(?i)^[^,;:.!?]{1,80}?\s(?:vs\.?|versus)\s[^,;:!?]{1,80}$").expect("vs header regex"))
+}
+
+/// Splits one unit `[s, e)` of prose into sentences.
+fn split_unit(text: &str, s: usize, e: usize, para: usize, bullet: bool, line: usize, out: &mut Vec<Sentence>) {
+    let unit = &text[s..e];
+    let mut sent_start = 0usize;
+    let mut in_tick = false;
+    let mut first = true;
+    let chars: Vec<(usize, char)> = unit.char_indices().collect();
+    let mut k = 0usize;
+    let emit = |a: usize, b: usize, first: &mut bool, out: &mut Vec<Sentence>| {
+        let before = out.len();
+        push_dash_split(text, s + a, s + b, para, bullet && *first, line, out);
+        if out.len() > before {
+            *first = false;
+        }
+    };
+    while k < chars.len() {
+        let (off, c) = chars[k];
+        if c == '`' {
+            in_tick = !in_tick;
+            k += 1;
+            continue;
+        }
+        if in_tick || !matches!(c, '.' | '!' | '?' | '…') {
+            k += 1;
+            continue;
+        }
+        // run of terminal punctuation
+        let mut r = k;
+        while r < chars.len() && matches!(chars[r].1, '.' | '!' | '?' | '…') {
+            r += 1;
+        }
+        let run_len = r - k;
+        // closing quotes / brackets / emphasis
+        let mut q = r;
+        while q < chars.len() && is_closer(chars[q].1) {
+            q += 1;
+        }
+        let at_end = q >= chars.len();
+        let ws_after = !at_end && chars[q].1.is_whitespace();
+        if !(at_end || ws_after) {
+            k = r;
+            continue;
+        }
+        let next_char = chars[q..].iter().map(|&(_, ch)| ch).find(|ch| !ch.is_whitespace());
+        if run_len == 1 && c == '.' {
+            let tok_start = unit[..off].rfind(|ch: char| ch.is_whitespace() || ch == '(').map(|p| p + 1).unwrap_or(0);
+            let token = &unit[tok_start..off];
+            if is_abbrev(token, next_char) {
+                k = r;
+                continue;
+            }
+        }
+        if run_len == 1 && c == '!' && !at_end {
+            // `query! macros`, `println! calls`: a macro name, not a sentence end
+            let prev_word =
+                off > 0 && unit[..off].chars().next_back().map(|p| p.is_alphanumeric() || p == '_').unwrap_or(false);
+            if prev_word && next_char.map(|n| n.is_lowercase()).unwrap_or(false) {
+                k = r;
+                continue;
+            }
+        }
+        let end_off = if q < chars.len() { chars[q].0 } else { unit.len() };
+        emit(sent_start, end_off, &mut first, out);
+        sent_start = end_off;
+        k = q;
+    }
+    if sent_start < unit.len() {
+        emit(sent_start, unit.len(), &mut first, out);
+    }
+}
+
+/// "poetry vs uv — let's use uv." : a comparison header followed by a dash is
+/// its own sentence.
+fn push_dash_split(text: &str, s: usize, e: usize, para: usize, bullet: bool, line: usize, out: &mut Vec<Sentence>) {
+    let seg = &text[s..e];
+    for dash in [" — ", " -- ", " – ", " - "] {
+        if let Some(p) = seg.find(dash) {
+            let head = seg[..p].trim();
+            if vs_header_re().is_match(head) {
+                push_sentence(text, s, s + p, para, bullet, line, out);
+                push_sentence(text, s + p + dash.len(), e, para, false, line, out);
+                return;
+            }
+        }
+    }
+    push_sentence(text, s, e, para, bullet, line, out);
+}
+
+/// A copy of `s` of identical byte length in which the content of inline code
+/// spans and quoted strings is replaced by `_`, so that words inside them never
+/// fire a marker while offsets stay valid.
+pub(crate) fn mask(s: &str) -> String {
+    let b = s.as_bytes();
+    let mut out = b.to_vec();
+    let chars: Vec<(usize, char)> = s.char_indices().collect();
+    let n = chars.len();
+    let mut i = 0usize;
+    let byte_end = |idx: usize| if idx < n { chars[idx].0 } else { s.len() };
+    while i < n {
+        let (off, c) = chars[i];
+        let opener_ok = |idx: usize| -> bool {
+            if idx == 0 {
+                return true;
+            }
+            let p = chars[idx - 1].1;
+            p.is_whitespace() || matches!(p, '(' | '[' | '{' | ':' | '=' | ',' | '/')
+        };
+        let close = match c {
+            '`' => Some('`'),
+            '"' if opener_ok(i) => Some('"'),
+            '“' => Some('”'),
+            '\'' if opener_ok(i) => Some('\''),
+            '‘' if opener_ok(i) => Some('’'),
+            _ => None,
+        };
+        if let Some(cl) = close {
+            // find the closing char
+            let mut j = i + 1;
+            let mut found = None;
+            while j < n {
+                let cj = chars[j].1;
+                if cj == cl {
+                    let closer_ok = if cl == '\'' || cl == '’' {
+                        let next = if j + 1 < n { Some(chars[j + 1].1) } else { None };
+                        let prev = chars[j - 1].1;
+                        !prev.is_whitespace()
+                            && next
+                                .map(|x| x.is_whitespace() || (x.is_ascii_punctuation() && x != '\''))
+                                .unwrap_or(true)
+                    } else {
+                        true
+                    };
+                    if closer_ok {
+                        found = Some(j);
+                        break;
+                    }
+                }
+                if cj == '\n' || chars[j].0 - off > 300 {
+                    break;
+                }
+                j += 1;
+            }
+            if let Some(j) = found {
+                if j > i + 1 {
+                    let a = byte_end(i + 1);
+                    let z = chars[j].0;
+                    for x in &mut out[a..z] {
+                        *x = b'_';
+                    }
+                }
+                i = j + 1;
+                continue;
+            }
+        }
+        let _ = off;
+        i += 1;
+    }
+    // Every replaced range covers whole chars, so the result is valid UTF-8.
+    String::from_utf8(out).unwrap_or_else(|_| s.to_string())
+}
