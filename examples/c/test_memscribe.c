@@ -1,0 +1,315 @@
+/* The C test suite for libmemscribe: conformance vectors (one call and byte by
+ * byte through a session), every error path, and sessions on several threads.
+ * Run from the repository root; built against the shared and the static
+ * library and run under valgrind by scripts/test. Prints "N passed, N failed". */
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "memscribe.h"
+
+static int passed, failed;
+
+#define CHECK(cond, ...)                                                   \
+    do {                                                                   \
+        if (cond) {                                                        \
+            passed++;                                                      \
+        } else {                                                           \
+            failed++;                                                      \
+            fprintf(stderr, "FAIL %s:%d: ", __FILE__, __LINE__);           \
+            fprintf(stderr, __VA_ARGS__);                                  \
+            fputc('\n', stderr);                                           \
+        }                                                                  \
+    } while (0)
+
+static char *read_file(const char *path, size_t *len) {
+    FILE *f = fopen(path, "rb");
+    if (!f) return NULL;
+    if (fseek(f, 0, SEEK_END) != 0) { fclose(f); return NULL; }
+    long size = ftell(f);
+    rewind(f);
+    char *buf = malloc((size_t)size + 1);
+    if (buf && fread(buf, 1, (size_t)size, f) != (size_t)size) { free(buf); buf = NULL; }
+    if (buf) buf[size] = '\0';
+    fclose(f);
+    *len = (size_t)size;
+    return buf;
+}
+
+/* Appends src to a growing buffer. */
+static void append(char **buf, size_t *len, size_t *cap, const char *src, size_t n) {
+    if (*len + n + 1 > *cap) {
+        while (*len + n + 1 > *cap) *cap = *cap ? *cap * 2 : 4096;
+        *buf = realloc(*buf, *cap);
+    }
+    memcpy(*buf + *len, src, n);
+    *len += n;
+    (*buf)[*len] = '\0';
+}
+
+/* Parses in one call; returns the NDJSON (caller frees with free()). */
+static char *parse_once(const char *input, size_t len, const char *opts, size_t *out_len) {
+    char *nd = NULL;
+    memscribe_error *err = NULL;
+    uint32_t st = memscribe_parse((const uint8_t *)input, len, opts, &nd, out_len, &err);
+    if (st != MEMSCRIBE_OK) {
+        fprintf(stderr, "parse failed: %s\n", memscribe_error_message(err));
+        memscribe_error_free(err);
+        return NULL;
+    }
+    char *copy = malloc(*out_len + 1);
+    memcpy(copy, nd, *out_len + 1);
+    memscribe_string_free(nd);
+    return copy;
+}
+
+/* Feeds the input `step` bytes at a time; returns the concatenated NDJSON. */
+static char *parse_streamed(const char *input, size_t len, const char *opts, size_t step, size_t *out_len) {
+    memscribe_session *s = NULL;
+    memscribe_error *err = NULL;
+    if (memscribe_session_new(opts, &s, &err) != MEMSCRIBE_OK) {
+        fprintf(stderr, "session_new failed: %s\n", memscribe_error_message(err));
+        memscribe_error_free(err);
+        return NULL;
+    }
+    char *all = NULL;
+    size_t all_len = 0, cap = 0;
+    append(&all, &all_len, &cap, "", 0);
+    for (size_t off = 0;; off += step) {
+        char *nd = NULL;
+        size_t n = 0;
+        int last = off >= len;
+        uint32_t st;
+        if (!last) {
+            size_t take = len - off < step ? len - off : step;
+            st = memscribe_session_feed(s, (const uint8_t *)input + off, take, &nd, &n, NULL);
+        } else {
+            st = memscribe_session_finish(s, &nd, &n, NULL);
+        }
+        if (st != MEMSCRIBE_OK) {
+            free(all);
+            memscribe_session_free(s);
+            return NULL;
+        }
+        append(&all, &all_len, &cap, nd, n);
+        memscribe_string_free(nd);
+        if (last) break;
+    }
+    memscribe_session_free(s);
+    *out_len = all_len;
+    return all;
+}
+
+static void conformance(void) {
+    size_t tsv_len;
+    char *tsv = read_file("tests/conformance/vectors.tsv", &tsv_len);
+    CHECK(tsv != NULL, "cannot read tests/conformance/vectors.tsv (run from the repo root)");
+    if (!tsv) return;
+    int vectors = 0;
+    for (char *line = strtok(tsv, "\n"); line; line = strtok(NULL, "\n")) {
+        char *name = line, *tab1 = strchr(line, '\t');
+        if (!tab1) continue;
+        *tab1 = '\0';
+        char *input_rel = tab1 + 1, *tab2 = strchr(input_rel, '\t');
+        if (!tab2) continue;
+        *tab2 = '\0';
+        const char *opts = tab2 + 1;
+        char path[1024], expected_path[1024];
+        snprintf(path, sizeof path, "tests/conformance/%s", input_rel);
+        snprintf(expected_path, sizeof expected_path, "tests/conformance/%s.expected.ndjson", name);
+        size_t in_len, exp_len, one_len = 0, streamed_len = 0, chunked_len = 0;
+        char *input = read_file(path, &in_len);
+        char *expected = read_file(expected_path, &exp_len);
+        CHECK(input && expected, "%s: cannot read input or expected output", name);
+        if (input && expected) {
+            char *one = parse_once(input, in_len, opts, &one_len);
+            CHECK(one && one_len == exp_len && memcmp(one, expected, exp_len) == 0, "%s: one-shot output differs", name);
+            char *bytewise = parse_streamed(input, in_len, opts, 1, &streamed_len);
+            CHECK(bytewise && streamed_len == exp_len && memcmp(bytewise, expected, exp_len) == 0,
+                  "%s: byte-by-byte output differs", name);
+            char *chunked = parse_streamed(input, in_len, opts, 4093, &chunked_len);
+            CHECK(chunked && chunked_len == exp_len && memcmp(chunked, expected, exp_len) == 0,
+                  "%s: chunked output differs", name);
+            free(one);
+            free(bytewise);
+            free(chunked);
+            vectors++;
+        }
+        free(input);
+        free(expected);
+    }
+    CHECK(vectors >= 10, "only %d conformance vectors ran", vectors);
+    free(tsv);
+}
+
+static void expect_status(uint32_t got, uint32_t want, memscribe_error *err, const char *what) {
+    CHECK(got == want, "%s: status %u, want %u", what, (unsigned)got, (unsigned)want);
+    if (want != MEMSCRIBE_OK) {
+        CHECK(err != NULL, "%s: no error object", what);
+        CHECK(memscribe_error_status(err) == want, "%s: error status", what);
+        const char *msg = memscribe_error_message(err);
+        CHECK(msg && *msg, "%s: empty message", what);
+    } else {
+        CHECK(err == NULL, "%s: error set on success", what);
+    }
+    memscribe_error_free(err);
+}
+
+static void error_paths(void) {
+    const char *line = "{\"type\":\"user\",\"sessionId\":\"s\",\"uuid\":\"u\",\"message\":{\"role\":\"user\",\"content\":\"hi\"}}\n";
+    size_t n = strlen(line);
+    char *nd = (char *)1;
+    size_t len = 7;
+    uint32_t st;
+    memscribe_error *err = NULL;
+
+    st = memscribe_parse((const uint8_t *)line, n, NULL, NULL, &len, &err);
+    expect_status(st, MEMSCRIBE_INVALID_ARGUMENT, err,
+                  "NULL out_ndjson");
+    err = NULL;
+    st = memscribe_parse(NULL, 5, NULL, &nd, &len, &err);
+    expect_status(st, MEMSCRIBE_INVALID_ARGUMENT, err, "NULL input, len 5");
+    CHECK(nd == NULL && len == 0, "outputs cleared on error");
+    err = NULL;
+    st = memscribe_parse(NULL, 0, "{\"source\":\"codex\"}", &nd, &len, &err);
+    expect_status(st, MEMSCRIBE_OK, err, "NULL input, len 0");
+    CHECK(nd && len == 0 && nd[0] == '\0', "empty output for empty input");
+    memscribe_string_free(nd);
+    err = NULL;
+    st = memscribe_parse((const uint8_t *)line, n, "{not json", &nd, &len, &err);
+    expect_status(st, MEMSCRIBE_INVALID_OPTIONS, err,
+                  "bad options JSON");
+    err = NULL;
+    st = memscribe_parse((const uint8_t *)line, n, "{\"sauce\":\"codex\"}", &nd, &len, &err);
+    expect_status(st,
+                  MEMSCRIBE_INVALID_OPTIONS, err, "unknown option key");
+    err = NULL;
+    st = memscribe_parse((const uint8_t *)line, n, "{\"output\":\"everything\"}", &nd, &len, &err);
+    expect_status(st,
+                  MEMSCRIBE_INVALID_OPTIONS, err, "bad output mode");
+    err = NULL;
+    st = memscribe_parse((const uint8_t *)line, n, "\xff\xfe", &nd, &len, &err);
+    expect_status(st, MEMSCRIBE_INVALID_OPTIONS, err,
+                  "options not UTF-8");
+    err = NULL;
+    st = memscribe_parse((const uint8_t *)"hello\nworld\n", 12, NULL, &nd, &len, &err);
+    expect_status(st, MEMSCRIBE_UNKNOWN_SOURCE,
+                  err, "undetectable");
+    err = NULL;
+    st = memscribe_parse((const uint8_t *)line, n, "{\"source\":\"aider\"}", &nd, &len, &err);
+    expect_status(st,
+                  MEMSCRIBE_UNSUPPORTED_SOURCE, err, "unsupported source");
+    /* out_err may be NULL: the status still tells. */
+    CHECK(memscribe_parse(NULL, 3, NULL, &nd, &len, NULL) == MEMSCRIBE_INVALID_ARGUMENT, "NULL out_err");
+    /* Hostile bytes are not errors: they become diagnostics. */
+    const char hostile[] = "\xff\xfe{\"type\":\n[[[[[[[[[[\n\x00\x01\x02\n";
+    err = NULL;
+    st = memscribe_parse((const uint8_t *)hostile, sizeof hostile - 1, "{\"source\":\"claude_code\"}", &nd, &len, &err);
+    expect_status(st,
+                  MEMSCRIBE_OK, err, "hostile input");
+    memscribe_string_free(nd);
+
+    char *src = NULL;
+    err = NULL;
+    st = memscribe_detect((const uint8_t *)line, n, &src, &err);
+    expect_status(st, MEMSCRIBE_OK, err, "detect");
+    CHECK(src && strcmp(src, "claude_code") == 0, "detect says %s", src ? src : "(null)");
+    memscribe_string_free(src);
+    err = NULL;
+    st = memscribe_detect((const uint8_t *)"plain", 5, &src, &err);
+    expect_status(st, MEMSCRIBE_UNKNOWN_SOURCE, err, "detect nothing");
+    CHECK(src == NULL, "no source on failure");
+    err = NULL;
+    st = memscribe_detect((const uint8_t *)line, n, NULL, &err);
+    expect_status(st, MEMSCRIBE_INVALID_ARGUMENT, err, "detect NULL out");
+
+    memscribe_session *s = NULL;
+    err = NULL;
+    st = memscribe_session_new("{\"output\":3}", &s, &err);
+    expect_status(st, MEMSCRIBE_INVALID_OPTIONS, err, "session bad options");
+    CHECK(s == NULL, "no session on error");
+    err = NULL;
+    st = memscribe_session_new(NULL, NULL, &err);
+    expect_status(st, MEMSCRIBE_INVALID_ARGUMENT, err, "session NULL out");
+    err = NULL;
+    st = memscribe_session_feed(NULL, (const uint8_t *)line, n, &nd, &len, &err);
+    expect_status(st, MEMSCRIBE_INVALID_ARGUMENT, err,
+                  "feed NULL session");
+    err = NULL;
+    st = memscribe_session_new("{\"source\":\"claude\",\"output\":\"events\"}", &s, &err);
+    expect_status(st, MEMSCRIBE_OK, err,
+                  "session new");
+    err = NULL;
+    st = memscribe_session_feed(s, NULL, 4, &nd, &len, &err);
+    expect_status(st, MEMSCRIBE_INVALID_ARGUMENT, err, "feed NULL chunk");
+    err = NULL;
+    st = memscribe_session_feed(s, (const uint8_t *)line, n, &nd, &len, &err);
+    expect_status(st, MEMSCRIBE_OK, err, "feed");
+    CHECK(len > 0 && strstr(nd, "\"user_turn\"") != NULL, "feed returns the finished line's events");
+    memscribe_string_free(nd);
+    err = NULL;
+    st = memscribe_session_finish(s, &nd, &len, &err);
+    expect_status(st, MEMSCRIBE_OK, err, "finish");
+    memscribe_string_free(nd);
+    err = NULL;
+    st = memscribe_session_feed(s, (const uint8_t *)line, n, &nd, &len, &err);
+    expect_status(st, MEMSCRIBE_INVALID_ARGUMENT, err,
+                  "feed after finish");
+    err = NULL;
+    st = memscribe_session_finish(s, &nd, &len, &err);
+    expect_status(st, MEMSCRIBE_INVALID_ARGUMENT, err, "finish twice");
+    memscribe_session_free(s);
+
+    /* NULL is accepted by every release function. */
+    memscribe_session_free(NULL);
+    memscribe_error_free(NULL);
+    memscribe_string_free(NULL);
+    CHECK(memscribe_error_message(NULL) == NULL, "message of NULL");
+    CHECK(memscribe_error_status(NULL) == MEMSCRIBE_OK, "status of NULL");
+    CHECK(strcmp(memscribe_version(), MEMSCRIBE_VERSION) == 0, "version %s vs header %s", memscribe_version(), MEMSCRIBE_VERSION);
+}
+
+struct job {
+    const char *input;
+    size_t len;
+    char *out;
+    size_t out_len;
+};
+
+static void *thread_main(void *arg) {
+    struct job *j = arg;
+    j->out = parse_streamed(j->input, j->len, "{\"source\":\"codex\",\"redact\":false}", 977, &j->out_len);
+    return NULL;
+}
+
+static void threads(void) {
+    size_t len;
+    char *input = read_file("tests/fixtures/codex/v0_63/interleaved_arcs.jsonl", &len);
+    CHECK(input != NULL, "fixture for threads");
+    if (!input) return;
+    size_t ref_len;
+    char *ref = parse_once(input, len, "{\"source\":\"codex\",\"redact\":false}", &ref_len);
+    enum { N = 4 };
+    pthread_t t[N];
+    struct job jobs[N];
+    for (int i = 0; i < N; i++) {
+        jobs[i] = (struct job){input, len, NULL, 0};
+        pthread_create(&t[i], NULL, thread_main, &jobs[i]);
+    }
+    for (int i = 0; i < N; i++) {
+        pthread_join(t[i], NULL);
+        CHECK(jobs[i].out && jobs[i].out_len == ref_len && memcmp(jobs[i].out, ref, ref_len) == 0, "thread %d output", i);
+        free(jobs[i].out);
+    }
+    free(ref);
+    free(input);
+}
+
+int main(void) {
+    conformance();
+    error_paths();
+    threads();
+    printf("%d passed, %d failed\n", passed, failed);
+    return failed ? 1 : 0;
+}

@@ -1,0 +1,3 @@
+module example.invalid/memscribe
+
+go 1.19

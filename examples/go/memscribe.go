@@ -1,0 +1,174 @@
+// Package memscribe is a cgo binding of libmemscribe: deterministic parsing of
+// AI coding-agent transcripts into CaptureEvents and PreparedNodes (NDJSON).
+//
+// Build against the shared library (default) or, with `-tags memscribe_static`,
+// the static one. Both expect the repository layout (include/ and
+// target/release/); set CGO_CFLAGS / CGO_LDFLAGS, or use pkg-config, for an
+// installed library.
+package memscribe
+
+/*
+#include <stdlib.h>
+#include <string.h>
+#include "memscribe.h"
+*/
+import "C"
+
+import (
+	"errors"
+	"fmt"
+	"runtime"
+	"unsafe"
+)
+
+// Status codes, as in memscribe.h.
+const (
+	StatusOK                = uint32(C.MEMSCRIBE_OK)
+	StatusInvalidArgument   = uint32(C.MEMSCRIBE_INVALID_ARGUMENT)
+	StatusInvalidOptions    = uint32(C.MEMSCRIBE_INVALID_OPTIONS)
+	StatusUnknownSource     = uint32(C.MEMSCRIBE_UNKNOWN_SOURCE)
+	StatusUnsupportedSource = uint32(C.MEMSCRIBE_UNSUPPORTED_SOURCE)
+	StatusLimitExceeded     = uint32(C.MEMSCRIBE_LIMIT_EXCEEDED)
+	StatusInternal          = uint32(C.MEMSCRIBE_INTERNAL)
+)
+
+// Error is a failed call: the library's status code and message.
+type Error struct {
+	Status  uint32
+	Message string
+}
+
+func (e *Error) Error() string { return fmt.Sprintf("memscribe: %s (status %d)", e.Message, e.Status) }
+
+// ErrClosed is returned when a closed Session is used.
+var ErrClosed = errors.New("memscribe: session is closed")
+
+// Version is the library version.
+func Version() string { return C.GoString(C.memscribe_version()) }
+
+func takeError(status C.uint32_t, err *C.memscribe_error) error {
+	if status == C.MEMSCRIBE_OK {
+		return nil
+	}
+	e := &Error{Status: uint32(status), Message: "unknown error"}
+	if err != nil {
+		e.Message = C.GoString(C.memscribe_error_message(err))
+		C.memscribe_error_free(err)
+	}
+	return e
+}
+
+// takeString copies a library string into Go memory and frees it.
+func takeString(s *C.char, n C.size_t) []byte {
+	if s == nil {
+		return nil
+	}
+	defer C.memscribe_string_free(s)
+	return C.GoBytes(unsafe.Pointer(s), C.int(n))
+}
+
+func cOptions(options string) *C.char {
+	if options == "" {
+		return nil
+	}
+	return C.CString(options)
+}
+
+func bytesPtr(data []byte) (*C.uint8_t, C.size_t) {
+	if len(data) == 0 {
+		return nil, 0
+	}
+	return (*C.uint8_t)(unsafe.Pointer(&data[0])), C.size_t(len(data))
+}
+
+// Parse parses a whole transcript. options is a JSON object such as
+// `{"source":"codex","output":"events"}`, or "" for the defaults. The result
+// is NDJSON, byte-identical to `memscribe parse` with the same options.
+func Parse(data []byte, options string) ([]byte, error) {
+	opts := cOptions(options)
+	defer C.free(unsafe.Pointer(opts))
+	ptr, n := bytesPtr(data)
+	var out *C.char
+	var outLen C.size_t
+	var cerr *C.memscribe_error
+	status := C.memscribe_parse(ptr, n, opts, &out, &outLen, &cerr)
+	runtime.KeepAlive(data)
+	if err := takeError(status, cerr); err != nil {
+		return nil, err
+	}
+	return takeString(out, outLen), nil
+}
+
+// Detect names the tool that wrote data ("claude_code", "codex", …).
+func Detect(data []byte) (string, error) {
+	ptr, n := bytesPtr(data)
+	var out *C.char
+	var cerr *C.memscribe_error
+	status := C.memscribe_detect(ptr, n, &out, &cerr)
+	runtime.KeepAlive(data)
+	if err := takeError(status, cerr); err != nil {
+		return "", err
+	}
+	return string(takeString(out, C.size_t(C.strlen(out)))), nil
+}
+
+// Session parses incrementally. It is not safe for concurrent use; distinct
+// sessions are independent. Close releases it (a finalizer does too, but
+// explicit Close frees the native memory promptly).
+type Session struct {
+	s *C.memscribe_session
+}
+
+// NewSession creates a session with the given JSON options ("" for defaults).
+func NewSession(options string) (*Session, error) {
+	opts := cOptions(options)
+	defer C.free(unsafe.Pointer(opts))
+	var s *C.memscribe_session
+	var cerr *C.memscribe_error
+	if err := takeError(C.memscribe_session_new(opts, &s, &cerr), cerr); err != nil {
+		return nil, err
+	}
+	sess := &Session{s: s}
+	runtime.SetFinalizer(sess, (*Session).Close)
+	return sess, nil
+}
+
+// Feed hands the next chunk to the session and returns the NDJSON that became final.
+func (s *Session) Feed(chunk []byte) ([]byte, error) {
+	if s.s == nil {
+		return nil, ErrClosed
+	}
+	ptr, n := bytesPtr(chunk)
+	var out *C.char
+	var outLen C.size_t
+	var cerr *C.memscribe_error
+	status := C.memscribe_session_feed(s.s, ptr, n, &out, &outLen, &cerr)
+	runtime.KeepAlive(chunk)
+	if err := takeError(status, cerr); err != nil {
+		return nil, err
+	}
+	return takeString(out, outLen), nil
+}
+
+// Finish ends the input and returns the remaining NDJSON.
+func (s *Session) Finish() ([]byte, error) {
+	if s.s == nil {
+		return nil, ErrClosed
+	}
+	var out *C.char
+	var outLen C.size_t
+	var cerr *C.memscribe_error
+	if err := takeError(C.memscribe_session_finish(s.s, &out, &outLen, &cerr), cerr); err != nil {
+		return nil, err
+	}
+	return takeString(out, outLen), nil
+}
+
+// Close releases the session; calling it again does nothing.
+func (s *Session) Close() {
+	if s.s != nil {
+		C.memscribe_session_free(s.s)
+		s.s = nil
+		runtime.SetFinalizer(s, nil)
+	}
+}

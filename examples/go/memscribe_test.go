@@ -1,0 +1,187 @@
+package memscribe
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"os"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"sync"
+	"testing"
+)
+
+const conformanceDir = "../../tests/conformance"
+
+type vector struct {
+	Name    string          `json:"name"`
+	Input   string          `json:"input"`
+	Options json.RawMessage `json:"options"`
+}
+
+func vectors(t *testing.T) []vector {
+	raw, err := os.ReadFile(filepath.Join(conformanceDir, "vectors.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var m struct {
+		Vectors []vector `json:"vectors"`
+	}
+	if err := json.Unmarshal(raw, &m); err != nil {
+		t.Fatal(err)
+	}
+	if len(m.Vectors) < 10 {
+		t.Fatalf("only %d vectors", len(m.Vectors))
+	}
+	return m.Vectors
+}
+
+func load(t *testing.T, v vector) (input, expected []byte) {
+	input, err := os.ReadFile(filepath.Join(conformanceDir, v.Input))
+	if err != nil {
+		t.Fatal(err)
+	}
+	expected, err = os.ReadFile(filepath.Join(conformanceDir, v.Name+".expected.ndjson"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return input, expected
+}
+
+func streamed(t *testing.T, input []byte, options string, step int) []byte {
+	s, err := NewSession(options)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	var all bytes.Buffer
+	for off := 0; off < len(input); off += step {
+		end := off + step
+		if end > len(input) {
+			end = len(input)
+		}
+		out, err := s.Feed(input[off:end])
+		if err != nil {
+			t.Fatal(err)
+		}
+		all.Write(out)
+	}
+	out, err := s.Finish()
+	if err != nil {
+		t.Fatal(err)
+	}
+	all.Write(out)
+	return all.Bytes()
+}
+
+func TestConformanceOneShot(t *testing.T) {
+	for _, v := range vectors(t) {
+		input, expected := load(t, v)
+		got, err := Parse(input, string(v.Options))
+		if err != nil {
+			t.Fatalf("%s: %v", v.Name, err)
+		}
+		if !bytes.Equal(got, expected) {
+			t.Errorf("%s: output differs from the vector", v.Name)
+		}
+	}
+}
+
+func TestConformanceByteByByte(t *testing.T) {
+	for _, v := range vectors(t) {
+		input, expected := load(t, v)
+		if got := streamed(t, input, string(v.Options), 1); !bytes.Equal(got, expected) {
+			t.Errorf("%s: byte-by-byte output differs", v.Name)
+		}
+		if got := streamed(t, input, string(v.Options), 1021); !bytes.Equal(got, expected) {
+			t.Errorf("%s: chunked output differs", v.Name)
+		}
+	}
+}
+
+func TestErrors(t *testing.T) {
+	line := []byte(`{"type":"user","sessionId":"s","uuid":"u","message":{"role":"user","content":"hi"}}` + "\n")
+	cases := []struct {
+		name    string
+		data    []byte
+		options string
+		status  uint32
+	}{
+		{"bad json", line, "{", StatusInvalidOptions},
+		{"unknown key", line, `{"sauce":1}`, StatusInvalidOptions},
+		{"undetectable", []byte("hello\nworld\n"), "", StatusUnknownSource},
+		{"unsupported", line, `{"source":"aider"}`, StatusUnsupportedSource},
+	}
+	for _, c := range cases {
+		_, err := Parse(c.data, c.options)
+		var e *Error
+		if !errors.As(err, &e) || e.Status != c.status || e.Message == "" {
+			t.Errorf("%s: got %v, want status %d", c.name, err, c.status)
+		}
+	}
+	if out, err := Parse(nil, `{"source":"codex"}`); err != nil || len(out) != 0 {
+		t.Errorf("empty input: %q %v", out, err)
+	}
+	if src, err := Detect(line); err != nil || src != "claude_code" {
+		t.Errorf("detect: %q %v", src, err)
+	}
+	if _, err := Detect([]byte("plain")); err == nil {
+		t.Error("detect of plain text should fail")
+	}
+	s, err := NewSession(`{"source":"claude_code"}`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.Finish(); err != nil {
+		t.Fatal(err)
+	}
+	var e *Error
+	if _, err := s.Feed(line); !errors.As(err, &e) || e.Status != StatusInvalidArgument {
+		t.Errorf("feed after finish: %v", err)
+	}
+	s.Close()
+	s.Close()
+	if _, err := s.Feed(line); err != ErrClosed {
+		t.Errorf("feed after close: %v", err)
+	}
+	if _, err := NewSession(`{"output":"all"}`); err == nil {
+		t.Error("bad options accepted")
+	}
+	if !strings.HasPrefix(Version(), "0.") {
+		t.Errorf("version %q", Version())
+	}
+}
+
+func TestSessionsOnGoroutines(t *testing.T) {
+	v := vectors(t)[0]
+	input, expected := load(t, v)
+	var wg sync.WaitGroup
+	errs := make(chan string, 8)
+	for i := 0; i < 8; i++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			runtime.Gosched()
+			got, err := Parse(input, string(v.Options))
+			if err != nil || !bytes.Equal(got, expected) {
+				errs <- "parallel parse differs"
+			}
+		}()
+	}
+	wg.Wait()
+	close(errs)
+	for e := range errs {
+		t.Error(e)
+	}
+}
+
+func TestFinalizerReleasesSessions(t *testing.T) {
+	for i := 0; i < 1000; i++ {
+		if _, err := NewSession(`{"source":"codex"}`); err != nil {
+			t.Fatal(err)
+		}
+	}
+	runtime.GC()
+	runtime.GC()
+}

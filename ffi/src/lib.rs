@@ -1,0 +1,404 @@
+//! The C ABI of memscribe (`libmemscribe.so` / `libmemscribe.a`, header
+//! `include/memscribe.h`, generated from this file by cbindgen).
+//!
+//! Conventions, after rustls-ffi:
+//! * every symbol starts with `memscribe_`; handles are opaque, made by `_new`
+//!   and released by `_free` (which accepts NULL);
+//! * every fallible function returns a status code (`MEMSCRIBE_OK` = 0) and
+//!   writes its results through out-parameters, which are set (to a result
+//!   or to NULL) on every return;
+//! * rich errors come back through an optional `memscribe_error **out_err`,
+//!   never through thread-local state (Go moves goroutines across threads);
+//! * every pointer is checked for NULL, and every entry point runs inside one
+//!   panic guard ([`guard`]), so no input can unwind into or abort the host;
+//! * every string Rust allocates is released with `memscribe_string_free`.
+//!
+//! Options cross the ABI as a JSON object (`{"source": "codex", "redact":
+//! false, "output": "events", "max_record_bytes": 1048576, …}`, the same
+//! names as every other language), so new options never change the ABI.
+#![allow(non_camel_case_types)]
+#![deny(unsafe_op_in_unsafe_fn)]
+
+use std::ffi::{c_char, CStr, CString};
+use std::panic::{catch_unwind, AssertUnwindSafe};
+use std::ptr;
+
+use memscribe_core::{Batch, ErrorKind, Options, OutputMode, Session};
+
+#[cfg(feature = "mimalloc")]
+#[global_allocator]
+static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
+/// Success.
+pub const MEMSCRIBE_OK: u32 = 0;
+/// A required pointer was NULL, a length did not match its pointer, or the
+/// call is not valid in the object's state (e.g. feeding a finished session).
+pub const MEMSCRIBE_INVALID_ARGUMENT: u32 = 1;
+/// The options string is not valid UTF-8 JSON, has an unknown key or a bad value.
+pub const MEMSCRIBE_INVALID_OPTIONS: u32 = 2;
+/// No source was given and the input's format could not be detected, or the
+/// source name is unknown.
+pub const MEMSCRIBE_UNKNOWN_SOURCE: u32 = 3;
+/// The format is known but this version cannot parse it.
+pub const MEMSCRIBE_UNSUPPORTED_SOURCE: u32 = 4;
+/// A limit was exceeded in a way that stops the whole call.
+pub const MEMSCRIBE_LIMIT_EXCEEDED: u32 = 5;
+/// A bug in memscribe (for example a caught panic). The host is unaffected.
+pub const MEMSCRIBE_INTERNAL: u32 = 6;
+
+/// An incremental parser. Opaque.
+pub struct memscribe_session {
+    session: Session,
+    output: OutputMode,
+}
+
+/// An error: a status code and a message. Opaque.
+pub struct memscribe_error {
+    status: u32,
+    message: CString,
+}
+
+type CallResult = Result<(), (u32, String)>;
+
+fn status_of(kind: ErrorKind) -> u32 {
+    match kind {
+        ErrorKind::InvalidArgument => MEMSCRIBE_INVALID_ARGUMENT,
+        ErrorKind::InvalidOptions => MEMSCRIBE_INVALID_OPTIONS,
+        ErrorKind::UnknownSource => MEMSCRIBE_UNKNOWN_SOURCE,
+        ErrorKind::UnsupportedSource => MEMSCRIBE_UNSUPPORTED_SOURCE,
+        ErrorKind::LimitExceeded => MEMSCRIBE_LIMIT_EXCEEDED,
+        _ => MEMSCRIBE_INTERNAL,
+    }
+}
+
+fn core_err(e: memscribe_core::Error) -> (u32, String) {
+    (status_of(e.kind()), e.message().to_owned())
+}
+
+fn invalid(msg: &str) -> (u32, String) {
+    (MEMSCRIBE_INVALID_ARGUMENT, msg.to_owned())
+}
+
+/// Runs `f` with panics caught: the one guard every entry point uses.
+/// On failure, stores an error in `*out_err` when `out_err` is not NULL.
+fn guard(out_err: *mut *mut memscribe_error, f: impl FnOnce() -> CallResult) -> u32 {
+    if !out_err.is_null() {
+        // SAFETY: the caller passes either NULL or a valid pointer to a pointer.
+        unsafe { *out_err = ptr::null_mut() };
+    }
+    let (status, message) = match catch_unwind(AssertUnwindSafe(f)) {
+        Ok(Ok(())) => return MEMSCRIBE_OK,
+        Ok(Err(e)) => e,
+        Err(panic) => {
+            let what = panic
+                .downcast_ref::<&str>()
+                .map(|s| s.to_string())
+                .or_else(|| panic.downcast_ref::<String>().cloned())
+                .unwrap_or_else(|| "unknown panic".to_owned());
+            (MEMSCRIBE_INTERNAL, format!("internal error (please report): {what}"))
+        }
+    };
+    if !out_err.is_null() {
+        let message = CString::new(message.replace('\0', " ")).unwrap_or_default();
+        let err = Box::new(memscribe_error { status, message });
+        // SAFETY: checked non-NULL above.
+        unsafe { *out_err = Box::into_raw(err) };
+    }
+    status
+}
+
+/// Borrows `(ptr, len)` as a slice; NULL is allowed only with `len == 0`.
+///
+/// # Safety
+/// `ptr` must point to `len` readable bytes when non-NULL.
+unsafe fn bytes<'a>(ptr: *const u8, len: usize) -> Result<&'a [u8], (u32, String)> {
+    if ptr.is_null() {
+        return if len == 0 { Ok(&[]) } else { Err(invalid("input is NULL but its length is not 0")) };
+    }
+    // SAFETY: the caller guarantees `len` readable bytes at `ptr`.
+    Ok(unsafe { std::slice::from_raw_parts(ptr, len) })
+}
+
+/// # Safety
+/// `json` must be NULL or a NUL-terminated string.
+unsafe fn options(json: *const c_char) -> Result<Options, (u32, String)> {
+    if json.is_null() {
+        return Ok(Options::default());
+    }
+    // SAFETY: the caller guarantees a NUL-terminated string.
+    let text = unsafe { CStr::from_ptr(json) }
+        .to_str()
+        .map_err(|_| (MEMSCRIBE_INVALID_OPTIONS, "options are not valid UTF-8".to_owned()))?;
+    Options::from_json(text).map_err(core_err)
+}
+
+/// Hands `bytes` to C as a NUL-terminated string plus its length.
+///
+/// # Safety
+/// `out` must be valid for a write; `out_len` NULL or valid for a write.
+unsafe fn give_string(bytes: Vec<u8>, out: *mut *mut c_char, out_len: *mut usize) -> CallResult {
+    let len = bytes.len();
+    // JSON output escapes NUL, so this cannot fail; report it as a bug if it does.
+    let s = CString::new(bytes).map_err(|_| (MEMSCRIBE_INTERNAL, "output contained a NUL byte".to_owned()))?;
+    // SAFETY: the caller checked `out` and `out_len`.
+    unsafe {
+        *out = s.into_raw();
+        if !out_len.is_null() {
+            *out_len = len;
+        }
+    }
+    Ok(())
+}
+
+/// # Safety
+/// As [`give_string`]; also clears the outputs first.
+unsafe fn clear_out(out: *mut *mut c_char, out_len: *mut usize) -> CallResult {
+    if out.is_null() {
+        return Err(invalid("out_ndjson is NULL"));
+    }
+    // SAFETY: checked non-NULL; out_len checked below.
+    unsafe {
+        *out = ptr::null_mut();
+        if !out_len.is_null() {
+            *out_len = 0;
+        }
+    }
+    Ok(())
+}
+
+fn render(batch: &Batch, mode: OutputMode) -> Vec<u8> {
+    let mut buf = Vec::with_capacity(batch.events.len() * 512 + batch.nodes.len() * 512);
+    batch.write_ndjson(&mut buf, mode).expect("writing to a Vec cannot fail");
+    buf
+}
+
+/// The library version, e.g. `"0.1.0"`.
+///
+/// Ownership: the string is static; do not free it. Thread-safety: any thread.
+#[no_mangle]
+pub extern "C" fn memscribe_version() -> *const c_char {
+    concat!(env!("CARGO_PKG_VERSION"), "\0").as_ptr().cast()
+}
+
+/// Parses a whole transcript and returns NDJSON (nodes, events or both, per
+/// the options' `output`), byte-identical to `memscribe parse` with the same
+/// options.
+///
+/// * `input`, `input_len`: the transcript bytes; `input` may be NULL only when
+///   `input_len` is 0.
+/// * `options_json`: a NUL-terminated JSON object, or NULL for the defaults.
+/// * `out_ndjson`: receives a NUL-terminated string owned by the caller, to be
+///   released with `memscribe_string_free`; set to NULL on error. Required.
+/// * `out_len`: receives the string's length without the NUL; may be NULL.
+/// * `out_err`: receives an error to release with `memscribe_error_free`, or
+///   NULL on success; may be NULL when the caller only wants the status.
+///
+/// Returns `MEMSCRIBE_OK`, or `MEMSCRIBE_INVALID_ARGUMENT`,
+/// `MEMSCRIBE_INVALID_OPTIONS`, `MEMSCRIBE_UNKNOWN_SOURCE`,
+/// `MEMSCRIBE_UNSUPPORTED_SOURCE`, `MEMSCRIBE_INTERNAL`. Bad records inside the
+/// input are not errors (they are skipped with a diagnostic).
+/// Thread-safety: any thread, concurrently.
+///
+/// # Safety
+/// Pointers must be NULL or valid as described; `input` must have
+/// `input_len` readable bytes.
+#[no_mangle]
+pub unsafe extern "C" fn memscribe_parse(
+    input: *const u8,
+    input_len: usize,
+    options_json: *const c_char,
+    out_ndjson: *mut *mut c_char,
+    out_len: *mut usize,
+    out_err: *mut *mut memscribe_error,
+) -> u32 {
+    guard(out_err, || {
+        // SAFETY: the contract of this function.
+        unsafe { clear_out(out_ndjson, out_len)? };
+        let input = unsafe { bytes(input, input_len)? };
+        let opts = unsafe { options(options_json)? };
+        let batch = memscribe_core::parse(input, &opts).map_err(core_err)?;
+        unsafe { give_string(render(&batch, opts.output), out_ndjson, out_len) }
+    })
+}
+
+/// Detects the tool that wrote `input` and returns its slug (`"claude_code"`,
+/// `"codex"`, …).
+///
+/// * `out_source`: receives a NUL-terminated string owned by the caller
+///   (release with `memscribe_string_free`), or NULL when nothing was
+///   recognised (then the status is `MEMSCRIBE_UNKNOWN_SOURCE`). Required.
+/// * `out_err`: as for `memscribe_parse`; may be NULL.
+///
+/// Thread-safety: any thread, concurrently.
+///
+/// # Safety
+/// As for `memscribe_parse`.
+#[no_mangle]
+pub unsafe extern "C" fn memscribe_detect(
+    input: *const u8,
+    input_len: usize,
+    out_source: *mut *mut c_char,
+    out_err: *mut *mut memscribe_error,
+) -> u32 {
+    guard(out_err, || {
+        unsafe { clear_out(out_source, ptr::null_mut())? };
+        let input = unsafe { bytes(input, input_len)? };
+        match memscribe_core::detect(input) {
+            Some(kind) => unsafe { give_string(kind.slug().as_bytes().to_vec(), out_source, ptr::null_mut()) },
+            None => Err((MEMSCRIBE_UNKNOWN_SOURCE, "transcript format not recognised".to_owned())),
+        }
+    })
+}
+
+/// Creates an incremental parser.
+///
+/// * `options_json`: as for `memscribe_parse`; NULL for the defaults.
+/// * `out_session`: receives the session, owned by the caller and released with
+///   `memscribe_session_free`; NULL on error. Required.
+/// * `out_err`: as for `memscribe_parse`; may be NULL.
+///
+/// Thread-safety: a session may move between threads but must not be used by
+/// two threads at once; distinct sessions are independent.
+///
+/// # Safety
+/// Pointers must be NULL or valid as described.
+#[no_mangle]
+pub unsafe extern "C" fn memscribe_session_new(
+    options_json: *const c_char,
+    out_session: *mut *mut memscribe_session,
+    out_err: *mut *mut memscribe_error,
+) -> u32 {
+    guard(out_err, || {
+        if out_session.is_null() {
+            return Err(invalid("out_session is NULL"));
+        }
+        unsafe { *out_session = ptr::null_mut() };
+        let opts = unsafe { options(options_json)? };
+        let output = opts.output;
+        let session = Session::new(opts).map_err(core_err)?;
+        unsafe { *out_session = Box::into_raw(Box::new(memscribe_session { session, output })) };
+        Ok(())
+    })
+}
+
+/// Feeds the next chunk of the transcript (any split, even inside a line or a
+/// UTF-8 sequence) and returns the NDJSON of what became final, possibly an
+/// empty string. The concatenation of all `feed` and `finish` outputs equals
+/// `memscribe_parse` of the concatenated chunks.
+///
+/// * `session`: required.
+/// * `chunk`, `chunk_len`: `chunk` may be NULL only when `chunk_len` is 0.
+/// * `out_ndjson`, `out_len`, `out_err`: as for `memscribe_parse`.
+///
+/// Feeding a finished session returns `MEMSCRIBE_INVALID_ARGUMENT`.
+///
+/// # Safety
+/// `session` must come from `memscribe_session_new` and not be freed.
+#[no_mangle]
+pub unsafe extern "C" fn memscribe_session_feed(
+    session: *mut memscribe_session,
+    chunk: *const u8,
+    chunk_len: usize,
+    out_ndjson: *mut *mut c_char,
+    out_len: *mut usize,
+    out_err: *mut *mut memscribe_error,
+) -> u32 {
+    guard(out_err, || {
+        unsafe { clear_out(out_ndjson, out_len)? };
+        // SAFETY: the caller passes a live session or NULL.
+        let s = unsafe { session.as_mut() }.ok_or_else(|| invalid("session is NULL"))?;
+        let chunk = unsafe { bytes(chunk, chunk_len)? };
+        let batch = s.session.feed(chunk).map_err(core_err)?;
+        unsafe { give_string(render(&batch, s.output), out_ndjson, out_len) }
+    })
+}
+
+/// Ends the input: processes a last line without a newline and returns the
+/// remaining NDJSON (decisions are final only here). The session can then
+/// only be freed.
+///
+/// Arguments as for `memscribe_session_feed`. Finishing twice returns
+/// `MEMSCRIBE_INVALID_ARGUMENT`; an undetectable format is reported here as
+/// `MEMSCRIBE_UNKNOWN_SOURCE` when no record identified the tool.
+///
+/// # Safety
+/// As for `memscribe_session_feed`.
+#[no_mangle]
+pub unsafe extern "C" fn memscribe_session_finish(
+    session: *mut memscribe_session,
+    out_ndjson: *mut *mut c_char,
+    out_len: *mut usize,
+    out_err: *mut *mut memscribe_error,
+) -> u32 {
+    guard(out_err, || {
+        unsafe { clear_out(out_ndjson, out_len)? };
+        let s = unsafe { session.as_mut() }.ok_or_else(|| invalid("session is NULL"))?;
+        let batch = s.session.finish().map_err(core_err)?;
+        unsafe { give_string(render(&batch, s.output), out_ndjson, out_len) }
+    })
+}
+
+/// Releases a session. NULL is ignored.
+///
+/// # Safety
+/// `session` must be NULL or come from `memscribe_session_new`, and must not
+/// be used afterwards.
+#[no_mangle]
+pub unsafe extern "C" fn memscribe_session_free(session: *mut memscribe_session) {
+    if session.is_null() {
+        return;
+    }
+    let _ = catch_unwind(AssertUnwindSafe(|| {
+        // SAFETY: the caller passes a pointer from `memscribe_session_new`.
+        drop(unsafe { Box::from_raw(session) });
+    }));
+}
+
+/// The error's message, NUL-terminated. Borrowed from `err`: valid until
+/// `memscribe_error_free(err)`; do not free it. NULL when `err` is NULL.
+///
+/// # Safety
+/// `err` must be NULL or a live error.
+#[no_mangle]
+pub unsafe extern "C" fn memscribe_error_message(err: *const memscribe_error) -> *const c_char {
+    // SAFETY: the caller passes a live error or NULL.
+    match unsafe { err.as_ref() } {
+        Some(e) => e.message.as_ptr(),
+        None => ptr::null(),
+    }
+}
+
+/// The error's status code; `MEMSCRIBE_OK` when `err` is NULL.
+///
+/// # Safety
+/// `err` must be NULL or a live error.
+#[no_mangle]
+pub unsafe extern "C" fn memscribe_error_status(err: *const memscribe_error) -> u32 {
+    // SAFETY: the caller passes a live error or NULL.
+    unsafe { err.as_ref() }.map_or(MEMSCRIBE_OK, |e| e.status)
+}
+
+/// Releases an error. NULL is ignored.
+///
+/// # Safety
+/// `err` must be NULL or come from an `out_err` of this library, and must not
+/// be used afterwards.
+#[no_mangle]
+pub unsafe extern "C" fn memscribe_error_free(err: *mut memscribe_error) {
+    if !err.is_null() {
+        // SAFETY: the caller passes a pointer this library allocated.
+        drop(unsafe { Box::from_raw(err) });
+    }
+}
+
+/// Releases a string returned by this library. NULL is ignored.
+///
+/// # Safety
+/// `s` must be NULL or a string this library returned, not freed before.
+#[no_mangle]
+pub unsafe extern "C" fn memscribe_string_free(s: *mut c_char) {
+    if !s.is_null() {
+        // SAFETY: the caller passes a pointer from `CString::into_raw`.
+        drop(unsafe { CString::from_raw(s) });
+    }
+}
