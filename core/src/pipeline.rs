@@ -150,23 +150,16 @@ impl Pipeline {
         self.arc.clear();
         let proposal = self.proposal.take();
         let text = gate_window(text);
-        let markers = self.gate.markers(text);
+        let eval = self.gate.evaluate(text, proposal.as_ref().map(|p| gate_window(&p.text)));
         // Without a decision, only a strong commitment cue (strength 3, not a
         // mere "ok") makes the turn a conversation node: weak markers such as
         // "always" or "every" fire on ordinary requests.
-        let committed = markers.iter().any(|m| {
+        let committed = eval.markers.iter().any(|m| {
             m.category.is_scored() && m.category != Category::Confirmation && self.strength(&m.rule_id) >= 3
         });
-        let mut draft = self.gate.decide(text);
-        let mut confirmed = None;
-        if draft.is_none() {
-            if let Some(p) = proposal {
-                draft = self.gate.decide_confirmation(text, &p.text);
-                if draft.is_some() {
-                    confirmed = Some(p);
-                }
-            }
-        }
+        let markers = eval.markers;
+        let draft = eval.decision;
+        let confirmed = if eval.confirmed_proposal { proposal } else { None };
         if draft.is_none() && !committed {
             return; // ungated: no node
         }
@@ -179,10 +172,6 @@ impl Pipeline {
             provenance.push(p.provenance.clone());
         }
         provenance.push(ev.provenance.clone());
-        let markers = match &draft {
-            Some(d) if markers.is_empty() => d.markers.clone(),
-            _ => markers,
-        };
         let text = ev_text(ev);
         out.push(PreparedNode::Conversation(Conversation {
             id: conv_id.clone(),

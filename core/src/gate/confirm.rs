@@ -338,7 +338,12 @@ fn handle_ids() -> &'static [&'static str] {
 }
 
 pub(crate) fn decide_confirmation(gate: &Gate, person: &str, assistant: &str) -> Option<DecisionDraft> {
-    let a = gate.analyze(person);
+    decide_confirmation_analysis(gate, &gate.analyze(person), assistant)
+}
+
+/// As [`decide_confirmation`], on a person's turn already analysed.
+pub(crate) fn decide_confirmation_analysis(gate: &Gate, a: &Analysis<'_>, assistant: &str) -> Option<DecisionDraft> {
+    let person = a.text;
     let first = a.sents.first()?;
     if first.cues.question {
         return None;

@@ -213,11 +213,27 @@ pub(crate) struct Analysis<'a> {
 pub(crate) fn ascii_word_boundaries(p: &str) -> String {
     let mut out = String::with_capacity(p.len() + 16);
     let mut chars = p.chars();
+    // Inside `[...]` a class escape cannot be wrapped in a group.
+    let mut in_class = false;
     while let Some(c) = chars.next() {
+        if c == '[' && !in_class {
+            in_class = true;
+        } else if c == ']' && in_class {
+            in_class = false;
+        }
         if c == '\\' {
             match chars.next() {
                 Some('b') => out.push_str(r"(?-u:\b)"),
                 Some('B') => out.push_str(r"(?-u:\B)"),
+                // ASCII classes too (the positive ones: a negated ASCII class
+                // could match invalid UTF-8): Unicode `\w`/`\s`/`\d` multiply the
+                // automata's states (compile time, memory and lazy-DFA work per
+                // turn) for no gain on English rules.
+                Some(c @ ('w' | 's' | 'd')) if !in_class => {
+                    out.push_str("(?-u:\\");
+                    out.push(c);
+                    out.push(')');
+                }
                 Some(n) => {
                     out.push('\\');
                     out.push(n);
@@ -599,6 +615,32 @@ impl Gate {
     pub fn decide_confirmation(&self, person_text: &str, assistant_text: &str) -> Option<DecisionDraft> {
         confirm::decide_confirmation(self, person_text, assistant_text)
     }
+
+    /// Everything the pipeline asks of one person turn, from a single analysis:
+    /// its markers, and its decision — [`Gate::decide`], or failing that
+    /// [`Gate::decide_confirmation`] of `proposal` (the assistant turn just
+    /// before) when there is one.
+    pub fn evaluate(&self, text: &str, proposal: Option<&str>) -> Evaluation {
+        let a = self.analyze(text);
+        let markers = self.markers_of(&a);
+        if let Some(d) = self.decide_analysis(&a) {
+            return Evaluation { markers, decision: Some(d), confirmed_proposal: false };
+        }
+        let decision = proposal.and_then(|p| confirm::decide_confirmation_analysis(self, &a, p));
+        let confirmed_proposal = decision.is_some();
+        Evaluation { markers, decision, confirmed_proposal }
+    }
+}
+
+/// What [`Gate::evaluate`] found in a person's turn.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Evaluation {
+    /// All markers of the turn's prose, in text order.
+    pub markers: Vec<Marker>,
+    /// The decision, if the turn makes or confirms one.
+    pub decision: Option<DecisionDraft>,
+    /// True when the decision is a confirmation of the proposal.
+    pub confirmed_proposal: bool,
 }
 
 /// Exposed for the examples / debugging: the per-sentence scores of a turn as
