@@ -103,6 +103,44 @@ def ffi_bench(results):
                       f"{r['ffi_mb_per_s']:6.1f} MB/s   time ratio {r['ffi_time_over_cli']:.3f}", flush=True)
 
 
+PY_BENCH = r"""
+import json, sys, time
+import memscribe
+path, tool, output = sys.argv[1], sys.argv[2], sys.argv[3]
+data = open(path, "rb").read()
+best = None
+for _ in range(3):
+    t = time.perf_counter()
+    items = memscribe.parse(data, source=tool, output=output, redact=(output == "nodes"))
+    secs = time.perf_counter() - t
+    best = secs if best is None else min(best, secs)
+    del items
+print(json.dumps({"seconds": best}))
+"""
+
+
+def python_bench(results):
+    """Python `parse` (including building the dicts) against the CLI, when the
+    package is installed in target/py-venv (scripts/test does that)."""
+    py = ROOT / "target/py-venv/bin/python"
+    if not py.exists():
+        print("python: target/py-venv missing; run scripts/test first", flush=True)
+        return
+    for tool in ["claude_code", "codex"]:
+        path = DATA / f"{tool}-{min(SIZES)}.jsonl"
+        for output, extra in [("nodes", []), ("events", ["--output", "events", "--no-redact"])]:
+            cli = cli_time(path, tool, extra)
+            out = run([str(py), "-c", PY_BENCH, str(path), tool, output], capture_output=True, text=True).stdout
+            secs = json.loads(out)["seconds"]
+            mb = path.stat().st_size / 1e6
+            r = {"mode": "python_vs_cli", "source": tool, "output": output, "mb": round(mb, 1),
+                 "cli_mb_per_s": round(mb / cli, 1), "python_mb_per_s": round(mb / secs, 1),
+                 "python_time_over_cli": round(secs / cli, 3)}
+            results.append(r)
+            print(f"{tool:12} python parse ({output:6}) {r['python_mb_per_s']:6.1f} MB/s vs CLI {r['cli_mb_per_s']:6.1f} MB/s"
+                  f"   time ratio {r['python_time_over_cli']:.3f}", flush=True)
+
+
 def main():
     DATA.mkdir(exist_ok=True)
     run(["cargo", "build", "--release", "--locked", "-p", "memscribe", "--example", "throughput",
@@ -132,6 +170,7 @@ def main():
             print(f"{tool:12} {mb:7.1f} MB  cli (parse > /dev/null, NDJSON written)      "
                   f"best {r['mb_per_s_best']:6.1f} MB/s                       peak RSS {r['peak_rss_mb']:6.1f} MB", flush=True)
     ffi_bench(results)
+    python_bench(results)
     (DATA / "results.json").write_text(json.dumps(results, indent=1))
     print(f"\nresults: {DATA / 'results.json'}")
 

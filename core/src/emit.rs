@@ -320,7 +320,7 @@ impl TurnDraft {
 }
 
 /// Every adapter turns records into events; the session drives it.
-pub(crate) trait Adapter: Send {
+pub(crate) trait Adapter: Send + Sync {
     fn record(&mut self, rec: Record<'_>, out: &mut Emitter);
     fn finish(&mut self, out: &mut Emitter);
 }
