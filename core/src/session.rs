@@ -16,6 +16,22 @@ use crate::pipeline::Pipeline;
 use crate::redact::Redactor;
 use crate::source::SourceKind;
 
+/// One output item: an event or a node.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum Item<'a> {
+    Event(&'a CaptureEvent),
+    Node(&'a PreparedNode),
+}
+
+impl serde::Serialize for Item<'_> {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        match self {
+            Item::Event(e) => e.serialize(s),
+            Item::Node(n) => n.serialize(s),
+        }
+    }
+}
+
 /// What one `feed` or `finish` call produced.
 ///
 /// `events` is empty when the output is `nodes`, and `nodes` when it is
@@ -47,31 +63,40 @@ impl Batch {
         self.node_pos.get(i).copied()
     }
 
-    /// Writes the batch as NDJSON in the given mode: events, nodes, or both
-    /// interleaved (each node after the event that made it final). One
-    /// canonical JSON object per line, `\n`-terminated.
-    pub fn write_ndjson<W: std::io::Write>(&self, mut w: W, mode: OutputMode) -> std::io::Result<()> {
+    /// The batch's output items in the order of the given mode: events, nodes,
+    /// or both interleaved (each node right after the event that made it
+    /// final). Bindings build their native objects from this.
+    pub fn items(&self, mode: OutputMode) -> Vec<Item<'_>> {
+        let mut out = Vec::with_capacity(self.events.len() + self.nodes.len());
         let mut next_node = 0;
-        let mut write_nodes_upto = |w: &mut W, upto: Option<u64>| -> std::io::Result<()> {
-            while next_node < self.nodes.len() && upto.is_none_or(|u| self.node_pos[next_node] <= u) {
-                serde_json::to_writer(&mut *w, &self.nodes[next_node])?;
-                w.write_all(b"\n")?;
-                next_node += 1;
-            }
-            Ok(())
-        };
-        match mode {
-            OutputMode::Events => self.write_events_ndjson(w),
-            OutputMode::Nodes => write_nodes_upto(&mut w, None),
-            OutputMode::Both => {
-                for ev in &self.events {
-                    write_nodes_upto(&mut w, Some(ev.seq))?;
-                    serde_json::to_writer(&mut w, ev)?;
-                    w.write_all(b"\n")?;
+        if mode != OutputMode::Nodes {
+            for ev in &self.events {
+                if mode == OutputMode::Both {
+                    while next_node < self.nodes.len() && self.node_pos[next_node] <= ev.seq {
+                        out.push(Item::Node(&self.nodes[next_node]));
+                        next_node += 1;
+                    }
                 }
-                write_nodes_upto(&mut w, None)
+                out.push(Item::Event(ev));
             }
         }
+        if mode != OutputMode::Events {
+            out.extend(self.nodes[next_node..].iter().map(Item::Node));
+        }
+        out
+    }
+
+    /// Writes the batch as NDJSON in the given mode (see [`Batch::items`]).
+    /// One canonical JSON object per line, `\n`-terminated.
+    pub fn write_ndjson<W: std::io::Write>(&self, mut w: W, mode: OutputMode) -> std::io::Result<()> {
+        for item in self.items(mode) {
+            match item {
+                Item::Event(e) => serde_json::to_writer(&mut w, e)?,
+                Item::Node(n) => serde_json::to_writer(&mut w, n)?,
+            }
+            w.write_all(b"\n")?;
+        }
+        Ok(())
     }
 
     /// Writes the events as NDJSON: one canonical JSON object per line, each

@@ -1,8 +1,11 @@
 //! `memscribe._memscribe`: a thin translation of the memscribe API to Python.
 //! No logic lives here that is not in the core crate: options are mapped to
 //! `memscribe::Options`, parsing runs with the GIL released, and results are
-//! the core's canonical NDJSON decoded by Python's `json` module, so every
-//! dict has exactly the keys, order and values of the CLI's output.
+//! built by serializing the core's events and nodes straight into Python
+//! objects (module `ser`), so every dict has exactly the keys, order and
+//! values of the CLI's NDJSON.
+
+mod ser;
 
 use std::borrow::Cow;
 
@@ -53,26 +56,17 @@ fn input_bytes<'a>(data: &'a Bound<'_, PyAny>) -> PyResult<Cow<'a, [u8]>> {
     )))
 }
 
-/// Decodes a batch's NDJSON into a list of dicts with Python's `json`.
+/// The batch's items (in the order of `mode`) as a list of dicts, built
+/// directly from the core's `Serialize` impls: the same keys, order and values
+/// as the NDJSON.
 fn to_list<'py>(py: Python<'py>, batch: &Batch, mode: OutputMode) -> PyResult<Bound<'py, PyList>> {
-    let mut buf = Vec::with_capacity(64 + batch.events.len() * 256 + batch.nodes.len() * 256);
-    buf.push(b'[');
-    batch.write_ndjson(&mut buf, mode).map_err(|e| PyValueError::new_err(e.to_string()))?;
-    // NDJSON lines → one JSON array: "a\nb\n" → "[a,b]".
-    if buf.last() == Some(&b'\n') {
-        buf.pop();
+    let items = batch.items(mode);
+    let keys = ser::Keys::default();
+    let mut objs = Vec::with_capacity(items.len());
+    for item in &items {
+        objs.push(serde::Serialize::serialize(item, ser::PySer(py, &keys)).map_err(|e| e.0)?);
     }
-    for b in buf.iter_mut().skip(1) {
-        if *b == b'\n' {
-            *b = b',';
-        }
-    }
-    buf.push(b']');
-    // Canonical JSON never contains a raw newline inside a value, so the
-    // replacement above only touches line ends.
-    let text = std::str::from_utf8(&buf).map_err(|e| PyValueError::new_err(e.to_string()))?;
-    let loads = py.import("json")?.getattr("loads")?;
-    Ok(loads.call1((text,))?.cast_into::<PyList>()?)
+    PyList::new(py, objs)
 }
 
 /// parse(data, *, source=None, redact=True, output="nodes") -> list[dict]
