@@ -141,6 +141,42 @@ def python_bench(results):
                   f"   time ratio {r['python_time_over_cli']:.3f}", flush=True)
 
 
+NODE_BENCH = r"""
+const m = require(process.argv[1]);
+const data = require('fs').readFileSync(process.argv[2]);
+const opts = { source: process.argv[3], output: process.argv[4], redact: process.argv[4] === 'nodes' };
+let best = Infinity;
+for (let i = 0; i < 3; i++) {
+  const t = process.hrtime.bigint();
+  let items = m.parse(data, opts);
+  best = Math.min(best, Number(process.hrtime.bigint() - t) / 1e9);
+  items = null;
+}
+console.log(JSON.stringify({ seconds: best }));
+"""
+
+
+def node_bench(results):
+    """Node `parse` (including building the JS objects) against the CLI."""
+    pkg = ROOT / "bindings/node"
+    if not list(pkg.glob("memscribe.*.node")):
+        print("node: bindings/node not built; run scripts/test first", flush=True)
+        return
+    for tool in ["claude_code", "codex"]:
+        path = DATA / f"{tool}-{min(SIZES)}.jsonl"
+        for output, extra in [("nodes", []), ("events", ["--output", "events", "--no-redact"])]:
+            cli = cli_time(path, tool, extra)
+            out = run(["node", "-e", NODE_BENCH, str(pkg), str(path), tool, output], capture_output=True, text=True).stdout
+            secs = json.loads(out)["seconds"]
+            mb = path.stat().st_size / 1e6
+            r = {"mode": "node_vs_cli", "source": tool, "output": output, "mb": round(mb, 1),
+                 "cli_mb_per_s": round(mb / cli, 1), "node_mb_per_s": round(mb / secs, 1),
+                 "node_time_over_cli": round(secs / cli, 3)}
+            results.append(r)
+            print(f"{tool:12} node parse ({output:6}) {r['node_mb_per_s']:6.1f} MB/s vs CLI {r['cli_mb_per_s']:6.1f} MB/s"
+                  f"   time ratio {r['node_time_over_cli']:.3f}", flush=True)
+
+
 def main():
     DATA.mkdir(exist_ok=True)
     run(["cargo", "build", "--release", "--locked", "-p", "memscribe", "--example", "throughput",
@@ -171,6 +207,7 @@ def main():
                   f"best {r['mb_per_s_best']:6.1f} MB/s                       peak RSS {r['peak_rss_mb']:6.1f} MB", flush=True)
     ffi_bench(results)
     python_bench(results)
+    node_bench(results)
     (DATA / "results.json").write_text(json.dumps(results, indent=1))
     print(f"\nresults: {DATA / 'results.json'}")
 
