@@ -119,28 +119,6 @@ print(json.dumps({"seconds": best}))
 """
 
 
-def python_bench(results):
-    """Python `parse` (including building the dicts) against the CLI, when the
-    package is installed in target/py-venv (scripts/test does that)."""
-    py = ROOT / "target/py-venv/bin/python"
-    if not py.exists():
-        print("python: target/py-venv missing; run scripts/test first", flush=True)
-        return
-    for tool in ["claude_code", "codex"]:
-        path = DATA / f"{tool}-{min(SIZES)}.jsonl"
-        for output, extra in [("nodes", []), ("events", ["--output", "events", "--no-redact"])]:
-            cli = cli_time(path, tool, extra)
-            out = run([str(py), "-c", PY_BENCH, str(path), tool, output], capture_output=True, text=True).stdout
-            secs = json.loads(out)["seconds"]
-            mb = path.stat().st_size / 1e6
-            r = {"mode": "python_vs_cli", "source": tool, "output": output, "mb": round(mb, 1),
-                 "cli_mb_per_s": round(mb / cli, 1), "python_mb_per_s": round(mb / secs, 1),
-                 "python_time_over_cli": round(secs / cli, 3)}
-            results.append(r)
-            print(f"{tool:12} python parse ({output:6}) {r['python_mb_per_s']:6.1f} MB/s vs CLI {r['cli_mb_per_s']:6.1f} MB/s"
-                  f"   time ratio {r['python_time_over_cli']:.3f}", flush=True)
-
-
 NODE_BENCH = r"""
 const m = require(process.argv[1]);
 const data = require('fs').readFileSync(process.argv[2]);
@@ -156,25 +134,25 @@ console.log(JSON.stringify({ seconds: best }));
 """
 
 
-def node_bench(results):
-    """Node `parse` (including building the JS objects) against the CLI."""
-    pkg = ROOT / "bindings/node"
-    if not list(pkg.glob("memscribe.*.node")):
-        print("node: bindings/node not built; run scripts/test first", flush=True)
+def binding_bench(results, name, argv, ready):
+    """A language binding's `parse` (building its native objects included)
+    against the CLI, on the smaller input, nodes (defaults) and events."""
+    if not ready:
+        print(f"{name}: binding not built; run scripts/test first", flush=True)
         return
     for tool in ["claude_code", "codex"]:
         path = DATA / f"{tool}-{min(SIZES)}.jsonl"
         for output, extra in [("nodes", []), ("events", ["--output", "events", "--no-redact"])]:
             cli = cli_time(path, tool, extra)
-            out = run(["node", "-e", NODE_BENCH, str(pkg), str(path), tool, output], capture_output=True, text=True).stdout
+            out = run(argv + [str(path), tool, output], capture_output=True, text=True).stdout
             secs = json.loads(out)["seconds"]
             mb = path.stat().st_size / 1e6
-            r = {"mode": "node_vs_cli", "source": tool, "output": output, "mb": round(mb, 1),
-                 "cli_mb_per_s": round(mb / cli, 1), "node_mb_per_s": round(mb / secs, 1),
-                 "node_time_over_cli": round(secs / cli, 3)}
+            r = {"mode": f"{name}_vs_cli", "source": tool, "output": output, "mb": round(mb, 1),
+                 "cli_mb_per_s": round(mb / cli, 1), f"{name}_mb_per_s": round(mb / secs, 1),
+                 "time_over_cli": round(secs / cli, 3)}
             results.append(r)
-            print(f"{tool:12} node parse ({output:6}) {r['node_mb_per_s']:6.1f} MB/s vs CLI {r['cli_mb_per_s']:6.1f} MB/s"
-                  f"   time ratio {r['node_time_over_cli']:.3f}", flush=True)
+            print(f"{tool:12} {name} parse ({output:6}) {mb / secs:6.1f} MB/s vs CLI {mb / cli:6.1f} MB/s"
+                  f"   time ratio {secs / cli:.3f}", flush=True)
 
 
 def main():
@@ -206,8 +184,10 @@ def main():
             print(f"{tool:12} {mb:7.1f} MB  cli (parse > /dev/null, NDJSON written)      "
                   f"best {r['mb_per_s_best']:6.1f} MB/s                       peak RSS {r['peak_rss_mb']:6.1f} MB", flush=True)
     ffi_bench(results)
-    python_bench(results)
-    node_bench(results)
+    py = ROOT / "target/py-venv/bin/python"
+    binding_bench(results, "python", [str(py), "-c", PY_BENCH], py.exists())
+    pkg = ROOT / "bindings/node"
+    binding_bench(results, "node", ["node", "-e", NODE_BENCH, str(pkg)], bool(list(pkg.glob("memscribe.*.node"))))
     (DATA / "results.json").write_text(json.dumps(results, indent=1))
     print(f"\nresults: {DATA / 'results.json'}")
 
