@@ -78,15 +78,11 @@ pub(crate) struct Pipeline {
     subjects: HashMap<String, usize>,
     /// Decisions already released (index offset of `decisions[0]`).
     released: usize,
-    /// Rule id → strength, from the gate's table.
-    strengths: HashMap<String, u8>,
 }
 
 impl Pipeline {
     pub fn new(gate: Arc<Gate>) -> Pipeline {
-        let strengths = gate.rules().iter().map(|r| (r.id.clone(), r.strength)).collect();
         Pipeline {
-            strengths,
             gate,
             arc: Vec::new(),
             task_prompts: VecDeque::new(),
@@ -209,7 +205,7 @@ impl Pipeline {
     }
 
     fn strength(&self, rule_id: &str) -> u8 {
-        self.strengths.get(rule_id).copied().unwrap_or(0)
+        self.gate.rule_strength(rule_id)
     }
 
     fn add_decision(&mut self, d: Decision, out: &mut Vec<PreparedNode>) {

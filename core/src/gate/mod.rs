@@ -179,6 +179,8 @@ pub struct Gate {
     rules: Vec<Rule>,
     compiled: Vec<Compiled>,
     set: RegexSet,
+    /// Rule id → index into `rules`.
+    by_id: std::collections::HashMap<String, usize>,
 }
 
 /// A marker occurrence with its option spans (absolute byte ranges).
@@ -281,7 +283,7 @@ impl Gate {
     }
 
     fn empty() -> Gate {
-        Gate { rules: Vec::new(), compiled: Vec::new(), set: RegexSet::empty() }
+        Gate { rules: Vec::new(), compiled: Vec::new(), set: RegexSet::empty(), by_id: Default::default() }
     }
 
     /// Replaces the table. Errors on a bad regex, an empty or duplicate id, or
@@ -331,7 +333,8 @@ impl Gate {
             .dfa_size_limit(1 << 24)
             .build()
             .map_err(|e| format!("rule set: {e}"))?;
-        Ok(Gate { rules, compiled, set })
+        let by_id = rules.iter().enumerate().map(|(i, r)| (r.id.clone(), i)).collect();
+        Ok(Gate { rules, compiled, set, by_id })
     }
 
     /// The built-in table plus `rules`; a rule whose id exists replaces the built-in one.
@@ -350,6 +353,11 @@ impl Gate {
     /// The table in use.
     pub fn rules(&self) -> &[Rule] {
         &self.rules
+    }
+
+    /// The strength of the rule with this id (0 when there is none).
+    pub fn rule_strength(&self, id: &str) -> u8 {
+        self.by_id.get(id).map_or(0, |&i| self.rules[i].strength)
     }
 
     /// All markers in the prose of `text`, in text order.
