@@ -17,14 +17,17 @@ memscribe — deterministic parsing of AI coding-agent transcripts
 USAGE:
     memscribe parse <FILE|-> [--as TOOL] [--output events|nodes|both] [--no-redact]
                             [--max-record-bytes N] [--max-json-depth N]
+                            [--diagnostics problems|all|none]
     memscribe detect <FILE|->
     memscribe eval [TURNS.jsonl]
     memscribe --version
 
 parse   writes NDJSON to stdout (PreparedNodes by default; events, or both
         interleaved with each node after the event that made it final) and
-        diagnostics (one JSON object per line) to stderr. Secrets are redacted
-        unless --no-redact is given.
+        diagnostics (one JSON object per line) to stderr: by default the
+        problems (bad bytes or JSON, limits, truncation) one by one and a
+        final summary line counting every kind; --diagnostics all prints
+        each one. Secrets are redacted unless --no-redact is given.
 detect  prints the tool slug (claude_code, codex, …).
 eval    scores the decision gate on a labelled set of person turns
         (default tests/eval/turns.jsonl): precision and recall on the
@@ -36,8 +39,16 @@ Exit status: 0 on success (diagnostics included), 1 on I/O errors,
 /// How much input is read per `feed`.
 const CHUNK: usize = 1 << 20;
 
+/// Which diagnostics `parse` prints one by one.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum DiagLevel {
+    Problems,
+    All,
+    None,
+}
+
 enum Cmd {
-    Parse { path: String, opts: Options },
+    Parse { path: String, opts: Options, diags: DiagLevel },
     Detect { path: String },
     Eval { path: String },
     Version,
@@ -56,7 +67,7 @@ fn main() -> ExitCode {
         }
         Ok(Cmd::Detect { path }) => detect(&path),
         Ok(Cmd::Eval { path }) => eval(&path),
-        Ok(Cmd::Parse { path, opts }) => run_parse(&path, opts),
+        Ok(Cmd::Parse { path, opts, diags }) => run_parse(&path, opts, diags),
         Err(msg) => {
             eprintln!("memscribe: {msg}\n\n{USAGE}");
             ExitCode::from(2)
@@ -77,6 +88,7 @@ fn parse_args() -> Result<Cmd, String> {
         "parse" => {
             let mut path = None;
             let mut opts = Options::default();
+            let mut diags = DiagLevel::Problems;
             while let Some(arg) = parser.next().map_err(|e| e.to_string())? {
                 match arg {
                     Long("as") | Long("source") => {
@@ -90,6 +102,15 @@ fn parse_args() -> Result<Cmd, String> {
                             OutputMode::from_name(&v).ok_or_else(|| format!("--output must be events, nodes or both, not {v:?}"))?;
                     }
                     Long("no-redact") => opts.redact = false,
+                    Long("diagnostics") => {
+                        let v = parser.value().map_err(|e| e.to_string())?.string().map_err(|e| e.to_string())?;
+                        diags = match v.as_str() {
+                            "problems" => DiagLevel::Problems,
+                            "all" => DiagLevel::All,
+                            "none" => DiagLevel::None,
+                            _ => return Err(format!("--diagnostics must be problems, all or none, not {v:?}")),
+                        };
+                    }
                     Long("max-record-bytes") => opts.max_record_bytes = parser.value().map_err(|e| e.to_string())?.parse().map_err(|e| e.to_string())?,
                     Long("max-json-depth") => opts.max_json_depth = parser.value().map_err(|e| e.to_string())?.parse().map_err(|e| e.to_string())?,
                     Value(v) if path.is_none() => path = Some(v.string().map_err(|e| e.to_string())?),
@@ -102,7 +123,7 @@ fn parse_args() -> Result<Cmd, String> {
                 opts.file = Some(path.clone());
             }
             opts.validate().map_err(|e| e.message().to_owned())?;
-            Ok(Cmd::Parse { path, opts })
+            Ok(Cmd::Parse { path, opts, diags })
         }
         "detect" => {
             let mut path = None;
@@ -182,7 +203,7 @@ fn eval(path: &str) -> ExitCode {
     ExitCode::SUCCESS
 }
 
-fn run_parse(path: &str, opts: Options) -> ExitCode {
+fn run_parse(path: &str, opts: Options, level: DiagLevel) -> ExitCode {
     let mut input = match open(path) {
         Ok(r) => r,
         Err(e) => {
@@ -203,6 +224,8 @@ fn run_parse(path: &str, opts: Options) -> ExitCode {
     let stderr = io::stderr();
     let mut err = BufWriter::new(stderr.lock());
     let mut buf = vec![0u8; CHUNK];
+    let mut counts = std::collections::BTreeMap::new();
+    let mut report = Report { level, counts: &mut counts };
     loop {
         let n = match input.read(&mut buf) {
             Ok(0) => break,
@@ -215,7 +238,7 @@ fn run_parse(path: &str, opts: Options) -> ExitCode {
         };
         match session.feed(&buf[..n]) {
             Ok(batch) => {
-                if let Err(code) = write_batch(&batch, mode, &mut out, &mut err) {
+                if let Err(code) = write_batch(&batch, mode, &mut out, &mut err, &mut report) {
                     return code;
                 }
             }
@@ -224,7 +247,7 @@ fn run_parse(path: &str, opts: Options) -> ExitCode {
     }
     match session.finish() {
         Ok(batch) => {
-            if let Err(code) = write_batch(&batch, mode, &mut out, &mut err) {
+            if let Err(code) = write_batch(&batch, mode, &mut out, &mut err, &mut report) {
                 return code;
             }
         }
@@ -232,6 +255,10 @@ fn run_parse(path: &str, opts: Options) -> ExitCode {
     }
     if out.flush().is_err() {
         return ExitCode::from(1);
+    }
+    if level != DiagLevel::None && !counts.is_empty() {
+        let summary: Vec<String> = counts.iter().map(|(k, n)| format!("\"{k}\":{n}")).collect();
+        let _ = writeln!(err, "{{\"summary\":{{{}}}}}", summary.join(","));
     }
     let _ = err.flush();
     ExitCode::SUCCESS
@@ -247,7 +274,19 @@ fn fail(e: memscribe::Error) -> ExitCode {
     }
 }
 
-fn write_batch(batch: &Batch, mode: OutputMode, out: &mut impl Write, err: &mut impl Write) -> Result<(), ExitCode> {
+/// What `parse` prints of the diagnostics, and the counts per kind.
+struct Report<'a> {
+    level: DiagLevel,
+    counts: &'a mut std::collections::BTreeMap<&'static str, u64>,
+}
+
+fn write_batch(
+    batch: &Batch,
+    mode: OutputMode,
+    out: &mut impl Write,
+    err: &mut impl Write,
+    report: &mut Report<'_>,
+) -> Result<(), ExitCode> {
     if let Err(e) = batch.write_ndjson(&mut *out, mode) {
         if e.kind() == io::ErrorKind::BrokenPipe {
             return Err(ExitCode::SUCCESS);
@@ -255,6 +294,17 @@ fn write_batch(batch: &Batch, mode: OutputMode, out: &mut impl Write, err: &mut 
         eprintln!("memscribe: writing output: {e}");
         return Err(ExitCode::from(1));
     }
-    let _ = batch.write_diagnostics_ndjson(&mut *err);
+    for d in &batch.diagnostics {
+        *report.counts.entry(d.diagnostic.as_str()).or_insert(0) += 1;
+        let print = match report.level {
+            DiagLevel::All => true,
+            DiagLevel::Problems => d.diagnostic.is_problem(),
+            DiagLevel::None => false,
+        };
+        if print {
+            let _ = serde_json::to_writer(&mut *err, d);
+            let _ = err.write_all(b"\n");
+        }
+    }
     Ok(())
 }

@@ -57,11 +57,31 @@ fn diagnostics_go_to_stderr_as_json() {
     let input = std::fs::read(root().join("tests/conformance/inputs/damaged_claude.jsonl")).unwrap();
     let out = run(&["parse", "-", "--as", "claude_code", "--output", "events"], Some(&input));
     assert_eq!(out.status.code(), Some(0));
-    let diags: Vec<serde_json::Value> =
+    let lines: Vec<serde_json::Value> =
         String::from_utf8(out.stderr).unwrap().lines().map(|l| serde_json::from_str(l).unwrap()).collect();
-    let kinds: Vec<&str> = diags.iter().map(|d| d["diagnostic"].as_str().unwrap()).collect();
+    let kinds: Vec<&str> = lines.iter().filter_map(|d| d["diagnostic"].as_str()).collect();
     assert_eq!(kinds, ["invalid_utf8", "not_json", "truncated"]);
-    assert_eq!(diags[0]["line_no"], 2);
+    assert_eq!(lines[0]["line_no"], 2);
+    let summary = &lines.last().unwrap()["summary"];
+    assert_eq!(summary["not_json"], 1);
+}
+
+#[test]
+fn diagnostic_levels() {
+    // A Codex file whose event_msg records mirror response items: notes, not problems.
+    let input = std::fs::read(root().join("tests/fixtures/codex/v0_34/ban.jsonl")).unwrap();
+    let count = |args: &[&str]| {
+        let out = run(args, Some(&input));
+        assert_eq!(out.status.code(), Some(0));
+        String::from_utf8(out.stderr).unwrap().lines().map(str::to_owned).collect::<Vec<_>>()
+    };
+    let problems = count(&["parse", "-", "--as", "codex"]);
+    assert_eq!(problems.len(), 1, "only the summary: {problems:?}");
+    assert!(problems[0].starts_with("{\"summary\":{\"duplicate\":"));
+    let all = count(&["parse", "-", "--as", "codex", "--diagnostics", "all"]);
+    assert!(all.len() > 2 && all[0].contains("\"duplicate\""));
+    assert!(count(&["parse", "-", "--as", "codex", "--diagnostics", "none"]).is_empty());
+    assert_eq!(run(&["parse", "-", "--diagnostics", "some"], Some(b"")).status.code(), Some(2));
 }
 
 #[test]

@@ -30,6 +30,13 @@ pub enum DiagnosticKind {
 }
 
 impl DiagnosticKind {
+    /// True for damage in the input (bad bytes, bad JSON, over a limit, cut
+    /// short, contradictory); false for notes about records that were
+    /// accounted for on purpose (mirrors, empty token counts, redactions).
+    pub fn is_problem(self) -> bool {
+        !matches!(self, DiagnosticKind::Duplicate | DiagnosticKind::Empty | DiagnosticKind::Redacted)
+    }
+
     pub fn as_str(self) -> &'static str {
         match self {
             DiagnosticKind::InvalidUtf8 => "invalid_utf8",
