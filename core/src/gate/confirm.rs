@@ -5,24 +5,6 @@
 
 use super::options::{best_item, content_words};
 use super::{Analysis, Category, DecisionDraft, Gate};
-use regex::{Regex, RegexBuilder};
-use std::sync::OnceLock;
-
-fn ci(p: &str) -> Regex {
-    RegexBuilder::new(&super::ascii_word_boundaries(&super::expand_builtin(p)))
-        .case_insensitive(true)
-        .build()
-        .unwrap_or_else(|_| Regex::new("$^").expect("never-matching regex"))
-}
-
-macro_rules! lazy_re {
-    ($name:ident, $pat:expr) => {
-        fn $name() -> &'static Regex {
-            static R: OnceLock<Regex> = OnceLock::new();
-            R.get_or_init(|| ci($pat))
-        }
-    };
-}
 
 lazy_re!(
     fact_re,

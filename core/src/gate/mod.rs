@@ -79,6 +79,26 @@
 //! [`Gate::decide_confirmation`] documents how confirmations of an
 //! assistant's proposal are resolved.
 
+/// A case-insensitive regex from a built-in pattern (ASCII classes, `'`
+/// matching `’` too); a pattern that fails to build never matches.
+fn ci(p: &str) -> Regex {
+    RegexBuilder::new(&ascii_word_boundaries(&expand_builtin(p)))
+        .case_insensitive(true)
+        .build()
+        .unwrap_or_else(|_| Regex::new("$^").expect("never-matching regex"))
+}
+
+/// `lazy_re!(name, pattern)` defines `fn name() -> &'static Regex`, compiled
+/// with [`ci`] on first use.
+macro_rules! lazy_re {
+    ($name:ident, $pat:expr) => {
+        fn $name() -> &'static regex::Regex {
+            static R: std::sync::OnceLock<regex::Regex> = std::sync::OnceLock::new();
+            R.get_or_init(|| super::ci($pat))
+        }
+    };
+}
+
 mod confirm;
 mod cues;
 mod options;

@@ -3,7 +3,7 @@
 //! finds the test / check a decision names.
 
 use super::{Analysis, Category, Gate, Hit};
-use regex::{Regex, RegexBuilder};
+use regex::Regex;
 use std::sync::OnceLock;
 
 /// What a span is being trimmed for.
@@ -15,33 +15,11 @@ pub(crate) enum Role {
     Item,
 }
 
-fn ci(p: &str) -> Regex {
-    RegexBuilder::new(&super::ascii_word_boundaries(&super::expand_builtin(p)))
-        .case_insensitive(true)
-        .build()
-        .unwrap_or_else(|_| Regex::new("$^").expect("never-matching regex"))
-}
+lazy_re!(lead_common, r"^\s*(?:(?:just|also|only|always|ever|even|then|please|pls|ok|okay|so|and|but|now|let's|lets|let\s+us|i'd|we'd|i'll|we'll|we|i|you|should|would|will|must|to|really|definitely|probably|both)\s+)");
 
-fn lead_common() -> &'static Regex {
-    static R: OnceLock<Regex> = OnceLock::new();
-    R.get_or_init(|| {
-        ci(r"^\s*(?:(?:just|also|only|always|ever|even|then|please|pls|ok|okay|so|and|but|now|let's|lets|let\s+us|i'd|we'd|i'll|we'll|we|i|you|should|would|will|must|to|really|definitely|probably|both)\s+)")
-    })
-}
+lazy_re!(lead_chosen, r"^\s*(?:use|using|go\s+with|going\s+with|do|doing|pick|picking|choose|choosing|switch\s+to|stick\s+with|keep\s+using|keep\s+(?:it|them|this|that)\s+as|prefer|adopt|opt\s+for|rather\s+use|rather|have|'ll\s+do|'re\s+going\s+with|going\s+to\s+use|target)\s+");
 
-fn lead_chosen() -> &'static Regex {
-    static R: OnceLock<Regex> = OnceLock::new();
-    R.get_or_init(|| {
-        ci(r"^\s*(?:use|using|go\s+with|going\s+with|do|doing|pick|picking|choose|choosing|switch\s+to|stick\s+with|keep\s+using|keep\s+(?:it|them|this|that)\s+as|prefer|adopt|opt\s+for|rather\s+use|rather|have|'ll\s+do|'re\s+going\s+with|going\s+to\s+use|target)\s+")
-    })
-}
-
-fn lead_rejected() -> &'static Regex {
-    static R: OnceLock<Regex> = OnceLock::new();
-    R.get_or_init(|| {
-        ci(r"^\s*(?:use|using|add|adding|introduce|introducing|import|importing|store|storing|log|logging|commit|committing|support|supporting|ship|shipping|put|putting|vendor|vendoring|install|installing|pin|pinning|expose|exposing|have|having|bring\s+in|bringing\s+in|pull\s+in|pulling\s+in|depend\s+on|depending\s+on|rely\s+on|relying\s+on|any|more|new|additional|extra|further|a\s+dependency\s+on|dependencies\s+on|a\s+dep\s+on|deps\s+on)\s+")
-    })
-}
+lazy_re!(lead_rejected, r"^\s*(?:use|using|add|adding|introduce|introducing|import|importing|store|storing|log|logging|commit|committing|support|supporting|ship|shipping|put|putting|vendor|vendoring|install|installing|pin|pinning|expose|exposing|have|having|bring\s+in|bringing\s+in|pull\s+in|pulling\s+in|depend\s+on|depending\s+on|rely\s+on|relying\s+on|any|more|new|additional|extra|further|a\s+dependency\s+on|dependencies\s+on|a\s+dep\s+on|deps\s+on)\s+");
 
 /// Words at which an option span is cut (when they follow the first word).
 const CUT_WORDS: &[&str] = &[
@@ -414,10 +392,7 @@ pub(crate) fn best_item(probe: &str, items: &[String]) -> Option<usize> {
     }
 }
 
-fn vs_split_re() -> &'static Regex {
-    static R: OnceLock<Regex> = OnceLock::new();
-    R.get_or_init(|| ci(r"\s+(?:vs\.?|versus)\s+"))
-}
+lazy_re!(vs_split_re, r"\s+(?:vs\.?|versus)\s+");
 
 /// One list of alternatives found in the turn: item ranges and the sentence it ends in.
 #[derive(Debug, Clone)]
@@ -558,10 +533,7 @@ fn overlaps(x: (usize, usize), y: (usize, usize)) -> bool {
     x.0 < y.1 && y.0 < x.1
 }
 
-fn short_np_re() -> &'static Regex {
-    static R: OnceLock<Regex> = OnceLock::new();
-    R.get_or_init(|| ci(r"^\W*(?P<x>[^,;?]+?)\s+(?:only|for\s+[^,;?]+)\W*$"))
-}
+lazy_re!(short_np_re, r"^\W*(?P<x>[^,;?]+?)\s+(?:only|for\s+[^,;?]+)\W*$");
 
 /// The options of the decision whose epitome is sentence `ep`.
 pub(crate) fn extract(
@@ -805,34 +777,14 @@ fn ban_replacement(gate: &Gate, a: &Analysis, ep: usize) -> Option<(usize, usize
     None
 }
 
-fn check_tick_re() -> &'static Regex {
-    static R: OnceLock<Regex> = OnceLock::new();
-    R.get_or_init(|| {
-        ci(r"(?:\btest|tests?/|_test\b|\bspec\b|\bcheck|lint|clippy|\bbench|\bci\b|verify|assert|golden|\bfmt\b|mypy|pyright|\btsc\b|eslint|pytest|jest|vitest|\bcargo\s|\bmake\s|\bgo\s+(?:test|vet)|\bstrict|\bnpm\s+(?:run\s+)?test|coverage|miri|\bnextest)")
-    })
-}
+lazy_re!(check_tick_re, r"(?:\btest|tests?/|_test\b|\bspec\b|\bcheck|lint|clippy|\bbench|\bci\b|verify|assert|golden|\bfmt\b|mypy|pyright|\btsc\b|eslint|pytest|jest|vitest|\bcargo\s|\bmake\s|\bgo\s+(?:test|vet)|\bstrict|\bnpm\s+(?:run\s+)?test|coverage|miri|\bnextest)");
 
-fn check_plain_re() -> &'static Regex {
-    static R: OnceLock<Regex> = OnceLock::new();
-    R.get_or_init(|| {
-        ci(r"\b(?:cargo\s+(?:test|clippy|bench|check|fmt|nextest)(?:\s+--?[\w-]+(?:\s+[\w./:-]+)?)*|make\s+(?:test|check|bench|lint|ci)\w*|go\s+(?:test|vet)(?:\s+\./\S*)?|pytest(?:\s+[\w./:-]+)?|npm\s+(?:run\s+)?test|tests?/[\w./-]+|test_\w+|\w+_test\.\w+)\b")
-    })
-}
+lazy_re!(check_plain_re, r"\b(?:cargo\s+(?:test|clippy|bench|check|fmt|nextest)(?:\s+--?[\w-]+(?:\s+[\w./:-]+)?)*|make\s+(?:test|check|bench|lint|ci)\w*|go\s+(?:test|vet)(?:\s+\./\S*)?|pytest(?:\s+[\w./:-]+)?|npm\s+(?:run\s+)?test|tests?/[\w./-]+|test_\w+|\w+_test\.\w+)\b");
 
-/// Generic suites ("the integration suite") count only next to a check verb.
-fn check_suite_re() -> &'static Regex {
-    static R: OnceLock<Regex> = OnceLock::new();
-    R.get_or_init(|| {
-        ci(r"\b(?:(?:the\s+)?(?:integration|unit|e2e|end-to-end|golden|regression|smoke|snapshot|property|fuzz|load|contract|acceptance)\s+(?:test\s+)?(?:suite|tests?)|(?:the\s+)?ci\s+(?:pipeline|checks?|job)|benchmarks?\s+suite|the\s+test\s+suite)\b")
-    })
-}
+// Generic suites ("the integration suite") count only next to a check verb.
+lazy_re!(check_suite_re, r"\b(?:(?:the\s+)?(?:integration|unit|e2e|end-to-end|golden|regression|smoke|snapshot|property|fuzz|load|contract|acceptance)\s+(?:test\s+)?(?:suite|tests?)|(?:the\s+)?ci\s+(?:pipeline|checks?|job)|benchmarks?\s+suite|the\s+test\s+suite)\b");
 
-fn check_verb_re() -> &'static Regex {
-    static R: OnceLock<Regex> = OnceLock::new();
-    R.get_or_init(|| {
-        ci(r"\b(?:pass|passes|passing|green|verify|verified|verifies|check|checked|make\s+sure|ensure|gate|gated|covered\s+by|must\s+pass|catch|catches|prove|proves|confirm|confirms|validated?\s+(?:by|with))\b")
-    })
-}
+lazy_re!(check_verb_re, r"\b(?:pass|passes|passing|green|verify|verified|verifies|check|checked|make\s+sure|ensure|gate|gated|covered\s+by|must\s+pass|catch|catches|prove|proves|confirm|confirms|validated?\s+(?:by|with))\b");
 
 fn tick_span_re() -> &'static Regex {
     static R: OnceLock<Regex> = OnceLock::new();
