@@ -1,5 +1,5 @@
 //! Times one file in several option combinations (for profiling the pipeline
-//! stages separately). usage: modes FILE SOURCE
+//! stages separately). usage: modes FILE SOURCE [MODE]
 use std::time::Instant;
 use memscribe::{Options, OutputMode, SourceKind};
 fn main() {
@@ -7,10 +7,14 @@ fn main() {
     let data = std::fs::read(&a[1]).unwrap();
     let src: SourceKind = a[2].parse().unwrap();
     for (name, out, redact) in [("events", OutputMode::Events, false), ("events+redact", OutputMode::Events, true), ("nodes-noredact", OutputMode::Nodes, false), ("nodes", OutputMode::Nodes, true)] {
+        if a.get(3).is_some_and(|m| m != name) {
+            continue;
+        }
         let opts = Options::default().with_source(src).with_output(out).with_redact(redact);
         let _ = memscribe::parse(&data, &opts).unwrap();
         let mut best = f64::MAX;
-        for _ in 0..3 {
+        let runs: usize = std::env::var("MODES_RUNS").ok().and_then(|r| r.parse().ok()).unwrap_or(3);
+        for _ in 0..runs {
             let t = Instant::now();
             let b = memscribe::parse(&data, &opts).unwrap();
             best = best.min(t.elapsed().as_secs_f64());

@@ -712,11 +712,15 @@ type Spans = BTreeMap<usize, (usize, usize)>;
 impl Redactor {
     /// Builds the prefilter and compiles every rule.
     pub fn new() -> Redactor {
+        // Case-sensitive over lower-case triggers, run on a lower-cased copy
+        // of the text: an ASCII-case-insensitive automaton gets no prefilter,
+        // while this one gets the SIMD (Teddy) literal searcher. Leftmost-first
+        // plus restarting one byte past each match finds every occurrence,
+        // since no trigger is a prefix of another (unit-tested).
         let prefilter = AhoCorasick::builder()
-            .ascii_case_insensitive(true)
-            .match_kind(MatchKind::Standard)
+            .match_kind(MatchKind::LeftmostFirst)
             .kind(Some(AhoCorasickKind::DFA))
-            .build(TRIGGERS.iter().map(|(t, _)| *t))
+            .build(TRIGGERS.iter().map(|(t, _)| t.to_ascii_lowercase()))
             .expect("built-in redaction triggers");
         let trigger_rules = TRIGGERS
             .iter()
@@ -740,16 +744,32 @@ impl Redactor {
     /// [`LOOKBEHIND`] bytes before it; to the end of `hay` for private keys,
     /// which span lines).
     fn triggers(&self, hay: &[u8], hits: &mut Vec<Hit>) -> u32 {
+        thread_local! {
+            static LOWER: std::cell::RefCell<Vec<u8>> = const { std::cell::RefCell::new(Vec::new()) };
+        }
+        LOWER.with(|low| match low.try_borrow_mut() {
+            Ok(mut low) => {
+                low.clear();
+                low.extend_from_slice(hay);
+                low.make_ascii_lowercase();
+                let m = self.trigger_hits(hay, &low, hits);
+                if low.capacity() > 1 << 20 {
+                    *low = Vec::new(); // do not keep a huge buffer per thread
+                }
+                m
+            }
+            Err(_) => self.trigger_hits(hay, &hay.to_ascii_lowercase(), hits),
+        })
+    }
+
+    /// [`Redactor::triggers`] given `low`, `hay` lower-cased (ASCII).
+    fn trigger_hits(&self, hay: &[u8], low: &[u8], hits: &mut Vec<Hit>) -> u32 {
         let mut mask = 0u32;
         let mut line_end = 0usize; // end of the line of the previous hit
         let mut line_from = usize::MAX; // a position known to be on that line
-                                        // Most strings hold no trigger at all: a plain search settles that
-                                        // faster than the overlapping one, which then starts at the first hit.
-        let Some(first) = self.prefilter.find(hay) else {
-            return 0;
-        };
-        let input = aho_corasick::Input::new(hay).range(first.start()..);
-        for m in self.prefilter.find_overlapping_iter(input) {
+        let mut at = 0;
+        while let Some(m) = self.prefilter.find(aho_corasick::Input::new(low).range(at..)) {
+            at = m.start() + 1;
             let rules = self.trigger_rules[m.pattern().as_usize()];
             mask |= rules;
             let p = m.start();
@@ -759,10 +779,7 @@ impl Redactor {
                 None => lo,
             };
             if !(line_from <= p && p < line_end) {
-                line_end = hay[p..]
-                    .iter()
-                    .position(|&b| b == b'\n')
-                    .map_or(hay.len(), |i| p + i);
+                line_end = memchr::memchr(b'\n', &hay[p..]).map_or(hay.len(), |i| p + i);
                 line_from = p;
             }
             let end = if rules & (1 << PRIVATE_KEY) != 0 {
@@ -776,6 +793,9 @@ impl Redactor {
                 start,
                 end,
             });
+            if at >= low.len() {
+                break;
+            }
         }
         mask
     }
@@ -1647,6 +1667,33 @@ mod tests {
             assert_eq!(*t, t.to_ascii_lowercase());
             assert!(rs.iter().all(|&r| r < N_RULES || r == MARKER));
         }
+        // The leftmost-first scan reports one trigger per position: it finds
+        // every occurrence only while no trigger is a prefix of another.
+        for (a, _) in TRIGGERS {
+            for (b, _) in TRIGGERS {
+                assert!(a == b || !b.starts_with(a), "trigger {a:?} is a prefix of {b:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn triggers_found_at_every_position_and_case() {
+        // overlapping and adjacent occurrences, mixed case, non-ASCII around
+        let s = "ÄPASSword tokenToken sk-SK-x://é";
+        let mut hits = Vec::new();
+        let mask = Redactor::shared().triggers(s.as_bytes(), &mut hits);
+        let pos: Vec<usize> = hits.iter().map(|h| h.pos).collect();
+        let want: Vec<usize> = ["PASS", "token", "Token", "sk-", "SK-", "://"]
+            .iter()
+            .scan(0, |from, t| {
+                let p = *from + s[*from..].find(t).unwrap();
+                *from = p + 1;
+                Some(p)
+            })
+            .collect();
+        assert_eq!(pos, want);
+        assert_ne!(mask & (1 << ASSIGNMENT), 0);
+        assert_ne!(mask & (1 << URL_PASSWORD), 0);
     }
 
     #[test]

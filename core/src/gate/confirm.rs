@@ -139,7 +139,15 @@ pub(crate) fn parse_proposal(assistant: &str) -> Proposal {
         if in_fence {
             continue;
         }
-        if let Some(c) = option_item_re().captures(raw) {
+        // Cheap necessary conditions before each line regex: what the first
+        // character after the allowed lead (`\s`, and `#*_` for option
+        // headings) can be.
+        let lead = |extra: &[u8]| {
+            raw.bytes().find(|b| !(matches!(b, b' ' | b'\t' | b'\n' | b'\x0B' | b'\x0C' | b'\r') || extra.contains(b)))
+        };
+        let head = lead(b"");
+        let option_head = lead(b"#*_").is_some_and(|b| b"oapcOAPC".contains(&b));
+        if let Some(c) = option_head.then(|| option_item_re().captures(raw)).flatten() {
             let id = c.name("id").map(|m| m.as_str()).unwrap_or("");
             let rest = c.name("rest").map(|m| m.as_str()).unwrap_or("");
             let (number, letter) = match id.parse::<u32>() {
@@ -150,21 +158,23 @@ pub(crate) fn parse_proposal(assistant: &str) -> Proposal {
             option_items.push(ProposalItem { label, number, letter, full: raw.trim().to_string() });
             continue;
         }
-        let item = if let Some(c) = numbered_item_re().captures(raw) {
+        let numbered = head.is_some_and(|b| b.is_ascii_digit());
+        let lettered = head.is_some_and(|b| b == b'(' || matches!(b.to_ascii_lowercase(), b'a'..=b'e'));
+        let item = if let Some(c) = numbered.then(|| numbered_item_re().captures(raw)).flatten() {
             Some((
                 1u8,
                 c.name("id").and_then(|m| m.as_str().parse().ok()),
                 None,
                 c.name("rest").map(|m| m.as_str()).unwrap_or(""),
             ))
-        } else if let Some(c) = lettered_item_re().captures(raw) {
+        } else if let Some(c) = lettered.then(|| lettered_item_re().captures(raw)).flatten() {
             Some((
                 2u8,
                 None,
                 c.name("id").and_then(|m| m.as_str().chars().next()),
                 c.name("rest").map(|m| m.as_str()).unwrap_or(""),
             ))
-        } else if raw.len() - t.len() < 2 {
+        } else if raw.len() - t.len() < 2 && head.is_some_and(|b| matches!(b, b'-' | b'*' | b'+' | 0xE2)) {
             bullet_item_re().captures(raw).map(|c| (3u8, None, None, c.name("rest").map(|m| m.as_str()).unwrap_or("")))
         } else {
             None
@@ -232,7 +242,8 @@ pub(crate) fn parse_proposal(assistant: &str) -> Proposal {
             p.recommended = Some(i);
         }
     }
-    if p.recommended.is_none() {
+    // (without items there is nothing to recommend)
+    if p.recommended.is_none() && !p.items.is_empty() {
         for sent in assistant.split_inclusive(['.', '!', '?', '\n']) {
             if !recommend_re().is_match(sent) || option_item_re().is_match(sent) {
                 continue;
@@ -320,18 +331,24 @@ fn handle_ids() -> &'static [&'static str] {
 }
 
 pub(crate) fn decide_confirmation(gate: &Gate, person: &str, assistant: &str) -> Option<DecisionDraft> {
-    decide_confirmation_analysis(gate, &gate.analyze(person), assistant)
+    let a = gate.analyze(person);
+    let own = gate.decide_analysis(&a);
+    decide_confirmation_analysis(gate, &a, own, assistant)
 }
 
-/// As [`decide_confirmation`], on a person's turn already analysed.
-pub(crate) fn decide_confirmation_analysis(gate: &Gate, a: &Analysis<'_>, assistant: &str) -> Option<DecisionDraft> {
+/// As [`decide_confirmation`], on a person's turn already analysed (`own`:
+/// the turn's own decision, `gate.decide_analysis(a)`).
+pub(crate) fn decide_confirmation_analysis(
+    gate: &Gate,
+    a: &Analysis<'_>,
+    own: Option<DecisionDraft>,
+    assistant: &str,
+) -> Option<DecisionDraft> {
     let person = a.text;
     let first = a.sents.first()?;
     if first.cues.question {
         return None;
     }
-    let proposal = parse_proposal(assistant);
-    let own = gate.decide_analysis(&a);
 
     let has_handle = a
         .sents
@@ -344,6 +361,12 @@ pub(crate) fn decide_confirmation_analysis(gate: &Gate, a: &Analysis<'_>, assist
                 .iter()
                 .any(|h| gate.category(h) == Category::Confirmation || handle_ids().contains(&gate.rule_id(h)))
     });
+    if own.is_none() && conf_idx.is_none() {
+        return None; // nothing confirms: the proposal need not be read
+    }
+    // The proposal is parsed only once the person's side can confirm.
+    let parsed = std::cell::OnceCell::new();
+    let proposal = || parsed.get_or_init(|| parse_proposal(assistant));
 
     let mut draft = match own {
         Some(d) => d,
@@ -356,8 +379,8 @@ pub(crate) fn decide_confirmation_analysis(gate: &Gate, a: &Analysis<'_>, assist
                 if fact_re().is_match(&whole)
                     || one_off_re().is_match(st)
                     || !bare_accept_re().is_match(st)
-                    || !proposal.is_plan
-                    || proposal.one_off
+                    || !proposal().is_plan
+                    || proposal().one_off
                 {
                     return None;
                 }
@@ -373,6 +396,7 @@ pub(crate) fn decide_confirmation_analysis(gate: &Gate, a: &Analysis<'_>, assist
         }
     };
 
+    let proposal = proposal();
     if !proposal.items.is_empty() {
         let chosen = resolve_choice(&a, person, &proposal);
         // keep the person's own options when they name alternatives of their

@@ -6,7 +6,7 @@
 //! they only decide whether a sentence's markers count. The table is fixed,
 //! documented here and tested like the rule table.
 
-use regex::{Regex, RegexBuilder};
+use regex::{RegexSet, RegexSetBuilder};
 use std::sync::OnceLock;
 
 /// Which cancelling cues a sentence carries.
@@ -69,41 +69,38 @@ pub(crate) const CUE_TABLE: &[(&str, &str)] = &[
     ),
 ];
 
+/// The cue table compiled as one set: a sentence is scanned once for all cues.
 pub(crate) struct Cues {
-    question: Regex,
-    question_any: Regex,
-    hedge: Regex,
-    conditional: Regex,
-    temporary: Regex,
-    delegation: Regex,
-    undecided: Regex,
-    experiment: Regex,
-    reported: Regex,
+    set: RegexSet,
+    /// `CUE_TABLE` index of each flag, in `CueFlags` field order (question
+    /// has two patterns).
+    idx: [usize; 9],
 }
 
 pub(crate) fn cues() -> &'static Cues {
     static C: OnceLock<Cues> = OnceLock::new();
     C.get_or_init(|| {
-        let get = |name: &str| -> Regex {
-            let p = CUE_TABLE.iter().find(|(n, _)| *n == name).map(|(_, p)| *p).unwrap_or("$^");
-            let p = super::expand_builtin(p);
-            RegexBuilder::new(&super::ascii_word_boundaries(&p))
-                .case_insensitive(true)
-                .size_limit(1 << 23)
-                .build()
-                .unwrap_or_else(|_| Regex::new("$^").expect("never-matching regex"))
-        };
-        Cues {
-            question: get("question"),
-            question_any: get("question_any"),
-            hedge: get("hedge"),
-            conditional: get("conditional"),
-            temporary: get("temporary"),
-            delegation: get("delegation"),
-            undecided: get("undecided"),
-            experiment: get("experiment"),
-            reported: get("reported"),
-        }
+        let pats: Vec<String> =
+            CUE_TABLE.iter().map(|(_, p)| super::ascii_word_boundaries(&super::expand_builtin(p))).collect();
+        let set = RegexSetBuilder::new(&pats)
+            .case_insensitive(true)
+            .size_limit(1 << 24)
+            .dfa_size_limit(1 << 23)
+            .build()
+            .unwrap_or_else(|_| RegexSet::empty());
+        let at = |name: &str| CUE_TABLE.iter().position(|(n, _)| *n == name).unwrap_or(usize::MAX);
+        let idx = [
+            at("question"),
+            at("question_any"),
+            at("hedge"),
+            at("conditional"),
+            at("temporary"),
+            at("delegation"),
+            at("undecided"),
+            at("experiment"),
+            at("reported"),
+        ];
+        Cues { set, idx }
     })
 }
 
@@ -126,15 +123,17 @@ fn is_emoji_like(c: char) -> bool {
 
 impl Cues {
     pub fn flags(&self, view: &str) -> CueFlags {
+        let m = self.set.matches(view);
+        let on = |k: usize| self.idx[k] < m.len() && m.matched(self.idx[k]);
         CueFlags {
-            question: ends_with_question(view) || self.question.is_match(view) || self.question_any.is_match(view),
-            hedge: self.hedge.is_match(view),
-            conditional: self.conditional.is_match(view),
-            temporary: self.temporary.is_match(view),
-            delegation: self.delegation.is_match(view),
-            undecided: self.undecided.is_match(view),
-            experiment: self.experiment.is_match(view),
-            reported: self.reported.is_match(view),
+            question: ends_with_question(view) || on(0) || on(1),
+            hedge: on(2),
+            conditional: on(3),
+            temporary: on(4),
+            delegation: on(5),
+            undecided: on(6),
+            experiment: on(7),
+            reported: on(8),
         }
     }
 }

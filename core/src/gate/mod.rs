@@ -654,7 +654,7 @@ impl Gate {
         if let Some(d) = self.decide_analysis(&a) {
             return Evaluation { markers, decision: Some(d), confirmed_proposal: false };
         }
-        let decision = proposal.and_then(|p| confirm::decide_confirmation_analysis(self, &a, p));
+        let decision = proposal.and_then(|p| confirm::decide_confirmation_analysis(self, &a, None, p));
         let confirmed_proposal = decision.is_some();
         Evaluation { markers, decision, confirmed_proposal }
     }

@@ -109,7 +109,15 @@ const LOG_PATTERNS: &[&str] = &[
 fn log_set() -> &'static RegexSet {
     static SET: OnceLock<RegexSet> = OnceLock::new();
     SET.get_or_init(|| {
-        RegexSetBuilder::new(LOG_PATTERNS).size_limit(1 << 24).build().unwrap_or_else(|_| RegexSet::empty())
+        // ASCII `\b`/`\w`/`\s`/`\d`: with Unicode word boundaries the lazy DFA
+        // gives up on any non-ASCII line and the set falls back to the (much
+        // slower) PikeVM.
+        let pats: Vec<String> = LOG_PATTERNS.iter().map(|p| super::ascii_word_boundaries(p)).collect();
+        RegexSetBuilder::new(&pats)
+            .size_limit(1 << 24)
+            .dfa_size_limit(1 << 23)
+            .build()
+            .unwrap_or_else(|_| RegexSet::empty())
     })
 }
 
