@@ -105,14 +105,16 @@ fn label_of(rest: &str) -> String {
         }
     }
     let r = r.trim_matches(|c: char| c == '*' || c == '_').trim();
-    let mut cut = r.len();
-    for d in [":", " — ", " – ", " - ", " (", ". ", "; ", ", which", ", so", ", but"] {
-        if let Some(p) = r.find(d) {
-            if p > 0 && p < cut {
-                cut = p;
-            }
-        }
-    }
+    // the label ends at the earliest first occurrence of a delimiter, a
+    // delimiter that first occurs at the very start being ignored
+    const DELIMS: [&str; 10] = [":", " — ", " – ", " - ", " (", ". ", "; ", ", which", ", so", ", but"];
+    let at_start = DELIMS.map(|d| r.starts_with(d));
+    let cut = r
+        .char_indices()
+        .skip(1)
+        .filter(|&(_, c)| matches!(c, ':' | ' ' | '.' | ';' | ','))
+        .find(|&(i, _)| DELIMS.iter().zip(at_start).any(|(d, s)| !s && r[i..].starts_with(d)))
+        .map_or(r.len(), |(i, _)| i);
     let mut l = &r[..cut];
     if l.len() > 100 {
         l = super::text::prefix_at_boundary(l, 100);
@@ -126,8 +128,11 @@ pub(crate) fn parse_proposal(assistant: &str) -> Proposal {
     let lines: Vec<&str> = assistant.lines().collect();
     let mut in_fence = false;
     let mut option_items: Vec<ProposalItem> = Vec::new();
-    let mut list_groups: Vec<(usize, Vec<ProposalItem>)> = Vec::new(); // (first line index, items)
-    let mut cur: Vec<ProposalItem> = Vec::new();
+    // list items stay borrowed (number, letter, rest, line) until their group
+    // is chosen: labelling every bullet of a long answer is wasted work
+    type RawItem<'a> = (Option<u32>, Option<char>, &'a str, &'a str);
+    let mut list_groups: Vec<(usize, Vec<RawItem>)> = Vec::new(); // (first line index, items)
+    let mut cur: Vec<RawItem> = Vec::new();
     let mut cur_start = 0usize;
     let mut cur_kind = 0u8; // 1 numbered, 2 lettered, 3 bullet
     for (i, raw) in lines.iter().enumerate() {
@@ -188,7 +193,7 @@ pub(crate) fn parse_proposal(assistant: &str) -> Proposal {
                     cur_start = i;
                 }
                 cur_kind = kind;
-                cur.push(ProposalItem { label: label_of(rest), number, letter, full: raw.trim().to_string() });
+                cur.push((number, letter, rest, raw));
             }
             None => {
                 // indented continuation lines keep the list open
@@ -217,7 +222,15 @@ pub(crate) fn parse_proposal(assistant: &str) -> Proposal {
             let after_idx = start + items.len();
             let after = lines[after_idx.min(lines.len())..(after_idx + 3).min(lines.len())].join(" ");
             if intro_alternatives_re().is_match(&before) || intro_alternatives_re().is_match(&after) {
-                p.items = items;
+                p.items = items
+                    .into_iter()
+                    .map(|(number, letter, rest, raw)| ProposalItem {
+                        label: label_of(rest),
+                        number,
+                        letter,
+                        full: raw.trim().to_string(),
+                    })
+                    .collect();
                 break;
             }
         }
@@ -477,4 +490,49 @@ fn resolve_choice(a: &Analysis, person: &str, proposal: &Proposal) -> Vec<usize>
         }
     }
     proposal.recommended.into_iter().collect()
+}
+
+#[cfg(test)]
+mod label_tests {
+    use super::label_of;
+
+    /// The definition `label_of` implements in one pass: cut at the smallest
+    /// first occurrence (> 0) of any delimiter.
+    fn reference_cut(r: &str) -> usize {
+        let mut cut = r.len();
+        for d in [":", " — ", " – ", " - ", " (", ". ", "; ", ", which", ", so", ", but"] {
+            if let Some(p) = r.find(d) {
+                if p > 0 && p < cut {
+                    cut = p;
+                }
+            }
+        }
+        cut
+    }
+
+    #[test]
+    fn one_pass_cut_matches_the_definition() {
+        let cases = [
+            "Postgres: durable, boring",
+            ": leading colon: then another",
+            ". leading. dot. then",
+            "Queue — async (with retries); later",
+            "Redis, which is fast, but volatile",
+            "plain label",
+            "a - b - c",
+            "x (y) : z",
+            "SQLite – embedded – simple",
+            "so, but, which",
+            "über: naïve — façade",
+            "",
+            ":",
+            " (",
+        ];
+        for c in cases {
+            let r = c.trim();
+            let want = r[..reference_cut(r)].trim().trim_end_matches(['.', ':', ',']).trim();
+            let want = if want.len() > 100 { &want[..100] } else { want };
+            assert_eq!(label_of(c), want, "{c:?}");
+        }
+    }
 }
