@@ -678,8 +678,10 @@ const SELECTION_RULES: &[&str] = &[
 ];
 
 fn push_unique(v: &mut Vec<(usize, usize)>, r: (usize, usize), chosen: Option<(usize, usize)>) {
-    if chosen.map(|c| overlaps(c, r)).unwrap_or(false) {
-        return;
+    if let Some(c) = chosen {
+        if overlaps(c, r) {
+            return;
+        }
     }
     if v.iter().any(|&x| overlaps(x, r)) {
         return;
