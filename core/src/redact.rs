@@ -712,7 +712,7 @@ type Spans = BTreeMap<usize, (usize, usize)>;
 impl Redactor {
     /// Builds the prefilter and compiles every rule.
     pub fn new() -> Redactor {
-        // Case-sensitive over lower-case triggers, run on a lower-cased copy
+        // Case-sensitive over the (lower-case) triggers, run on a lower-cased copy
         // of the text: an ASCII-case-insensitive automaton gets no prefilter,
         // while this one gets the SIMD (Teddy) literal searcher. Leftmost-first
         // plus restarting one byte past each match finds every occurrence,
@@ -720,7 +720,7 @@ impl Redactor {
         let prefilter = AhoCorasick::builder()
             .match_kind(MatchKind::LeftmostFirst)
             .kind(Some(AhoCorasickKind::DFA))
-            .build(TRIGGERS.iter().map(|(t, _)| t.to_ascii_lowercase()))
+            .build(TRIGGERS.iter().map(|(t, _)| *t))
             .expect("built-in redaction triggers");
         let trigger_rules = TRIGGERS
             .iter()
@@ -793,9 +793,6 @@ impl Redactor {
                 start,
                 end,
             });
-            if at >= low.len() {
-                break;
-            }
         }
         mask
     }

@@ -69,12 +69,11 @@ pub(crate) const CUE_TABLE: &[(&str, &str)] = &[
     ),
 ];
 
-/// The cue table compiled as one set: a sentence is scanned once for all cues.
+/// The cue table compiled as one set: a sentence is scanned once for all
+/// cues. Set indices are `CUE_TABLE` positions, which follow `CueFlags`
+/// (question has two patterns; the order is unit-tested).
 pub(crate) struct Cues {
     set: RegexSet,
-    /// `CUE_TABLE` index of each flag, in `CueFlags` field order (question
-    /// has two patterns).
-    idx: [usize; 9],
 }
 
 pub(crate) fn cues() -> &'static Cues {
@@ -88,19 +87,7 @@ pub(crate) fn cues() -> &'static Cues {
             .dfa_size_limit(1 << 23)
             .build()
             .unwrap_or_else(|_| RegexSet::empty());
-        let at = |name: &str| CUE_TABLE.iter().position(|(n, _)| *n == name).unwrap_or(usize::MAX);
-        let idx = [
-            at("question"),
-            at("question_any"),
-            at("hedge"),
-            at("conditional"),
-            at("temporary"),
-            at("delegation"),
-            at("undecided"),
-            at("experiment"),
-            at("reported"),
-        ];
-        Cues { set, idx }
+        Cues { set }
     })
 }
 
@@ -124,7 +111,7 @@ fn is_emoji_like(c: char) -> bool {
 impl Cues {
     pub fn flags(&self, view: &str) -> CueFlags {
         let m = self.set.matches(view);
-        let on = |k: usize| self.idx[k] < m.len() && m.matched(self.idx[k]);
+        let on = |k: usize| k < m.len() && m.matched(k);
         CueFlags {
             question: ends_with_question(view) || on(0) || on(1),
             hedge: on(2),
@@ -135,5 +122,27 @@ impl Cues {
             experiment: on(7),
             reported: on(8),
         }
+    }
+}
+
+#[cfg(test)]
+mod order_tests {
+    #[test]
+    fn table_order_follows_the_flags() {
+        let names: Vec<&str> = super::CUE_TABLE.iter().map(|(n, _)| *n).collect();
+        assert_eq!(
+            names,
+            [
+                "question",
+                "question_any",
+                "hedge",
+                "conditional",
+                "temporary",
+                "delegation",
+                "undecided",
+                "experiment",
+                "reported"
+            ]
+        );
     }
 }
