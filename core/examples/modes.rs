@@ -6,11 +6,21 @@ fn main() {
     let a: Vec<String> = std::env::args().collect();
     let data = std::fs::read(&a[1]).unwrap();
     let src: SourceKind = a[2].parse().unwrap();
-    for (name, out, redact) in [("events", OutputMode::Events, false), ("events+redact", OutputMode::Events, true), ("nodes-noredact", OutputMode::Nodes, false), ("nodes", OutputMode::Nodes, true)] {
+    for (name, out, redact) in [
+        ("events", OutputMode::Events, false),
+        ("events+redact", OutputMode::Events, true),
+        ("nodes-nogate", OutputMode::Nodes, false),
+        ("nodes-noredact", OutputMode::Nodes, false),
+        ("nodes", OutputMode::Nodes, true),
+    ] {
         if a.get(3).is_some_and(|m| m != name) {
             continue;
         }
-        let opts = Options::default().with_source(src).with_output(out).with_redact(redact);
+        let mut opts = Options::default().with_source(src).with_output(out).with_redact(redact);
+        if name == "nodes-nogate" {
+            // An empty rule table: the pipeline without the gate's work.
+            opts.gate_mode = memscribe::GateMode::Replace;
+        }
         let _ = memscribe::parse(&data, &opts).unwrap();
         let mut best = f64::MAX;
         let runs: usize = std::env::var("MODES_RUNS").ok().and_then(|r| r.parse().ok()).unwrap_or(3);

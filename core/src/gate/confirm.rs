@@ -359,17 +359,17 @@ pub(crate) fn decide_confirmation_analysis(
 ) -> Option<DecisionDraft> {
     let person = a.text;
     let first = a.sents.first()?;
-    if first.cues.question {
+    if first.cues().question {
         return None;
     }
 
     let has_handle = a
         .sents
         .iter()
-        .filter(|s| !s.cues.cancels_all())
+        .filter(|s| !s.cues().cancels_all())
         .any(|s| s.hits.iter().any(|h| handle_ids().contains(&gate.rule_id(h))));
     let conf_idx = a.sents.iter().position(|s| {
-        !s.cues.cancels_all()
+        !s.cues().cancels_all()
             && s.hits
                 .iter()
                 .any(|h| gate.category(h) == Category::Confirmation || handle_ids().contains(&gate.rule_id(h)))
@@ -448,7 +448,7 @@ fn finish_check(gate: &Gate, a: &Analysis, mut draft: DecisionDraft) -> Decision
 }
 
 fn resolve_choice(a: &Analysis, person: &str, proposal: &Proposal) -> Vec<usize> {
-    let prose: Vec<&str> = a.sents.iter().filter(|s| !s.cues.question).map(|s| &person[s.s.start..s.s.end]).collect();
+    let prose: Vec<&str> = a.sents.iter().filter(|s| !s.cues().question).map(|s| &person[s.s.start..s.s.end]).collect();
     let joined = prose.join(" ");
     // "yes to #1 and #3"
     let mut yes: Vec<usize> = yes_to_re()

@@ -13,9 +13,9 @@
 //!    `v1.2`, `query!` …). Inline code spans and quoted strings are masked with
 //!    `_` (same byte length) so that words inside them never fire.
 //! 2. **Markers.** Every [`Rule`] of the table is a regex matched
-//!    case-insensitively against each masked sentence separately (a
-//!    [`RegexSet`] prefilter picks the candidate rules), so `^`/`$` mean the
-//!    sentence's start/end. Conventions for patterns:
+//!    case-insensitively against each masked sentence separately (a literal
+//!    prefilter, module `prefilter`, skips the rules whose required words are
+//!    absent), so `^`/`$` mean the sentence's start/end. Conventions for patterns:
 //!    * named group `m` (or `m2`, `m3`, … in alternations): the marker's
 //!      span (default: the whole match);
 //!    * named groups starting with `veto`: when such a group takes part in a
@@ -102,12 +102,13 @@ macro_rules! lazy_re {
 mod confirm;
 mod cues;
 mod options;
+mod prefilter;
 mod rules;
 #[cfg(test)]
 mod tests;
 mod text;
 
-use regex::{Regex, RegexBuilder, RegexSet, RegexSetBuilder};
+use regex::{Regex, RegexBuilder};
 use serde::{Deserialize, Serialize};
 use std::collections::HashSet;
 use std::sync::OnceLock;
@@ -198,7 +199,7 @@ struct Compiled {
 pub struct Gate {
     rules: Vec<Rule>,
     compiled: Vec<Compiled>,
-    set: RegexSet,
+    prefilter: prefilter::Prefilter,
     /// Rule id → index into `rules`.
     by_id: std::collections::HashMap<String, usize>,
 }
@@ -219,8 +220,16 @@ pub(crate) struct Sent {
     pub s: text::Sentence,
     pub view: String,
     pub hits: Vec<Hit>,
-    pub cues: cues::CueFlags,
+    cues: std::cell::OnceCell<cues::CueFlags>,
     pub score: u32,
+}
+
+impl Sent {
+    /// The sentence's cues, computed on first use (most sentences have no
+    /// marker and never need them).
+    pub(crate) fn cues(&self) -> cues::CueFlags {
+        *self.cues.get_or_init(|| cues::cues().flags(&self.view))
+    }
 }
 
 /// A whole analysed turn.
@@ -303,7 +312,7 @@ impl Gate {
     }
 
     fn empty() -> Gate {
-        Gate { rules: Vec::new(), compiled: Vec::new(), set: RegexSet::empty(), by_id: Default::default() }
+        Gate { rules: Vec::new(), compiled: Vec::new(), prefilter: prefilter::Prefilter::new(&[]), by_id: Default::default() }
     }
 
     /// Replaces the table. Errors on a bad regex, an empty or duplicate id, or
@@ -347,14 +356,9 @@ impl Gate {
             compiled.push(c);
             pats.push(pat);
         }
-        let set = RegexSetBuilder::new(&pats)
-            .case_insensitive(true)
-            .size_limit(1 << 26)
-            .dfa_size_limit(1 << 24)
-            .build()
-            .map_err(|e| format!("rule set: {e}"))?;
+        let prefilter = prefilter::Prefilter::new(&pats);
         let by_id = rules.iter().enumerate().map(|(i, r)| (r.id.clone(), i)).collect();
-        Ok(Gate { rules, compiled, set, by_id })
+        Ok(Gate { rules, compiled, prefilter, by_id })
     }
 
     /// The built-in table plus `rules`; a rule whose id exists replaces the built-in one.
@@ -420,12 +424,12 @@ impl Gate {
     }
 
     /// Markers of one masked sentence `view` that starts at byte `base`.
-    fn scan(&self, view: &str, base: usize) -> Vec<Hit> {
+    fn scan(&self, view: &str, base: usize, scratch: &mut prefilter::Scratch) -> Vec<Hit> {
         let mut hits = Vec::new();
         if self.compiled.is_empty() {
             return hits;
         }
-        for idx in self.set.matches(view).iter() {
+        for &idx in self.prefilter.candidates(view, scratch) {
             let c = &self.compiled[idx];
             for caps in c.re.captures_iter(view) {
                 if c.vetoes.iter().any(|&g| caps.get(g).is_some()) {
@@ -457,14 +461,13 @@ impl Gate {
 
     /// Splits, scans and scores a turn.
     pub(crate) fn analyze<'a>(&self, text: &'a str) -> Analysis<'a> {
-        let cues = cues::cues();
+        let mut scratch = prefilter::Scratch::default();
         let mut sents: Vec<Sent> = text::sentences(text)
             .into_iter()
             .map(|s| {
                 let view = text::mask(&text[s.start..s.end]);
-                let hits = self.scan(&view, s.start);
-                let cues = cues.flags(&view);
-                Sent { s, view, hits, cues, score: 0 }
+                let hits = self.scan(&view, s.start, &mut scratch);
+                Sent { s, view, hits, cues: std::cell::OnceCell::new(), score: 0 }
             })
             .collect();
         let mut base: Vec<u32> = sents.iter().map(|s| self.base_score(s)).collect();
@@ -497,7 +500,7 @@ impl Gate {
             {
                 let neighbour_rejects = [i.wrapping_sub(1), i + 1].iter().any(|&j| {
                     j < sents.len()
-                        && !sents[j].cues.cancels_all()
+                        && !sents[j].cues().cancels_all()
                         && sents[j]
                             .hits
                             .iter()
@@ -514,11 +517,11 @@ impl Gate {
 
     /// The sentence's score before neighbour support (see the module docs).
     fn base_score(&self, s: &Sent) -> u32 {
-        if s.cues.cancels_all() {
+        if s.hits.is_empty() || s.cues().cancels_all() {
             return 0;
         }
         let lasting = s.hits.iter().any(|h| self.category(h) == Category::Memory && self.strength(h) >= 2);
-        if s.cues.temporary && !lasting {
+        if s.cues().temporary && !lasting {
             return 0;
         }
         s.hits
@@ -532,7 +535,7 @@ impl Gate {
                         });
                 c.is_scored()
                     && !inside_rejected
-                    && (!s.cues.conditional || matches!(c, Category::Ban | Category::Memory))
+                    && (!s.cues().conditional || matches!(c, Category::Ban | Category::Memory))
             })
             .map(|h| self.strength(h))
             .sum()
@@ -680,7 +683,7 @@ pub fn explain(gate: &Gate, text: &str) -> Vec<(String, u32, Vec<String>)> {
         .iter()
         .map(|s| {
             let mut tags: Vec<String> = s.hits.iter().map(|h| gate.rule_id(h).to_string()).collect();
-            let c = s.cues;
+            let c = s.cues();
             for (on, name) in [
                 (c.question, "?question"),
                 (c.hedge, "?hedge"),

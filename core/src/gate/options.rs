@@ -496,7 +496,7 @@ pub(crate) fn list_pick(gate: &Gate, a: &Analysis) -> Option<(usize, (usize, usi
         return None;
     }
     for (i, s) in a.sents.iter().enumerate() {
-        if s.cues.cancels_all() || s.cues.conditional || s.cues.temporary {
+        if s.cues().cancels_all() || s.cues().conditional || s.cues().temporary {
             continue;
         }
         let st = &a.text[s.s.start..s.s.end];
@@ -612,7 +612,7 @@ pub(crate) fn extract(
 
     // 3. "Option B is out." / "X was the other option." next to the epitome
     for j in [ep.wrapping_sub(1), ep + 1] {
-        if j >= a.sents.len() || a.sents[j].cues.question {
+        if j >= a.sents.len() || a.sents[j].cues().question {
             continue;
         }
         for h in &a.sents[j].hits {
@@ -747,7 +747,7 @@ fn ban_replacement(gate: &Gate, a: &Analysis, ep: usize) -> Option<(usize, usize
     // following sentences
     for j in ep + 1..(ep + 3).min(a.sents.len()) {
         let n = &a.sents[j];
-        if n.cues.question || n.s.para != s.s.para && j > ep + 1 {
+        if n.cues().question || n.s.para != s.s.para && j > ep + 1 {
             continue;
         }
         if n.hits.iter().any(|h| gate.category(h) == Category::Ban) {

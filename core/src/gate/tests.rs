@@ -181,6 +181,42 @@ fn rule_table_cases() {
     assert!(failures.is_empty(), "{} failures:\n{}", failures.len(), failures.join("\n"));
 }
 
+/// The literal prefilter may only add candidates: on every case sentence of
+/// the table (and on variants with other case, `’`, tabs, runs of spaces and
+/// the two non-ASCII letters that fold to ASCII), every rule with a match
+/// that is not vetoed must be a candidate.
+#[test]
+fn prefilter_never_drops_a_matching_rule() {
+    let g = gate();
+    let mut scratch = super::prefilter::Scratch::default();
+    let mut checked = 0;
+    for (_, pos, neg) in RULE_CASES {
+        for t in pos.iter().chain(neg.iter()) {
+            let variants = [
+                t.to_string(),
+                t.to_uppercase(),
+                t.replace('\'', "’"),
+                t.replace(' ', "  \t "),
+                t.replace('s', "ſ").replace('k', "\u{212A}"),
+            ];
+            for v in &variants {
+                for s in super::text::sentences(v) {
+                    let view = super::text::mask(&v[s.start..s.end]);
+                    let cands = g.prefilter.candidates(&view, &mut scratch).to_vec();
+                    for (i, c) in g.compiled.iter().enumerate() {
+                        // A match counts when no veto group took part (as in `Gate::scan`).
+                        if c.re.captures_iter(&view).any(|caps| c.vetoes.iter().all(|&g| caps.get(g).is_none())) {
+                            checked += 1;
+                            assert!(cands.contains(&i), "rule {} matches {view:?} but is not a candidate", g.rules[i].id);
+                        }
+                    }
+                }
+            }
+        }
+    }
+    assert!(checked > 500, "too few matches checked: {checked}");
+}
+
 // ───────────────────────── prose extraction ─────────────────────────
 
 #[test]

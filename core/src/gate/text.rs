@@ -417,8 +417,13 @@ fn split_unit(text: &str, s: usize, e: usize, para: usize, bullet: bool, line: u
 /// its own sentence.
 fn push_dash_split(text: &str, s: usize, e: usize, para: usize, bullet: bool, line: usize, out: &mut Vec<Sentence>) {
     let seg = &text[s..e];
+    // Every dash form starts with `-` or with 0xE2 (`—`, `–`).
+    if memchr::memchr2(b'-', 0xE2, seg.as_bytes()).is_none() {
+        push_sentence(text, s, e, para, bullet, line, out);
+        return;
+    }
     for dash in [" — ", " -- ", " – ", " - "] {
-        if let Some(p) = seg.find(dash) {
+        if let Some(p) = memchr::memmem::find(seg.as_bytes(), dash.as_bytes()) {
             let head = seg[..p].trim();
             if vs_header_re().is_match(head) {
                 push_sentence(text, s, s + p, para, bullet, line, out);

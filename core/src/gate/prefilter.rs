@@ -1,0 +1,476 @@
+//! A literal prefilter for the rule table.
+//!
+//! Most rules cannot match a sentence unless one of a few words appears in it
+//! ("decided", "instead", "never", …). For each rule we derive, from its
+//! parsed pattern, a set of literals such that every match of the rule
+//! contains at least one of them; one Aho-Corasick pass over a sentence then
+//! names the rules worth running. A rule with no such set always runs.
+//!
+//! The search runs over a *normalised* copy of the sentence and the literals
+//! are normalised the same way: ASCII letters lower-cased and `’` folded to
+//! `'`. The mapping works character by character, so if a match contains a
+//! literal, the normalised sentence contains the normalised literal: the
+//! prefilter can only add candidates, never drop a rule that matches.
+//!
+//! Case-insensitive matching also equates `s` with `ſ` (U+017F) and `k` with
+//! the Kelvin sign (U+212A). Those two characters are left out of the
+//! literals; a sentence that contains either of them skips the prefilter and
+//! runs every rule.
+
+use aho_corasick::{AhoCorasick, AhoCorasickBuilder, AhoCorasickKind, MatchKind};
+use regex_syntax::hir::{Class, Hir, HirKind};
+
+/// How many strings an exact set or a requirement may hold.
+const MAX_SET: usize = 24;
+/// How many characters a class may have and still be enumerated.
+const MAX_CLASS: u32 = 6;
+/// Literals are cut to this many bytes (a prefix of a literal is still required).
+const MAX_LIT: usize = 8;
+
+/// Non-ASCII characters that match ASCII letters case-insensitively.
+const ASCII_FOLDS: [char; 2] = ['\u{17F}', '\u{212A}'];
+
+/// At most this many literal sets are required per rule (all of them must be present).
+const MAX_CONJUNCTS: usize = 3;
+
+#[derive(Debug, Clone)]
+pub(crate) struct Prefilter {
+    ac: Option<AhoCorasick>,
+    /// Literal id → the (rule, conjunct bit) pairs it satisfies.
+    lit_rules: Vec<Vec<(u32, u8)>>,
+    /// Per rule, the bits of all its conjuncts; 0 when the rule always runs.
+    full: Vec<u8>,
+    /// The rules without literals.
+    always: Vec<usize>,
+}
+
+/// Reusable buffers for [`Prefilter::candidates`].
+#[derive(Default)]
+pub(crate) struct Scratch {
+    norm: Vec<u8>,
+    seen: Vec<u8>,
+    out: Vec<usize>,
+}
+
+impl Prefilter {
+    /// Builds the prefilter for patterns compiled case-insensitively (as the
+    /// gate compiles them). A pattern that does not parse gets no literals.
+    pub(crate) fn new(patterns: &[String]) -> Prefilter {
+        let mut lits: Vec<Vec<u8>> = Vec::new();
+        let mut index = std::collections::HashMap::new();
+        let mut lit_rules: Vec<Vec<(u32, u8)>> = Vec::new();
+        let mut full = vec![0u8; patterns.len()];
+        for (i, p) in patterns.iter().enumerate() {
+            let Ok(h) = regex_syntax::ParserBuilder::new().case_insensitive(true).build().parse(p) else { continue };
+            // Matches in which a `veto` group took part are discarded, so only
+            // the other branches need their literals.
+            let h = without_vetoes(&h);
+            for (k, set) in strongest(conjuncts(&h)).into_iter().enumerate() {
+                let bit = 1u8 << k;
+                full[i] |= bit;
+                for lit in set {
+                    let id = *index.entry(lit.clone()).or_insert_with(|| {
+                        lits.push(lit);
+                        lit_rules.push(Vec::new());
+                        lits.len() - 1
+                    });
+                    lit_rules[id].push((i as u32, bit));
+                }
+            }
+        }
+        let ac = if lits.is_empty() {
+            None
+        } else {
+            AhoCorasickBuilder::new().match_kind(MatchKind::Standard).kind(Some(AhoCorasickKind::DFA)).build(&lits).ok()
+        };
+        if ac.is_none() {
+            // Without an automaton every rule runs.
+            full.iter_mut().for_each(|f| *f = 0);
+            lit_rules.clear();
+        }
+        let always = (0..full.len()).filter(|&r| full[r] == 0).collect();
+        Prefilter { ac, lit_rules, full, always }
+    }
+
+    /// The rules that may match `view`, in ascending order.
+    pub(crate) fn candidates<'s>(&self, view: &str, scratch: &'s mut Scratch) -> &'s [usize] {
+        let Scratch { norm, seen, out } = scratch;
+        out.clear();
+        let Some(ac) = &self.ac else {
+            out.extend(0..self.full.len());
+            return out;
+        };
+        if !normalise_into(view.as_bytes(), norm) {
+            // `ſ` or the Kelvin sign: literals may be spelled differently.
+            out.extend(0..self.full.len());
+            return out;
+        }
+        if seen.len() != self.full.len() {
+            seen.clear();
+            seen.resize(self.full.len(), 0);
+        }
+        out.extend_from_slice(&self.always);
+        let first_found = out.len();
+        for m in ac.find_overlapping_iter(norm.as_slice()) {
+            for &(r, bit) in &self.lit_rules[m.pattern().as_usize()] {
+                let r = r as usize;
+                if seen[r] == 0 {
+                    out.push(r);
+                }
+                seen[r] |= bit;
+            }
+        }
+        // Keep the rules whose every conjunct was found; reset `seen`.
+        let mut keep = first_found;
+        for k in first_found..out.len() {
+            let r = out[k];
+            if seen[r] == self.full[r] {
+                out[keep] = r;
+                keep += 1;
+            }
+            seen[r] = 0;
+        }
+        out.truncate(keep);
+        out.sort_unstable();
+        out
+    }
+
+    /// How many rules always run (for tests and diagnostics).
+    #[cfg(test)]
+    pub(crate) fn unfiltered(&self) -> usize {
+        self.full.iter().filter(|&&f| f == 0).count()
+    }
+}
+
+fn is_space(b: u8) -> bool {
+    matches!(b, b'\t' | b'\n' | 0x0B | 0x0C | b'\r' | b' ')
+}
+
+/// ASCII lower-case, `’` → `'`, runs of ASCII white space → one space; other
+/// bytes unchanged. False when `s` holds `ſ` or the Kelvin sign.
+fn normalise_into(s: &[u8], out: &mut Vec<u8>) -> bool {
+    out.clear();
+    out.reserve(s.len());
+    let mut ok = true;
+    let mut i = 0;
+    while i < s.len() {
+        let b = s[i];
+        if b < 0x80 {
+            if is_space(b) {
+                if out.last() != Some(&b' ') {
+                    out.push(b' ');
+                }
+            } else {
+                out.push(b.to_ascii_lowercase());
+            }
+            i += 1;
+        } else if s[i..].starts_with("’".as_bytes()) {
+            out.push(b'\'');
+            i += 3;
+        } else {
+            if s[i..].starts_with("ſ".as_bytes()) || s[i..].starts_with("\u{212A}".as_bytes()) {
+                ok = false;
+            }
+            out.push(b);
+            i += 1;
+        }
+    }
+    ok
+}
+
+fn normalise(s: &[u8]) -> Vec<u8> {
+    let mut out = Vec::new();
+    normalise_into(s, &mut out);
+    out
+}
+
+/// `h` with every group named `veto…` replaced by a sub-pattern that never matches.
+fn without_vetoes(h: &Hir) -> Hir {
+    match h.kind() {
+        HirKind::Capture(c) if c.name.as_deref().is_some_and(|n| n.starts_with("veto")) => Hir::fail(),
+        HirKind::Capture(c) => Hir::capture(regex_syntax::hir::Capture {
+            index: c.index,
+            name: c.name.clone(),
+            sub: Box::new(without_vetoes(&c.sub)),
+        }),
+        HirKind::Repetition(r) => Hir::repetition(regex_syntax::hir::Repetition {
+            min: r.min,
+            max: r.max,
+            greedy: r.greedy,
+            sub: Box::new(without_vetoes(&r.sub)),
+        }),
+        HirKind::Concat(subs) => Hir::concat(subs.iter().map(without_vetoes).collect()),
+        HirKind::Alternation(subs) => Hir::alternation(subs.iter().map(without_vetoes).collect()),
+        _ => h.clone(),
+    }
+}
+
+/// Whether `h` can never match.
+fn never(h: &Hir) -> bool {
+    match h.kind() {
+        HirKind::Class(Class::Unicode(c)) => c.ranges().is_empty(),
+        HirKind::Class(Class::Bytes(c)) => c.ranges().is_empty(),
+        HirKind::Capture(c) => never(&c.sub),
+        HirKind::Repetition(r) => r.min >= 1 && never(&r.sub),
+        HirKind::Concat(subs) => subs.iter().any(never),
+        HirKind::Alternation(subs) => subs.iter().all(never),
+        HirKind::Empty | HirKind::Literal(_) | HirKind::Look(_) => false,
+    }
+}
+
+/// Every string `h` can match, normalised, when there are few and they are short.
+fn exact(h: &Hir) -> Option<Vec<Vec<u8>>> {
+    match h.kind() {
+        HirKind::Empty | HirKind::Look(_) => Some(vec![Vec::new()]),
+        HirKind::Literal(l) => Some(vec![normalise(&l.0)]),
+        HirKind::Class(Class::Unicode(c)) => {
+            let n: u32 = c.ranges().iter().map(|r| r.end() as u32 - r.start() as u32 + 1).sum();
+            if n > MAX_CLASS {
+                return None;
+            }
+            let mut out = Vec::new();
+            for r in c.ranges() {
+                for ch in r.start()..=r.end() {
+                    if ASCII_FOLDS.contains(&ch) {
+                        continue;
+                    }
+                    let mut b = [0u8; 4];
+                    out.push(normalise(ch.encode_utf8(&mut b).as_bytes()));
+                }
+            }
+            dedup(out)
+        }
+        HirKind::Class(Class::Bytes(c)) => {
+            let n: u32 = c.ranges().iter().map(|r| r.end() as u32 - r.start() as u32 + 1).sum();
+            if n > MAX_CLASS || c.ranges().iter().any(|r| r.end() >= 0x80) {
+                return None;
+            }
+            let out = c.ranges().iter().flat_map(|r| r.start()..=r.end()).map(|b| normalise(&[b])).collect();
+            dedup(out)
+        }
+        HirKind::Capture(c) => exact(&c.sub),
+        HirKind::Concat(subs) => {
+            let mut acc = vec![Vec::new()];
+            for s in subs {
+                acc = product(&acc, &exact(s)?)?;
+            }
+            Some(acc)
+        }
+        HirKind::Alternation(subs) => {
+            let mut out = Vec::new();
+            for s in subs {
+                out.extend(exact(s)?);
+            }
+            dedup(out)
+        }
+        HirKind::Repetition(r) => {
+            let one = exact(&r.sub)?;
+            // White space runs are folded to one space, so `\s+` is exact.
+            if one.iter().all(|s| s == b" ") {
+                return Some(if r.min == 0 { vec![Vec::new(), b" ".to_vec()] } else { one });
+            }
+            let max = r.max?;
+            if max > 3 {
+                return None;
+            }
+            let mut out = Vec::new();
+            let mut acc = vec![Vec::new()];
+            for k in 0..=max {
+                if k >= r.min {
+                    out.extend(acc.iter().cloned());
+                }
+                if k < max {
+                    acc = product(&acc, &one)?;
+                }
+            }
+            dedup(out)
+        }
+    }
+}
+
+fn product(a: &[Vec<u8>], b: &[Vec<u8>]) -> Option<Vec<Vec<u8>>> {
+    if a.len() * b.len() > MAX_SET {
+        return None;
+    }
+    let mut out = Vec::with_capacity(a.len() * b.len());
+    for x in a {
+        for y in b {
+            let mut s = x.clone();
+            // Keep white space runs folded across the junction.
+            let y = if s.last() == Some(&b' ') { y.strip_prefix(b" ").unwrap_or(y) } else { y };
+            s.extend_from_slice(y);
+            out.push(s);
+        }
+    }
+    dedup(out)
+}
+
+fn dedup(mut v: Vec<Vec<u8>>) -> Option<Vec<Vec<u8>>> {
+    v.sort();
+    v.dedup();
+    (v.len() <= MAX_SET).then_some(v)
+}
+
+/// Shrinks a requirement that has too many strings by cutting them to a
+/// common length (a prefix of a required string is still required).
+fn fit(set: Vec<Vec<u8>>) -> Option<Vec<Vec<u8>>> {
+    const MAX_UNION: usize = 128;
+    for len in [usize::MAX, 12, 8, 6, 4, 3] {
+        let mut cut: Vec<Vec<u8>> = set.iter().map(|s| cut_to(s, len)).collect();
+        cut.sort();
+        cut.dedup();
+        if cut.len() <= MAX_UNION {
+            return Some(cut);
+        }
+    }
+    None
+}
+
+/// `s` cut to at most `len` bytes on a character boundary.
+fn cut_to(s: &[u8], len: usize) -> Vec<u8> {
+    let mut s = s[..s.len().min(len)].to_vec();
+    while std::str::from_utf8(&s).is_err() {
+        s.pop();
+    }
+    s
+}
+
+/// A set of literals one of which every match of `h` contains, or `None`.
+fn required(h: &Hir) -> Option<Vec<Vec<u8>>> {
+    let set = match h.kind() {
+        HirKind::Empty | HirKind::Look(_) => None,
+        HirKind::Literal(_) | HirKind::Class(_) => exact(h),
+        HirKind::Capture(c) => required(&c.sub),
+        HirKind::Repetition(r) if r.min >= 1 => required(&r.sub),
+        HirKind::Repetition(_) => None,
+        HirKind::Alternation(subs) => {
+            let mut out = Vec::new();
+            for s in subs.iter().filter(|s| !never(s)) {
+                out.extend(required(s)?);
+            }
+            fit(out)
+        }
+        HirKind::Concat(_) => strongest(conjuncts(h)).into_iter().next(),
+    };
+    set.and_then(usable)
+}
+
+/// Literal sets that are all required by every match of `h` (each set: one
+/// of its strings occurs).
+fn conjuncts(h: &Hir) -> Vec<Vec<Vec<u8>>> {
+    match h.kind() {
+        HirKind::Capture(c) => conjuncts(&c.sub),
+        HirKind::Repetition(r) if r.min >= 1 => conjuncts(&r.sub),
+        HirKind::Alternation(subs) if subs.iter().filter(|s| !never(s)).count() == 1 => {
+            subs.iter().find(|s| !never(s)).map(conjuncts).unwrap_or_default()
+        }
+        HirKind::Concat(subs) => {
+            let mut out = Vec::new();
+            // Runs of children with exact sets combine into longer literals;
+            // a run is closed when its product would grow too large.
+            let mut run: Option<Vec<Vec<u8>>> = None;
+            for s in subs {
+                match exact(s) {
+                    Some(e) => {
+                        run = Some(match run.take() {
+                            None => e,
+                            Some(r) => match product(&r, &e) {
+                                Some(p) => p,
+                                None => {
+                                    out.extend(usable(r));
+                                    e
+                                }
+                            },
+                        });
+                    }
+                    None => {
+                        out.extend(run.take().and_then(usable));
+                        out.extend(conjuncts(s));
+                    }
+                }
+            }
+            out.extend(run.and_then(usable));
+            out
+        }
+        _ => required(h).into_iter().collect(),
+    }
+}
+
+/// The best few of `sets`, best first. Sets of one-letter strings filter
+/// next to nothing and are kept only when nothing else is left.
+fn strongest(mut sets: Vec<Vec<Vec<u8>>>) -> Vec<Vec<Vec<u8>>> {
+    sets.sort_by(|a, b| score(b).cmp(&score(a)).then_with(|| a.cmp(b)));
+    sets.dedup();
+    let keep = sets.iter().take(MAX_CONJUNCTS).enumerate().filter(|(i, s)| *i == 0 || score(s).0 >= 2).count();
+    sets.truncate(keep);
+    sets
+}
+
+/// A requirement is usable when none of its strings is empty; long strings
+/// are cut (any match containing the string contains its prefix).
+fn usable(set: Vec<Vec<u8>>) -> Option<Vec<Vec<u8>>> {
+    if set.is_empty() || set.iter().any(|s| s.is_empty()) {
+        return None;
+    }
+    fit(set.iter().map(|s| cut_to(s, MAX_LIT)).collect()).filter(|v| v.iter().all(|s| !s.is_empty()))
+}
+
+/// Better requirements have a longer shortest string (spaces not counted),
+/// then fewer strings.
+fn score(set: &[Vec<u8>]) -> (usize, std::cmp::Reverse<usize>) {
+    let len = |s: &Vec<u8>| s.iter().filter(|&&b| b != b' ').count();
+    (set.iter().map(len).min().unwrap_or(0), std::cmp::Reverse(set.len()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn req(p: &str) -> Option<Vec<String>> {
+        let h = regex_syntax::ParserBuilder::new().case_insensitive(true).build().parse(p).unwrap();
+        required(&h).map(|v| v.into_iter().map(|s| String::from_utf8(s).unwrap()).collect())
+    }
+
+    #[test]
+    fn literals_are_derived_from_the_pattern() {
+        assert_eq!(req(r"\bwe\s+(?P<m>decided)\b"), Some(vec!["decided".to_string()]));
+        assert_eq!(req(r"(?:prefer|rather)\s+x"), Some(vec!["prefer".to_string(), "rather".to_string()]));
+        // Adjacent exact pieces combine; `’` folds to `'`.
+        assert_eq!(req(r"don['’]t\s+\w+"), Some(vec!["don't".to_string()]));
+        assert_eq!(req(r"\bfoo(?:bar)?\b"), Some(vec!["foo".to_string(), "foobar".to_string()]));
+        // Nothing required.
+        assert_eq!(req(r"^\W*\w+"), None);
+        assert_eq!(req(r"(?:never)?\s+"), None);
+        assert_eq!(req(r"a|\w+"), None);
+    }
+
+    #[test]
+    fn ascii_letters_fold_only_to_the_two_known_characters() {
+        let h = regex_syntax::ParserBuilder::new().case_insensitive(true).build().parse("[a-z]").unwrap();
+        let HirKind::Class(Class::Unicode(c)) = h.kind() else { panic!("class expected") };
+        let extra: Vec<char> =
+            c.ranges().iter().flat_map(|r| r.start()..=r.end()).filter(|ch| !ch.is_ascii()).collect();
+        assert_eq!(extra, ASCII_FOLDS.to_vec());
+    }
+
+    #[test]
+    fn candidates_cover_every_matching_rule() {
+        let pats: Vec<String> =
+            [r"\bwe\s+decided\b", r"(?i)never\s+use", r"^\W*\w+", r"don['’]t\s+add", r"\bkeep\b"].map(String::from).to_vec();
+        let pf = Prefilter::new(&pats);
+        assert_eq!(pf.unfiltered(), 1);
+        let res: Vec<regex::Regex> =
+            pats.iter().map(|p| regex::RegexBuilder::new(p).case_insensitive(true).build().unwrap()).collect();
+        let mut scratch = Scratch::default();
+        for s in ["We DECIDED", "NEVER use it", "Don’t add deps", "don't ADD", "\u{212A}eep", "ke\u{17F}p", "nothing here", "we  decided."] {
+            let cand = pf.candidates(s, &mut scratch).to_vec();
+            for (i, re) in res.iter().enumerate() {
+                if re.is_match(s) {
+                    assert!(cand.contains(&i), "{s:?}: rule {i} matches but is not a candidate ({cand:?})");
+                }
+            }
+        }
+        let cand = pf.candidates("nothing here", &mut scratch).to_vec();
+        assert_eq!(cand, vec![2]);
+    }
+}
