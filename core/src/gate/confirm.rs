@@ -148,10 +148,18 @@ pub(crate) fn parse_proposal(assistant: &str) -> Proposal {
         // character after the allowed lead (`\s`, and `#*_` for option
         // headings) can be.
         let lead = |extra: &[u8]| {
-            raw.bytes().find(|b| !(matches!(b, b' ' | b'\t' | b'\n' | b'\x0B' | b'\x0C' | b'\r') || extra.contains(b)))
+            raw.bytes().position(|b| !(matches!(b, b' ' | b'\t' | b'\n' | b'\x0B' | b'\x0C' | b'\r') || extra.contains(&b)))
         };
-        let head = lead(b"");
-        let option_head = lead(b"#*_").is_some_and(|b| b"oapcOAPC".contains(&b));
+        let bytes = raw.as_bytes();
+        let at = |i: Option<usize>| i.and_then(|i| bytes.get(i).copied());
+        let head_at = lead(b"");
+        let head = at(head_at);
+        let option_head = lead(b"#*_").is_some_and(|i| {
+            let w = &bytes[i..];
+            ["option", "approach", "plan", "alternative", "choice"]
+                .iter()
+                .any(|k| w.len() >= k.len() && w[..k.len()].eq_ignore_ascii_case(k.as_bytes()))
+        });
         if let Some(c) = option_head.then(|| option_item_re().captures(raw)).flatten() {
             let id = c.name("id").map(|m| m.as_str()).unwrap_or("");
             let rest = c.name("rest").map(|m| m.as_str()).unwrap_or("");
@@ -163,8 +171,14 @@ pub(crate) fn parse_proposal(assistant: &str) -> Proposal {
             option_items.push(ProposalItem { label, number, letter, full: raw.trim().to_string() });
             continue;
         }
-        let numbered = head.is_some_and(|b| b.is_ascii_digit());
-        let lettered = head.is_some_and(|b| b == b'(' || matches!(b.to_ascii_lowercase(), b'a'..=b'e'));
+        // `12.` / `3)`; `a.` / `(b)`: the byte after the id must close it
+        let after = |k: usize| head_at.map(|i| i + k);
+        let numbered = head.is_some_and(|b| b.is_ascii_digit())
+            && (matches!(at(after(1)), Some(b'.' | b')'))
+                || at(after(1)).is_some_and(|b| b.is_ascii_digit()) && matches!(at(after(2)), Some(b'.' | b')')));
+        let letter_at = if head == Some(b'(') { after(1) } else { head_at };
+        let lettered = at(letter_at).is_some_and(|b| matches!(b.to_ascii_lowercase(), b'a'..=b'e'))
+            && matches!(at(letter_at.map(|i| i + 1)), Some(b'.' | b')'));
         let item = if let Some(c) = numbered.then(|| numbered_item_re().captures(raw)).flatten() {
             Some((
                 1u8,
@@ -235,7 +249,8 @@ pub(crate) fn parse_proposal(assistant: &str) -> Proposal {
             }
         }
     }
-    if p.items.is_empty() {
+    // (the "X or Y?" question needs a question mark)
+    if p.items.is_empty() && memchr::memchr(b'?', assistant.as_bytes()).is_some() {
         if let Some(c) = or_question_re().captures(assistant) {
             for g in ["a", "b"] {
                 if let Some(m) = c.name(g) {

@@ -435,10 +435,33 @@ fn push_dash_split(text: &str, s: usize, e: usize, para: usize, bullet: bool, li
     push_sentence(text, s, e, para, bullet, line, out);
 }
 
+/// False only when no character of `b` can open a masked span (the common
+/// case), so that [`mask`] can skip its per-character pass: no backtick or
+/// double quote, no `“`/`‘` (lead byte 0xE2), and every `'` follows a letter,
+/// digit or `_` (an apostrophe inside a word never opens a quote).
+fn may_open_span(b: &[u8]) -> bool {
+    let mut from = 0;
+    while let Some(i) = memchr::memchr3(b'`', b'"', b'\'', &b[from..]).map(|i| from + i) {
+        if b[i] != b'\'' || i == 0 || !(b[i - 1].is_ascii_alphanumeric() || b[i - 1] == b'_') {
+            return true;
+        }
+        from = i + 1;
+    }
+    memchr::memchr(0xE2, b).is_some_and(|_| memchr::memmem::find(b, "“".as_bytes()).is_some() || memchr::memmem::find(b, "‘".as_bytes()).is_some())
+}
+
 /// A copy of `s` of identical byte length in which the content of inline code
 /// spans and quoted strings is replaced by `_`, so that words inside them never
 /// fire a marker while offsets stay valid.
 pub(crate) fn mask(s: &str) -> String {
+    if !may_open_span(s.as_bytes()) {
+        return s.to_string();
+    }
+    mask_spans(s)
+}
+
+/// [`mask`] without the shortcut.
+fn mask_spans(s: &str) -> String {
     let b = s.as_bytes();
     let mut out = b.to_vec();
     let chars: Vec<(usize, char)> = s.char_indices().collect();
@@ -506,4 +529,33 @@ pub(crate) fn mask(s: &str) -> String {
     }
     // Every replaced range covers whole chars, so the result is valid UTF-8.
     String::from_utf8(out).unwrap_or_else(|_| s.to_string())
+}
+
+#[cfg(test)]
+mod mask_tests {
+    use proptest::prelude::*;
+
+    #[test]
+    fn shortcut_agrees_on_quotes_and_apostrophes() {
+        for t in [
+            "don't use `unwrap` here",
+            "it's fine, 'quoted words' stay",
+            "(\'x\') and \"y\" and “z” and ‘w’",
+            "rock'n'roll isn't masked",
+            "a\u{A0}'b' c",
+            "x_'y' 9'z'",
+            "'start",
+            "no quotes at all",
+        ] {
+            assert_eq!(super::mask(t), super::mask_spans(t), "{t:?}");
+        }
+        assert!(!super::may_open_span(b"don't won't it's"));
+    }
+
+    proptest! {
+        #[test]
+        fn shortcut_agrees_with_the_full_pass(s in "[a-z _'`\"(=\u{A0}\u{2018}\u{201C}\u{2019}\u{201D}]{0,40}") {
+            prop_assert_eq!(super::mask(&s), super::mask_spans(&s));
+        }
+    }
 }
