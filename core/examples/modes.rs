@@ -1,5 +1,7 @@
 //! Times one file in several option combinations (for profiling the pipeline
-//! stages separately). usage: modes FILE SOURCE [MODE]
+//! stages separately). usage: modes FILE SOURCE [MODE]; MODES_RUNS sets
+//! the timed runs per mode (best is printed). "nodes-nogate" replaces the
+//! rule table by an empty one (and has redaction off, like "nodes-noredact").
 use std::time::Instant;
 use memscribe::{Options, OutputMode, SourceKind};
 fn main() {
