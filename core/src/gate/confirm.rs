@@ -151,14 +151,13 @@ pub(crate) fn parse_proposal(assistant: &str) -> Proposal {
             raw.bytes().position(|b| !(matches!(b, b' ' | b'\t' | b'\n' | b'\x0B' | b'\x0C' | b'\r') || extra.contains(&b)))
         };
         let bytes = raw.as_bytes();
-        let at = |i: Option<usize>| i.and_then(|i| bytes.get(i).copied());
-        let head_at = lead(b"");
-        let head = at(head_at);
+        // the line from its first non-space byte
+        let body = lead(b"").map_or(&b""[..], |i| &bytes[i..]);
+        let head = body.first().copied();
         let option_head = lead(b"#*_").is_some_and(|i| {
-            let w = &bytes[i..];
             ["option", "approach", "plan", "alternative", "choice"]
                 .iter()
-                .any(|k| w.len() >= k.len() && w[..k.len()].eq_ignore_ascii_case(k.as_bytes()))
+                .any(|k| bytes[i..].get(..k.len()).is_some_and(|w| w.eq_ignore_ascii_case(k.as_bytes())))
         });
         if let Some(c) = option_head.then(|| option_item_re().captures(raw)).flatten() {
             let id = c.name("id").map(|m| m.as_str()).unwrap_or("");
@@ -172,13 +171,13 @@ pub(crate) fn parse_proposal(assistant: &str) -> Proposal {
             continue;
         }
         // `12.` / `3)`; `a.` / `(b)`: the byte after the id must close it
-        let after = |k: usize| head_at.map(|i| i + k);
-        let numbered = head.is_some_and(|b| b.is_ascii_digit())
-            && (matches!(at(after(1)), Some(b'.' | b')'))
-                || at(after(1)).is_some_and(|b| b.is_ascii_digit()) && matches!(at(after(2)), Some(b'.' | b')')));
-        let letter_at = if head == Some(b'(') { after(1) } else { head_at };
-        let lettered = at(letter_at).is_some_and(|b| matches!(b.to_ascii_lowercase(), b'a'..=b'e'))
-            && matches!(at(letter_at.map(|i| i + 1)), Some(b'.' | b')'));
+        let numbered = match body {
+            [d, b'.' | b')', ..] => d.is_ascii_digit(),
+            [d, e, b'.' | b')', ..] => d.is_ascii_digit() && e.is_ascii_digit(),
+            _ => false,
+        };
+        let lettered = matches!(body.strip_prefix(b"(").unwrap_or(body),
+            [l, b'.' | b')', ..] if matches!(l.to_ascii_lowercase(), b'a'..=b'e'));
         let item = if let Some(c) = numbered.then(|| numbered_item_re().captures(raw)).flatten() {
             Some((
                 1u8,

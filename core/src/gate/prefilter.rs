@@ -62,9 +62,6 @@ impl Prefilter {
         let mut full = vec![0u8; patterns.len()];
         for (i, p) in patterns.iter().enumerate() {
             let Ok(h) = regex_syntax::ParserBuilder::new().case_insensitive(true).build().parse(p) else { continue };
-            // Matches in which a `veto` group took part are discarded, so only
-            // the other branches need their literals.
-            let h = without_vetoes(&h);
             for (k, set) in strongest(conjuncts(&h)).into_iter().enumerate() {
                 let bit = 1u8 << k;
                 full[i] |= bit;
@@ -138,7 +135,7 @@ impl Prefilter {
     /// How many rules always run (for tests and diagnostics).
     #[cfg(test)]
     pub(crate) fn unfiltered(&self) -> usize {
-        self.full.iter().filter(|&&f| f == 0).count()
+        self.always.len()
     }
 }
 
@@ -168,7 +165,7 @@ fn normalise_into(s: &[u8], out: &mut Vec<u8>) -> bool {
             out.push(b'\'');
             i += 3;
         } else {
-            if s[i..].starts_with("ſ".as_bytes()) || s[i..].starts_with("\u{212A}".as_bytes()) {
+            if ASCII_FOLDS.iter().any(|c| s[i..].starts_with(c.encode_utf8(&mut [0; 4]).as_bytes())) {
                 ok = false;
             }
             out.push(b);
@@ -184,25 +181,11 @@ fn normalise(s: &[u8]) -> Vec<u8> {
     out
 }
 
-/// `h` with every group named `veto…` replaced by a sub-pattern that never matches.
-fn without_vetoes(h: &Hir) -> Hir {
-    match h.kind() {
-        HirKind::Capture(c) if c.name.as_deref().is_some_and(|n| n.starts_with("veto")) => Hir::fail(),
-        HirKind::Capture(c) => Hir::capture(regex_syntax::hir::Capture {
-            index: c.index,
-            name: c.name.clone(),
-            sub: Box::new(without_vetoes(&c.sub)),
-        }),
-        HirKind::Repetition(r) => Hir::repetition(regex_syntax::hir::Repetition {
-            min: r.min,
-            max: r.max,
-            greedy: r.greedy,
-            sub: Box::new(without_vetoes(&r.sub)),
-        }),
-        HirKind::Concat(subs) => Hir::concat(subs.iter().map(without_vetoes).collect()),
-        HirKind::Alternation(subs) => Hir::alternation(subs.iter().map(without_vetoes).collect()),
-        _ => h.clone(),
-    }
+/// Matches in which a `veto…` group took part are discarded, so for the
+/// prefilter such a group is a sub-pattern that never matches: only the
+/// other branches need their literals.
+fn is_veto(c: &regex_syntax::hir::Capture) -> bool {
+    c.name.as_deref().is_some_and(|n| n.starts_with("veto"))
 }
 
 /// Whether `h` can never match.
@@ -210,7 +193,7 @@ fn never(h: &Hir) -> bool {
     match h.kind() {
         HirKind::Class(Class::Unicode(c)) => c.ranges().is_empty(),
         HirKind::Class(Class::Bytes(c)) => c.ranges().is_empty(),
-        HirKind::Capture(c) => never(&c.sub),
+        HirKind::Capture(c) => is_veto(c) || never(&c.sub),
         HirKind::Repetition(r) => r.min >= 1 && never(&r.sub),
         HirKind::Concat(subs) => subs.iter().any(never),
         HirKind::Alternation(subs) => subs.iter().all(never),
@@ -248,6 +231,7 @@ fn exact(h: &Hir) -> Option<Vec<Vec<u8>>> {
             let out = c.ranges().iter().flat_map(|r| r.start()..=r.end()).map(|b| normalise(&[b])).collect();
             dedup(out)
         }
+        HirKind::Capture(c) if is_veto(c) => Some(Vec::new()),
         HirKind::Capture(c) => exact(&c.sub),
         HirKind::Concat(subs) => {
             let mut acc = vec![Vec::new()];
@@ -305,25 +289,24 @@ fn product(a: &[Vec<u8>], b: &[Vec<u8>]) -> Option<Vec<Vec<u8>>> {
     dedup(out)
 }
 
-fn dedup(mut v: Vec<Vec<u8>>) -> Option<Vec<Vec<u8>>> {
+fn dedup(v: Vec<Vec<u8>>) -> Option<Vec<Vec<u8>>> {
+    dedup_within(v, MAX_SET)
+}
+
+/// `v` sorted without repeats, if it then holds at most `cap` strings.
+fn dedup_within(mut v: Vec<Vec<u8>>, cap: usize) -> Option<Vec<Vec<u8>>> {
     v.sort();
     v.dedup();
-    (v.len() <= MAX_SET).then_some(v)
+    (v.len() <= cap).then_some(v)
 }
 
 /// Shrinks a requirement that has too many strings by cutting them to a
 /// common length (a prefix of a required string is still required).
 fn fit(set: Vec<Vec<u8>>) -> Option<Vec<Vec<u8>>> {
     const MAX_UNION: usize = 128;
-    for len in [usize::MAX, 12, 8, 6, 4, 3] {
-        let mut cut: Vec<Vec<u8>> = set.iter().map(|s| cut_to(s, len)).collect();
-        cut.sort();
-        cut.dedup();
-        if cut.len() <= MAX_UNION {
-            return Some(cut);
-        }
-    }
-    None
+    [usize::MAX, 12, 8, 6, 4, 3]
+        .into_iter()
+        .find_map(|len| dedup_within(set.iter().map(|s| cut_to(s, len)).collect(), MAX_UNION))
 }
 
 /// `s` cut to at most `len` bytes on a character boundary.
@@ -340,6 +323,7 @@ fn required(h: &Hir) -> Option<Vec<Vec<u8>>> {
     let set = match h.kind() {
         HirKind::Empty | HirKind::Look(_) => None,
         HirKind::Literal(_) | HirKind::Class(_) => exact(h),
+        HirKind::Capture(c) if is_veto(c) => None,
         HirKind::Capture(c) => required(&c.sub),
         HirKind::Repetition(r) if r.min >= 1 => required(&r.sub),
         HirKind::Repetition(_) => None,
@@ -359,6 +343,7 @@ fn required(h: &Hir) -> Option<Vec<Vec<u8>>> {
 /// of its strings occurs).
 fn conjuncts(h: &Hir) -> Vec<Vec<Vec<u8>>> {
     match h.kind() {
+        HirKind::Capture(c) if is_veto(c) => Vec::new(),
         HirKind::Capture(c) => conjuncts(&c.sub),
         HirKind::Repetition(r) if r.min >= 1 => conjuncts(&r.sub),
         HirKind::Alternation(subs) if subs.iter().filter(|s| !never(s)).count() == 1 => {
@@ -401,7 +386,7 @@ fn conjuncts(h: &Hir) -> Vec<Vec<Vec<u8>>> {
 fn strongest(mut sets: Vec<Vec<Vec<u8>>>) -> Vec<Vec<Vec<u8>>> {
     sets.sort_by(|a, b| score(b).cmp(&score(a)).then_with(|| a.cmp(b)));
     sets.dedup();
-    let keep = sets.iter().take(MAX_CONJUNCTS).enumerate().filter(|(i, s)| *i == 0 || score(s).0 >= 2).count();
+    let keep = 1 + sets.iter().skip(1).take(MAX_CONJUNCTS - 1).take_while(|s| score(s).0 >= 2).count();
     sets.truncate(keep);
     sets
 }

@@ -447,7 +447,8 @@ fn may_open_span(b: &[u8]) -> bool {
         }
         from = i + 1;
     }
-    memchr::memchr(0xE2, b).is_some_and(|_| memchr::memmem::find(b, "“".as_bytes()).is_some() || memchr::memmem::find(b, "‘".as_bytes()).is_some())
+    let curly = |q: &str| memchr::memmem::find(b, q.as_bytes()).is_some();
+    memchr::memchr(0xE2, b).is_some() && (curly("“") || curly("‘"))
 }
 
 /// A copy of `s` of identical byte length in which the content of inline code
