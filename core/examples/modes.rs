@@ -3,6 +3,9 @@
 //! the timed runs per mode (best is printed). "nodes-nogate" replaces the
 //! rule table by an empty one (and has redaction off, like "nodes-noredact").
 use std::time::Instant;
+
+#[global_allocator]
+static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc; // as the CLI ships
 use memscribe::{Options, OutputMode, SourceKind};
 fn main() {
     let a: Vec<String> = std::env::args().collect();

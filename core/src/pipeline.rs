@@ -62,6 +62,12 @@ struct Proposal {
     provenance: SourceLocation,
 }
 
+/// Whether a tool call of this name starts a subagent (Claude Code's `Task`,
+/// renamed `Agent` in 2.x).
+pub(crate) fn starts_subagent(name: &str) -> bool {
+    name == "Task" || name == "Agent"
+}
+
 /// How many Task prompts and subagents are remembered to find a subagent's arc.
 const MAX_AGENT_LINKS: usize = 256;
 
@@ -102,7 +108,7 @@ impl Pipeline {
                 self.proposal = Some(Proposal { text: text.clone(), seq: ev.seq, provenance: ev.provenance.clone() });
             }
             EventKind::FileEdit { call_id, diff } => self.edit(ev, call_id, diff, out, diags),
-            EventKind::ToolCall { name, args, .. } if ev.agent_id.is_none() && (name == "Task" || name == "Agent") => {
+            EventKind::ToolCall { name, args, .. } if ev.agent_id.is_none() && starts_subagent(name) => {
                 // A subagent started here works for this arc, wherever its
                 // events land in the stream (2.x subagent files come after).
                 if let Some(prompt) = args.get("prompt").and_then(serde_json::Value::as_str) {

@@ -168,8 +168,9 @@ fn ids_do_not_collide_across_sessions() {
     }
 }
 
-#[test]
-fn a_subagent_file_fed_after_the_main_one_binds_through_the_task_arc() {
+/// A 2.x session whose Task subagent (fed after the main file) edits a file
+/// in the arc of an "anyhow" decision.
+fn subagent_after_main() -> String {
     use serde_json::json;
     let sid = "7e57a6e4-0000-4000-8000-00000000a1a1";
     let env = |uuid: &str, parent: Option<&str>, ts: &str| {
@@ -199,7 +200,12 @@ fn a_subagent_file_fed_after_the_main_one_binds_through_the_task_arc() {
         agent("s2", Some("s1"), "2026-01-01T10:00:03.000Z", json!({"type": "assistant", "message": {"id": "msg_s", "role": "assistant", "model": "m", "content": [{"type": "tool_use", "id": "toolu_edit", "name": "Edit", "input": {"file_path": "/w/src/import.rs", "old_string": "a", "new_string": "b"}}]}})),
         agent("s3", Some("s2"), "2026-01-01T10:00:04.000Z", json!({"type": "user", "message": {"role": "user", "content": [{"type": "tool_result", "tool_use_id": "toolu_edit", "content": "ok"}]}, "toolUseResult": {"filePath": "/w/src/import.rs", "oldString": "a", "newString": "b", "structuredPatch": [{"oldStart": 1, "oldLines": 1, "newStart": 1, "newLines": 1, "lines": ["-a", "+b"]}]}})),
     ];
-    let input = format!("{}\n{}\n", main.join("\n"), sub.join("\n"));
+    format!("{}\n{}\n", main.join("\n"), sub.join("\n"))
+}
+
+#[test]
+fn a_subagent_file_fed_after_the_main_one_binds_through_the_task_arc() {
+    let input = subagent_after_main();
     let b = parse_both(input.as_bytes(), SourceKind::ClaudeCode);
     check_node_invariants(&b, "subagent after main");
     let d = decisions(&b);
@@ -211,4 +217,62 @@ fn a_subagent_file_fed_after_the_main_one_binds_through_the_task_arc() {
     assert_eq!(binds.len(), 1, "bound once, through the Task's arc");
     assert_eq!(binds[0].from, d.iter().find(|d| d.epitome.contains("anyhow")).unwrap().id);
     assert_eq!(binds[0].correlation, "subagent_arc");
+}
+
+/// A GitHub token planted next to every " the " of a fixture: it lands in
+/// person and assistant turns, tool arguments and outputs, Task prompts and
+/// patches alike.
+const PLANTED: &str = "ghp_Q7vR2kX9mT4pL8sW1nB6cY3dF5hJ0gK2aZ7e";
+
+fn with_planted_secrets(bytes: &[u8]) -> Vec<u8> {
+    String::from_utf8_lossy(bytes).replace(" the ", &format!(" the {PLANTED} ")).into_bytes()
+}
+
+fn redacted_count(b: &Batch) -> u64 {
+    b.diagnostics
+        .iter()
+        .filter(|d| d.diagnostic == memscribe::DiagnosticKind::Redacted)
+        .map(|d| {
+            // "redacted secrets: github_token=2, …"
+            d.message.split(", ").filter_map(|p| p.rsplit('=').next()?.parse::<u64>().ok()).sum::<u64>()
+        })
+        .sum()
+}
+
+#[test]
+fn nodes_only_redaction_gives_the_nodes_of_both_mode() {
+    // With nodes as the only output, only the text nodes are made from is
+    // scanned; the nodes must be exactly those of a fully redacted stream.
+    let (mut in_nodes, mut only, mut full) = (0usize, 0u64, 0u64);
+    let mut inputs: Vec<(String, Vec<u8>, SourceKind)> = fixtures()
+        .into_iter()
+        .map(|(p, k)| (p.display().to_string(), with_planted_secrets(&std::fs::read(&p).unwrap()), k))
+        .collect();
+    // A 2.x subagent file is fed after its main file, as a host would.
+    let dir = root().join("tests/fixtures/claude_code/v2_1");
+    let mut joined = std::fs::read(dir.join("subagent.jsonl")).unwrap();
+    joined.extend(std::fs::read(dir.join("subagent.agent-a5de1fe.jsonl")).unwrap());
+    inputs.push(("v2_1 subagent + agent file".into(), with_planted_secrets(&joined), SourceKind::ClaudeCode));
+    // Its edit binds only if the (redacted) Task prompt still matches the
+    // subagent's (redacted) first turn.
+    let synthetic = with_planted_secrets(subagent_after_main().as_bytes());
+    let b = memscribe::parse(&synthetic, &Options::default().with_source(SourceKind::ClaudeCode)).unwrap();
+    assert_eq!(bindings(&b).len(), 1, "the subagent's edit binds through the Task arc");
+    inputs.push(("subagent after main".into(), synthetic, SourceKind::ClaudeCode));
+    for (name, bytes, kind) in inputs {
+        let opts = Options::default().with_source(kind);
+        let both = memscribe::parse(&bytes, &opts.clone().with_output(OutputMode::Both)).unwrap();
+        let nodes = memscribe::parse(&bytes, &opts.with_output(OutputMode::Nodes)).unwrap();
+        assert_eq!(nodes.nodes, both.nodes, "{name}");
+        let json = serde_json::to_string(&nodes.nodes).unwrap();
+        assert!(!json.contains(PLANTED), "{name}: a planted secret reached a node");
+        in_nodes += json.matches("[REDACTED:github_token]").count();
+        let (n, f) = (redacted_count(&nodes), redacted_count(&both));
+        assert!(n <= f, "{name}: nodes mode reports {n} redactions, both mode {f}");
+        only += n;
+        full += f;
+    }
+    assert!(in_nodes > 20, "planted secrets redacted inside nodes: {in_nodes}");
+    // Tool outputs and arguments hold planted secrets too, but are not scanned.
+    assert!(only > 0 && only < full, "redactions reported: nodes mode {only}, both mode {full}");
 }
