@@ -8,7 +8,8 @@ import re
 import sys
 
 UUID = re.compile(rb"([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-)([0-9a-f]{12})")
-NATIVE = re.compile(rb"\b(msg_|toolu_|req_|call_)([A-Za-z0-9]+)")
+# Tool-native ids (`call_kItm…`, `toolu_01…`); not the `call_id` key itself.
+NATIVE = re.compile(rb"\b(msg_|toolu_|req_|call_)(?!id\b)([A-Za-z0-9]+)")
 
 
 def main():
