@@ -671,8 +671,10 @@ impl Compiled {
 
 /// Compiled once (use [`Redactor::shared`] for the shared default instance).
 pub struct Redactor {
-    prefilter: AhoCorasick,
-    /// For each trigger pattern, the bit set of rules it enables.
+    /// The trigger scans: triggers of 4+ bytes, then the 3-byte ones, each
+    /// with the index in [`TRIGGERS`] of its patterns.
+    scans: [(AhoCorasick, Vec<usize>); 2],
+    /// For each trigger, the bit set of rules it enables.
     trigger_rules: Vec<u32>,
     re: Compiled,
 }
@@ -716,18 +718,25 @@ impl Redactor {
         // of the text: an ASCII-case-insensitive automaton gets no prefilter,
         // while this one gets the SIMD (Teddy) literal searcher. Leftmost-first
         // plus restarting one byte past each match finds every occurrence,
-        // since no trigger is a prefix of another (unit-tested).
-        let prefilter = AhoCorasick::builder()
-            .match_kind(MatchKind::LeftmostFirst)
-            .kind(Some(AhoCorasickKind::DFA))
-            .build(TRIGGERS.iter().map(|(t, _)| *t))
-            .expect("built-in redaction triggers");
+        // since no trigger is a prefix of another (unit-tested). The few
+        // 3-byte triggers get their own scan: mixed with the rest they make
+        // the searcher fingerprint only 3 bytes, and its false candidates on
+        // ordinary code cost more than a second pass.
+        let scan = |long: bool| {
+            let idx: Vec<usize> = (0..TRIGGERS.len()).filter(|&i| (TRIGGERS[i].0.len() >= 4) == long).collect();
+            let ac = AhoCorasick::builder()
+                .match_kind(MatchKind::LeftmostFirst)
+                .kind(Some(AhoCorasickKind::DFA))
+                .build(idx.iter().map(|&i| TRIGGERS[i].0))
+                .expect("built-in redaction triggers");
+            (ac, idx)
+        };
         let trigger_rules = TRIGGERS
             .iter()
             .map(|(_, rs)| rs.iter().fold(0u32, |m, &r| m | (1 << r)))
             .collect();
         Redactor {
-            prefilter,
+            scans: [scan(true), scan(false)],
             trigger_rules,
             re: Compiled::new(),
         }
@@ -767,12 +776,20 @@ impl Redactor {
         let mut mask = 0u32;
         let mut line_end = 0usize; // end of the line of the previous hit
         let mut line_from = usize::MAX; // a position known to be on that line
-        let mut at = 0;
-        while let Some(m) = self.prefilter.find(aho_corasick::Input::new(low).range(at..)) {
-            at = m.start() + 1;
-            let rules = self.trigger_rules[m.pattern().as_usize()];
+        // Every trigger occurrence as (position, trigger), in text order; no
+        // two share a position, as no trigger is a prefix of another.
+        let mut found: Vec<(usize, usize)> = Vec::new();
+        for (ac, idx) in &self.scans {
+            let mut at = 0;
+            while let Some(m) = ac.find(aho_corasick::Input::new(low).range(at..)) {
+                at = m.start() + 1;
+                found.push((m.start(), idx[m.pattern().as_usize()]));
+            }
+        }
+        found.sort_unstable();
+        for (p, trigger) in found {
+            let rules = self.trigger_rules[trigger];
             mask |= rules;
-            let p = m.start();
             let lo = p.saturating_sub(LOOKBEHIND);
             let start = match hay[lo..p].iter().rposition(|&b| b == b'\n') {
                 Some(i) => lo + i + 1,
