@@ -4,9 +4,11 @@
 //! rule table by an empty one (and has redaction off, like "nodes-noredact").
 use std::time::Instant;
 
+use memscribe::{Options, OutputMode, SourceKind};
+
 #[global_allocator]
 static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc; // as the CLI ships
-use memscribe::{Options, OutputMode, SourceKind};
+
 fn main() {
     let a: Vec<String> = std::env::args().collect();
     let data = std::fs::read(&a[1]).unwrap();

@@ -169,7 +169,7 @@ impl Emitter {
             let n = if self.keep_events {
                 redact_kind(r, &mut kind, &mut self.redact_counts)
             } else {
-                redact_node_inputs(r, &mut kind, &mut self.redact_counts)
+                crate::pipeline::redact_node_inputs(r, &mut kind, &mut self.redact_counts)
             };
             if n > 0 {
                 let by_rule: Vec<String> = crate::redact::rules()
@@ -230,7 +230,7 @@ impl Emitter {
 }
 
 /// Redacts every string an event kind carries; returns the replacements made.
-fn redact_kind(r: &Redactor, kind: &mut EventKind, counts: &mut [u32]) -> u32 {
+pub(crate) fn redact_kind(r: &Redactor, kind: &mut EventKind, counts: &mut [u32]) -> u32 {
     let mut n = 0;
     match kind {
         EventKind::SessionStart { .. } | EventKind::Compaction { summary: None, .. } | EventKind::Rewind { .. } => {}
@@ -266,21 +266,6 @@ fn redact_kind(r: &Redactor, kind: &mut EventKind, counts: &mut [u32]) -> u32 {
         EventKind::Unknown { raw, .. } => n += r.redact_value(raw, counts),
     }
     n
-}
-
-/// With nodes as the only output, redacts just the strings a node can be made
-/// from: turn text (conversation text, epitomes, option labels), file edits
-/// (episodes) and the prompt of a subagent-starting call (matched against the
-/// subagent's first turn, which is redacted too). Tool arguments and outputs,
-/// reasoning, parts and unknown records never reach a node, so scanning them
-/// would only cost time.
-fn redact_node_inputs(r: &Redactor, kind: &mut EventKind, counts: &mut [u32]) -> u32 {
-    match kind {
-        EventKind::UserTurn { text, .. } | EventKind::AssistantTurn { text, .. } => r.redact_in_place(text, counts),
-        EventKind::FileEdit { .. } => redact_kind(r, kind, counts),
-        EventKind::ToolCall { name, args, .. } if crate::pipeline::starts_subagent(name) => r.redact_value(args, counts),
-        _ => 0,
-    }
 }
 
 fn redact_part(r: &Redactor, part: &mut crate::model::Part, counts: &mut [u32]) -> u32 {
