@@ -431,6 +431,11 @@ impl Gate {
         }
         for &idx in self.prefilter.candidates(view, scratch) {
             let c = &self.compiled[idx];
+            // Most candidates do not match: a plain search is cheaper than
+            // setting up capture groups.
+            if !c.re.is_match(view) {
+                continue;
+            }
             for caps in c.re.captures_iter(view) {
                 if c.vetoes.iter().any(|&g| caps.get(g).is_some()) {
                     continue;
