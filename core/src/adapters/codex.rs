@@ -337,11 +337,16 @@ impl CodexAdapter {
             return self.unknown(rec, "response_item".into(), ts, out);
         };
         let cid = || content_id(rec.text.as_bytes(), rec.line_no);
+        // An assistant turn's id is its first line's; with nodes as the only
+        // output nothing reads it (nodes name person turns and edits), so the
+        // line is not hashed.
+        let keep = out.keep_events;
+        let turn_cid = || if keep { cid() } else { String::new() };
         match item.ty.as_ref() {
             "message" => {
                 let role = item.role.as_deref().unwrap_or("");
                 let (text, parts) = message_content(item.content);
-                let event_id = item.id.unwrap_or_else(cid);
+                let event_id = if role == "assistant" { item.id.unwrap_or_else(turn_cid) } else { item.id.unwrap_or_else(cid) };
                 if role == "assistant" {
                     if self.pending.as_ref().is_some_and(PendingTurn::is_complete) {
                         self.flush(out);
@@ -369,7 +374,7 @@ impl CodexAdapter {
                 if self.pending.as_ref().is_some_and(PendingTurn::is_complete) {
                     self.flush(out);
                 }
-                let event_id = item.id.unwrap_or_else(cid);
+                let event_id = item.id.unwrap_or_else(turn_cid);
                 let t = self.turn(event_id, &ts, loc, true);
                 push_joined(&mut t.turn.thinking, &summary, "\n\n");
                 if !summary.is_empty() {
