@@ -125,9 +125,18 @@ pub(crate) fn from_v4a_patch(patch: &str) -> Vec<Diff> {
     let mut diffs = Vec::new();
     let mut cur: Option<FileOp> = None;
     let patch = patch.strip_suffix('\n').unwrap_or(patch);
-    for raw in patch.split('\n') {
+    let mut start = 0;
+    let ends = memchr::memchr_iter(b'\n', patch.as_bytes()).chain(std::iter::once(patch.len()));
+    for end in ends {
+        let raw = &patch[start..end];
+        start = end + 1;
         let line = raw.strip_suffix('\r').unwrap_or(raw);
-        if let Some(path) = line.strip_prefix("*** Add File: ") {
+        if !line.starts_with("*** ") {
+            // A body line (the common case): no marker can start it.
+            if let Some(op) = cur.as_mut() {
+                op.line(line);
+            }
+        } else if let Some(path) = line.strip_prefix("*** Add File: ") {
             push_op(&mut diffs, cur.take());
             cur = Some(FileOp::new("add", path));
         } else if let Some(path) = line.strip_prefix("*** Update File: ") {
