@@ -200,13 +200,19 @@ impl Emitter {
             agent_id: base.agent_id,
             logical_parent_id: base.logical_parent_id,
         };
-        if let Some(p) = self.pipeline.as_mut() {
-            let before = self.nodes.len();
-            p.event(&event, &mut self.nodes, &mut self.diagnostics);
-            self.node_pos.resize(self.nodes.len().max(before), seq + 1);
+        let before = self.nodes.len();
+        match (self.pipeline.as_mut(), self.keep_events) {
+            (Some(p), true) => {
+                p.event(&event, &mut self.nodes, &mut self.diagnostics);
+                self.events.push(event);
+            }
+            // Nodes are the only output: the pipeline may take the event apart.
+            (Some(p), false) => p.event_owned(event, &mut self.nodes, &mut self.diagnostics),
+            (None, true) => self.events.push(event),
+            (None, false) => {}
         }
-        if self.keep_events {
-            self.events.push(event);
+        if self.pipeline.is_some() {
+            self.node_pos.resize(self.nodes.len().max(before), seq + 1);
         }
         seq
     }

@@ -122,7 +122,7 @@ impl Pipeline {
             EventKind::AssistantTurn { text, .. } if ev.agent_id.is_none() && !text.trim().is_empty() => {
                 self.proposal = Some(Proposal { text: text.clone(), seq: ev.seq, provenance: ev.provenance.clone() });
             }
-            EventKind::FileEdit { call_id, diff } => self.edit(ev, call_id, diff, out, diags),
+            EventKind::FileEdit { call_id, diff } => self.edit(ev, call_id, diff.clone(), out, diags),
             EventKind::ToolCall { name, args, .. } if ev.agent_id.is_none() && starts_subagent(name) => {
                 // A subagent started here works for this arc, wherever its
                 // events land in the stream (2.x subagent files come after).
@@ -150,6 +150,16 @@ impl Pipeline {
             }
             _ => {}
         }
+    }
+
+    /// [`Pipeline::event`] for an event nobody else keeps: a file edit's diff
+    /// moves into its episode instead of being copied.
+    pub fn event_owned(&mut self, mut ev: CaptureEvent, out: &mut Vec<PreparedNode>, diags: &mut Vec<Diagnostic>) {
+        if let EventKind::FileEdit { call_id, diff } = &mut ev.kind {
+            let (call_id, diff) = (std::mem::take(call_id), std::mem::take(diff));
+            return self.edit(&ev, &call_id, diff, out, diags);
+        }
+        self.event(&ev, out, diags);
     }
 
     /// Ends the stream: releases the held decisions.
@@ -257,7 +267,7 @@ impl Pipeline {
         &mut self,
         ev: &CaptureEvent,
         call_id: &str,
-        diff: &crate::model::Diff,
+        diff: crate::model::Diff,
         out: &mut Vec<PreparedNode>,
         diags: &mut Vec<Diagnostic>,
     ) {
@@ -274,7 +284,7 @@ impl Pipeline {
             id: id.clone(),
             session_id: sid.clone(),
             path: diff.path.clone(),
-            diff: diff.clone(),
+            diff,
             git: ev.project.git.clone(),
             episode_id,
             event_id: ev.event_id.clone(),
