@@ -3,6 +3,9 @@
 //! it. usage: gatebench FILE SOURCE [repeat]
 use std::time::Instant;
 
+#[global_allocator]
+static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc; // as the CLI ships
+
 use memscribe::gate::Gate;
 use memscribe::{EventKind, Options, OutputMode, SourceKind};
 
