@@ -346,7 +346,11 @@ impl CodexAdapter {
             "message" => {
                 let role = item.role.as_deref().unwrap_or("");
                 let (text, parts) = message_content(item.content);
-                let event_id = if role == "assistant" { item.id.unwrap_or_else(turn_cid) } else { item.id.unwrap_or_else(cid) };
+                let event_id = match item.id {
+                    Some(id) => id,
+                    None if role == "assistant" => turn_cid(),
+                    None => cid(),
+                };
                 if role == "assistant" {
                     if self.pending.as_ref().is_some_and(PendingTurn::is_complete) {
                         self.flush(out);
