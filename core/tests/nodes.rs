@@ -39,8 +39,7 @@ fn node_invariants_hold_on_every_fixture_and_chunking() {
         assert_eq!(whole, ndjson_both(&parse_both(&bytes, kind)), "{name}: deterministic");
         let opts = events_opts(kind).with_output(OutputMode::Both);
         for _ in 0..3 {
-            let mut cuts: Vec<usize> = (0..8).map(|_| rng.below(bytes.len())).collect();
-            cuts.sort_unstable();
+            let cuts = rng.cuts(bytes.len(), 8);
             assert_eq!(ndjson_both(&parse_chunked_with(&bytes, &opts, &cuts)), whole, "{name}: chunking");
         }
         // Nodes mode yields the same nodes as both mode.

@@ -53,6 +53,16 @@ pub fn corpus() -> Vec<(PathBuf, SourceKind, bool)> {
     out
 }
 
+/// [`corpus`] read into memory as `(name, bytes, kind, is_real)`; empty, with
+/// a note, when `../shared/corpus` is not present.
+pub fn corpus_inputs() -> Vec<(String, Vec<u8>, SourceKind, bool)> {
+    let files = corpus();
+    if files.is_empty() {
+        eprintln!("../shared/corpus not present; skipping");
+    }
+    files.into_iter().map(|(p, kind, real)| (p.display().to_string(), std::fs::read(&p).unwrap(), kind, real)).collect()
+}
+
 pub fn sorted_dir(dir: &Path) -> Vec<PathBuf> {
     let mut v: Vec<PathBuf> = match std::fs::read_dir(dir) {
         Ok(rd) => rd.map(|e| e.unwrap().path()).collect(),
@@ -224,5 +234,12 @@ impl Rng {
 
     pub fn below(&mut self, n: usize) -> usize {
         (self.next() % n.max(1) as u64) as usize
+    }
+
+    /// `n` sorted random cut offsets into a text of `len` bytes.
+    pub fn cuts(&mut self, len: usize, n: usize) -> Vec<usize> {
+        let mut cuts: Vec<usize> = (0..n).map(|_| self.below(len)).collect();
+        cuts.sort_unstable();
+        cuts
     }
 }
