@@ -41,8 +41,14 @@ lazy_re!(
     r"^\s*(?:#{1,4}\s*)?[*_]*\s*(?:option|approach|plan|alternative|choice)\s+(?P<id>[a-e]|\d{1,2})\b\s*[*_]*\s*[:.)—–-]?\s*[*_]*\s*(?P<rest>.*)$"
 );
 
+// List items are read by `list_item` (the same as these patterns, without a
+// regex engine walking every character of every line); the patterns are kept
+// for the test that checks the two agree.
+#[cfg(test)]
 lazy_re!(numbered_item_re, r"^\s*(?P<id>\d{1,2})[.)]\s+(?P<rest>.+)$");
+#[cfg(test)]
 lazy_re!(lettered_item_re, r"^\s*\(?(?P<id>[a-e])[.)]\s+(?P<rest>.+)$");
+#[cfg(test)]
 lazy_re!(bullet_item_re, r"^\s*[-*+•]\s+(?P<rest>.+)$");
 
 lazy_re!(
@@ -122,6 +128,55 @@ fn label_of(rest: &str) -> String {
     l.trim().trim_end_matches(['.', ':', ',']).trim().to_string()
 }
 
+/// The ASCII white space of the gate's `\s`.
+fn is_space(b: u8) -> bool {
+    matches!(b, b' ' | b'\t' | b'\n' | b'\x0B' | b'\x0C' | b'\r')
+}
+
+/// What `\s+(?P<rest>.+)$` captures from byte `at` of a line: the text after
+/// the white space run, or — when nothing follows the run — its last
+/// character (the pattern gives one back to `.+`); `None` when there is no
+/// white space at `at` or nothing is left for `.+`.
+fn spaced_rest(line: &str, at: usize) -> Option<&str> {
+    let run = line.as_bytes().get(at..)?.iter().take_while(|&&b| is_space(b)).count();
+    let end = at + run;
+    match run {
+        0 => None,
+        _ if end < line.len() => Some(&line[end..]),
+        1 => None,
+        _ => Some(&line[end - 1..]),
+    }
+}
+
+/// A list item line: `12. rest` / `3) rest` (kind 1, number), `a. rest` /
+/// `(b) rest` (kind 2, letter a–e in either case) or `- rest` / `* rest` /
+/// `+ rest` / `• rest` (kind 3), after optional ASCII white space — the
+/// language of `^\s*(\d{1,2})[.)]\s+(.+)$`, `^\s*\(?([a-e])[.)]\s+(.+)$`
+/// and `^\s*[-*+•]\s+(.+)$`, tried in that order.
+fn list_item(line: &str) -> Option<(u8, Option<u32>, Option<char>, &str)> {
+    let b = line.as_bytes();
+    let s = b.iter().take_while(|&&c| is_space(c)).count();
+    let digits = b[s..].iter().take_while(|c| c.is_ascii_digit()).count();
+    if (1..=2).contains(&digits) && matches!(b.get(s + digits), Some(b'.' | b')')) {
+        if let Some(rest) = spaced_rest(line, s + digits + 1) {
+            return Some((1, line[s..s + digits].parse().ok(), None, rest));
+        }
+    }
+    let l = s + usize::from(b.get(s) == Some(&b'('));
+    let letter = b.get(l).is_some_and(|c| matches!(c.to_ascii_lowercase(), b'a'..=b'e'));
+    if letter && matches!(b.get(l + 1), Some(b'.' | b')')) {
+        if let Some(rest) = spaced_rest(line, l + 2) {
+            return Some((2, None, Some(b[l] as char), rest));
+        }
+    }
+    let marker = match b.get(s) {
+        Some(b'-' | b'*' | b'+') => 1,
+        _ if line[s..].starts_with('•') => '•'.len_utf8(),
+        _ => return None,
+    };
+    spaced_rest(line, s + marker).map(|rest| (3, None, None, rest))
+}
+
 /// Parses the assistant's message into a proposal.
 pub(crate) fn parse_proposal(assistant: &str) -> Proposal {
     let mut p = Proposal::default();
@@ -144,21 +199,17 @@ pub(crate) fn parse_proposal(assistant: &str) -> Proposal {
         if in_fence {
             continue;
         }
-        // Cheap necessary conditions before each line regex: what the first
-        // character after the allowed lead (`\s`, and `#*_` for option
-        // headings) can be.
-        let lead = |extra: &[u8]| {
-            raw.bytes().position(|b| !(matches!(b, b' ' | b'\t' | b'\n' | b'\x0B' | b'\x0C' | b'\r') || extra.contains(&b)))
-        };
+        // A cheap necessary condition before the option-heading regex: the
+        // first word after the allowed lead (`\s#*_`).
         let bytes = raw.as_bytes();
-        // the line from its first non-space byte
-        let body = lead(b"").map_or(&b""[..], |i| &bytes[i..]);
-        let head = body.first().copied();
-        let option_head = lead(b"#*_").is_some_and(|i| {
-            ["option", "approach", "plan", "alternative", "choice"]
-                .iter()
-                .any(|k| bytes[i..].get(..k.len()).is_some_and(|w| w.eq_ignore_ascii_case(k.as_bytes())))
-        });
+        let option_head = raw
+            .bytes()
+            .position(|b| !(is_space(b) || matches!(b, b'#' | b'*' | b'_')))
+            .is_some_and(|i| {
+                ["option", "approach", "plan", "alternative", "choice"]
+                    .iter()
+                    .any(|k| bytes[i..].get(..k.len()).is_some_and(|w| w.eq_ignore_ascii_case(k.as_bytes())))
+            });
         if let Some(c) = option_head.then(|| option_item_re().captures(raw)).flatten() {
             let id = c.name("id").map(|m| m.as_str()).unwrap_or("");
             let rest = c.name("rest").map(|m| m.as_str()).unwrap_or("");
@@ -170,32 +221,10 @@ pub(crate) fn parse_proposal(assistant: &str) -> Proposal {
             option_items.push(ProposalItem { label, number, letter, full: raw.trim().to_string() });
             continue;
         }
-        // `12.` / `3)`; `a.` / `(b)`: the byte after the id must close it
-        let numbered = match body {
-            [d, b'.' | b')', ..] => d.is_ascii_digit(),
-            [d, e, b'.' | b')', ..] => d.is_ascii_digit() && e.is_ascii_digit(),
-            _ => false,
-        };
-        let lettered = matches!(body.strip_prefix(b"(").unwrap_or(body),
-            [l, b'.' | b')', ..] if matches!(l.to_ascii_lowercase(), b'a'..=b'e'));
-        let item = if let Some(c) = numbered.then(|| numbered_item_re().captures(raw)).flatten() {
-            Some((
-                1u8,
-                c.name("id").and_then(|m| m.as_str().parse().ok()),
-                None,
-                c.name("rest").map(|m| m.as_str()).unwrap_or(""),
-            ))
-        } else if let Some(c) = lettered.then(|| lettered_item_re().captures(raw)).flatten() {
-            Some((
-                2u8,
-                None,
-                c.name("id").and_then(|m| m.as_str().chars().next()),
-                c.name("rest").map(|m| m.as_str()).unwrap_or(""),
-            ))
-        } else if raw.len() - t.len() < 2 && head.is_some_and(|b| matches!(b, b'-' | b'*' | b'+' | 0xE2)) {
-            bullet_item_re().captures(raw).map(|c| (3u8, None, None, c.name("rest").map(|m| m.as_str()).unwrap_or("")))
-        } else {
-            None
+        let item = match list_item(raw) {
+            // a bullet indented by two or more continues the item before it
+            Some((3, ..)) if raw.len() - t.len() >= 2 => None,
+            item => item,
         };
         match item {
             Some((kind, number, letter, rest)) => {
@@ -372,24 +401,20 @@ pub(crate) fn decide_confirmation_analysis(
     assistant: &str,
 ) -> Option<DecisionDraft> {
     let person = a.text;
-    let first = a.sents.first()?;
-    if first.cues().question {
-        return None;
-    }
-
+    // Markers first, cues (a regex set per sentence) only where one fired.
     let has_handle = a
         .sents
         .iter()
-        .filter(|s| !s.cues().cancels_all())
-        .any(|s| s.hits.iter().any(|h| handle_ids().contains(&gate.rule_id(h))));
+        .any(|s| s.hits.iter().any(|h| handle_ids().contains(&gate.rule_id(h))) && !s.cues().cancels_all());
     let conf_idx = a.sents.iter().position(|s| {
-        !s.cues().cancels_all()
-            && s.hits
-                .iter()
-                .any(|h| gate.category(h) == Category::Confirmation || handle_ids().contains(&gate.rule_id(h)))
+        s.hits.iter().any(|h| gate.category(h) == Category::Confirmation || handle_ids().contains(&gate.rule_id(h)))
+            && !s.cues().cancels_all()
     });
     if own.is_none() && conf_idx.is_none() {
         return None; // nothing confirms: the proposal need not be read
+    }
+    if a.sents.first()?.cues().question {
+        return None;
     }
     // The proposal is parsed only once the person's side can confirm.
     let parsed = std::cell::OnceCell::new();
@@ -547,6 +572,47 @@ mod label_tests {
             let want = r[..reference_cut(r)].trim().trim_end_matches(['.', ':', ',']).trim();
             let want = if want.len() > 100 { &want[..100] } else { want };
             assert_eq!(label_of(c), want, "{c:?}");
+        }
+    }
+
+    /// What the three list-item patterns capture (the first that matches).
+    fn item_by_regex(line: &str) -> Option<(u8, Option<u32>, Option<char>, &str)> {
+        fn rest<'h>(c: &regex::Captures<'h>) -> &'h str {
+            c.name("rest").map_or("", |m| m.as_str())
+        }
+        fn id<'h>(c: &regex::Captures<'h>) -> &'h str {
+            c.name("id").map_or("", |m| m.as_str())
+        }
+        if let Some(c) = super::numbered_item_re().captures(line) {
+            return Some((1, id(&c).parse().ok(), None, rest(&c)));
+        }
+        if let Some(c) = super::lettered_item_re().captures(line) {
+            return Some((2, None, id(&c).chars().next(), rest(&c)));
+        }
+        super::bullet_item_re().captures(line).map(|c| (3, None, None, rest(&c)))
+    }
+
+    #[test]
+    fn list_items_are_read_as_the_patterns_read_them() {
+        for line in [
+            "1. Postgres", "12) two", "123. no", "1.no space", "1.  ", "1. ", " 1.\t\t", "(b) Redis", "(B). x",
+            "(f) no", "E. five", "- item", "  - indented", "•  bullet", "* ", "*  ", "+\tx", "-", "", "   ",
+            "9)\x0Bx", "a.b", "\u{a0}- nbsp", "•", "• ", "(", "(1) x",
+        ] {
+            assert_eq!(super::list_item(line), item_by_regex(line), "{line:?}");
+        }
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn list_items_agree_with_the_patterns(
+            line in concat!(
+                r"[ \t\x0B\u{a0}]{0,2}\(?([0-9]{1,3}|[a-gA-G]|[-*+•(x])[.)]?[ \t\r\x0B\x0C]{0,3}[x é\t)]{0,2}",
+                r"|[ \t\r0-9a-gA-G().*+•\-xé]{0,8}"
+            )
+        ) {
+            let line: &str = &line;
+            proptest::prop_assert_eq!(super::list_item(line), item_by_regex(line));
         }
     }
 }

@@ -36,8 +36,11 @@ const MAX_CONJUNCTS: usize = 3;
 #[derive(Debug, Clone)]
 pub(crate) struct Prefilter {
     ac: Option<AhoCorasick>,
-    /// Literal id → the (rule, conjunct bit) pairs it satisfies.
-    lit_rules: Vec<Vec<(u32, u8)>>,
+    /// The (rule, conjunct bit) pairs each literal satisfies, literal after
+    /// literal: those of literal `i` are `pairs[starts[i]..starts[i + 1]]`
+    /// (one contiguous table: it is read for every literal found).
+    pairs: Vec<(u32, u8)>,
+    starts: Vec<u32>,
     /// Per rule, the bits of all its conjuncts; 0 when the rule always runs.
     full: Vec<u8>,
     /// The rules without literals.
@@ -86,7 +89,13 @@ impl Prefilter {
             lit_rules.clear();
         }
         let always = (0..full.len()).filter(|&r| full[r] == 0).collect();
-        Prefilter { ac, lit_rules, full, always }
+        let mut starts = vec![0u32];
+        let mut pairs = Vec::new();
+        for l in lit_rules {
+            pairs.extend(l);
+            starts.push(pairs.len() as u32);
+        }
+        Prefilter { ac, pairs, starts, full, always }
     }
 
     /// The rules that may match `view`, in ascending order.
@@ -109,7 +118,8 @@ impl Prefilter {
         out.extend_from_slice(&self.always);
         let first_found = out.len();
         for m in ac.find_overlapping_iter(norm.as_slice()) {
-            for &(r, bit) in &self.lit_rules[m.pattern().as_usize()] {
+            let lit = m.pattern().as_usize();
+            for &(r, bit) in &self.pairs[self.starts[lit] as usize..self.starts[lit + 1] as usize] {
                 let r = r as usize;
                 if seen[r] == 0 {
                     out.push(r);
