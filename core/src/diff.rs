@@ -125,16 +125,19 @@ pub(crate) fn from_v4a_patch(patch: &str) -> Vec<Diff> {
     let mut diffs = Vec::new();
     let mut cur: Option<FileOp> = None;
     let patch = patch.strip_suffix('\n').unwrap_or(patch);
+    // Without `\r` a line and its `\n` are one slice of the patch, copied at once.
+    let has_cr = memchr::memchr(b'\r', patch.as_bytes()).is_some();
     let mut start = 0;
     let ends = memchr::memchr_iter(b'\n', patch.as_bytes()).chain(std::iter::once(patch.len()));
     for end in ends {
         let raw = &patch[start..end];
+        let with_nl = if !has_cr && end < patch.len() { Some(&patch[start..=end]) } else { None };
         start = end + 1;
         let line = raw.strip_suffix('\r').unwrap_or(raw);
         if !line.starts_with("*** ") {
             // A body line (the common case): no marker can start it.
             if let Some(op) = cur.as_mut() {
-                op.line(line);
+                op.body_line(line, with_nl);
             }
         } else if let Some(path) = line.strip_prefix("*** Add File: ") {
             push_op(&mut diffs, cur.take());
@@ -186,6 +189,40 @@ impl FileOp {
             removed: 0,
             in_hunk: false,
         }
+    }
+
+    /// A line that is not a `*** ` marker; `with_nl` is the same line with
+    /// its `\n` when the patch has it in one piece.
+    fn body_line(&mut self, line: &str, with_nl: Option<&str>) {
+        let Some(nl) = with_nl else { return self.line(line) };
+        if self.kind == "add" && self.in_hunk {
+            let content = nl.strip_prefix('+').unwrap_or(nl);
+            self.body.push('+');
+            self.body.push_str(content);
+            self.new.push_str(content);
+            self.added += 1;
+            return;
+        }
+        if self.kind == "add" || !self.in_hunk || line.starts_with("@@") {
+            return self.line(line);
+        }
+        // `nl` is `line` + `\n`: one copy per destination instead of two.
+        match line.as_bytes().first() {
+            Some(b'+') => {
+                self.added += 1;
+                self.new.push_str(&nl[1..]);
+            }
+            Some(b'-') => {
+                self.removed += 1;
+                self.old.push_str(&nl[1..]);
+            }
+            _ => {
+                let ctx = nl.strip_prefix(' ').unwrap_or(nl);
+                self.old.push_str(ctx);
+                self.new.push_str(ctx);
+            }
+        }
+        self.body.push_str(nl);
     }
 
     fn line(&mut self, line: &str) {
@@ -309,6 +346,23 @@ mod tests {
         assert!(d[1].unified.contains("+++ b/src/core.rs\n@@ fn main() { @@\n-    old();\n"));
         assert_eq!(d[2].op.as_deref(), Some("delete"));
         assert_eq!(d[2].path, "src/gone.rs");
+    }
+
+    #[test]
+    fn v4a_lines_read_in_one_piece_or_with_crlf_agree() {
+        // LF patches copy each line with its newline at once; CRLF patches go
+        // line by line. Both must give the same diffs.
+        let patch = "*** Begin Patch\n*** Add File: a.txt\n+one\ntwo\n+\n\n*** Update File: b.rs\n ctx\n-old\n+new\n\n\
+                     @@ fn f() {\n  indented\n-x\n+y\n@@\n+tail\n*** Update File: c.rs\n*** Move to: d.rs\n@@ g\n-a\n+b\n\
+                     *** End of File\n*** Delete File: e.rs\n*** End Patch\n";
+        let lf = from_v4a_patch(patch);
+        assert_eq!(lf.len(), 4);
+        assert_eq!(lf, from_v4a_patch(&patch.replace('\n', "\r\n")));
+        assert_eq!(lf[0].new.as_deref(), Some("one\ntwo\n\n\n"));
+        assert_eq!(lf[1].old.as_deref(), Some("ctx\nold\n\n indented\nx\n"));
+        assert_eq!(lf[1].new.as_deref(), Some("ctx\nnew\n\n indented\ny\ntail\n"));
+        // A patch without its final newline ends on the line-by-line path.
+        assert_eq!(from_v4a_patch(patch.trim_end_matches('\n')), lf);
     }
 
     #[test]
