@@ -365,6 +365,29 @@ mod tests {
         assert_eq!(from_v4a_patch(patch.trim_end_matches('\n')), lf);
     }
 
+    proptest::proptest! {
+        /// What `Emitter::emit_patch_edit` relies on to skip scanning `old` and
+        /// `new` for secrets: each of their lines is part of a line of `unified`.
+        #[test]
+        fn v4a_old_and_new_lines_are_parts_of_unified_lines(
+            lines in proptest::collection::vec(
+                r"(\*\*\* (Add|Update|Delete) File: [a-z]{1,3}|\*\*\* Move to: [a-z]|\*\*\* End of File|@@[ a-z]{0,4}|[-+ ]?[a-z =\r]{0,6}|\*\*\* x)",
+                0..24,
+            ),
+            crlf in proptest::bool::ANY,
+        ) {
+            let patch = lines.join(if crlf { "\r\n" } else { "\n" });
+            for d in from_v4a_patch(&patch) {
+                let unified: Vec<&str> = d.unified.lines().collect();
+                for side in [&d.old, &d.new].into_iter().flatten() {
+                    for l in side.lines() {
+                        proptest::prop_assert!(unified.iter().any(|u| u.contains(l)), "{l:?} not in {:?}", d.unified);
+                    }
+                }
+            }
+        }
+    }
+
     #[test]
     fn v4a_without_files() {
         assert!(from_v4a_patch("*** Begin Patch\n*** End Patch").is_empty());

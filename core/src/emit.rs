@@ -141,6 +141,8 @@ pub(crate) struct Emitter {
     pub redactor: Option<&'static Redactor>,
     pub pipeline: Option<Pipeline>,
     redact_counts: Vec<u32>,
+    /// Set by [`Emitter::emit_patch_edit`] for the next event only.
+    lines_in_unified: bool,
 }
 
 impl Emitter {
@@ -157,19 +159,31 @@ impl Emitter {
             redactor: None,
             pipeline: None,
             redact_counts: vec![0; crate::redact::rules().len()],
+            lines_in_unified: false,
         }
+    }
+
+    /// Emits a `file_edit` whose diff's `old` and `new` text is made of lines
+    /// of its `unified` text (as a V4A patch is converted), so that when
+    /// `unified` holds no redaction trigger, `old` and `new` hold none either
+    /// and are not scanned.
+    pub fn emit_patch_edit(&mut self, base: Base, kind: EventKind) -> u64 {
+        self.lines_in_unified = true;
+        self.emit(base, kind)
     }
 
     /// Emits an event and returns its `seq`.
     pub fn emit(&mut self, base: Base, mut kind: EventKind) -> u64 {
         let seq = self.next_seq;
         self.next_seq += 1;
+        let lines_in_unified = std::mem::take(&mut self.lines_in_unified);
         if let Some(r) = self.redactor {
             self.redact_counts.iter_mut().for_each(|c| *c = 0);
-            let n = if self.keep_events {
-                redact_kind(r, &mut kind, &mut self.redact_counts)
-            } else {
-                crate::pipeline::redact_node_inputs(r, &mut kind, &mut self.redact_counts)
+            let counts = &mut self.redact_counts;
+            let n = match &mut kind {
+                EventKind::FileEdit { diff, .. } => redact_diff(r, diff, lines_in_unified, counts),
+                _ if self.keep_events => redact_kind(r, &mut kind, counts),
+                _ => crate::pipeline::redact_node_inputs(r, &mut kind, counts),
             };
             if n > 0 {
                 let by_rule: Vec<String> = crate::redact::rules()
@@ -257,12 +271,7 @@ pub(crate) fn redact_kind(r: &Redactor, kind: &mut EventKind, counts: &mut [u32]
         }
         EventKind::ToolCall { args, .. } => n += r.redact_value(args, counts),
         EventKind::ToolResult { output, .. } => n += r.redact_value(output, counts),
-        EventKind::FileEdit { diff, .. } => {
-            n += r.redact_in_place(&mut diff.unified, counts);
-            for s in [&mut diff.old, &mut diff.new].into_iter().flatten() {
-                n += r.redact_in_place(s, counts);
-            }
-        }
+        EventKind::FileEdit { diff, .. } => n += redact_diff(r, diff, false, counts),
         EventKind::Compaction { summary: Some(s), .. } => n += r.redact_in_place(s, counts),
         EventKind::SessionEnd { reason } => {
             if let Some(s) = reason {
@@ -270,6 +279,20 @@ pub(crate) fn redact_kind(r: &Redactor, kind: &mut EventKind, counts: &mut [u32]
             }
         }
         EventKind::Unknown { raw, .. } => n += r.redact_value(raw, counts),
+    }
+    n
+}
+
+/// Redacts a diff's `unified`, `old` and `new` text. With `lines_in_unified`
+/// (every line of `old` and `new` is part of a line of `unified`), `old` and
+/// `new` are skipped when `unified` has no trigger: triggers never span a
+/// line break, so neither can have one.
+fn redact_diff(r: &Redactor, diff: &mut crate::model::Diff, lines_in_unified: bool, counts: &mut [u32]) -> u32 {
+    let (mut n, triggered) = r.redact_in_place_traced(&mut diff.unified, counts);
+    if triggered || !lines_in_unified {
+        for s in [&mut diff.old, &mut diff.new].into_iter().flatten() {
+            n += r.redact_in_place(s, counts);
+        }
     }
     n
 }

@@ -69,15 +69,15 @@ fn starts_subagent(name: &str) -> bool {
 }
 
 /// With nodes as the only output, redacts just the strings [`Pipeline::event`]
-/// reads into a node: turn text (conversation text, epitomes, option labels),
-/// file edits (episodes) and the prompt of a subagent-starting call (matched
-/// against the subagent's first turn, which is redacted too). Tool arguments
-/// and outputs, reasoning, parts and unknown records never reach a node, so
-/// scanning them would only cost time. Returns the replacements made.
+/// reads into a node: turn text (conversation text, epitomes, option labels)
+/// and the prompt of a subagent-starting call (matched against the
+/// subagent's first turn, which is redacted too); file edits (episodes) are
+/// redacted whole by the emitter in every mode. Tool arguments and outputs,
+/// reasoning, parts and unknown records never reach a node, so scanning them
+/// would only cost time. Returns the replacements made.
 pub(crate) fn redact_node_inputs(r: &crate::redact::Redactor, kind: &mut EventKind, counts: &mut [u32]) -> u32 {
     match kind {
         EventKind::UserTurn { text, .. } | EventKind::AssistantTurn { text, .. } => r.redact_in_place(text, counts),
-        EventKind::FileEdit { .. } => crate::emit::redact_kind(r, kind, counts),
         EventKind::ToolCall { name, args, .. } if starts_subagent(name) => r.redact_value(args, counts),
         _ => 0,
     }

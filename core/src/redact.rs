@@ -819,12 +819,25 @@ impl Redactor {
     /// each replacement by rule `i` (`counts` is indexed like [`rules()`]).
     /// Leaves `s` untouched (no reallocation) when nothing is found.
     pub fn redact_in_place(&self, s: &mut String, counts: &mut [u32]) -> u32 {
+        self.redact_in_place_traced(s, counts).0
+    }
+
+    /// [`Redactor::redact_in_place`], also telling whether `s` held any
+    /// trigger (a literal that every secret pattern needs nearby; triggers
+    /// never span a line break). Without one, no line of `s` can hold a
+    /// secret, nor can any text made of lines of `s`.
+    pub(crate) fn redact_in_place_traced(&self, s: &mut String, counts: &mut [u32]) -> (u32, bool) {
         let hay = s.as_bytes();
         let mut hits = Vec::new();
         let mask = self.triggers(hay, &mut hits);
         if mask & !(1 << MARKER) == 0 {
-            return 0;
+            return (0, false);
         }
+        (self.redact_hits(s, mask, &hits, counts), true)
+    }
+
+    fn redact_hits(&self, s: &mut String, mask: u32, hits: &[Hit], counts: &mut [u32]) -> u32 {
+        let hay = s.as_bytes();
         let mut spans = Spans::new();
         if mask & (1 << MARKER) != 0 {
             let mut from = 0;
@@ -1688,6 +1701,13 @@ mod tests {
                 assert!(a == b || !b.starts_with(a), "trigger {a:?} is a prefix of {b:?}");
             }
         }
+    }
+
+    #[test]
+    fn no_trigger_spans_a_line_break() {
+        // Emitter::emit_patch_edit relies on it: text made of lines without a
+        // trigger has none.
+        assert!(TRIGGERS.iter().all(|(t, _)| !t.contains(['\n', '\r'])));
     }
 
     #[test]

@@ -421,7 +421,7 @@ impl CodexAdapter {
                         for (i, d) in diffs.into_iter().enumerate() {
                             let mut b = edit_base.clone();
                             b.event_id = if many { format!("{call_id}:edit:{i}") } else { format!("{call_id}:edit") };
-                            out.emit(b, EventKind::FileEdit { call_id: call_id.clone(), diff: d });
+                            out.emit_patch_edit(b, EventKind::FileEdit { call_id: call_id.clone(), diff: d });
                         }
                     }
                 }
