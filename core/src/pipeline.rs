@@ -64,7 +64,7 @@ struct Proposal {
 
 /// Whether a tool call of this name starts a subagent (Claude Code's `Task`,
 /// renamed `Agent` in 2.x).
-fn starts_subagent(name: &str) -> bool {
+pub(crate) fn starts_subagent(name: &str) -> bool {
     name == "Task" || name == "Agent"
 }
 

@@ -221,6 +221,13 @@ impl CodexAdapter {
         }
     }
 
+    /// The envelope of an event no node reads (with nodes as the only output):
+    /// its id, position and thread only, without copies of the session's
+    /// strings (session id, working directory, git).
+    fn slim_base(&self, event_id: String, loc: Loc) -> Base {
+        Base { event_id, agent_id: self.agent_id.clone(), loc, ..Base::default() }
+    }
+
     /// Emits the held `session_start`, then the records that waited for it.
     fn release_start(&mut self, out: &mut Emitter) {
         let Some(h) = self.held_start.take() else { return };
@@ -401,7 +408,13 @@ impl CodexAdapter {
                         self.patches.pop_front();
                     }
                 }
-                let call_base = self.base(call_id.clone(), ts.clone(), loc);
+                // With nodes as the only output, only a call that starts a
+                // subagent reaches the pipeline.
+                let call_base = if out.keep_events || crate::pipeline::starts_subagent(&name) {
+                    self.base(call_id.clone(), ts.clone(), loc)
+                } else {
+                    self.slim_base(call_id.clone(), loc)
+                };
                 let t = self.turn(format!("{call_id}:response"), &ts, loc, false);
                 t.turn.add_call(call_base, call_id, name, args);
             }
@@ -410,11 +423,17 @@ impl CodexAdapter {
                 let call_id = item.call_id.unwrap_or_default();
                 let output = item.output.unwrap_or(Value::Null);
                 let (ok, patch_ok) = output_status(&output);
-                let base = self.base(format!("{call_id}:result"), ts, loc);
-                let edit_base = base.clone();
-                out.emit(base, EventKind::ToolResult { call_id: call_id.clone(), ok, output });
                 let idx = self.patches.iter().position(|(id, _)| *id == call_id);
-                if let Some((_, patch)) = idx.and_then(|i| self.patches.remove(i)) {
+                // With nodes as the only output, a result matters only through
+                // the file edits of its patch.
+                let base = if out.keep_events || idx.is_some() {
+                    self.base(format!("{call_id}:result"), ts, loc)
+                } else {
+                    self.slim_base(format!("{call_id}:result"), loc)
+                };
+                let edit_base = idx.is_some().then(|| base.clone());
+                out.emit(base, EventKind::ToolResult { call_id: call_id.clone(), ok, output });
+                if let (Some((_, patch)), Some(edit_base)) = (idx.and_then(|i| self.patches.remove(i)), edit_base) {
                     if ok && patch_ok {
                         let diffs = diff::from_v4a_patch(&patch);
                         let many = diffs.len() > 1;
