@@ -131,13 +131,13 @@ pub(crate) fn from_v4a_patch(patch: &str) -> Vec<Diff> {
     let ends = memchr::memchr_iter(b'\n', patch.as_bytes()).chain(std::iter::once(patch.len()));
     for end in ends {
         let raw = &patch[start..end];
-        let with_nl = if !has_cr && end < patch.len() { Some(&patch[start..=end]) } else { None };
-        start = end + 1;
         let line = raw.strip_suffix('\r').unwrap_or(raw);
+        let seg = if !has_cr && end < patch.len() { &patch[start..=end] } else { line };
+        start = end + 1;
         if !line.starts_with("*** ") {
             // A body line (the common case): no marker can start it.
             if let Some(op) = cur.as_mut() {
-                op.body_line(line, with_nl);
+                op.line(seg);
             }
         } else if let Some(path) = line.strip_prefix("*** Add File: ") {
             push_op(&mut diffs, cur.take());
@@ -191,52 +191,17 @@ impl FileOp {
         }
     }
 
-    /// A line that is not a `*** ` marker; `with_nl` is the same line with
-    /// its `\n` when the patch has it in one piece.
-    fn body_line(&mut self, line: &str, with_nl: Option<&str>) {
-        let Some(nl) = with_nl else { return self.line(line) };
-        if self.kind == "add" && self.in_hunk {
-            let content = nl.strip_prefix('+').unwrap_or(nl);
-            self.body.push('+');
-            self.body.push_str(content);
-            self.new.push_str(content);
-            self.added += 1;
-            return;
-        }
-        if self.kind == "add" || !self.in_hunk || line.starts_with("@@") {
-            return self.line(line);
-        }
-        // `nl` is `line` + `\n`: one copy per destination instead of two.
-        match line.as_bytes().first() {
-            Some(b'+') => {
-                self.added += 1;
-                self.new.push_str(&nl[1..]);
-            }
-            Some(b'-') => {
-                self.removed += 1;
-                self.old.push_str(&nl[1..]);
-            }
-            _ => {
-                let ctx = nl.strip_prefix(' ').unwrap_or(nl);
-                self.old.push_str(ctx);
-                self.new.push_str(ctx);
-            }
-        }
-        self.body.push_str(nl);
-    }
-
-    fn line(&mut self, line: &str) {
+    /// A line of the body. `seg` is the line, followed by its `\n` when the
+    /// patch has the two in one piece (then each destination takes one copy).
+    fn line(&mut self, seg: &str) {
+        let line = seg.strip_suffix('\n').unwrap_or(seg);
         if self.kind == "add" {
             // Every line of an added file is `+content`.
-            let content = line.strip_prefix('+').unwrap_or(line);
-            if !self.in_hunk {
-                self.in_hunk = true;
-            }
+            let content = seg.strip_prefix('+').unwrap_or(seg);
+            self.in_hunk = true;
             self.body.push('+');
-            self.body.push_str(content);
-            self.body.push('\n');
-            self.new.push_str(content);
-            self.new.push('\n');
+            push_line(&mut self.body, content);
+            push_line(&mut self.new, content);
             self.added += 1;
             return;
         }
@@ -257,27 +222,22 @@ impl FileOp {
             self.in_hunk = true;
             self.body.push_str("@@\n");
         }
-        match line.as_bytes().first() {
+        match seg.as_bytes().first() {
             Some(b'+') => {
                 self.added += 1;
-                self.new.push_str(&line[1..]);
-                self.new.push('\n');
+                push_line(&mut self.new, &seg[1..]);
             }
             Some(b'-') => {
                 self.removed += 1;
-                self.old.push_str(&line[1..]);
-                self.old.push('\n');
+                push_line(&mut self.old, &seg[1..]);
             }
             _ => {
-                let ctx = line.strip_prefix(' ').unwrap_or(line);
-                self.old.push_str(ctx);
-                self.old.push('\n');
-                self.new.push_str(ctx);
-                self.new.push('\n');
+                let ctx = seg.strip_prefix(' ').unwrap_or(seg);
+                push_line(&mut self.old, ctx);
+                push_line(&mut self.new, ctx);
             }
         }
-        self.body.push_str(line);
-        self.body.push('\n');
+        push_line(&mut self.body, seg);
     }
 
     fn finish(mut self) -> Diff {
@@ -311,6 +271,14 @@ impl FileOp {
             op: Some(op.to_owned()),
             move_to: self.move_to,
         }
+    }
+}
+
+/// Appends a line (which may already end with its `\n`) and a line break.
+fn push_line(dst: &mut String, line: &str) {
+    dst.push_str(line);
+    if !line.ends_with('\n') {
+        dst.push('\n');
     }
 }
 
