@@ -141,8 +141,6 @@ pub(crate) struct Emitter {
     pub redactor: Option<&'static Redactor>,
     pub pipeline: Option<Pipeline>,
     redact_counts: Vec<u32>,
-    /// Set by [`Emitter::emit_patch_edit`] for the next event only.
-    lines_in_unified: bool,
 }
 
 impl Emitter {
@@ -159,7 +157,6 @@ impl Emitter {
             redactor: None,
             pipeline: None,
             redact_counts: vec![0; crate::redact::rules().len()],
-            lines_in_unified: false,
         }
     }
 
@@ -168,15 +165,17 @@ impl Emitter {
     /// `unified` holds no redaction trigger, `old` and `new` hold none either
     /// and are not scanned.
     pub fn emit_patch_edit(&mut self, base: Base, kind: EventKind) -> u64 {
-        self.lines_in_unified = true;
-        self.emit(base, kind)
+        self.emit_with(base, kind, true)
     }
 
     /// Emits an event and returns its `seq`.
-    pub fn emit(&mut self, base: Base, mut kind: EventKind) -> u64 {
+    pub fn emit(&mut self, base: Base, kind: EventKind) -> u64 {
+        self.emit_with(base, kind, false)
+    }
+
+    fn emit_with(&mut self, base: Base, mut kind: EventKind, lines_in_unified: bool) -> u64 {
         let seq = self.next_seq;
         self.next_seq += 1;
-        let lines_in_unified = std::mem::take(&mut self.lines_in_unified);
         if let Some(r) = self.redactor {
             self.redact_counts.iter_mut().for_each(|c| *c = 0);
             let counts = &mut self.redact_counts;

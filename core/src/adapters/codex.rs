@@ -423,17 +423,18 @@ impl CodexAdapter {
                 let call_id = item.call_id.unwrap_or_default();
                 let output = item.output.unwrap_or(Value::Null);
                 let (ok, patch_ok) = output_status(&output);
-                let idx = self.patches.iter().position(|(id, _)| *id == call_id);
+                let waiting = self.patches.iter().position(|(id, _)| *id == call_id);
+                let patch = waiting.and_then(|i| self.patches.remove(i)).map(|(_, p)| p);
                 // With nodes as the only output, a result matters only through
                 // the file edits of its patch.
-                let base = if out.keep_events || idx.is_some() {
+                let base = if out.keep_events || patch.is_some() {
                     self.base(format!("{call_id}:result"), ts, loc)
                 } else {
                     self.slim_base(format!("{call_id}:result"), loc)
                 };
-                let edit_base = idx.is_some().then(|| base.clone());
+                let edit = patch.map(|p| (p, base.clone()));
                 out.emit(base, EventKind::ToolResult { call_id: call_id.clone(), ok, output });
-                if let (Some((_, patch)), Some(edit_base)) = (idx.and_then(|i| self.patches.remove(i)), edit_base) {
+                if let Some((patch, edit_base)) = edit {
                     if ok && patch_ok {
                         let diffs = diff::from_v4a_patch(&patch);
                         let many = diffs.len() > 1;

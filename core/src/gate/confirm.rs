@@ -4,6 +4,7 @@
 //! The resolution rules are documented on `Gate::decide_confirmation`.
 
 use super::options::{best_item, content_words};
+use super::prefilter::is_space;
 use super::{Analysis, Category, DecisionDraft, Gate};
 
 lazy_re!(
@@ -126,11 +127,6 @@ fn label_of(rest: &str) -> String {
         l = super::text::prefix_at_boundary(l, 100);
     }
     l.trim().trim_end_matches(['.', ':', ',']).trim().to_string()
-}
-
-/// The ASCII white space of the gate's `\s`.
-fn is_space(b: u8) -> bool {
-    matches!(b, b' ' | b'\t' | b'\n' | b'\x0B' | b'\x0C' | b'\r')
 }
 
 /// What `\s+(?P<rest>.+)$` captures from byte `at` of a line: the text after

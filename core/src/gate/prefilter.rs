@@ -149,7 +149,8 @@ impl Prefilter {
     }
 }
 
-fn is_space(b: u8) -> bool {
+/// The ASCII white space of the gate's `\s`.
+pub(super) fn is_space(b: u8) -> bool {
     matches!(b, b'\t' | b'\n' | 0x0B | 0x0C | b'\r' | b' ')
 }
 
