@@ -23,7 +23,9 @@
 //!      put the veto alternative *first* so leftmost-first matching prefers it);
 //!    * named groups `chosen` / `rejected`: option spans used by the extractor;
 //!    * `\b` / `\B` are ASCII word boundaries (keeps matching on the fast DFA
-//!      path); in the built-in table `'` also matches `’`.
+//!      path); `\w` / `\W` are ASCII letters, digits and `_` plus the Latin
+//!      letters U+00C0–U+024F (and their complement); `\d` and `\s` outside
+//!      `[...]` are ASCII; in the built-in table `'` also matches `’`.
 //! 3. **Score.** Per sentence, the sum of the strengths (1–3) of its markers
 //!    in the categories decision_verb, rejection, ban, memory, confirmation
 //!    and imperative (action_request markers are reported but weigh 0).
@@ -82,7 +84,7 @@
 /// A case-insensitive regex from a built-in pattern (ASCII classes, `'`
 /// matching `’` too); a pattern that fails to build never matches.
 fn ci(p: &str) -> Regex {
-    RegexBuilder::new(&ascii_word_boundaries(&expand_builtin(p)))
+    RegexBuilder::new(&gate_classes(&expand_builtin(p)))
         .case_insensitive(true)
         .build()
         .unwrap_or_else(|_| Regex::new("$^").expect("never-matching regex"))
@@ -150,7 +152,8 @@ impl Category {
     }
 }
 
-/// One rule of the data-driven table. `pattern` is a regex (regex crate syntax), matched case-insensitively.
+/// One rule of the data-driven table. `pattern` is a regex (regex crate syntax), matched case-insensitively;
+/// `\b`, `\w`, `\W`, `\d` and `\s` take the narrower meanings listed in the module docs.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Rule {
     pub id: String,
@@ -239,9 +242,18 @@ pub(crate) struct Analysis<'a> {
     pub sents: Vec<Sent>,
 }
 
-/// Replaces `\b` / `\B` by their ASCII forms (`(?-u:\b)`), leaving escaped
-/// backslashes alone.
-pub(crate) fn ascii_word_boundaries(p: &str) -> String {
+/// The word characters of the gate's patterns: ASCII letters, digits and `_`,
+/// and the Latin letters of U+00C0–U+024F (Latin-1 Supplement without `×`
+/// and `÷`, Latin Extended-A and -B), so that "naïve" or "Gödel" stay one word.
+const WORD_CHARS: &str = "0-9A-Za-z_\u{C0}-\u{D6}\u{D8}-\u{F6}\u{F8}-\u{24F}";
+
+/// Rewrites a rule pattern's class escapes into the forms the gate uses:
+/// `\b` / `\B` become ASCII word boundaries (`(?-u:\b)`), `\w` / `\W` the
+/// [`WORD_CHARS`] class and its negation (also inside `[...]`), and `\d` /
+/// `\s` outside `[...]` their ASCII forms. Unicode's `\w` has some 700 ranges:
+/// it multiplied the automata's states (compile time and memory) for no gain
+/// on English rules. Escaped backslashes are left alone.
+pub(crate) fn gate_classes(p: &str) -> String {
     let mut out = String::with_capacity(p.len() + 16);
     let mut chars = p.chars();
     // Inside `[...]` a class escape cannot be wrapped in a group.
@@ -256,11 +268,20 @@ pub(crate) fn ascii_word_boundaries(p: &str) -> String {
             match chars.next() {
                 Some('b') => out.push_str(r"(?-u:\b)"),
                 Some('B') => out.push_str(r"(?-u:\B)"),
-                // ASCII classes too (the positive ones: a negated ASCII class
-                // could match invalid UTF-8): Unicode `\w`/`\s`/`\d` multiply the
-                // automata's states (compile time, memory and lazy-DFA work per
-                // turn) for no gain on English rules.
-                Some(c @ ('w' | 's' | 'd')) if !in_class => {
+                Some('w') if in_class => out.push_str(WORD_CHARS),
+                Some('w') => {
+                    out.push('[');
+                    out.push_str(WORD_CHARS);
+                    out.push(']');
+                }
+                Some('W') if !in_class => {
+                    out.push_str("[^");
+                    out.push_str(WORD_CHARS);
+                    out.push(']');
+                }
+                // The positive ones only: a negated ASCII class could match
+                // invalid UTF-8.
+                Some(c @ ('s' | 'd')) if !in_class => {
                     out.push_str("(?-u:\\");
                     out.push(c);
                     out.push(')');
@@ -331,7 +352,7 @@ impl Gate {
             if !(1..=3).contains(&r.strength) {
                 return Err(format!("rule {:?}: strength {} is outside 1..=3", r.id, r.strength));
             }
-            let pat = ascii_word_boundaries(&r.pattern);
+            let pat = gate_classes(&r.pattern);
             let re = RegexBuilder::new(&pat)
                 .case_insensitive(true)
                 .size_limit(1 << 23)

@@ -593,6 +593,31 @@ fn from_rules_and_extended() {
 }
 
 #[test]
+fn class_escapes_take_the_gate_meanings() {
+    // Escaped backslashes stay literal; `\b` is ASCII; `\w` is one class in and
+    // out of brackets; `\W` and `\d`/`\s` outside brackets are rewritten.
+    assert_eq!(gate_classes(r"a\\w"), r"a\\w");
+    assert_eq!(gate_classes(r"\bx\B"), r"(?-u:\b)x(?-u:\B)");
+    assert_eq!(gate_classes(r"\d\s[\d\s]"), r"(?-u:\d)(?-u:\s)[\d\s]");
+    assert_eq!(gate_classes(r"\w"), format!("[{WORD_CHARS}]"));
+    assert_eq!(gate_classes(r"\W"), format!("[^{WORD_CHARS}]"));
+    assert_eq!(gate_classes(r"[\w.-]"), format!("[{WORD_CHARS}.-]"));
+    let re = |p: &str| regex::Regex::new(&gate_classes(p)).expect("compiles");
+    // Latin letters are word characters, other scripts and symbols are not.
+    assert!(re(r"^\w+$").is_match("naïve_Gödel2"));
+    assert!(re(r"^[\w]+$").is_match("Ærøskøbing"));
+    for not_word in ["×", "÷", "’", "—", "я", "中", "👍", " "] {
+        assert!(re(r"^\W$").is_match(not_word), "{not_word:?}");
+        assert!(!re(r"\w").is_match(not_word), "{not_word:?}");
+    }
+    // An accented option name is kept whole.
+    let g = gate();
+    let d = g.decide("We're going with the naïve approach over Dijkstra.").expect("decision");
+    let (chosen, rejected) = opts(&d);
+    assert_eq!((chosen, rejected), (vec!["the naïve approach".to_string()], vec!["Dijkstra".to_string()]));
+}
+
+#[test]
 fn serde_names_are_snake_case() {
     let m = Marker {
         rule_id: "dv.lets_use".into(),
