@@ -197,11 +197,51 @@ struct Compiled {
     rejected: Option<usize>,
 }
 
+impl Compiled {
+    /// Compiles a pattern already passed through [`gate_classes`].
+    fn new(pat: &str) -> Result<Compiled, regex::Error> {
+        let re = RegexBuilder::new(pat).case_insensitive(true).size_limit(1 << 23).dfa_size_limit(1 << 22).build()?;
+        let mut c = Compiled { re, vetoes: Vec::new(), m: Vec::new(), chosen: None, rejected: None };
+        for (i, name) in c.re.capture_names().enumerate() {
+            match name {
+                Some(n)
+                    if n == "m" || (n.len() > 1 && n.starts_with('m') && n[1..].bytes().all(|b| b.is_ascii_digit())) =>
+                {
+                    c.m.push(i)
+                }
+                Some("chosen") => c.chosen = Some(i),
+                Some("rejected") => c.rejected = Some(i),
+                Some(n) if n.starts_with("veto") => c.vetoes.push(i),
+                _ => {}
+            }
+        }
+        Ok(c)
+    }
+}
+
+/// A rule's regex, compiled when the prefilter first names the rule as a
+/// candidate (most rules never are on a short transcript), or up front for a
+/// host's table so that a bad pattern is an error of [`Gate::from_rules`].
+/// Shared by every clone of the gate.
+#[derive(Debug)]
+struct LazyRule {
+    pattern: String,
+    /// `None` when the pattern does not compile (it then never matches; the
+    /// built-in ones are tested to compile).
+    cell: OnceLock<Option<Compiled>>,
+}
+
+impl LazyRule {
+    fn get(&self) -> Option<&Compiled> {
+        self.cell.get_or_init(|| Compiled::new(&self.pattern).ok()).as_ref()
+    }
+}
+
 /// The compiled rule table.
 #[derive(Debug, Clone)]
 pub struct Gate {
     rules: Vec<Rule>,
-    compiled: Vec<Compiled>,
+    compiled: std::sync::Arc<[LazyRule]>,
     prefilter: prefilter::Prefilter,
     /// Rule id → index into `rules`.
     by_id: std::collections::HashMap<String, usize>,
@@ -310,7 +350,7 @@ pub(crate) fn text_is_closer(c: char) -> bool {
 
 fn builtin_cached() -> &'static Gate {
     static G: OnceLock<Gate> = OnceLock::new();
-    G.get_or_init(|| Gate::from_rules(Gate::builtin_rules()).unwrap_or_else(|_| Gate::empty()))
+    G.get_or_init(|| Gate::build(Gate::builtin_rules(), false).unwrap_or_else(|_| Gate::empty()))
 }
 
 impl Gate {
@@ -333,12 +373,18 @@ impl Gate {
     }
 
     fn empty() -> Gate {
-        Gate { rules: Vec::new(), compiled: Vec::new(), prefilter: prefilter::Prefilter::new(&[]), by_id: Default::default() }
+        Gate { rules: Vec::new(), compiled: Vec::new().into(), prefilter: prefilter::Prefilter::new(&[]), by_id: Default::default() }
     }
 
     /// Replaces the table. Errors on a bad regex, an empty or duplicate id, or
     /// a strength outside 1–3.
     pub fn from_rules(rules: Vec<Rule>) -> Result<Gate, String> {
+        Gate::build(rules, true)
+    }
+
+    /// [`Gate::from_rules`]; with `eager` false (the built-in table, which a
+    /// test compiles whole) each regex is compiled on first use.
+    fn build(rules: Vec<Rule>, eager: bool) -> Result<Gate, String> {
         let mut seen = HashSet::new();
         let mut compiled = Vec::with_capacity(rules.len());
         let mut pats = Vec::with_capacity(rules.len());
@@ -353,33 +399,17 @@ impl Gate {
                 return Err(format!("rule {:?}: strength {} is outside 1..=3", r.id, r.strength));
             }
             let pat = gate_classes(&r.pattern);
-            let re = RegexBuilder::new(&pat)
-                .case_insensitive(true)
-                .size_limit(1 << 23)
-                .dfa_size_limit(1 << 22)
-                .build()
-                .map_err(|e| format!("rule {:?}: bad pattern: {e}", r.id))?;
-            let mut c = Compiled { re, vetoes: Vec::new(), m: Vec::new(), chosen: None, rejected: None };
-            for (i, name) in c.re.capture_names().enumerate() {
-                match name {
-                    Some(n)
-                        if n == "m"
-                            || (n.len() > 1 && n.starts_with('m') && n[1..].bytes().all(|b| b.is_ascii_digit())) =>
-                    {
-                        c.m.push(i)
-                    }
-                    Some("chosen") => c.chosen = Some(i),
-                    Some("rejected") => c.rejected = Some(i),
-                    Some(n) if n.starts_with("veto") => c.vetoes.push(i),
-                    _ => {}
-                }
+            let cell = OnceLock::new();
+            if eager {
+                let c = Compiled::new(&pat).map_err(|e| format!("rule {:?}: bad pattern: {e}", r.id))?;
+                let _ = cell.set(Some(c));
             }
-            compiled.push(c);
+            compiled.push(LazyRule { pattern: pat.clone(), cell });
             pats.push(pat);
         }
         let prefilter = prefilter::Prefilter::new(&pats);
         let by_id = rules.iter().enumerate().map(|(i, r)| (r.id.clone(), i)).collect();
-        Ok(Gate { rules, compiled, prefilter, by_id })
+        Ok(Gate { rules, compiled: compiled.into(), prefilter, by_id })
     }
 
     /// The built-in table plus `rules`; a rule whose id exists replaces the built-in one.
@@ -451,7 +481,7 @@ impl Gate {
             return hits;
         }
         for &idx in self.prefilter.candidates(view, scratch) {
-            let c = &self.compiled[idx];
+            let Some(c) = self.compiled[idx].get() else { continue };
             // Most candidates do not match: a plain search is cheaper than
             // setting up capture groups.
             if !c.re.is_match(view) {

@@ -151,6 +151,22 @@ fn builtin_compiles_and_ids_are_unique() {
 }
 
 #[test]
+fn builtin_rules_compile_on_first_use() {
+    let g = Gate::build(Gate::builtin_rules(), false).expect("built-in table");
+    let compiled = |g: &Gate| g.compiled.iter().filter(|l| l.cell.get().is_some()).count();
+    assert_eq!(compiled(&g), 0);
+    let copy = g.clone();
+    assert!(g.decide("Let's use uv instead of poetry.").is_some());
+    let n = compiled(&g);
+    assert!(n > 0 && n < g.rules().len() / 4, "{n} of {} rules compiled", g.rules().len());
+    // Clones share the compiled regexes.
+    assert_eq!(compiled(&copy), n);
+    // A host's table is compiled up front, so a bad pattern is an error there.
+    let host = Gate::from_rules(vec![Rule { id: "x".into(), category: Category::Ban, strength: 3, pattern: "a".into() }]);
+    assert_eq!(compiled(&host.expect("host table")), 1);
+}
+
+#[test]
 fn every_rule_has_cases() {
     for r in Gate::builtin_rules() {
         let case = RULE_CASES.iter().find(|c| c.0 == r.id);
@@ -203,7 +219,7 @@ fn prefilter_never_drops_a_matching_rule() {
                 for s in super::text::sentences(v) {
                     let view = super::text::mask(&v[s.start..s.end]);
                     let cands = g.prefilter.candidates(&view, &mut scratch).to_vec();
-                    for (i, c) in g.compiled.iter().enumerate() {
+                    for (i, c) in g.compiled.iter().map(|l| l.get().expect("built-in rules compile")).enumerate() {
                         // A match counts when no veto group took part (as in `Gate::scan`).
                         if c.re.captures_iter(&view).any(|caps| c.vetoes.iter().all(|&g| caps.get(g).is_none())) {
                             checked += 1;
