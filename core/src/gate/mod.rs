@@ -81,8 +81,9 @@
 //! [`Gate::decide_confirmation`] documents how confirmations of an
 //! assistant's proposal are resolved.
 
-/// A case-insensitive regex from a built-in pattern (ASCII classes, `'`
-/// matching `’` too); a pattern that fails to build never matches.
+/// A case-insensitive regex from a built-in pattern (the gate's classes, see
+/// [`gate_classes`]; `'` matching `’` too); a pattern that fails to build
+/// never matches.
 fn ci(p: &str) -> Regex {
     RegexBuilder::new(&gate_classes(&expand_builtin(p)))
         .case_insensitive(true)
@@ -373,7 +374,7 @@ impl Gate {
     }
 
     fn empty() -> Gate {
-        Gate { rules: Vec::new(), compiled: Vec::new().into(), prefilter: prefilter::Prefilter::new(&[]), by_id: Default::default() }
+        Gate { rules: Vec::new(), compiled: Vec::new().into(), prefilter: prefilter::Prefilter::new::<&str>(&[]), by_id: Default::default() }
     }
 
     /// Replaces the table. Errors on a bad regex, an empty or duplicate id, or
@@ -387,7 +388,6 @@ impl Gate {
     fn build(rules: Vec<Rule>, eager: bool) -> Result<Gate, String> {
         let mut seen = HashSet::new();
         let mut compiled = Vec::with_capacity(rules.len());
-        let mut pats = Vec::with_capacity(rules.len());
         for r in &rules {
             if r.id.trim().is_empty() {
                 return Err("rule with an empty id".to_string());
@@ -404,10 +404,9 @@ impl Gate {
                 let c = Compiled::new(&pat).map_err(|e| format!("rule {:?}: bad pattern: {e}", r.id))?;
                 let _ = cell.set(Some(c));
             }
-            compiled.push(LazyRule { pattern: pat.clone(), cell });
-            pats.push(pat);
+            compiled.push(LazyRule { pattern: pat, cell });
         }
-        let prefilter = prefilter::Prefilter::new(&pats);
+        let prefilter = prefilter::Prefilter::new(&compiled.iter().map(|l| l.pattern.as_str()).collect::<Vec<_>>());
         let by_id = rules.iter().enumerate().map(|(i, r)| (r.id.clone(), i)).collect();
         Ok(Gate { rules, compiled: compiled.into(), prefilter, by_id })
     }

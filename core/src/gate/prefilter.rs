@@ -58,13 +58,13 @@ pub(crate) struct Scratch {
 impl Prefilter {
     /// Builds the prefilter for patterns compiled case-insensitively (as the
     /// gate compiles them). A pattern that does not parse gets no literals.
-    pub(crate) fn new(patterns: &[String]) -> Prefilter {
+    pub(crate) fn new<P: AsRef<str>>(patterns: &[P]) -> Prefilter {
         let mut lits: Vec<Vec<u8>> = Vec::new();
         let mut index = std::collections::HashMap::new();
         let mut lit_rules: Vec<Vec<(u32, u8)>> = Vec::new();
         let mut full = vec![0u8; patterns.len()];
         for (i, p) in patterns.iter().enumerate() {
-            let Ok(h) = regex_syntax::ParserBuilder::new().case_insensitive(true).build().parse(p) else { continue };
+            let Ok(h) = regex_syntax::ParserBuilder::new().case_insensitive(true).build().parse(p.as_ref()) else { continue };
             for (k, set) in strongest(conjuncts(&h)).into_iter().enumerate() {
                 let bit = 1u8 << k;
                 full[i] |= bit;

@@ -109,9 +109,9 @@ const LOG_PATTERNS: &[&str] = &[
 fn log_set() -> &'static RegexSet {
     static SET: OnceLock<RegexSet> = OnceLock::new();
     SET.get_or_init(|| {
-        // ASCII `\b`/`\w`/`\s`/`\d`: with Unicode word boundaries the lazy DFA
-        // gives up on any non-ASCII line and the set falls back to the (much
-        // slower) PikeVM.
+        // The gate's narrow classes (`gate_classes`): with Unicode word
+        // boundaries the lazy DFA gives up on any non-ASCII line and the set
+        // falls back to the (much slower) PikeVM.
         let pats: Vec<String> = LOG_PATTERNS.iter().map(|p| super::gate_classes(p)).collect();
         RegexSetBuilder::new(&pats)
             .size_limit(1 << 24)
