@@ -15,26 +15,65 @@ const USAGE: &str = "\
 memscribe — deterministic parsing of AI coding-agent transcripts
 
 USAGE:
-    memscribe parse <FILE|-> [--as TOOL] [--output events|nodes|both] [--no-redact]
-                            [--max-record-bytes N] [--max-json-depth N]
-                            [--diagnostics problems|all|none]
+    memscribe parse <FILE|-> [OPTIONS]
     memscribe detect <FILE|->
     memscribe eval [TURNS.jsonl]
+    memscribe help [COMMAND]
     memscribe --version
 
-parse   writes NDJSON to stdout (PreparedNodes by default; events, or both
-        interleaved with each node after the event that made it final) and
-        diagnostics (one JSON object per line) to stderr: by default the
-        problems (bad bytes or JSON, limits, truncation) one by one and a
-        final summary line counting every kind; --diagnostics all prints
-        each one. Secrets are redacted unless --no-redact is given.
-detect  prints the tool slug (claude_code, codex, …).
+parse   turns a transcript into NDJSON (PreparedNodes by default)
+detect  prints the tool that wrote a transcript
 eval    scores the decision gate on a labelled set of person turns
-        (default tests/eval/turns.jsonl): precision and recall on the
-        development half, the held-out half, and all of it.
+
+`memscribe COMMAND --help` describes each command.
 
 Exit status: 0 on success (diagnostics included), 1 on I/O errors,
-2 on usage errors or an undetectable format without --as.";
+2 on usage errors, an undetectable format without --as, or a format this
+version recognises but does not parse.";
+
+const PARSE_USAGE: &str = "\
+memscribe parse — turn a transcript into NDJSON
+
+USAGE:
+    memscribe parse <FILE|-> [--as TOOL] [--output events|nodes|both] [--no-redact]
+                            [--max-record-bytes N] [--max-json-depth N]
+                            [--options JSON] [--diagnostics problems|all|none]
+
+Writes NDJSON to stdout: PreparedNodes by default; events, or both
+interleaved with each node after the event that made it final. Secrets are
+redacted unless --no-redact is given. Without --as the format is detected
+from the content.
+
+Diagnostics go to stderr, one JSON object per line: by default each problem
+(bad bytes or JSON, limits, truncation, a --as that matches no record) and,
+always, a last line {\"summary\": {source, records, events, nodes,
+diagnostics: {kind: count}}}. --diagnostics all prints the notes too
+(duplicate mirrors, empty token counts, redactions); none prints nothing.
+
+--options takes the library's options as a JSON object (the C ABI's), e.g.
+'{\"gate_rules\": [...], \"gate_mode\": \"replace\"}'; the flags above
+override it.";
+
+const DETECT_USAGE: &str = "\
+memscribe detect — name the tool that wrote a transcript
+
+USAGE:
+    memscribe detect <FILE|->
+
+Prints the tool's slug (claude_code, codex, aider, …) from the first records,
+exactly as `memscribe parse` without --as decides. A format this version
+recognises but does not parse is named, with a note on stderr. Exits 2 when
+nothing is recognised.";
+
+const EVAL_USAGE: &str = "\
+memscribe eval — score the decision gate
+
+USAGE:
+    memscribe eval [TURNS.jsonl]
+
+Scores the built-in decision gate on a labelled set of person turns (default
+tests/eval/turns.jsonl): precision and recall on the development half (odd
+ids), the held-out half (even ids), and all of it.";
 
 /// How much input is read per `feed`.
 const CHUNK: usize = 1 << 20;
@@ -52,19 +91,13 @@ enum Cmd {
     Detect { path: String },
     Eval { path: String },
     Version,
-    Help,
+    Help(&'static str),
 }
 
 fn main() -> ExitCode {
     match parse_args() {
-        Ok(Cmd::Help) => {
-            println!("{USAGE}");
-            ExitCode::SUCCESS
-        }
-        Ok(Cmd::Version) => {
-            println!("memscribe {}", memscribe::VERSION);
-            ExitCode::SUCCESS
-        }
+        Ok(Cmd::Help(text)) => print_out(&format!("{text}\n")),
+        Ok(Cmd::Version) => print_out(&format!("memscribe {}\n", memscribe::VERSION)),
         Ok(Cmd::Detect { path }) => detect(&path),
         Ok(Cmd::Eval { path }) => eval(&path),
         Ok(Cmd::Parse { path, opts, diags }) => run_parse(&path, opts, diags),
@@ -75,33 +108,42 @@ fn main() -> ExitCode {
     }
 }
 
+/// A flag of `parse`, applied over `--options` once all arguments are read.
+type Flag = Box<dyn FnOnce(&mut Options)>;
+
 fn parse_args() -> Result<Cmd, String> {
     use lexopt::prelude::*;
     let mut parser = lexopt::Parser::from_env();
     let sub = match parser.next().map_err(|e| e.to_string())? {
         Some(Value(v)) => v.string().map_err(|e| e.to_string())?,
         Some(Long("version") | Short('V')) => return Ok(Cmd::Version),
-        Some(Long("help") | Short('h')) | None => return Ok(Cmd::Help),
+        Some(Long("help") | Short('h')) | None => return Ok(Cmd::Help(USAGE)),
         Some(other) => return Err(other.unexpected().to_string()),
     };
     match sub.as_str() {
         "parse" => {
             let mut path = None;
             let mut opts = Options::default();
+            let mut flags: Vec<Flag> = Vec::new();
             let mut diags = DiagLevel::Problems;
             while let Some(arg) = parser.next().map_err(|e| e.to_string())? {
                 match arg {
+                    Long("options") => {
+                        let v = parser.value().map_err(|e| e.to_string())?.string().map_err(|e| e.to_string())?;
+                        opts = Options::from_json(&v).map_err(|e| format!("--options: {}", e.message()))?;
+                    }
                     Long("as") | Long("source") => {
                         let v = parser.value().map_err(|e| e.to_string())?.string().map_err(|e| e.to_string())?;
                         let kind: SourceKind = v.parse().map_err(|e: memscribe::Error| e.message().to_owned())?;
-                        opts.source = Some(kind);
+                        flags.push(Box::new(move |o| o.source = Some(kind)));
                     }
                     Long("output") => {
                         let v = parser.value().map_err(|e| e.to_string())?.string().map_err(|e| e.to_string())?;
-                        opts.output =
+                        let mode =
                             OutputMode::from_name(&v).ok_or_else(|| format!("--output must be events, nodes or both, not {v:?}"))?;
+                        flags.push(Box::new(move |o| o.output = mode));
                     }
-                    Long("no-redact") => opts.redact = false,
+                    Long("no-redact") => flags.push(Box::new(|o| o.redact = false)),
                     Long("diagnostics") => {
                         let v = parser.value().map_err(|e| e.to_string())?.string().map_err(|e| e.to_string())?;
                         diags = match v.as_str() {
@@ -111,12 +153,21 @@ fn parse_args() -> Result<Cmd, String> {
                             _ => return Err(format!("--diagnostics must be problems, all or none, not {v:?}")),
                         };
                     }
-                    Long("max-record-bytes") => opts.max_record_bytes = parser.value().map_err(|e| e.to_string())?.parse().map_err(|e| e.to_string())?,
-                    Long("max-json-depth") => opts.max_json_depth = parser.value().map_err(|e| e.to_string())?.parse().map_err(|e| e.to_string())?,
+                    Long("max-record-bytes") => {
+                        let n: usize = parser.value().map_err(|e| e.to_string())?.parse().map_err(|e| e.to_string())?;
+                        flags.push(Box::new(move |o| o.max_record_bytes = n));
+                    }
+                    Long("max-json-depth") => {
+                        let n: usize = parser.value().map_err(|e| e.to_string())?.parse().map_err(|e| e.to_string())?;
+                        flags.push(Box::new(move |o| o.max_json_depth = n));
+                    }
                     Value(v) if path.is_none() => path = Some(v.string().map_err(|e| e.to_string())?),
-                    Long("help") | Short('h') => return Ok(Cmd::Help),
+                    Long("help") | Short('h') => return Ok(Cmd::Help(PARSE_USAGE)),
                     other => return Err(other.unexpected().to_string()),
                 }
+            }
+            for set in flags {
+                set(&mut opts);
             }
             let path = path.ok_or("parse needs a FILE (or - for stdin)")?;
             if path != "-" {
@@ -129,23 +180,36 @@ fn parse_args() -> Result<Cmd, String> {
             let mut path = None;
             while let Some(arg) = parser.next().map_err(|e| e.to_string())? {
                 match arg {
+                    Long("help") | Short('h') => return Ok(Cmd::Help(DETECT_USAGE)),
                     Value(v) if path.is_none() => path = Some(v.string().map_err(|e| e.to_string())?),
                     other => return Err(other.unexpected().to_string()),
                 }
             }
-            Ok(Cmd::Detect { path: path.ok_or("detect needs a FILE")? })
+            Ok(Cmd::Detect { path: path.ok_or("detect needs a FILE (or - for stdin)")? })
         }
         "eval" => {
             let mut path = None;
             while let Some(arg) = parser.next().map_err(|e| e.to_string())? {
                 match arg {
+                    Long("help") | Short('h') => return Ok(Cmd::Help(EVAL_USAGE)),
                     Value(v) if path.is_none() => path = Some(v.string().map_err(|e| e.to_string())?),
                     other => return Err(other.unexpected().to_string()),
                 }
             }
             Ok(Cmd::Eval { path: path.unwrap_or_else(|| "tests/eval/turns.jsonl".to_owned()) })
         }
-        "help" => Ok(Cmd::Help),
+        "help" => {
+            let topic = match parser.next().map_err(|e| e.to_string())? {
+                Some(Value(v)) => v.string().map_err(|e| e.to_string())?,
+                _ => return Ok(Cmd::Help(USAGE)),
+            };
+            match topic.as_str() {
+                "parse" => Ok(Cmd::Help(PARSE_USAGE)),
+                "detect" => Ok(Cmd::Help(DETECT_USAGE)),
+                "eval" => Ok(Cmd::Help(EVAL_USAGE)),
+                other => Err(format!("no help for {other:?}: the commands are parse, detect and eval")),
+            }
+        }
         "version" => Ok(Cmd::Version),
         other => Err(format!("unknown command {other:?}")),
     }
@@ -159,17 +223,60 @@ fn open(path: &str) -> io::Result<Box<dyn Read>> {
     }
 }
 
+/// Writes `text` to stdout. A reader that went away (`memscribe … | head`)
+/// ends the program quietly, as it would a shell tool; other write errors
+/// exit 1.
+fn print_out(text: &str) -> ExitCode {
+    let mut out = io::stdout().lock();
+    match out.write_all(text.as_bytes()).and_then(|()| out.flush()) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) if e.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("memscribe: writing output: {e}");
+            ExitCode::from(1)
+        }
+    }
+}
+
+/// How many lines `detect` reads at most; detection decides within the
+/// first 64 records.
+const DETECT_LINES: usize = 64;
+
 fn detect(path: &str) -> ExitCode {
+    // Read whole lines until detection has seen its window: a first record
+    // can be larger than any fixed prefix (Codex writes its instructions
+    // into the first line).
     let mut head = Vec::new();
-    let read = open(path).and_then(|r| r.take(1 << 20).read_to_end(&mut head));
-    if let Err(e) = read {
-        eprintln!("memscribe: {path}: {e}");
-        return ExitCode::from(1);
+    let mut input = match open(path) {
+        Ok(r) => r,
+        Err(e) => {
+            eprintln!("memscribe: {path}: {e}");
+            return ExitCode::from(1);
+        }
+    };
+    let mut buf = vec![0u8; CHUNK];
+    loop {
+        let n = match input.read(&mut buf) {
+            Ok(0) => break,
+            Ok(n) => n,
+            Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
+            Err(e) => {
+                eprintln!("memscribe: {path}: {e}");
+                return ExitCode::from(1);
+            }
+        };
+        head.extend_from_slice(&buf[..n]);
+        let lines = memchr::memchr_iter(b'\n', &head).count();
+        if lines > DETECT_LINES || head.len() > memscribe::DEFAULT_MAX_RECORD_BYTES || memscribe::detect(&head).is_some() {
+            break;
+        }
     }
     match memscribe::detect(&head) {
         Some(kind) => {
-            println!("{kind}");
-            ExitCode::SUCCESS
+            if !kind.is_supported() {
+                eprintln!("memscribe: {path}: {kind} is recognised but not parsed by this version");
+            }
+            print_out(&format!("{kind}\n"))
         }
         None => {
             eprintln!("memscribe: {path}: format not recognised");
@@ -187,20 +294,21 @@ fn eval(path: &str) -> ExitCode {
         }
     };
     let gate = memscribe::gate::Gate::builtin();
+    let mut report = String::new();
     for (name, filter) in [
         ("development half (odd ids)", &memscribe::eval::is_dev_id as &dyn Fn(&str) -> bool),
         ("held-out half (even ids)", &|id: &str| !memscribe::eval::is_dev_id(id)),
         ("all", &|_: &str| true),
     ] {
         match memscribe::eval::score(&gate, &text, filter) {
-            Ok(s) => println!("== {name}\n{}\n", s.report()),
+            Ok(s) => report.push_str(&format!("== {name}\n{}\n\n", s.report())),
             Err(e) => {
                 eprintln!("memscribe: {path}: {e}");
                 return ExitCode::from(2);
             }
         }
     }
-    ExitCode::SUCCESS
+    print_out(&report)
 }
 
 fn run_parse(path: &str, opts: Options, level: DiagLevel) -> ExitCode {
@@ -224,8 +332,7 @@ fn run_parse(path: &str, opts: Options, level: DiagLevel) -> ExitCode {
     let stderr = io::stderr();
     let mut err = BufWriter::new(stderr.lock());
     let mut buf = vec![0u8; CHUNK];
-    let mut counts = std::collections::BTreeMap::new();
-    let mut report = Report { level, counts: &mut counts };
+    let mut report = Report { level, summary: None };
     loop {
         let n = match input.read(&mut buf) {
             Ok(0) => break,
@@ -253,12 +360,17 @@ fn run_parse(path: &str, opts: Options, level: DiagLevel) -> ExitCode {
         }
         Err(e) => return fail(e),
     }
-    if out.flush().is_err() {
-        return ExitCode::from(1);
+    match out.flush() {
+        Err(e) if e.kind() == io::ErrorKind::BrokenPipe => return ExitCode::SUCCESS,
+        Err(_) => return ExitCode::from(1),
+        Ok(()) => {}
     }
-    if level != DiagLevel::None && !counts.is_empty() {
-        let summary: Vec<String> = counts.iter().map(|(k, n)| format!("\"{k}\":{n}")).collect();
-        let _ = writeln!(err, "{{\"summary\":{{{}}}}}", summary.join(","));
+    if level != DiagLevel::None {
+        // Always the last line, even when nothing was read or made.
+        let summary = report.summary.take().unwrap_or_else(|| session.summary());
+        let _ = err.write_all(b"{\"summary\":");
+        let _ = serde_json::to_writer(&mut err, &summary);
+        let _ = err.write_all(b"}\n");
     }
     let _ = err.flush();
     ExitCode::SUCCESS
@@ -274,10 +386,10 @@ fn fail(e: memscribe::Error) -> ExitCode {
     }
 }
 
-/// What `parse` prints of the diagnostics, and the counts per kind.
-struct Report<'a> {
+/// What `parse` prints of the diagnostics, and the summary once it comes.
+struct Report {
     level: DiagLevel,
-    counts: &'a mut std::collections::BTreeMap<&'static str, u64>,
+    summary: Option<memscribe::Summary>,
 }
 
 fn write_batch(
@@ -285,7 +397,7 @@ fn write_batch(
     mode: OutputMode,
     out: &mut impl Write,
     err: &mut impl Write,
-    report: &mut Report<'_>,
+    report: &mut Report,
 ) -> Result<(), ExitCode> {
     if let Err(e) = batch.write_ndjson(&mut *out, mode) {
         if e.kind() == io::ErrorKind::BrokenPipe {
@@ -294,8 +406,10 @@ fn write_batch(
         eprintln!("memscribe: writing output: {e}");
         return Err(ExitCode::from(1));
     }
+    if batch.summary.is_some() {
+        report.summary.clone_from(&batch.summary);
+    }
     for d in &batch.diagnostics {
-        *report.counts.entry(d.diagnostic.as_str()).or_insert(0) += 1;
         let print = match report.level {
             DiagLevel::All => true,
             DiagLevel::Problems => d.diagnostic.is_problem(),

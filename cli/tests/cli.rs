@@ -32,24 +32,29 @@ fn parse_stdin_matches_the_conformance_vectors() {
     for v in manifest["vectors"].as_array().unwrap() {
         let name = v["name"].as_str().unwrap();
         let input = std::fs::read(dir.join(v["input"].as_str().unwrap())).unwrap();
-        let o = &v["options"];
-        let output = o["output"].as_str().unwrap_or("nodes").to_owned();
-        let mut args = vec!["parse".to_owned(), "-".to_owned(), "--output".to_owned(), output];
-        if let Some(src) = o["source"].as_str() {
-            args.extend(["--as".to_owned(), src.to_owned()]);
-        }
-        if o["redact"] == serde_json::Value::Bool(false) {
-            args.push("--no-redact".to_owned());
-        }
-        if let Some(n) = o["max_record_bytes"].as_u64() {
-            args.extend(["--max-record-bytes".to_owned(), n.to_string()]);
-        }
-        let args: Vec<&str> = args.iter().map(String::as_str).collect();
-        let out = run(&args, Some(&input));
+        // Every option of the vector through --options (the C ABI's JSON).
+        let options = v["options"].to_string();
+        let out = run(&["parse", "-", "--options", &options], Some(&input));
         assert_eq!(out.status.code(), Some(0), "{name}: {}", String::from_utf8_lossy(&out.stderr));
         let expected = std::fs::read(dir.join(format!("{name}.expected.ndjson"))).unwrap();
         assert!(out.stdout == expected, "{name}: CLI output differs from the vector");
     }
+}
+
+/// The flags give the same output as the same options in --options, and
+/// override them.
+#[test]
+fn flags_and_options_agree() {
+    let input = std::fs::read(root().join("tests/fixtures/claude_code/v2_1/multi_file_edit.jsonl")).unwrap();
+    let flags = run(&["parse", "-", "--as", "claude", "--output", "events", "--no-redact", "--max-json-depth", "4"], Some(&input));
+    let json = run(&["parse", "-", "--options", r#"{"source":"claude_code","output":"events","redact":false,"max_json_depth":4}"#], Some(&input));
+    assert_eq!(flags.status.code(), Some(0));
+    assert_eq!(flags.stdout, json.stdout);
+    let deep = |o: &Output| String::from_utf8_lossy(&o.stderr).matches("\"too_deep\"").count();
+    assert!(deep(&flags) > 0, "depth 4 skips the deeper records");
+    let overridden = run(&["parse", "-", "--options", r#"{"max_json_depth":4,"output":"events"}"#, "--max-json-depth", "128"], Some(&input));
+    assert_eq!(deep(&overridden), 0, "the flag overrides --options");
+    assert_eq!(run(&["parse", "-", "--options", r#"{"outptu":"events"}"#], Some(&input)).status.code(), Some(2));
 }
 
 #[test]
@@ -63,7 +68,119 @@ fn diagnostics_go_to_stderr_as_json() {
     assert_eq!(kinds, ["invalid_utf8", "not_json", "truncated"]);
     assert_eq!(lines[0]["line_no"], 2);
     let summary = &lines.last().unwrap()["summary"];
-    assert_eq!(summary["not_json"], 1);
+    assert_eq!(summary["diagnostics"]["not_json"], 1);
+    assert_eq!(summary["source"], "claude_code");
+    assert!(summary["records"].as_u64().unwrap() >= 3 && summary["events"].as_u64().unwrap() > 0);
+}
+
+fn stderr_lines(out: &Output) -> Vec<serde_json::Value> {
+    String::from_utf8_lossy(&out.stderr).lines().map(|l| serde_json::from_str(l).expect("stderr lines are JSON")).collect()
+}
+
+/// No run ends in silence: the summary line comes even when nothing was
+/// read or made, and a --as that matches no record says so.
+#[test]
+fn every_parse_ends_with_a_summary() {
+    let claude = std::fs::read(root().join("examples/data/claude_code_session.jsonl")).unwrap();
+    let out = run(&["parse", "-", "--as", "codex"], Some(&claude));
+    assert_eq!(out.status.code(), Some(0));
+    let lines = stderr_lines(&out);
+    let mismatch = lines.iter().find(|d| d["diagnostic"] == "source_mismatch").expect("a source_mismatch warning");
+    assert!(mismatch["message"].as_str().unwrap().contains("claude_code"), "{mismatch}");
+    assert_eq!(lines.last().unwrap()["summary"]["diagnostics"]["source_mismatch"], 1);
+
+    let out = run(&["parse", "-"], Some(b""));
+    assert_eq!(out.status.code(), Some(0));
+    assert_eq!(
+        stderr_lines(&out).last().unwrap()["summary"],
+        serde_json::json!({"source": null, "records": 0, "events": 0, "nodes": 0, "diagnostics": {}})
+    );
+
+    let quiet = std::fs::read(root().join("tests/fixtures/codex/v0_63/no_commitment.jsonl")).unwrap();
+    let out = run(&["parse", "-"], Some(&quiet));
+    assert!(out.stdout.is_empty(), "no nodes in a session without commitments");
+    let lines = stderr_lines(&out);
+    let summary = &lines.last().unwrap()["summary"];
+    assert_eq!(summary["nodes"], 0);
+    assert!(summary["events"].as_u64().unwrap() > 10, "{summary}");
+    assert!(run(&["parse", "-", "--diagnostics", "none"], Some(b"")).stderr.is_empty());
+}
+
+/// `memscribe detect` and `memscribe parse` agree on what the input is.
+#[test]
+fn detect_and_parse_agree() {
+    let aider = b"# aider chat started at 2025-01-01 10:00:00\n\n#### add a test\n";
+    let out = run(&["detect", "-"], Some(aider));
+    assert_eq!((out.status.code(), String::from_utf8_lossy(&out.stdout).into_owned()), (Some(0), "aider\n".to_owned()));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("not parsed"));
+    let out = run(&["parse", "-"], Some(aider));
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("unsupported_source") && err.contains("aider") && err.contains("claude_code, codex"), "{err}");
+    // A first record larger than any fixed prefix is still detected.
+    let mut big = br#"{"timestamp":"2025-01-01T00:00:00Z","type":"session_meta","payload":{"id":"x","instructions":""#.to_vec();
+    big.extend(std::iter::repeat_n(b'a', 3 << 20));
+    big.extend(b"\"}}\n");
+    let out = run(&["detect", "-"], Some(&big));
+    assert_eq!(String::from_utf8_lossy(&out.stdout), "codex\n");
+}
+
+#[test]
+fn every_command_has_its_own_help() {
+    for (args, heading) in [
+        (&["parse", "--help"][..], "memscribe parse"),
+        (&["detect", "--help"], "memscribe detect"),
+        (&["eval", "--help"], "memscribe eval"),
+        (&["help", "detect"], "memscribe detect"),
+        (&["help"], "memscribe COMMAND --help"),
+    ] {
+        let out = run(args, None);
+        assert_eq!(out.status.code(), Some(0), "{args:?}");
+        assert!(String::from_utf8_lossy(&out.stdout).contains(heading), "{args:?}");
+    }
+    assert_eq!(run(&["help", "frobnicate"], None).status.code(), Some(2));
+}
+
+#[test]
+fn eval_prints_precision_and_recall_for_each_half() {
+    let out = run(&["eval"], None);
+    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+    let text = String::from_utf8(out.stdout).unwrap();
+    for section in ["== development half", "== held-out half", "== all"] {
+        assert!(text.contains(section), "{text}");
+    }
+    assert!(text.matches("precision").count() >= 3 && text.matches("recall").count() >= 3, "{text}");
+    assert_eq!(run(&["eval", "no/such/turns.jsonl"], None).status.code(), Some(1));
+}
+
+/// `memscribe … | head -1`: the reader goes away; every command ends quietly
+/// with status 0 instead of panicking on the closed pipe.
+#[test]
+fn a_closed_stdout_ends_every_command_quietly() {
+    let sample = root().join("examples/data/claude_code_session.jsonl");
+    let sample = sample.to_str().unwrap();
+    for args in [
+        &["eval"][..],
+        &["parse", sample, "--output", "both"],
+        &["detect", sample],
+        &["--help"],
+        &["parse", "--help"],
+        &["--version"],
+    ] {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_memscribe"))
+            .args(args)
+            .current_dir(root())
+            .stdin(Stdio::null())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        drop(child.stdout.take()); // the reader is gone before anything is written
+        let out = child.wait_with_output().unwrap();
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(0), "{args:?}: {err}");
+        assert!(!err.contains("panicked"), "{args:?}: {err}");
+    }
 }
 
 #[test]
@@ -77,7 +194,8 @@ fn diagnostic_levels() {
     };
     let problems = count(&["parse", "-", "--as", "codex"]);
     assert_eq!(problems.len(), 1, "only the summary: {problems:?}");
-    assert!(problems[0].starts_with("{\"summary\":{\"duplicate\":"));
+    assert!(problems[0].starts_with("{\"summary\":{\"source\":\"codex\""), "{problems:?}");
+    assert!(problems[0].contains("\"duplicate\":"), "{problems:?}");
     let all = count(&["parse", "-", "--as", "codex", "--diagnostics", "all"]);
     assert!(all.len() > 2 && all[0].contains("\"duplicate\""));
     assert!(count(&["parse", "-", "--as", "codex", "--diagnostics", "none"]).is_empty());

@@ -13,13 +13,7 @@ pub(crate) const DETECT_WINDOW: usize = 64;
 /// recognisable. Formats this version cannot parse are still named (e.g.
 /// `aider` for a `.aider.chat.history.md`), so a host can say what it got.
 pub fn detect(bytes: &[u8]) -> Option<SourceKind> {
-    let head = &bytes[..bytes.len().min(1 << 20)];
-    let text = String::from_utf8_lossy(head);
-    let trimmed = text.trim_start_matches('\u{feff}').trim_start();
-    if trimmed.starts_with("# aider chat started at") {
-        return Some(SourceKind::Aider);
-    }
-    if bytes.starts_with(b"SQLite format 3\0") {
+    if is_sqlite(bytes) {
         return None;
     }
     let mut seen = 0;
@@ -32,11 +26,17 @@ pub fn detect(bytes: &[u8]) -> Option<SourceKind> {
         if seen > DETECT_WINDOW {
             break;
         }
-        if let Some(kind) = classify_line(line) {
+        if let Some(kind) = classify_line(line, seen == 1) {
             return Some(kind);
         }
     }
     None
+}
+
+/// True when `bytes` start like a SQLite database file (a tool's store, not
+/// a transcript stream).
+pub(crate) fn is_sqlite(bytes: &[u8]) -> bool {
+    bytes.starts_with(b"SQLite format 3\0")
 }
 
 fn trim_ascii(mut s: &[u8]) -> &[u8] {
@@ -57,8 +57,16 @@ fn trim_ascii(mut s: &[u8]) -> &[u8] {
     s
 }
 
-/// Classifies a single JSONL record, or `None` if it says nothing about the tool.
-pub(crate) fn classify_line(line: &[u8]) -> Option<SourceKind> {
+/// Classifies one record (a line), or `None` if it says nothing about the
+/// tool. `first` says it is the first non-blank line, where a Markdown
+/// transcript (Aider's) announces itself. [`detect`] and a
+/// [`Session`](crate::Session) without a source both decide with this, so
+/// they always name the same tool.
+pub(crate) fn classify_line(line: &[u8], first: bool) -> Option<SourceKind> {
+    let line = trim_ascii(line.strip_prefix("\u{feff}".as_bytes()).unwrap_or(line));
+    if first && line.starts_with(b"# aider chat started at") {
+        return Some(SourceKind::Aider);
+    }
     if line.first() != Some(&b'{') {
         return None;
     }
@@ -78,6 +86,35 @@ pub(crate) fn classify_value(v: &Value) -> Option<SourceKind> {
         {
             return Some(SourceKind::Codex);
         }
+    }
+    // Codex, the pre-`session_meta` layout (Aug 2025): a bare header
+    // `{id, timestamp, instructions, git}`, `{"record_type": "state"}` markers
+    // and response items without their envelope.
+    if ty.is_none() && m.contains_key("id") && m.contains_key("timestamp") && m.contains_key("instructions") {
+        return Some(SourceKind::Codex);
+    }
+    if m.get("record_type").and_then(Value::as_str) == Some("state") {
+        return Some(SourceKind::Codex);
+    }
+    let responses_content = |v: &Value| {
+        v.as_array().is_some_and(|items| {
+            items.iter().any(|i| matches!(i.get("type").and_then(Value::as_str), Some("input_text" | "output_text")))
+        })
+    };
+    match ty {
+        Some("message") if m.contains_key("role") && m.get("content").is_some_and(responses_content) => {
+            return Some(SourceKind::Codex)
+        }
+        Some("reasoning") if m.contains_key("summary") && m.contains_key("encrypted_content") => {
+            return Some(SourceKind::Codex)
+        }
+        Some("function_call") if m.contains_key("call_id") && m.contains_key("arguments") => {
+            return Some(SourceKind::Codex)
+        }
+        Some("function_call_output") if m.contains_key("call_id") && m.contains_key("output") => {
+            return Some(SourceKind::Codex)
+        }
+        _ => {}
     }
     // Claude Code
     let claude_envelope = m.contains_key("sessionId") && (m.contains_key("uuid") || m.contains_key("parentUuid"));
@@ -129,5 +166,21 @@ mod tests {
         assert_eq!(detect(b"hello\nworld\n"), None);
         assert_eq!(detect(b""), None);
         assert_eq!(detect(b"{\"a\":1}\n"), None);
+        assert_eq!(detect(b"SQLite format 3\0{\"role\":\"user\",\"message\":{\"content\":1}}\n"), None);
+    }
+
+    #[test]
+    fn detects_the_pre_session_meta_codex_layout() {
+        let header = br#"{"id":"fb95c1bf","timestamp":"2025-08-25T12:17:17.067Z","instructions":null,"git":{"branch":"main"}}"#;
+        assert_eq!(detect(header), Some(SourceKind::Codex));
+        assert_eq!(detect(b"{\"record_type\":\"state\"}\n"), Some(SourceKind::Codex));
+        let msg = br#"{"type":"message","id":null,"role":"user","content":[{"type":"input_text","text":"hi"}]}"#;
+        assert_eq!(detect(msg), Some(SourceKind::Codex));
+    }
+
+    #[test]
+    fn aider_only_on_the_first_line() {
+        assert_eq!(detect(b"\xef\xbb\xbf# aider chat started at 2025-01-01\n"), Some(SourceKind::Aider));
+        assert_eq!(detect(b"notes\n# aider chat started at 2025-01-01\n"), None);
     }
 }

@@ -3,7 +3,7 @@
 use serde::{Deserialize, Serialize};
 
 /// Why a record was skipped or folded away.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 #[non_exhaustive]
 pub enum DiagnosticKind {
@@ -27,6 +27,10 @@ pub enum DiagnosticKind {
     /// The record contradicts another (e.g. an edit timestamped before the
     /// turn it follows), so a derived node was not made.
     Inconsistent,
+    /// A source was given, but none of the first records looks like that
+    /// tool's (e.g. `--as codex` on a Claude Code file): every record is
+    /// likely to end up `unknown`.
+    SourceMismatch,
 }
 
 impl DiagnosticKind {
@@ -48,6 +52,7 @@ impl DiagnosticKind {
             DiagnosticKind::Empty => "empty",
             DiagnosticKind::Redacted => "redacted",
             DiagnosticKind::Inconsistent => "inconsistent",
+            DiagnosticKind::SourceMismatch => "source_mismatch",
         }
     }
 }

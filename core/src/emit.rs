@@ -141,6 +141,43 @@ pub(crate) struct Emitter {
     pub redactor: Option<&'static Redactor>,
     pub pipeline: Option<Pipeline>,
     redact_counts: Vec<u32>,
+    /// The event ids given out so far, to keep them unique in the stream.
+    ids: IdSet,
+}
+
+/// The event ids of a stream, kept as 64-bit hashes (a few bytes per event).
+/// A source may repeat its own ids (a scrubbed file with one placeholder id on
+/// every record, a record written twice); the second and later uses get a
+/// suffix naming their line, so ids stay unique and still deterministic. A
+/// hash collision between two distinct ids only adds a needless suffix.
+#[derive(Default)]
+struct IdSet(std::collections::HashSet<u64>);
+
+impl IdSet {
+    fn hash(id: &str) -> u64 {
+        use std::hash::{Hash, Hasher};
+        // SipHash with fixed keys: the same on every platform and run.
+        let mut h = std::hash::DefaultHasher::new();
+        id.hash(&mut h);
+        h.finish()
+    }
+
+    /// Makes `id` unique among the ids seen so far and records it. Empty ids
+    /// (events nobody reads, with nodes as the only output) are left alone.
+    fn claim(&mut self, id: &mut String, line_no: u64) {
+        if id.is_empty() || self.0.insert(Self::hash(id)) {
+            return;
+        }
+        let base_len = id.len();
+        use std::fmt::Write;
+        let _ = write!(id, "@{line_no}");
+        let mut k = 1u32;
+        while !self.0.insert(Self::hash(id)) {
+            id.truncate(base_len);
+            let _ = write!(id, "@{line_no}.{k}");
+            k += 1;
+        }
+    }
 }
 
 impl Emitter {
@@ -157,6 +194,7 @@ impl Emitter {
             redactor: None,
             pipeline: None,
             redact_counts: vec![0; crate::redact::rules().len()],
+            ids: IdSet::default(),
         }
     }
 
@@ -165,15 +203,30 @@ impl Emitter {
     /// `unified` holds no redaction trigger, `old` and `new` hold none either
     /// and are not scanned.
     pub fn emit_patch_edit(&mut self, base: Base, kind: EventKind) -> u64 {
-        self.emit_with(base, kind, true)
+        self.emit_with(base, kind, true, false)
     }
 
-    /// Emits an event and returns its `seq`.
+    /// Emits an event and returns its `seq`. Its id is made unique in the
+    /// stream first (see [`IdSet`]).
     pub fn emit(&mut self, base: Base, kind: EventKind) -> u64 {
-        self.emit_with(base, kind, false)
+        self.emit_with(base, kind, false, false)
     }
 
-    fn emit_with(&mut self, base: Base, mut kind: EventKind, lines_in_unified: bool) -> u64 {
+    /// Makes `base`'s id unique ahead of [`Emitter::emit_claimed`], for an
+    /// event whose id others must point at (a turn and its calls).
+    pub fn claim_id(&mut self, base: &mut Base) {
+        self.ids.claim(&mut base.event_id, base.loc.line_no);
+    }
+
+    /// Emits an event whose id went through [`Emitter::claim_id`].
+    pub fn emit_claimed(&mut self, base: Base, kind: EventKind) -> u64 {
+        self.emit_with(base, kind, false, true)
+    }
+
+    fn emit_with(&mut self, mut base: Base, mut kind: EventKind, lines_in_unified: bool, claimed: bool) -> u64 {
+        if !claimed {
+            self.ids.claim(&mut base.event_id, base.loc.line_no);
+        }
         let seq = self.next_seq;
         self.next_seq += 1;
         if let Some(r) = self.redactor {
@@ -332,9 +385,10 @@ impl TurnDraft {
     }
 
     /// Emits the turn, then its tool calls.
-    pub fn emit(self, out: &mut Emitter, model: Option<String>, message_id: Option<String>) {
+    pub fn emit(mut self, out: &mut Emitter, model: Option<String>, message_id: Option<String>) {
+        out.claim_id(&mut self.base);
         let turn_id = self.base.event_id.clone();
-        out.emit(
+        out.emit_claimed(
             self.base,
             EventKind::AssistantTurn {
                 text: self.text,

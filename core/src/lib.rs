@@ -54,7 +54,7 @@ pub use model::{
 };
 pub use nodes::{Binding, ConsideredOption, Conversation, Decision, Episode, FactStatus, PreparedNode, Prov, Relation};
 pub use options::{GateMode, Options, OutputMode, DEFAULT_MAX_JSON_DEPTH, DEFAULT_MAX_RECORD_BYTES};
-pub use session::{Batch, Item, Session};
+pub use session::{Batch, Item, Session, Summary};
 pub use source::SourceKind;
 
 /// The library version (from Cargo.toml).

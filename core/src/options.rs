@@ -100,8 +100,14 @@ impl Options {
         if json.trim().is_empty() {
             return Ok(Options::default());
         }
-        let opts: Options = serde_json::from_str(json)
-            .map_err(|e| Error::new(ErrorKind::InvalidOptions, format!("invalid options JSON: {e}")))?;
+        let de = &mut serde_json::Deserializer::from_str(json);
+        let opts: Options = serde_path_to_error::deserialize(de).map_err(|e| {
+            // Name the option at fault: "output: unknown variant `all`, …".
+            let path = e.path().to_string();
+            let inner = e.into_inner();
+            let msg = if path == "." { format!("invalid options JSON: {inner}") } else { format!("invalid option {path}: {inner}") };
+            Error::new(ErrorKind::InvalidOptions, msg)
+        })?;
         opts.validate()?;
         Ok(opts)
     }
@@ -174,5 +180,10 @@ mod tests {
             let e = Options::from_json(bad).unwrap_err();
             assert_eq!(e.kind(), ErrorKind::InvalidOptions, "{bad}");
         }
+        // The message names the option at fault.
+        let e = Options::from_json(r#"{"output":"all"}"#).unwrap_err();
+        assert!(e.message().starts_with("invalid option output: unknown variant `all`"), "{}", e.message());
+        let e = Options::from_json(r#"{"gate_rules":[{"id":"x"}]}"#).unwrap_err();
+        assert!(e.message().contains("gate_rules[0]"), "{}", e.message());
     }
 }

@@ -1,11 +1,12 @@
 //! The incremental parser. [`parse`](crate::parse) is a `Session` fed once.
 
+use std::collections::BTreeMap;
 use std::mem;
 
-use serde_json::Value;
+use serde::{Deserialize, Serialize};
 
 use crate::adapters;
-use crate::detect::{classify_value, DETECT_WINDOW};
+use crate::detect::{classify_line, is_sqlite, DETECT_WINDOW};
 use crate::diag::{Diagnostic, DiagnosticKind};
 use crate::emit::{json_depth_exceeds, Adapter, Emitter, Loc, Record};
 use crate::error::{Error, ErrorKind};
@@ -45,8 +46,37 @@ pub struct Batch {
     pub nodes: Vec<PreparedNode>,
     /// Notes about records: why some produced no event, what was redacted.
     pub diagnostics: Vec<Diagnostic>,
+    /// The whole session's counts, on the batch [`Session::finish`] returns
+    /// (and so on [`parse`](crate::parse)'s); `None` on `feed`'s batches.
+    pub summary: Option<Summary>,
     /// For each node, how many events of the stream came before it.
     node_pos: Vec<u64>,
+}
+
+/// What a whole parse read and made: the line a CLI prints at the end, and
+/// what bindings return beside the items.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Summary {
+    /// The tool the input was read as (given or detected); null when no
+    /// record identified one.
+    pub source: Option<SourceKind>,
+    /// Non-blank input lines (records), including those skipped with a
+    /// diagnostic.
+    pub records: u64,
+    /// Events made (also counted when only nodes are returned).
+    pub events: u64,
+    /// Nodes made (0 when only events are returned).
+    pub nodes: u64,
+    /// Diagnostics by kind, notes included.
+    pub diagnostics: BTreeMap<DiagnosticKind, u64>,
+}
+
+impl Summary {
+    /// Diagnostics that report damage or a mismatch (see
+    /// [`DiagnosticKind::is_problem`]).
+    pub fn problems(&self) -> u64 {
+        self.diagnostics.iter().filter(|(k, _)| k.is_problem()).map(|(_, n)| n).sum()
+    }
 }
 
 impl Batch {
@@ -56,6 +86,9 @@ impl Batch {
         self.nodes.extend(other.nodes);
         self.node_pos.extend(other.node_pos);
         self.diagnostics.extend(other.diagnostics);
+        if other.summary.is_some() {
+            self.summary = other.summary;
+        }
     }
 
     /// For node `i`, the number of events of the stream that precede it.
@@ -157,7 +190,28 @@ pub struct Session {
     consumed: u64,
     /// Number of the current line (1-based).
     line_no: u64,
+    /// Running counts for the [`Summary`].
+    summary: Summary,
+    /// With a given source: whether the first records look like that tool's.
+    check: SourceCheck,
 }
+
+/// With a source given, the first [`DETECT_WINDOW`] records are classified
+/// as detection would; when none belongs to the given tool, a
+/// `source_mismatch` diagnostic says so (once, at the end of the window or
+/// of the input).
+#[derive(Default)]
+struct SourceCheck {
+    done: bool,
+    seen: usize,
+    matched: bool,
+    first: Option<Loc>,
+    looks_like: Option<SourceKind>,
+}
+
+/// Records longer than this are not classified by [`SourceCheck`] (the cost
+/// of a second parse is not worth it; detection rarely needs them).
+const CHECK_MAX_BYTES: usize = 1 << 20;
 
 impl Session {
     /// Creates a session. Fails only on invalid options or an unsupported source.
@@ -177,6 +231,8 @@ impl Session {
         Ok(Session {
             depth_limit: opts.max_json_depth.min(MAX_SUPPORTED_JSON_DEPTH),
             emitter,
+            summary: Summary { source: opts.source, ..Summary::default() },
+            check: SourceCheck { done: opts.source.is_none(), ..SourceCheck::default() },
             opts,
             state,
             partial: Vec::new(),
@@ -253,9 +309,10 @@ impl Session {
             let line = mem::take(&mut self.partial);
             if is_blank(&line) {
                 // nothing to account for
-            } else if serde_json::from_slice::<serde::de::IgnoredAny>(trim_cr(&line)).is_ok() {
+            } else if serde_json::from_slice::<serde::de::IgnoredAny>(trim_cr(&line)).is_ok() || self.first_is_not_jsonl(&line) {
                 self.line(&line)?;
             } else {
+                self.summary.records += 1;
                 let loc = self.loc();
                 self.emitter.diag(DiagnosticKind::Truncated, loc, "input ended in the middle of a record");
             }
@@ -268,21 +325,88 @@ impl Session {
                 return Err(undetected(held.len()));
             }
         }
+        self.end_source_check();
         if let State::Running { adapter } = &mut self.state {
             adapter.finish(&mut self.emitter);
         }
         self.emitter.finish();
         self.state = State::Finished;
-        Ok(self.take_batch())
+        let mut batch = self.take_batch();
+        batch.summary = Some(self.summary());
+        Ok(batch)
+    }
+
+    /// The counts so far: records read, events and nodes made, diagnostics
+    /// by kind. After [`Session::finish`], the whole input's.
+    pub fn summary(&self) -> Summary {
+        let mut s = self.summary.clone();
+        s.source = self.source();
+        s.events = self.emitter.next_seq;
+        s
     }
 
     fn take_batch(&mut self) -> Batch {
-        Batch {
+        let batch = Batch {
             events: mem::take(&mut self.emitter.events),
             nodes: mem::take(&mut self.emitter.nodes),
             diagnostics: mem::take(&mut self.emitter.diagnostics),
+            summary: None,
             node_pos: mem::take(&mut self.emitter.node_pos),
+        };
+        self.summary.nodes += batch.nodes.len() as u64;
+        for d in &batch.diagnostics {
+            *self.summary.diagnostics.entry(d.diagnostic).or_insert(0) += 1;
         }
+        batch
+    }
+
+    /// True when `line`, not JSON, is the first record of an input being
+    /// detected and names its format anyway (a Markdown transcript, a SQLite
+    /// file): detection decides on it rather than calling it truncated.
+    fn first_is_not_jsonl(&self, line: &[u8]) -> bool {
+        matches!(&self.state, State::Detecting { held } if held.is_empty())
+            && self.summary.records == 0
+            && (is_sqlite(line) || classify_line(line, true) == Some(SourceKind::Aider))
+    }
+
+    /// Classifies one of the first records against the given source.
+    fn check_source(&mut self, line: &[u8], loc: Loc) {
+        let c = &mut self.check;
+        c.seen += 1;
+        c.first.get_or_insert(loc);
+        if line.len() <= CHECK_MAX_BYTES {
+            match classify_line(line, c.seen == 1) {
+                Some(k) if Some(k) == self.opts.source => c.matched = true,
+                Some(k) => {
+                    c.looks_like.get_or_insert(k);
+                }
+                None => {}
+            }
+        }
+        if c.matched || c.seen >= DETECT_WINDOW {
+            self.end_source_check();
+        }
+    }
+
+    fn end_source_check(&mut self) {
+        let c = &mut self.check;
+        if c.done {
+            return;
+        }
+        c.done = true;
+        let (Some(loc), Some(given)) = (c.first, self.opts.source) else { return };
+        if c.matched {
+            return;
+        }
+        let like = match c.looks_like {
+            Some(k) => format!(" (they look like {k})"),
+            None => String::new(),
+        };
+        let msg = format!(
+            "source {given} was given, but none of the first {} records looks like a {given} record{like}; they are kept as unknown events",
+            c.seen
+        );
+        self.emitter.diag(DiagnosticKind::SourceMismatch, loc, msg);
     }
 
     fn loc(&self) -> Loc {
@@ -290,6 +414,7 @@ impl Session {
     }
 
     fn too_large(&mut self) {
+        self.summary.records += 1;
         let loc = self.loc();
         let msg = format!("record longer than max_record_bytes ({}) skipped", self.opts.max_record_bytes);
         self.emitter.diag(DiagnosticKind::RecordTooLarge, loc, msg);
@@ -305,9 +430,23 @@ impl Session {
         if is_blank(line) {
             return Ok(());
         }
+        self.summary.records += 1;
         let loc = self.loc();
+        if !self.check.done {
+            self.check_source(line, loc);
+        }
         if let State::Detecting { held } = &mut self.state {
-            let kind = serde_json::from_slice::<Value>(line).ok().and_then(|v| classify_value(&v));
+            if held.is_empty() && is_sqlite(line) {
+                self.state = State::Finished;
+                return Err(Error::new(
+                    ErrorKind::UnknownSource,
+                    "the input is a SQLite database, not a transcript stream; this version reads JSONL transcripts (supported sources: "
+                        .to_owned()
+                        + &SourceKind::supported_list()
+                        + ")",
+                ));
+            }
+            let kind = classify_line(line, held.is_empty());
             match kind {
                 None => {
                     held.push((line.to_vec(), loc));
@@ -355,7 +494,10 @@ impl Session {
 fn undetected(n: usize) -> Error {
     Error::new(
         ErrorKind::UnknownSource,
-        format!("could not detect the transcript format from the first {n} records; pass a source (e.g. \"claude_code\" or \"codex\")"),
+        format!(
+            "could not detect the transcript format from the first {n} records; pass a source (supported: {})",
+            SourceKind::supported_list()
+        ),
     )
 }
 

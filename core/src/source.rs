@@ -99,9 +99,17 @@ impl SourceKind {
         Some(kind)
     }
 
+    /// The kinds this version can parse.
+    pub const SUPPORTED: [SourceKind; 2] = [SourceKind::ClaudeCode, SourceKind::Codex];
+
     /// True for the kinds this version can parse.
     pub fn is_supported(self) -> bool {
-        matches!(self, SourceKind::ClaudeCode | SourceKind::Codex)
+        SourceKind::SUPPORTED.contains(&self)
+    }
+
+    /// The slugs of [`SourceKind::SUPPORTED`], comma-separated, for messages.
+    pub(crate) fn supported_list() -> String {
+        SourceKind::SUPPORTED.map(SourceKind::slug).join(", ")
     }
 }
 

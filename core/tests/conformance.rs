@@ -16,7 +16,7 @@ fn output(b: &Batch, opts: &Options) -> Vec<u8> {
 fn conformance_vectors() {
     let dir = root().join("tests/conformance");
     let manifest: serde_json::Value = serde_json::from_slice(&std::fs::read(dir.join("vectors.json")).unwrap()).unwrap();
-    let bless = std::env::var_os("MEMSCRIBE_BLESS").is_some();
+    let bless = blessing();
     let vectors = manifest["vectors"].as_array().unwrap();
     assert!(vectors.len() >= 10);
     // A tab-separated copy (name, input, options JSON) for C, which has no JSON reader.
@@ -46,7 +46,12 @@ fn conformance_vectors() {
         if bless {
             std::fs::write(&expected, &one).unwrap();
         } else {
-            assert_eq!(one, std::fs::read(&expected).unwrap(), "{name}: differs from {}", expected.display());
+            let want = std::fs::read_to_string(&expected).unwrap();
+            let got = String::from_utf8(one).unwrap();
+            if got != want {
+                let line = got.lines().zip(want.lines()).position(|(a, b)| a != b).unwrap_or(got.lines().count().min(want.lines().count()));
+                panic!("{name}: differs from {} at line {} (MEMSCRIBE_BLESS=1 to regenerate)", expected.display(), line + 1);
+            }
         }
     }
 }

@@ -11,7 +11,7 @@ use common::*;
 
 #[test]
 fn golden_files_match() {
-    let bless = std::env::var_os("MEMSCRIBE_BLESS").is_some();
+    let bless = blessing();
     let mut failures = Vec::new();
     for (path, kind) in fixtures() {
         let bytes = std::fs::read(&path).unwrap();

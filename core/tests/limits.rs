@@ -119,8 +119,16 @@ fn undetectable_input_is_an_error_not_a_guess() {
     let opts = Options { source: None, output: OutputMode::Events, ..Options::default() };
     let e = memscribe::parse(b"hello\nworld\n", &opts).unwrap_err();
     assert_eq!(e.kind(), ErrorKind::UnknownSource);
-    let e = memscribe::parse(b"# aider chat started at 2025-01-01 10:00:00\n#### hi\n", &opts).unwrap_err();
+    // A format detect() names but this version cannot parse is unsupported,
+    // not undetectable, and the error lists what is supported.
+    let aider = b"# aider chat started at 2025-01-01 10:00:00\n#### hi\n";
+    assert_eq!(memscribe::detect(aider), Some(SourceKind::Aider));
+    let e = memscribe::parse(aider, &opts).unwrap_err();
+    assert_eq!(e.kind(), ErrorKind::UnsupportedSource);
+    assert!(e.message().contains("aider") && e.message().contains("claude_code, codex"), "{}", e.message());
+    let e = memscribe::parse(b"SQLite format 3\0binary", &opts).unwrap_err();
     assert_eq!(e.kind(), ErrorKind::UnknownSource);
+    assert!(e.message().contains("SQLite"), "{}", e.message());
     let e = Session::new(Options { source: Some(SourceKind::Aider), ..opts.clone() }).err().unwrap();
     assert_eq!(e.kind(), ErrorKind::UnsupportedSource);
     // Empty input is not an error: there is nothing to account for.

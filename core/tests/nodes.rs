@@ -125,10 +125,29 @@ fn interleaved_arcs_bind_to_their_own_turn() {
 
 #[test]
 fn failed_edits_have_no_episode_or_binding() {
-    for (tool, v) in VERSIONS {
+    let versions = VERSIONS.iter().copied().chain([("codex", "legacy")]);
+    let mut checked = 0;
+    for (tool, v) in versions {
         let b = load(tool, v, "failed_edit");
-        assert_eq!(episodes(&b).len(), 1, "{tool}/{v}");
+        let failed: Vec<&str> = b
+            .events
+            .iter()
+            .filter_map(|e| match &e.kind {
+                memscribe::EventKind::ToolResult { call_id, ok: false, .. } => Some(call_id.as_str()),
+                _ => None,
+            })
+            .collect();
+        assert!(!failed.is_empty(), "{tool}/{v}: the fixture has failed edits");
+        let eps = episodes(&b);
+        assert_eq!(eps.len(), 1, "{tool}/{v}: only the retry is an episode");
+        assert!(!failed.contains(&eps[0].call_id.as_str()), "{tool}/{v}: the episode is a failed call's");
+        // Every binding ends at that one episode: none at a failed edit.
+        for x in bindings(&b) {
+            assert_eq!(x.to, eps[0].id, "{tool}/{v}: a binding to something other than the successful edit");
+            checked += 1;
+        }
     }
+    assert!(checked >= 2, "the Claude fixtures bind the redirected retry to its decision");
 }
 
 #[test]
@@ -161,9 +180,16 @@ fn ids_do_not_collide_across_sessions() {
     let other = text.replace(&sid, "019aaaaa-0000-7000-8000-000000000000");
     let n1 = parse_both(&a, SourceKind::Codex);
     let n2 = parse_both(other.as_bytes(), SourceKind::Codex);
-    assert!(!n1.nodes.is_empty());
+    // The same session under another id: the same nodes, none sharing an id.
+    assert!(n1.nodes.len() >= 3, "the fixture yields nodes of several kinds");
+    assert_eq!(n1.nodes.len(), n2.nodes.len());
+    let mut all: Vec<&str> = n1.nodes.iter().chain(&n2.nodes).map(|n| n.id()).collect();
+    all.sort_unstable();
+    all.dedup();
+    assert_eq!(all.len(), 2 * n1.nodes.len(), "an id is shared across the two sessions");
     for (x, y) in n1.nodes.iter().zip(&n2.nodes) {
-        assert_ne!(x.id(), y.id());
+        assert_eq!(x.name(), y.name());
+        assert!(x.id().starts_with(&sid) && y.id().starts_with("019aaaaa-"), "{} / {}", x.id(), y.id());
     }
 }
 
@@ -274,4 +300,28 @@ fn nodes_only_redaction_gives_the_nodes_of_both_mode() {
     assert!(in_nodes > 20, "planted secrets redacted inside nodes: {in_nodes}");
     // Tool outputs and arguments hold planted secrets too, but are not scanned.
     assert!(only > 0 && only < full, "redactions reported: nodes mode {only}, both mode {full}");
+}
+
+/// A later decision on the same subject (sharing a considered option)
+/// supersedes the earlier one; a decision on another subject in between
+/// supersedes nothing and is not superseded.
+#[test]
+fn a_later_decision_on_the_same_subject_supersedes_the_earlier() {
+    let bytes = std::fs::read(root().join("tests/conformance/inputs/superseded_claude.jsonl")).unwrap();
+    let b = parse_both(&bytes, SourceKind::ClaudeCode);
+    let ds = decisions(&b);
+    let by_option = |o: &str| {
+        ds.iter()
+            .find(|d| d.considered_options.iter().any(|c| c.chosen && c.text == o))
+            .unwrap_or_else(|| panic!("no decision choosing {o}: {ds:#?}"))
+    };
+    let redis = by_option("Redis");
+    let memcached = by_option("Memcached");
+    assert_eq!(redis.superseded_by.as_deref(), Some(memcached.id.as_str()));
+    assert_eq!(memcached.superseded_by, None, "the latest decision stands");
+    for d in &ds {
+        if d.id != redis.id {
+            assert_eq!(d.superseded_by, None, "{} superseded by an unrelated decision", d.epitome);
+        }
+    }
 }

@@ -237,10 +237,17 @@ pub(crate) struct ClaudeAdapter {
     /// `session_start` comes first.
     prelude: Vec<(String, Loc)>,
     prelude_done: bool,
+    /// Responses whose usage was already emitted, with the counts given out,
+    /// so that a response continued after tool results is counted once.
+    usage_given: VecDeque<(u64, Usage)>,
 }
 
 /// How many metadata lines may wait for the first conversation line.
 const MAX_PRELUDE: usize = 64;
+/// How many recent responses are remembered for counting usage once. A
+/// response continues within a few lines of where it started (after the
+/// results of its parallel tool calls), far inside this window.
+const MAX_USAGE_GIVEN: usize = 256;
 
 struct PendingTurn {
     turn: TurnDraft,
@@ -297,9 +304,47 @@ impl ClaudeAdapter {
     }
 
     fn flush(&mut self, out: &mut Emitter) {
-        if let Some(p) = self.pending.take() {
+        if let Some(mut p) = self.pending.take() {
+            p.turn.usage = self.count_once(&p.message_id, p.turn.usage);
             p.turn.emit(out, p.model, Some(p.message_id));
         }
+    }
+
+    /// The usage an event of response `message_id` adds to the session's
+    /// accounting. Claude Code writes one response as several lines, each
+    /// repeating the response's usage; lines merged into one event already
+    /// keep only the last. When tool results interrupt the response (parallel
+    /// tool calls), it becomes several events: the first carries the usage
+    /// known then, a later one only what the tool reported since (null when
+    /// nothing grew), so summing usage over events gives one usage per
+    /// `message.id`.
+    fn count_once(&mut self, message_id: &str, usage: Option<Usage>) -> Option<Usage> {
+        let usage = usage?;
+        let key = {
+            use std::hash::{Hash, Hasher};
+            let mut h = std::hash::DefaultHasher::new();
+            message_id.hash(&mut h);
+            h.finish()
+        };
+        let Some(i) = self.usage_given.iter().rposition(|(k, _)| *k == key) else {
+            self.usage_given.push_back((key, usage));
+            if self.usage_given.len() > MAX_USAGE_GIVEN {
+                self.usage_given.pop_front();
+            }
+            return Some(usage);
+        };
+        let given = &mut self.usage_given[i].1;
+        let grown = Usage {
+            input_tokens: usage.input_tokens.saturating_sub(given.input_tokens),
+            output_tokens: usage.output_tokens.saturating_sub(given.output_tokens),
+            cache_read_tokens: usage.cache_read_tokens.saturating_sub(given.cache_read_tokens),
+            cache_creation_tokens: usage.cache_creation_tokens.saturating_sub(given.cache_creation_tokens),
+        };
+        given.input_tokens = given.input_tokens.max(usage.input_tokens);
+        given.output_tokens = given.output_tokens.max(usage.output_tokens);
+        given.cache_read_tokens = given.cache_read_tokens.max(usage.cache_read_tokens);
+        given.cache_creation_tokens = given.cache_creation_tokens.max(usage.cache_creation_tokens);
+        (grown != Usage::default()).then_some(grown)
     }
 
     /// Reads the envelope and updates the session state it carries.

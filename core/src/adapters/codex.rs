@@ -30,6 +30,14 @@ use crate::diff;
 use crate::emit::{content_id, get_str, get_string, push_joined, Adapter, Base, Emitter, Loc, Parsed, Record, Str, TurnDraft};
 use crate::model::{EventKind, GitRef, Injected, Part, ProjectRef, SeqRange, Usage};
 
+/// Response item types that the pre-`session_meta` layout writes bare.
+macro_rules! LEGACY_ITEMS {
+    () => {
+        "message" | "reasoning" | "function_call" | "function_call_output" | "custom_tool_call" | "custom_tool_call_output"
+            | "local_shell_call"
+    };
+}
+
 /// apply_patch calls waiting for their output.
 const MAX_PENDING_PATCHES: usize = 256;
 /// How many records may wait for the `turn_context` that names the model.
@@ -148,9 +156,11 @@ struct EventMsg<'a> {
 struct TokenInfo {
     #[serde(default)]
     last_token_usage: Option<TokenUsage>,
+    #[serde(default)]
+    total_token_usage: Option<TokenUsage>,
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, Clone, Copy, PartialEq, Eq, Default)]
 struct TokenUsage {
     #[serde(default)]
     input_tokens: Option<u64>,
@@ -158,6 +168,43 @@ struct TokenUsage {
     cached_input_tokens: Option<u64>,
     #[serde(default)]
     output_tokens: Option<u64>,
+    #[serde(default)]
+    reasoning_output_tokens: Option<u64>,
+    #[serde(default)]
+    total_tokens: Option<u64>,
+}
+
+impl TokenUsage {
+    fn usage(self) -> Usage {
+        let input = self.input_tokens.unwrap_or(0);
+        let cached = self.cached_input_tokens.unwrap_or(0);
+        Usage {
+            input_tokens: input.saturating_sub(cached),
+            output_tokens: self.output_tokens.unwrap_or(0),
+            cache_read_tokens: cached,
+            cache_creation_tokens: 0,
+        }
+    }
+
+    /// `self - before`, field by field (a running total's growth).
+    fn since(self, before: TokenUsage) -> TokenUsage {
+        let d = |a: Option<u64>, b: Option<u64>| a.map(|a| a.saturating_sub(b.unwrap_or(0)));
+        TokenUsage {
+            input_tokens: d(self.input_tokens, before.input_tokens),
+            cached_input_tokens: d(self.cached_input_tokens, before.cached_input_tokens),
+            output_tokens: d(self.output_tokens, before.output_tokens),
+            reasoning_output_tokens: d(self.reasoning_output_tokens, before.reasoning_output_tokens),
+            total_tokens: d(self.total_tokens, before.total_tokens),
+        }
+    }
+}
+
+/// A token count waiting for the model response it belongs to.
+struct Carried {
+    usage: Usage,
+    event_id: String,
+    timestamp: Option<String>,
+    loc: Loc,
 }
 
 #[derive(Default)]
@@ -170,9 +217,12 @@ pub(crate) struct CodexAdapter {
     /// `session_start` waiting for the model, with the records seen meanwhile.
     held_start: Option<HeldStart>,
     pending: Option<PendingTurn>,
-    /// Usage reported before the response it belongs to (0.34 writes the
+    /// Usage reported before the response it belongs to (0.34–0.36 write the
     /// token count ahead of the response items).
-    carry_usage: Option<(Usage, Loc)>,
+    carry_usage: Option<Carried>,
+    /// The running total of the last token count, to tell a re-emission of
+    /// the same count (0.63+ write each one twice) from a new one.
+    last_total: Option<TokenUsage>,
     patches: VecDeque<(String, String)>,
     last_compaction_end: u64,
     /// Session ids that already had a `session_start`.
@@ -252,6 +302,18 @@ impl CodexAdapter {
         }
     }
 
+    /// A token count no response item claimed — a response the rollout does
+    /// not write out (a review sub-session, an aborted turn) — becomes an
+    /// `assistant_turn` of its own with no text, so that every count reaches
+    /// the event stream exactly once.
+    fn release_usage(&mut self, out: &mut Emitter) {
+        if let Some(c) = self.carry_usage.take() {
+            let mut turn = TurnDraft::new(self.base(c.event_id, c.timestamp, c.loc));
+            turn.usage = Some(c.usage);
+            turn.emit(out, self.model.clone(), None);
+        }
+    }
+
     /// The open response, started if there is none. `folds` says the record
     /// at `loc` has no event of its own and is folded into the turn.
     fn turn(&mut self, event_id: String, ts: &Option<String>, loc: Loc, folds: bool) -> &mut PendingTurn {
@@ -263,11 +325,11 @@ impl CodexAdapter {
             let base = self.base(event_id, ts.clone(), loc);
             let carried = self.carry_usage.take();
             let mut base = base;
-            if let Some((_, at)) = &carried {
-                base.merged_lines.push(at.line_no);
+            if let Some(c) = &carried {
+                base.merged_lines.push(c.loc.line_no);
             }
             let mut turn = TurnDraft::new(base);
-            turn.usage = carried.map(|(u, _)| u);
+            turn.usage = carried.map(|c| c.usage);
             self.pending = Some(PendingTurn { turn, has_message: false });
         }
         self.pending.as_mut().expect("just set")
@@ -285,6 +347,8 @@ impl CodexAdapter {
     fn session_meta(&mut self, rec: Record<'_>, payload: Option<&RawValue>, ts: Option<String>, out: &mut Emitter) {
         self.flush(out);
         self.release_start(out);
+        self.release_usage(out);
+        self.last_total = None;
         let meta: Option<Map<String, Value>> = payload.and_then(|p| serde_json::from_str(p.get()).ok());
         let Some(m) = meta else {
             return self.unknown(rec, "session_meta".into(), ts, out);
@@ -340,9 +404,12 @@ impl CodexAdapter {
 
     fn response_item(&mut self, rec: Record<'_>, item: Option<Item<'_>>, ts: Option<String>, out: &mut Emitter) {
         let loc = rec.loc();
-        let Some(item) = item else {
+        let Some(mut item) = item else {
             return self.unknown(rec, "response_item".into(), ts, out);
         };
+        // An empty id (the pre-`session_meta` layout writes `"id": ""`) is no id.
+        item.id = item.id.filter(|id| !id.is_empty());
+        item.call_id = item.call_id.filter(|id| !id.is_empty());
         let cid = || content_id(rec.text.as_bytes(), rec.line_no);
         // An assistant turn's id is its first line's; with nodes as the only
         // output nothing reads it (nodes name person turns and edits), so the
@@ -368,11 +435,17 @@ impl CodexAdapter {
                     t.turn.parts.extend(parts);
                 } else {
                     self.flush(out);
+                    self.release_usage(out);
                     let injected = if role == "developer" || role == "system" {
                         Some(Injected::Instructions)
                     } else {
                         classify_injected(&text)
                     };
+                    if injected == Some(Injected::EnvironmentContext) && self.cwd.is_none() {
+                        // The pre-`session_meta` layout names the working
+                        // directory only here.
+                        self.cwd = tag_text(&text, "cwd").map(str::to_owned);
+                    }
                     let base = self.base(event_id, ts, loc);
                     out.emit(base, EventKind::UserTurn { text, parts, injected });
                 }
@@ -381,6 +454,13 @@ impl CodexAdapter {
                 let mut summary = String::new();
                 for s in item.summary.iter().flatten() {
                     push_joined(&mut summary, s.text.as_deref().unwrap_or_default(), "\n\n");
+                }
+                // The raw reasoning, where a version writes it (the
+                // pre-`session_meta` layout; open-weight models).
+                if let Some(Value::Array(items)) = &item.content {
+                    for c in items.iter().filter(|c| c.get("type").and_then(Value::as_str) == Some("reasoning_text")) {
+                        push_joined(&mut summary, c.get("text").and_then(Value::as_str).unwrap_or_default(), "\n\n");
+                    }
                 }
                 if self.pending.as_ref().is_some_and(PendingTurn::is_complete) {
                     self.flush(out);
@@ -462,17 +542,22 @@ impl CodexAdapter {
                 out.diag(DiagnosticKind::Duplicate, loc, format!("event_msg {ty} mirrors a response_item"));
             }
             "token_count" => {
-                let usage = ev.and_then(|e| e.info).and_then(|i| i.last_token_usage).map(|u| {
-                    let input = u.input_tokens.unwrap_or(0);
-                    let cached = u.cached_input_tokens.unwrap_or(0);
-                    Usage {
-                        input_tokens: input.saturating_sub(cached),
-                        output_tokens: u.output_tokens.unwrap_or(0),
-                        cache_read_tokens: cached,
-                        cache_creation_tokens: 0,
-                    }
+                let Some(info) = ev.and_then(|e| e.info) else {
+                    out.diag(DiagnosticKind::Empty, loc, "token_count without usage info");
+                    return;
+                };
+                let total = info.total_token_usage;
+                if total.is_some() && total == self.last_total {
+                    out.diag(DiagnosticKind::Duplicate, loc, "token_count repeats the previous count");
+                    return;
+                }
+                // The response's own count, or else the growth of the total.
+                let last = info.last_token_usage.or_else(|| match (total, self.last_total) {
+                    (Some(t), Some(before)) => Some(t.since(before)),
+                    (t, _) => t,
                 });
-                let Some(usage) = usage else {
+                self.last_total = total.or(self.last_total);
+                let Some(usage) = last.map(TokenUsage::usage) else {
                     out.diag(DiagnosticKind::Empty, loc, "token_count without usage info");
                     return;
                 };
@@ -484,14 +569,42 @@ impl CodexAdapter {
                     }
                     _ => {
                         self.flush(out);
-                        if let Some((_, old)) = self.carry_usage.replace((usage, loc)) {
-                            out.diag(DiagnosticKind::Empty, old, "token_count with no model response to attach to");
-                        }
+                        self.release_usage(out);
+                        let event_id = if out.keep_events { rec.content_id() } else { String::new() };
+                        self.carry_usage = Some(Carried { usage, event_id, timestamp: ts, loc });
                     }
                 }
             }
             _ => self.unknown(rec, format!("event_msg:{ty}"), ts, out),
         }
+    }
+
+    /// An untyped record of the pre-`session_meta` layout: its header
+    /// `{id, timestamp, instructions, git}` (read as the session's meta) or a
+    /// `{"record_type":"state"}` marker (which carries nothing).
+    fn legacy_record(&mut self, rec: Record<'_>, ts: Option<String>, out: &mut Emitter) {
+        #[derive(Deserialize)]
+        struct Untyped {
+            #[serde(default)]
+            id: Option<serde::de::IgnoredAny>,
+            #[serde(default)]
+            record_type: Option<String>,
+            #[serde(flatten)]
+            rest: std::collections::BTreeMap<String, serde::de::IgnoredAny>,
+        }
+        let Ok(u) = serde_json::from_str::<Untyped>(rec.text) else {
+            return self.unknown(rec, "untyped".into(), ts, out);
+        };
+        if u.id.is_some() && ts.is_some() && u.record_type.is_none() {
+            let header = serde_json::from_str::<&RawValue>(rec.text).ok();
+            return self.session_meta(rec, header, ts, out);
+        }
+        if u.record_type.as_deref() == Some("state") && u.id.is_none() && u.rest.is_empty() {
+            out.diag(DiagnosticKind::Empty, rec.loc(), "state marker of the pre-session_meta layout");
+            return;
+        }
+        let raw_type = u.record_type.unwrap_or_else(|| "untyped".to_owned());
+        self.unknown(rec, raw_type, ts, out)
     }
 
     fn dispatch(&mut self, rec: Record<'_>, out: &mut Emitter) {
@@ -520,6 +633,7 @@ impl CodexAdapter {
             }
             ("compacted", _) => {
                 self.flush(out);
+                self.release_usage(out);
                 #[derive(Deserialize)]
                 struct Compacted {
                     #[serde(default)]
@@ -531,6 +645,13 @@ impl CodexAdapter {
                 let seq = out.emit(base, EventKind::Compaction { replaced, summary });
                 self.last_compaction_end = seq + 1;
             }
+            // The pre-`session_meta` layout (Aug 2025): response items written
+            // bare, without the `response_item` envelope or a timestamp.
+            (ty @ LEGACY_ITEMS!(), Payload::Absent) => {
+                let item = serde_json::from_str::<Item<'_>>(rec.text).ok().filter(|i| i.ty == ty);
+                self.response_item(rec, item, ts, out)
+            }
+            ("", Payload::Absent) => self.legacy_record(rec, ts, out),
             ("", _) => self.unknown(rec, "untyped".into(), ts, out),
             (other, _) => {
                 let raw_type = other.to_owned();
@@ -548,6 +669,11 @@ impl Adapter for CodexAdapter {
             let ty = line.as_ref().and_then(|l| l.ty.as_deref());
             if ty != Some("turn_context") && ty != Some("session_meta") && h.queue.len() < MAX_START_HOLD {
                 h.queue.push((rec.text.to_owned(), rec.loc()));
+                if self.cwd.is_none() {
+                    // Without a cwd in the meta (the pre-`session_meta` layout),
+                    // the environment context names it for `session_start`.
+                    self.cwd = environment_cwd(rec.text);
+                }
                 return;
             }
             if ty == Some("turn_context") {
@@ -570,9 +696,7 @@ impl Adapter for CodexAdapter {
         // Replay what waited for a turn_context first: it may open a turn.
         self.release_start(out);
         self.flush(out);
-        if let Some((_, loc)) = self.carry_usage.take() {
-            out.diag(DiagnosticKind::Empty, loc, "token_count with no model response to attach to");
-        }
+        self.release_usage(out);
     }
 }
 
@@ -622,6 +746,23 @@ fn message_content(content: Option<Value>) -> (String, Vec<Part>) {
     (text, parts)
 }
 
+/// The `<cwd>` of a record holding an `<environment_context>` message.
+fn environment_cwd(record: &str) -> Option<String> {
+    memchr::memmem::find(record.as_bytes(), b"<environment_context>")?;
+    let v: Value = serde_json::from_str(record).ok()?;
+    let item = v.get("payload").filter(|p| p.is_object()).unwrap_or(&v);
+    let content = item.get("content")?.as_array()?;
+    content.iter().filter_map(|c| c.get("text").and_then(Value::as_str)).find_map(|t| tag_text(t, "cwd").map(str::to_owned))
+}
+
+/// The text of the first `<tag>…</tag>` in `text`, trimmed.
+fn tag_text<'a>(text: &'a str, tag: &str) -> Option<&'a str> {
+    let open = format!("<{tag}>");
+    let start = text.find(&open)? + open.len();
+    let end = text[start..].find(&format!("</{tag}>"))? + start;
+    Some(text[start..end].trim()).filter(|t| !t.is_empty())
+}
+
 fn classify_injected(text: &str) -> Option<Injected> {
     let t = text.trim_start();
     if t.starts_with("<environment_context>") {
@@ -653,30 +794,66 @@ fn call_args(ty: &str, item: Item<'_>) -> Value {
     }
 }
 
-/// The patch text when the call applies a patch.
+/// The patch text when the call applies a patch: the `apply_patch` tool
+/// (0.47+ custom tool, or a function in the pre-`session_meta` layout), an
+/// `apply_patch` argv (0.34), or a shell script feeding one a heredoc
+/// (`apply_patch <<'EOF' … EOF`, as an argv, a `shell_command` string or an
+/// `exec_command` `cmd`).
 fn patch_text(name: &str, args: &Value) -> Option<String> {
     if name == "apply_patch" {
         return args.get("input").and_then(Value::as_str).map(str::to_owned);
     }
-    if name == "shell" || name == "container.exec" || name == "local_shell" {
-        let argv = args.get("command")?.as_array()?;
-        let first = argv.first()?.as_str()?;
-        if first == "apply_patch" || first == "applypatch" {
-            return argv.get(1)?.as_str().map(str::to_owned);
+    let script = match name {
+        "shell" | "container.exec" | "local_shell" => {
+            let argv = args.get("command")?.as_array()?;
+            let first = argv.first()?.as_str()?;
+            if first == "apply_patch" || first == "applypatch" {
+                return argv.get(1)?.as_str().map(str::to_owned);
+            }
+            // ["bash","-lc","apply_patch <<'EOF'\n…\nEOF"]
+            argv.last()?.as_str()?
         }
-        // ["bash","-lc","apply_patch <<'EOF'\n…\nEOF"]
-        let script = argv.last()?.as_str()?;
-        if script.trim_start().starts_with("apply_patch") && script.contains("*** Begin Patch") {
-            return Some(script.to_owned());
-        }
-    }
-    None
+        "shell_command" => args.get("command")?.as_str()?,
+        "exec_command" => args.get("cmd")?.as_str()?,
+        _ => return None,
+    };
+    let begin = script.find("*** Begin Patch")?;
+    let head = &script[..begin];
+    (head.contains("apply_patch") || head.contains("applypatch")).then(|| script.to_owned())
 }
 
+/// How the first line of a Codex tool output says the call failed, in the
+/// forms Codex writes (read from real rollouts, 0.34 → 0.106, and its
+/// sources): a sandbox denial (with the command's exit code and stderr), a
+/// command that could not start, the person declining, arguments the tool
+/// could not read, and apply_patch's own errors.
+const FAILURE_PREFIXES: [&str; 15] = [
+    "failed in sandbox",
+    "sandbox denied",
+    "execution error",
+    "exec_command failed",
+    "exec command rejected",
+    "patch rejected",
+    "rejected by user",
+    "aborted by user",
+    "failed to parse function arguments",
+    "unsupported call",
+    "apply_patch verification failed",
+    "Failed to apply patch",
+    "Invalid patch",
+    "error:",
+    "Error:",
+];
+
 /// `(ok, patch_ok)`: whether the call succeeded, and whether an apply_patch it
-/// carried was applied. Codex writes outputs as a JSON string
-/// `{"output", "metadata": {"exit_code"}}` (0.34 shell, custom tools) or as
-/// plain text with an `Exit code: N` / `Process exited with code N` line.
+/// carried was applied. Codex writes an output as
+/// * a JSON string `{"output", "metadata": {"exit_code"}}` (shell 0.34–0.47,
+///   custom tools);
+/// * an object `{"content", "success"}` (the function-call payload);
+/// * text with an `Exit code: N` / `Process exited with code N` line
+///   (0.63+), possibly after `Chunk ID` / `Wall time` lines;
+/// * text whose first line says it failed ([`FAILURE_PREFIXES`]);
+/// * anything else, which is the tool's plain output: success.
 fn output_status(output: &Value) -> (bool, bool) {
     let text = match output {
         Value::String(s) => s.as_str(),
@@ -687,17 +864,21 @@ fn output_status(output: &Value) -> (bool, bool) {
         // `{"output":"…","metadata":{"exit_code":N,…}}`: read the exit code from
         // the tail instead of parsing the whole (often large) output again.
         if let Some(code) = json_exit_code(text) {
-            return (code == 0, code == 0 && !patch_failed(inner));
+            return (code == 0, code == 0 && !failure_text(inner));
         }
     }
     status_from_text(text)
 }
 
 fn status_from_json(v: &Value) -> (bool, bool) {
+    if let Some(ok) = v.get("success").and_then(Value::as_bool) {
+        let body = v.get("content").and_then(Value::as_str).unwrap_or("");
+        return (ok, ok && !failure_text(body));
+    }
     let code = v.get("metadata").and_then(|m| m.get("exit_code")).and_then(Value::as_i64);
-    let out = v.get("output").and_then(Value::as_str).unwrap_or("");
+    let out = v.get("output").or_else(|| v.get("content")).and_then(Value::as_str).unwrap_or("");
     match code {
-        Some(c) => (c == 0, c == 0 && !patch_failed(out)),
+        Some(c) => (c == 0, c == 0 && !failure_text(out)),
         None => status_from_text(out),
     }
 }
@@ -712,25 +893,28 @@ fn json_exit_code(text: &str) -> Option<i64> {
 
 fn status_from_text(text: &str) -> (bool, bool) {
     for line in text.lines().take(8) {
+        if line == "Output:" {
+            break;
+        }
         let code = line
             .strip_prefix("Exit code: ")
             .or_else(|| line.strip_prefix("Process exited with code "))
             .and_then(|c| c.trim().parse::<i64>().ok());
         if let Some(c) = code {
-            return (c == 0, c == 0 && !patch_failed(text));
+            return (c == 0, c == 0);
+        }
+        if line.trim() == "aborted by user" {
+            return (false, false);
         }
     }
-    let failed = patch_failed(text);
+    let failed = failure_text(text);
     (!failed, !failed)
 }
 
-fn patch_failed(text: &str) -> bool {
+/// True when the output's first line says the call failed.
+fn failure_text(text: &str) -> bool {
     let t = text.trim_start();
-    t.starts_with("Failed to apply patch")
-        || t.starts_with("apply_patch verification failed")
-        || t.starts_with("error: ")
-        || t.starts_with("Error: ")
-        || t.starts_with("Invalid patch")
+    FAILURE_PREFIXES.iter().any(|p| t.starts_with(p))
 }
 
 #[cfg(test)]
@@ -746,6 +930,29 @@ mod tests {
         assert_eq!(output_status(&json!("Process exited with code 0\nOutput:\nhi")), (true, true));
         assert_eq!(output_status(&json!("Failed to apply patch: context not found")), (false, false));
         assert_eq!(output_status(&json!("plain output")), (true, true));
+        assert_eq!(output_status(&json!("Plan updated")), (true, true));
+        // Every failure form seen in real rollouts.
+        for failed in [
+            "failed in sandbox LinuxSeccomp with execution error: sandbox denied exec error, exit code: 1, stdout: , stderr: Failed to find expected lines in a.py",
+            "failed in sandbox MacosSeatbelt with execution error: sandbox denied exec error, exit code: 0, stdout: , stderr: ",
+            "execution error: No such file or directory (os error 2)",
+            "exec_command failed: SandboxDenied { message: \"denied\" }",
+            "exec command rejected by user",
+            "patch rejected by user",
+            "failed to parse function arguments: missing field `command` at line 1 column 53",
+            "unsupported call: shell<|channel|>",
+            "error: Failed to find expected lines [\"x\"] in /a.rs",
+            "error: invalid hunk at line 3, '[workspace]' is not a valid hunk header",
+            "apply_patch verification failed: Failed to find expected lines in /a.md",
+            "Wall time: 406.9 seconds\naborted by user",
+            "Chunk ID: 97879c\nWall time: 0.05 seconds\nProcess exited with code 1\nOutput:\n",
+        ] {
+            assert_eq!(output_status(&json!(failed)), (false, false), "{failed}");
+        }
+        assert_eq!(output_status(&json!({"content": "patch rejected by user", "success": false})), (false, false));
+        assert_eq!(output_status(&json!({"content": "Success. Updated the following files:\nM a", "success": true})), (true, true));
+        // Words of failure in the command's own output are not a failure.
+        assert_eq!(output_status(&json!("Chunk ID: 1\nProcess exited with code 0\nOutput:\nerror: nothing\n")), (true, true));
     }
 
     #[test]
@@ -754,5 +961,10 @@ mod tests {
         assert!(patch_text("shell", &argv).is_some());
         assert!(patch_text("shell", &json!({"command": ["ls"]})).is_none());
         assert!(patch_text("apply_patch", &json!({"input": "*** Begin Patch"})).is_some());
+        let heredoc = "apply_patch <<'EOF'\n*** Begin Patch\n*** Add File: a\n+x\n*** End Patch\nEOF";
+        assert!(patch_text("shell", &json!({"command": ["bash", "-lc", heredoc]})).is_some());
+        assert!(patch_text("shell_command", &json!({"command": heredoc})).is_some());
+        assert!(patch_text("exec_command", &json!({"cmd": format!("cd /r && {heredoc}")})).is_some());
+        assert!(patch_text("exec_command", &json!({"cmd": "cat notes.txt # *** Begin Patch"})).is_none());
     }
 }

@@ -14,7 +14,12 @@ pub(crate) fn for_source(kind: SourceKind) -> Result<Box<dyn Adapter>, Error> {
         SourceKind::Codex => Ok(Box::new(codex::CodexAdapter::new())),
         other => Err(Error::new(
             ErrorKind::UnsupportedSource,
-            format!("no adapter for source {:?} in this version (supported: claude_code, codex)", other.slug()),
+            format!(
+                "{} transcripts are recognised but not parsed by memscribe {}; supported sources: {}",
+                other.slug(),
+                crate::VERSION,
+                SourceKind::supported_list()
+            ),
         )),
     }
 }

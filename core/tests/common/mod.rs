@@ -6,6 +6,13 @@ use std::path::{Path, PathBuf};
 
 use memscribe::{Batch, Options, OutputMode, Session, SourceKind};
 
+/// True when `MEMSCRIBE_BLESS=1` asks the snapshot tests to rewrite their
+/// expected files instead of comparing (any other value, `0` included,
+/// compares).
+pub fn blessing() -> bool {
+    std::env::var("MEMSCRIBE_BLESS").is_ok_and(|v| v == "1")
+}
+
 /// The workspace root.
 pub fn root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap().to_path_buf()
