@@ -106,6 +106,32 @@ uint32_t memscribe_parse(const uint8_t *input,
                          struct memscribe_error **out_err);
 
 /*
+ As `memscribe_parse`, and also returns the parse's report: a JSON object
+ `{"summary": {"source", "records", "events", "nodes", "diagnostics":
+ {kind: count}}, "diagnostics": [{"diagnostic", "line_no", "byte_offset",
+ "message"}, …]}` — what the records that produced no event (or were
+ changed) were, and what the whole input came to.
+
+ * `out_report`: receives a NUL-terminated string owned by the caller
+   (release with `memscribe_string_free`), or NULL on error. Required.
+ * `out_report_len`: receives its length; may be NULL.
+ * the other arguments and the statuses: as for `memscribe_parse`.
+
+ Thread-safety: any thread, concurrently.
+
+ # Safety
+ As for `memscribe_parse`; `out_report` must be valid for a write.
+ */
+uint32_t memscribe_parse_with_report(const uint8_t *input,
+                                     uintptr_t input_len,
+                                     const char *options_json,
+                                     char **out_ndjson,
+                                     uintptr_t *out_len,
+                                     char **out_report,
+                                     uintptr_t *out_report_len,
+                                     struct memscribe_error **out_err);
+
+/*
  Detects the tool that wrote `input` and returns its slug (`"claude_code"`,
  `"codex"`, …).
 
@@ -179,6 +205,25 @@ uint32_t memscribe_session_feed(struct memscribe_session *session,
 uint32_t memscribe_session_finish(struct memscribe_session *session,
                                   char **out_ndjson,
                                   uintptr_t *out_len,
+                                  struct memscribe_error **out_err);
+
+/*
+ The session's report, as JSON: `{"summary": …, "diagnostics": […]}` (the
+ shape of `memscribe_parse_with_report`'s), where `summary` counts
+ everything fed so far (the whole input after `finish`) and `diagnostics`
+ are those of the last `feed` or `finish` call.
+
+ * `session`: required; not changed.
+ * `out_report`: receives a NUL-terminated string owned by the caller
+   (release with `memscribe_string_free`), or NULL on error. Required.
+ * `out_report_len`, `out_err`: as for `memscribe_parse`.
+
+ # Safety
+ `session` must come from `memscribe_session_new` and not be freed.
+ */
+uint32_t memscribe_session_report(const struct memscribe_session *session,
+                                  char **out_report,
+                                  uintptr_t *out_report_len,
                                   struct memscribe_error **out_err);
 
 /*

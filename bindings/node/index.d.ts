@@ -12,23 +12,61 @@ export declare const __napiBindingTarget: 'native' | 'wasm32-wasi' | 'wasm32-was
 /** An incremental parser: `feed(chunk)` and `finish()` return what became final. */
 export declare class Session {
   constructor(options?: ParseOptions | undefined | null)
-  feed(chunk: Buffer | string): Array<Record<string, any>>
-  finish(): Array<Record<string, any>>
+  feed(chunk: Buffer | string): Array<Record<string, any>> & ParseReport
+  finish(): Array<Record<string, any>> & ParseReport
+  /** The counts so far (the whole input's after `finish`). */
+  summary(): Summary
 }
 
 /** Names the tool that wrote `data`, or null. */
 export declare function detect(data: Buffer | string): string | null
 
+/**
+ * A note about one input record: why it produced no event, or what was
+ * done to it.
+ */
+export interface Diagnostic {
+  /**
+   * `invalid_utf8`, `not_json`, `record_too_large`, `too_deep`,
+   * `truncated`, `source_mismatch`, `inconsistent`, `duplicate`, `empty`,
+   * `redacted`, …
+   */
+  diagnostic: string
+  line_no: number
+  byte_offset: number
+  message: string
+}
+
+/** A commitment-marker rule of the decision gate. */
+export interface GateRule {
+  id: string
+  /**
+   * `decision_verb`, `rejection`, `ban`, `imperative`, `memory`,
+   * `confirmation` or `action_request`.
+   */
+  category: string
+  strength: number
+  /** A regular expression (Rust `regex` syntax). */
+  pattern: string
+}
+
 /** Parses a whole transcript into plain objects (nodes by default). */
-export declare function parse(data: Buffer | string, options?: ParseOptions | undefined | null): Array<Record<string, any>>
+export declare function parse(data: Buffer | string, options?: ParseOptions | undefined | null): Array<Record<string, any>> & ParseReport
 
 /** Parses on the libuv thread pool; the event loop is never blocked. */
-export declare function parseAsync(data: Buffer | string, options?: ParseOptions | undefined | null): Promise<Array<Record<string, any>>>
+export declare function parseAsync(data: Buffer | string, options?: ParseOptions | undefined | null): Promise<Array<Record<string, any>> & ParseReport>
 
-/** Reads a file and parses it like `parse`. */
-export declare function parseFile(path: string, options?: ParseOptions | undefined | null): Array<Record<string, any>>
+/**
+ * Reads a file and parses it like `parse`, naming the file in every
+ * event's `provenance.file` as `memscribe parse PATH` does.
+ */
+export declare function parseFile(path: string, options?: ParseOptions | undefined | null): Array<Record<string, any>> & ParseReport
 
-/** Options shared by `parse`, `parseFile`, `parseAsync` and `Session`. */
+/**
+ * The options of `parse`, `parseFile`, `parseAsync` and `Session`. They are
+ * the core's options: the object is read by `memscribe::Options` itself, so
+ * every option it has is accepted (in camelCase or snake_case).
+ */
 export interface ParseOptions {
   /** Tool slug (`"claude_code"`, `"codex"`, …); detected when omitted. */
   source?: string
@@ -36,6 +74,45 @@ export interface ParseOptions {
   redact?: boolean
   /** `"nodes"` (default), `"events"` or `"both"`. */
   output?: string
+  /** Records longer than this many bytes are skipped with a diagnostic. */
+  maxRecordBytes?: number
+  /** Records nested deeper than this are skipped with a diagnostic. */
+  maxJsonDepth?: number
+  /** The file name every event's `provenance.file` names. */
+  file?: string
+  /**
+   * Commitment-marker rules added to (or, with `gateMode: "replace"`,
+   * used instead of) the built-in table.
+   */
+  gateRules?: Array<GateRule>
+  /** `"extend"` (default) or `"replace"`. */
+  gateMode?: string
+}
+
+/**
+ * What `parse`, `parseFile`, `parseAsync`, `Session.feed` and
+ * `Session.finish` return besides the items: non-enumerable properties of
+ * the returned array.
+ */
+export interface ParseReport {
+  /** The diagnostics of this call's records. */
+  diagnostics: Array<Diagnostic>
+  /**
+   * The whole input's counts, once it has ended (`parse`, `finish`); null
+   * on `feed`.
+   */
+  summary?: Summary
+}
+
+/** What a whole parse read and made. */
+export interface Summary {
+  /** The tool the input was read as; null when no record identified one. */
+  source?: string
+  records: number
+  events: number
+  nodes: number
+  /** Diagnostics by kind. */
+  diagnostics: Record<string, number>
 }
 
 /** The library version. */

@@ -66,6 +66,10 @@ class Session {
       throw convert(e)
     }
   }
+
+  summary() {
+    return this._inner.summary()
+  }
 }
 
 function parseAsync(data, options) {

@@ -127,6 +127,10 @@ pub(crate) fn classify_value(v: &Value) -> Option<SourceKind> {
         Some("queue-operation") if m.contains_key("operation") && m.contains_key("sessionId") => {
             return Some(SourceKind::ClaudeCode)
         }
+        // 2.1.x metadata lines, named for Claude Code's own features.
+        Some("permission-mode") if m.contains_key("permissionMode") => return Some(SourceKind::ClaudeCode),
+        Some("ai-title") if m.contains_key("aiTitle") => return Some(SourceKind::ClaudeCode),
+        Some("last-prompt") if m.contains_key("lastPrompt") => return Some(SourceKind::ClaudeCode),
         _ => {}
     }
     // Copilot CLI events.jsonl: {type:"session.start", data, id, timestamp}

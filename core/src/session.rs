@@ -245,9 +245,9 @@ impl Session {
 
     /// The source being parsed, once known.
     pub fn source(&self) -> Option<SourceKind> {
-        match self.state {
-            State::Running { .. } => Some(self.emitter.source),
-            _ => self.opts.source,
+        match self.emitter.source {
+            SourceKind::Unknown => self.opts.source,
+            detected => Some(detected),
         }
     }
 

@@ -151,3 +151,34 @@ fn no_timestamp_is_invented() {
     assert_eq!(b.events[0].timestamp, None);
     assert_eq!(b.events[0].event_id.len(), 32 + 2, "blake3 hex + @line");
 }
+
+/// The summary counts what the batch holds: records read, events, nodes and
+/// diagnostics by kind, with the detected source, however the input was fed.
+#[test]
+fn the_summary_counts_the_whole_parse() {
+    let path = root().join("tests/fixtures/codex/v0_63/ban.jsonl");
+    let bytes = std::fs::read(path).unwrap();
+    let opts = Options { source: None, output: OutputMode::Both, ..Options::default() };
+    let b = memscribe::parse(&bytes, &opts).unwrap();
+    let s = b.summary.clone().expect("parse returns the summary");
+    assert_eq!(s.source, Some(SourceKind::Codex), "the detected source");
+    assert_eq!(s.records, record_lines(&bytes).len() as u64);
+    assert_eq!(s.events, b.events.len() as u64);
+    assert_eq!(s.nodes, b.nodes.len() as u64);
+    let mut by_kind = std::collections::BTreeMap::new();
+    for d in &b.diagnostics {
+        *by_kind.entry(d.diagnostic).or_insert(0u64) += 1;
+    }
+    assert_eq!(s.diagnostics, by_kind);
+    // Fed in pieces, the same summary; feed batches carry none.
+    let mut session = Session::new(opts.clone()).unwrap();
+    for chunk in bytes.chunks(97) {
+        assert!(session.feed(chunk).unwrap().summary.is_none());
+    }
+    assert_eq!(session.summary().records, s.records, "every line is complete before finish");
+    assert_eq!(session.finish().unwrap().summary, Some(s.clone()));
+    assert_eq!(session.summary(), s);
+    // With nodes only, events are still counted.
+    let nodes_only = memscribe::parse(&bytes, &Options { output: OutputMode::Nodes, ..opts }).unwrap();
+    assert_eq!(nodes_only.summary.unwrap().events, s.events);
+}

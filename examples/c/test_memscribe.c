@@ -1,7 +1,9 @@
 /* The C test suite for libmemscribe: conformance vectors (one call and byte by
- * byte through a session), every error path, and sessions on several threads.
- * Run from the repository root; built against the shared and the static
- * library and run under valgrind by scripts/test. Prints "N passed, N failed". */
+ * byte through a session), every error path, reports (diagnostics and
+ * summary), and sessions on several threads. Run from the repository root;
+ * built against the shared and the static library and run under valgrind by
+ * scripts/test. Prints "ok NAME" or "FAILED NAME" per test and, last,
+ * "N passed, N failed" counting tests (not the checks inside them). */
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -10,14 +12,31 @@
 #include "memscribe.h"
 
 static int passed, failed;
+/* The running test: its name, how many checks it made and how many failed. */
+static char test_name[256];
+static int test_checks, test_failures;
+
+static void begin(const char *name) {
+    snprintf(test_name, sizeof test_name, "%s", name);
+    test_checks = test_failures = 0;
+}
+
+static void end(void) {
+    if (test_failures == 0 && test_checks > 0) {
+        passed++;
+        printf("ok %s\n", test_name);
+    } else {
+        failed++;
+        printf("FAILED %s (%d of %d checks failed)\n", test_name, test_failures, test_checks);
+    }
+}
 
 #define CHECK(cond, ...)                                                   \
     do {                                                                   \
-        if (cond) {                                                        \
-            passed++;                                                      \
-        } else {                                                           \
-            failed++;                                                      \
-            fprintf(stderr, "FAIL %s:%d: ", __FILE__, __LINE__);           \
+        test_checks++;                                                     \
+        if (!(cond)) {                                                     \
+            test_failures++;                                               \
+            fprintf(stderr, "FAIL %s (%s:%d): ", test_name, __FILE__, __LINE__); \
             fprintf(stderr, __VA_ARGS__);                                  \
             fputc('\n', stderr);                                           \
         }                                                                  \
@@ -104,7 +123,9 @@ static char *parse_streamed(const char *input, size_t len, const char *opts, siz
 static void conformance(void) {
     size_t tsv_len;
     char *tsv = read_file("tests/conformance/vectors.tsv", &tsv_len);
+    begin("conformance vectors file");
     CHECK(tsv != NULL, "cannot read tests/conformance/vectors.tsv (run from the repo root)");
+    end();
     if (!tsv) return;
     int vectors = 0;
     for (char *line = strtok(tsv, "\n"); line; line = strtok(NULL, "\n")) {
@@ -115,7 +136,9 @@ static void conformance(void) {
         if (!tab2) continue;
         *tab2 = '\0';
         const char *opts = tab2 + 1;
-        char path[1024], expected_path[1024];
+        char path[1024], expected_path[1024], title[300];
+        snprintf(title, sizeof title, "conformance %s", name);
+        begin(title);
         snprintf(path, sizeof path, "tests/conformance/%s", input_rel);
         snprintf(expected_path, sizeof expected_path, "tests/conformance/%s.expected.ndjson", name);
         size_t in_len, exp_len, one_len = 0, streamed_len = 0, chunked_len = 0;
@@ -138,8 +161,11 @@ static void conformance(void) {
         }
         free(input);
         free(expected);
+        end();
     }
-    CHECK(vectors >= 10, "only %d conformance vectors ran", vectors);
+    begin("conformance: every vector ran");
+    CHECK(vectors >= 15, "only %d conformance vectors ran", vectors);
+    end();
     free(tsv);
 }
 
@@ -164,6 +190,7 @@ static void error_paths(void) {
     uint32_t st;
     memscribe_error *err = NULL;
 
+    begin("parse: error statuses and cleared outputs");
     st = memscribe_parse((const uint8_t *)line, n, NULL, NULL, &len, &err);
     expect_status(st, MEMSCRIBE_INVALID_ARGUMENT, err,
                   "NULL out_ndjson");
@@ -209,7 +236,9 @@ static void error_paths(void) {
     expect_status(st,
                   MEMSCRIBE_OK, err, "hostile input");
     memscribe_string_free(nd);
+    end();
 
+    begin("detect");
     char *src = NULL;
     err = NULL;
     st = memscribe_detect((const uint8_t *)line, n, &src, &err);
@@ -223,7 +252,21 @@ static void error_paths(void) {
     err = NULL;
     st = memscribe_detect((const uint8_t *)line, n, NULL, &err);
     expect_status(st, MEMSCRIBE_INVALID_ARGUMENT, err, "detect NULL out");
+    /* detect and parse agree: what detect names but cannot parse is unsupported. */
+    const char *aider = "# aider chat started at 2025-01-01 10:00:00\n#### hi\n";
+    err = NULL;
+    st = memscribe_detect((const uint8_t *)aider, strlen(aider), &src, &err);
+    expect_status(st, MEMSCRIBE_OK, err, "detect aider");
+    CHECK(src && strcmp(src, "aider") == 0, "detect says %s", src ? src : "(null)");
+    memscribe_string_free(src);
+    err = NULL;
+    st = memscribe_parse((const uint8_t *)aider, strlen(aider), NULL, &nd, &len, &err);
+    CHECK(st == MEMSCRIBE_UNSUPPORTED_SOURCE && strstr(memscribe_error_message(err), "claude_code, codex") != NULL,
+          "parse of aider: status %u, %s", (unsigned)st, memscribe_error_message(err));
+    memscribe_error_free(err);
+    end();
 
+    begin("session lifecycle");
     memscribe_session *s = NULL;
     err = NULL;
     st = memscribe_session_new("{\"output\":3}", &s, &err);
@@ -260,7 +303,9 @@ static void error_paths(void) {
     st = memscribe_session_finish(s, &nd, &len, &err);
     expect_status(st, MEMSCRIBE_INVALID_ARGUMENT, err, "finish twice");
     memscribe_session_free(s);
+    end();
 
+    begin("release functions accept NULL; version");
     /* NULL is accepted by every release function. */
     memscribe_session_free(NULL);
     memscribe_error_free(NULL);
@@ -268,6 +313,61 @@ static void error_paths(void) {
     CHECK(memscribe_error_message(NULL) == NULL, "message of NULL");
     CHECK(memscribe_error_status(NULL) == MEMSCRIBE_OK, "status of NULL");
     CHECK(strcmp(memscribe_version(), MEMSCRIBE_VERSION) == 0, "version %s vs header %s", memscribe_version(), MEMSCRIBE_VERSION);
+    end();
+}
+
+/* The report of a parse: diagnostics with their lines, and the summary. */
+static void reports(void) {
+    const char garbage[] = "\xff\xfe\n{[[[[\n\x00";
+    const char *opts = "{\"source\":\"claude_code\",\"output\":\"events\"}";
+    char *nd = NULL, *report = NULL;
+    size_t len = 0, report_len = 0;
+    memscribe_error *err = NULL;
+
+    begin("parse_with_report: diagnostics and summary");
+    uint32_t st = memscribe_parse_with_report((const uint8_t *)garbage, sizeof garbage - 1, opts, &nd, &len, &report,
+                                              &report_len, &err);
+    expect_status(st, MEMSCRIBE_OK, err, "parse_with_report");
+    CHECK(nd && len == 0, "no events from garbage");
+    CHECK(report && report_len == strlen(report), "report length");
+    const char *want_summary =
+        "{\"summary\":{\"source\":\"claude_code\",\"records\":3,\"events\":0,\"nodes\":0,\"diagnostics\":"
+        "{\"invalid_utf8\":1,\"not_json\":1,\"truncated\":1,\"source_mismatch\":1}},\"diagnostics\":[";
+    CHECK(report && strncmp(report, want_summary, strlen(want_summary)) == 0, "report starts %.200s", report ? report : "");
+    CHECK(report && strstr(report, "{\"diagnostic\":\"not_json\",\"line_no\":2,") != NULL, "not_json on line 2");
+    memscribe_string_free(nd);
+    memscribe_string_free(report);
+    err = NULL;
+    st = memscribe_parse_with_report((const uint8_t *)garbage, 3, opts, &nd, &len, NULL, &report_len, &err);
+    expect_status(st, MEMSCRIBE_INVALID_ARGUMENT, err, "NULL out_report");
+    CHECK(nd == NULL, "out_ndjson cleared when out_report is NULL");
+    end();
+
+    begin("session_report: last call's diagnostics, running summary");
+    memscribe_session *s = NULL;
+    err = NULL;
+    st = memscribe_session_new(opts, &s, &err);
+    expect_status(st, MEMSCRIBE_OK, err, "session new");
+    st = memscribe_session_feed(s, (const uint8_t *)garbage, sizeof garbage - 1, &nd, &len, NULL);
+    CHECK(st == MEMSCRIBE_OK, "feed");
+    memscribe_string_free(nd);
+    err = NULL;
+    st = memscribe_session_report(s, &report, &report_len, &err);
+    expect_status(st, MEMSCRIBE_OK, err, "report after feed");
+    CHECK(report && strstr(report, "\"records\":2,") && strstr(report, "\"invalid_utf8\"") && !strstr(report, "\"truncated\""),
+          "after feed: %s", report ? report : "");
+    memscribe_string_free(report);
+    st = memscribe_session_finish(s, &nd, &len, NULL);
+    memscribe_string_free(nd);
+    st = memscribe_session_report(s, &report, &report_len, NULL);
+    CHECK(st == MEMSCRIBE_OK && report && strstr(report, "\"records\":3,") && strstr(report, "{\"diagnostic\":\"truncated\""),
+          "after finish: %s", report ? report : "");
+    memscribe_string_free(report);
+    memscribe_session_free(s);
+    err = NULL;
+    st = memscribe_session_report(NULL, &report, &report_len, &err);
+    expect_status(st, MEMSCRIBE_INVALID_ARGUMENT, err, "report of NULL session");
+    end();
 }
 
 struct job {
@@ -285,9 +385,13 @@ static void *thread_main(void *arg) {
 
 static void threads(void) {
     size_t len;
+    begin("sessions on four threads");
     char *input = read_file("tests/fixtures/codex/v0_63/interleaved_arcs.jsonl", &len);
     CHECK(input != NULL, "fixture for threads");
-    if (!input) return;
+    if (!input) {
+        end();
+        return;
+    }
     size_t ref_len;
     char *ref = parse_once(input, len, "{\"source\":\"codex\",\"redact\":false}", &ref_len);
     enum { N = 4 };
@@ -304,11 +408,13 @@ static void threads(void) {
     }
     free(ref);
     free(input);
+    end();
 }
 
 int main(void) {
     conformance();
     error_paths();
+    reports();
     threads();
     printf("%d passed, %d failed\n", passed, failed);
     return failed ? 1 : 0;

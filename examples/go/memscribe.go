@@ -15,9 +15,11 @@ package memscribe
 import "C"
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
 	"runtime"
+	"sync/atomic"
 	"unsafe"
 )
 
@@ -99,6 +101,62 @@ func Parse(data []byte, options string) ([]byte, error) {
 	return takeString(out, outLen), nil
 }
 
+// Diagnostic is a note about one input record: why it produced no event
+// (invalid_utf8, not_json, record_too_large, truncated, …) or what was done to
+// it (duplicate, empty, redacted), with its position.
+type Diagnostic struct {
+	Diagnostic string `json:"diagnostic"`
+	LineNo     uint64 `json:"line_no"`
+	ByteOffset uint64 `json:"byte_offset"`
+	Message    string `json:"message"`
+}
+
+// Summary is what a parse read and made.
+type Summary struct {
+	// Source is the tool the input was read as; nil when no record named one.
+	Source      *string           `json:"source"`
+	Records     uint64            `json:"records"`
+	Events      uint64            `json:"events"`
+	Nodes       uint64            `json:"nodes"`
+	Diagnostics map[string]uint64 `json:"diagnostics"`
+}
+
+// Report is a parse's diagnostics and summary.
+type Report struct {
+	Summary     Summary      `json:"summary"`
+	Diagnostics []Diagnostic `json:"diagnostics"`
+}
+
+func takeReport(s *C.char, n C.size_t) (*Report, error) {
+	var r Report
+	if err := json.Unmarshal(takeString(s, n), &r); err != nil {
+		return nil, &Error{Status: StatusInternal, Message: "unreadable report: " + err.Error()}
+	}
+	return &r, nil
+}
+
+// ParseWithReport is Parse, also returning the diagnostics of the input's
+// records and the summary of the whole parse.
+func ParseWithReport(data []byte, options string) ([]byte, *Report, error) {
+	opts := cOptions(options)
+	defer C.free(unsafe.Pointer(opts))
+	ptr, n := bytesPtr(data)
+	var out, report *C.char
+	var outLen, reportLen C.size_t
+	var cerr *C.memscribe_error
+	status := C.memscribe_parse_with_report(ptr, n, opts, &out, &outLen, &report, &reportLen, &cerr)
+	runtime.KeepAlive(data)
+	if err := takeError(status, cerr); err != nil {
+		return nil, nil, err
+	}
+	nd := takeString(out, outLen)
+	r, err := takeReport(report, reportLen)
+	if err != nil {
+		return nil, nil, err
+	}
+	return nd, r, nil
+}
+
 // Detect names the tool that wrote data ("claude_code", "codex", …).
 func Detect(data []byte) (string, error) {
 	ptr, n := bytesPtr(data)
@@ -119,6 +177,9 @@ type Session struct {
 	s *C.memscribe_session
 }
 
+// liveSessions counts native sessions not yet released (for the tests).
+var liveSessions atomic.Int64
+
 // NewSession creates a session with the given JSON options ("" for defaults).
 func NewSession(options string) (*Session, error) {
 	opts := cOptions(options)
@@ -129,6 +190,7 @@ func NewSession(options string) (*Session, error) {
 		return nil, err
 	}
 	sess := &Session{s: s}
+	liveSessions.Add(1)
 	runtime.SetFinalizer(sess, (*Session).Close)
 	return sess, nil
 }
@@ -164,11 +226,27 @@ func (s *Session) Finish() ([]byte, error) {
 	return takeString(out, outLen), nil
 }
 
+// Report returns the summary of everything fed so far (the whole input's
+// after Finish) and the diagnostics of the last Feed or Finish.
+func (s *Session) Report() (*Report, error) {
+	if s.s == nil {
+		return nil, ErrClosed
+	}
+	var out *C.char
+	var outLen C.size_t
+	var cerr *C.memscribe_error
+	if err := takeError(C.memscribe_session_report(s.s, &out, &outLen, &cerr), cerr); err != nil {
+		return nil, err
+	}
+	return takeReport(out, outLen)
+}
+
 // Close releases the session; calling it again does nothing.
 func (s *Session) Close() {
 	if s.s != nil {
 		C.memscribe_session_free(s.s)
 		s.s = nil
+		liveSessions.Add(-1)
 		runtime.SetFinalizer(s, nil)
 	}
 }

@@ -4,12 +4,14 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"runtime"
 	"strings"
 	"sync"
 	"testing"
+	"time"
 )
 
 const conformanceDir = "../../tests/conformance"
@@ -176,12 +178,61 @@ func TestSessionsOnGoroutines(t *testing.T) {
 	}
 }
 
+// Sessions dropped without Close are released by their finalizer: the count
+// of live native sessions returns to where it was.
 func TestFinalizerReleasesSessions(t *testing.T) {
+	before := liveSessions.Load()
 	for i := 0; i < 1000; i++ {
 		if _, err := NewSession(`{"source":"codex"}`); err != nil {
 			t.Fatal(err)
 		}
 	}
-	runtime.GC()
-	runtime.GC()
+	if got := liveSessions.Load() - before; got != 1000 {
+		t.Fatalf("%d live sessions after creating 1000", got)
+	}
+	deadline := time.Now().Add(10 * time.Second)
+	for liveSessions.Load() > before && time.Now().Before(deadline) {
+		runtime.GC()
+		time.Sleep(10 * time.Millisecond)
+	}
+	if left := liveSessions.Load() - before; left != 0 {
+		t.Fatalf("%d of 1000 dropped sessions were never released", left)
+	}
+}
+
+func TestReports(t *testing.T) {
+	garbage := []byte("\xff\xfe\n{[[[[\n\x00")
+	out, r, err := ParseWithReport(garbage, `{"source":"claude_code","output":"events"}`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(out) != 0 || r.Summary.Records != 3 || r.Summary.Source == nil || *r.Summary.Source != "claude_code" {
+		t.Fatalf("out %q, summary %+v", out, r.Summary)
+	}
+	var kinds []string
+	for _, d := range r.Diagnostics {
+		kinds = append(kinds, d.Diagnostic)
+	}
+	if fmt.Sprint(kinds) != "[invalid_utf8 not_json truncated source_mismatch]" || r.Diagnostics[1].LineNo != 2 {
+		t.Fatalf("diagnostics %+v", r.Diagnostics)
+	}
+	s, err := NewSession(`{"source":"claude_code","output":"events"}`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	if _, err := s.Feed(garbage); err != nil {
+		t.Fatal(err)
+	}
+	fed, err := s.Report()
+	if err != nil || fed.Summary.Records != 2 || len(fed.Diagnostics) != 2 {
+		t.Fatalf("after feed: %+v %v", fed, err)
+	}
+	if _, err := s.Finish(); err != nil {
+		t.Fatal(err)
+	}
+	end, err := s.Report()
+	if err != nil || end.Summary.Records != 3 || end.Summary.Diagnostics["truncated"] != 1 {
+		t.Fatalf("after finish: %+v %v", end, err)
+	}
 }

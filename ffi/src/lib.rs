@@ -23,7 +23,7 @@ use std::ffi::{c_char, CStr, CString};
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::ptr;
 
-use memscribe_core::{Batch, ErrorKind, Options, OutputMode, Session};
+use memscribe_core::{Batch, Diagnostic, ErrorKind, Options, OutputMode, Session, Summary};
 
 #[cfg(feature = "mimalloc")]
 #[global_allocator]
@@ -50,6 +50,8 @@ pub const MEMSCRIBE_INTERNAL: u32 = 6;
 pub struct memscribe_session {
     session: Session,
     output: OutputMode,
+    /// The diagnostics of the last `feed` or `finish`, for `memscribe_session_report`.
+    last_diagnostics: Vec<Diagnostic>,
 }
 
 /// An error: a status code and a message. Opaque.
@@ -155,9 +157,9 @@ unsafe fn give_string(bytes: Vec<u8>, out: *mut *mut c_char, out_len: *mut usize
 
 /// # Safety
 /// As [`give_string`]; also clears the outputs first.
-unsafe fn clear_out(out: *mut *mut c_char, out_len: *mut usize) -> CallResult {
+unsafe fn clear_out(out: *mut *mut c_char, out_len: *mut usize, name: &str) -> CallResult {
     if out.is_null() {
-        return Err(invalid("out_ndjson is NULL"));
+        return Err(invalid(&format!("{name} is NULL")));
     }
     // SAFETY: checked non-NULL; out_len checked below.
     unsafe {
@@ -180,6 +182,16 @@ fn render(batch: &Batch, mode: OutputMode, hint: usize) -> Vec<u8> {
     let mut buf = Vec::with_capacity(guess);
     batch.write_ndjson(&mut buf, mode).expect("writing to a Vec cannot fail");
     buf
+}
+
+/// The report JSON: `{"summary": {…}, "diagnostics": [{…}, …]}`.
+fn render_report(summary: &Summary, diagnostics: &[Diagnostic]) -> Vec<u8> {
+    #[derive(serde::Serialize)]
+    struct Report<'a> {
+        summary: &'a Summary,
+        diagnostics: &'a [Diagnostic],
+    }
+    serde_json::to_vec(&Report { summary, diagnostics }).expect("serializing to a Vec cannot fail")
 }
 
 /// The library version, e.g. `"0.1.0"`.
@@ -223,11 +235,53 @@ pub unsafe extern "C" fn memscribe_parse(
 ) -> u32 {
     guard(out_err, || {
         // SAFETY: the contract of this function.
-        unsafe { clear_out(out_ndjson, out_len)? };
+        unsafe { clear_out(out_ndjson, out_len, "out_ndjson")? };
         let input = unsafe { bytes(input, input_len)? };
         let opts = unsafe { options(options_json)? };
         let batch = memscribe_core::parse(input, &opts).map_err(core_err)?;
         unsafe { give_string(render(&batch, opts.output, input.len()), out_ndjson, out_len) }
+    })
+}
+
+/// As `memscribe_parse`, and also returns the parse's report: a JSON object
+/// `{"summary": {"source", "records", "events", "nodes", "diagnostics":
+/// {kind: count}}, "diagnostics": [{"diagnostic", "line_no", "byte_offset",
+/// "message"}, …]}` — what the records that produced no event (or were
+/// changed) were, and what the whole input came to.
+///
+/// * `out_report`: receives a NUL-terminated string owned by the caller
+///   (release with `memscribe_string_free`), or NULL on error. Required.
+/// * `out_report_len`: receives its length; may be NULL.
+/// * the other arguments and the statuses: as for `memscribe_parse`.
+///
+/// Thread-safety: any thread, concurrently.
+///
+/// # Safety
+/// As for `memscribe_parse`; `out_report` must be valid for a write.
+#[no_mangle]
+pub unsafe extern "C" fn memscribe_parse_with_report(
+    input: *const u8,
+    input_len: usize,
+    options_json: *const c_char,
+    out_ndjson: *mut *mut c_char,
+    out_len: *mut usize,
+    out_report: *mut *mut c_char,
+    out_report_len: *mut usize,
+    out_err: *mut *mut memscribe_error,
+) -> u32 {
+    guard(out_err, || {
+        // SAFETY: the contract of this function.
+        // Both outputs are cleared before either NULL is reported.
+        let ndjson = unsafe { clear_out(out_ndjson, out_len, "out_ndjson") };
+        let report = unsafe { clear_out(out_report, out_report_len, "out_report") };
+        ndjson.and(report)?;
+        let input = unsafe { bytes(input, input_len)? };
+        let opts = unsafe { options(options_json)? };
+        let batch = memscribe_core::parse(input, &opts).map_err(core_err)?;
+        let summary = batch.summary.clone().unwrap_or_default();
+        let report = render_report(&summary, &batch.diagnostics);
+        unsafe { give_string(render(&batch, opts.output, input.len()), out_ndjson, out_len)? };
+        unsafe { give_string(report, out_report, out_report_len) }
     })
 }
 
@@ -251,7 +305,7 @@ pub unsafe extern "C" fn memscribe_detect(
     out_err: *mut *mut memscribe_error,
 ) -> u32 {
     guard(out_err, || {
-        unsafe { clear_out(out_source, ptr::null_mut())? };
+        unsafe { clear_out(out_source, ptr::null_mut(), "out_source")? };
         let input = unsafe { bytes(input, input_len)? };
         match memscribe_core::detect(input) {
             Some(kind) => unsafe { give_string(kind.slug().as_bytes().to_vec(), out_source, ptr::null_mut()) },
@@ -286,7 +340,8 @@ pub unsafe extern "C" fn memscribe_session_new(
         let opts = unsafe { options(options_json)? };
         let output = opts.output;
         let session = Session::new(opts).map_err(core_err)?;
-        unsafe { *out_session = Box::into_raw(Box::new(memscribe_session { session, output })) };
+        let boxed = Box::new(memscribe_session { session, output, last_diagnostics: Vec::new() });
+        unsafe { *out_session = Box::into_raw(boxed) };
         Ok(())
     })
 }
@@ -314,12 +369,14 @@ pub unsafe extern "C" fn memscribe_session_feed(
     out_err: *mut *mut memscribe_error,
 ) -> u32 {
     guard(out_err, || {
-        unsafe { clear_out(out_ndjson, out_len)? };
+        unsafe { clear_out(out_ndjson, out_len, "out_ndjson")? };
         // SAFETY: the caller passes a live session or NULL.
         let s = unsafe { session.as_mut() }.ok_or_else(|| invalid("session is NULL"))?;
         let chunk = unsafe { bytes(chunk, chunk_len)? };
         let batch = s.session.feed(chunk).map_err(core_err)?;
-        unsafe { give_string(render(&batch, s.output, chunk.len()), out_ndjson, out_len) }
+        unsafe { give_string(render(&batch, s.output, chunk.len()), out_ndjson, out_len)? };
+        s.last_diagnostics = batch.diagnostics;
+        Ok(())
     })
 }
 
@@ -341,10 +398,40 @@ pub unsafe extern "C" fn memscribe_session_finish(
     out_err: *mut *mut memscribe_error,
 ) -> u32 {
     guard(out_err, || {
-        unsafe { clear_out(out_ndjson, out_len)? };
+        unsafe { clear_out(out_ndjson, out_len, "out_ndjson")? };
         let s = unsafe { session.as_mut() }.ok_or_else(|| invalid("session is NULL"))?;
         let batch = s.session.finish().map_err(core_err)?;
-        unsafe { give_string(render(&batch, s.output, 0), out_ndjson, out_len) }
+        unsafe { give_string(render(&batch, s.output, 0), out_ndjson, out_len)? };
+        s.last_diagnostics = batch.diagnostics;
+        Ok(())
+    })
+}
+
+/// The session's report, as JSON: `{"summary": …, "diagnostics": […]}` (the
+/// shape of `memscribe_parse_with_report`'s), where `summary` counts
+/// everything fed so far (the whole input after `finish`) and `diagnostics`
+/// are those of the last `feed` or `finish` call.
+///
+/// * `session`: required; not changed.
+/// * `out_report`: receives a NUL-terminated string owned by the caller
+///   (release with `memscribe_string_free`), or NULL on error. Required.
+/// * `out_report_len`, `out_err`: as for `memscribe_parse`.
+///
+/// # Safety
+/// `session` must come from `memscribe_session_new` and not be freed.
+#[no_mangle]
+pub unsafe extern "C" fn memscribe_session_report(
+    session: *const memscribe_session,
+    out_report: *mut *mut c_char,
+    out_report_len: *mut usize,
+    out_err: *mut *mut memscribe_error,
+) -> u32 {
+    guard(out_err, || {
+        unsafe { clear_out(out_report, out_report_len, "out_report")? };
+        // SAFETY: the caller passes a live session or NULL.
+        let s = unsafe { session.as_ref() }.ok_or_else(|| invalid("session is NULL"))?;
+        let report = render_report(&s.session.summary(), &s.last_diagnostics);
+        unsafe { give_string(report, out_report, out_report_len) }
     })
 }
 

@@ -45,7 +45,7 @@ fn generate() -> String {
 fn header_is_current() {
     let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../include/memscribe.h");
     let generated = generate();
-    if std::env::var_os("MEMSCRIBE_BLESS").is_some() {
+    if std::env::var("MEMSCRIBE_BLESS").is_ok_and(|v| v == "1") {
         std::fs::write(&path, &generated).unwrap();
         return;
     }

@@ -1,5 +1,7 @@
-// node --test: the shared conformance vectors (one shot and chunked through
-// Session), errors, the async variant, and ../shared/corpus when present.
+// node --test: the shared conformance vectors with all their options (one
+// shot and chunked through Session), diagnostics and summaries, errors, the
+// async variant, and ../shared/corpus (required where
+// MEMSCRIBE_REQUIRE_CORPUS=1, as in CI; skipped elsewhere when absent).
 'use strict'
 const { test } = require('node:test')
 const assert = require('node:assert/strict')
@@ -12,9 +14,11 @@ const memscribe = require('..')
 const ROOT = path.resolve(__dirname, '..', '..', '..')
 const CONFORMANCE = path.join(ROOT, 'tests', 'conformance')
 const CORPUS = path.join(ROOT, '..', 'shared', 'corpus')
+const cli = path.join(ROOT, 'target', 'release', 'memscribe')
 const { vectors } = JSON.parse(fs.readFileSync(path.join(CONFORMANCE, 'vectors.json'), 'utf8'))
 
-const simple = (o) => Object.keys(o).every((k) => ['source', 'redact', 'output'].includes(k))
+const camel = (k) => k.replace(/_([a-z])/g, (_, c) => c.toUpperCase())
+const camelCased = (o) => Object.fromEntries(Object.entries(o).map(([k, v]) => [camel(k), v]))
 const ndjson = (items) => items.map((i) => JSON.stringify(i) + '\n').join('')
 
 function load(v) {
@@ -24,10 +28,17 @@ function load(v) {
   }
 }
 
+test('the vectors use every option', () => {
+  const used = new Set(vectors.flatMap((v) => Object.keys(v.options)))
+  for (const k of ['source', 'redact', 'output', 'max_record_bytes', 'max_json_depth', 'gate_rules', 'gate_mode']) assert.ok(used.has(k), k)
+})
+
 for (const v of vectors) {
-  test(`conformance ${v.name}`, { skip: !simple(v.options) && 'limits are not part of the JS options' }, () => {
+  test(`conformance ${v.name}`, () => {
     const { input, expected } = load(v)
     assert.equal(ndjson(memscribe.parse(input, v.options)), expected)
+    // The same options in JavaScript's camelCase.
+    assert.equal(ndjson(memscribe.parse(input, camelCased(v.options))), expected)
     // Chunked through a Session, three different chunk sizes.
     for (const step of [1, 97, 4096]) {
       const s = new memscribe.Session(v.options)
@@ -52,6 +63,38 @@ test('inputs: Buffer, Uint8Array and string agree; detect; version', () => {
   assert.match(memscribe.version(), /^0\./)
 })
 
+test('parseFile names the file in provenance, as the CLI does', () => {
+  const file = path.join(ROOT, 'examples', 'data', 'claude_code_session.jsonl')
+  const events = memscribe.parseFile(file, { output: 'events' })
+  assert.deepEqual([...new Set(events.map((e) => e.provenance.file))], [file])
+  if (fs.existsSync(cli)) {
+    const out = execFileSync(cli, ['parse', file, '--output', 'both'], { stdio: ['ignore', 'pipe', 'ignore'] })
+    assert.equal(ndjson(memscribe.parseFile(file, { output: 'both' })), out.toString('utf8'))
+  }
+})
+
+test('diagnostics and the summary come with every result', () => {
+  const garbage = Buffer.from([0xff, 0xfe, 10, 123, 91, 91, 10, 0])
+  const result = memscribe.parse(garbage, { source: 'claude_code', output: 'events' })
+  assert.deepEqual(result, [])
+  assert.deepEqual(result.diagnostics.map((d) => d.diagnostic), ['invalid_utf8', 'not_json', 'truncated', 'source_mismatch'])
+  assert.deepEqual(result.diagnostics.map((d) => d.line_no), [1, 2, 3, 1])
+  assert.deepEqual(result.summary, {
+    source: 'claude_code',
+    records: 3,
+    events: 0,
+    nodes: 0,
+    diagnostics: { invalid_utf8: 1, not_json: 1, truncated: 1, source_mismatch: 1 },
+  })
+  assert.equal(JSON.stringify(result), '[]', 'the report is not part of the items')
+  const s = new memscribe.Session({ source: 'claude_code', output: 'events' })
+  const fed = s.feed(garbage)
+  assert.equal(fed.summary, null)
+  assert.equal(fed.diagnostics.length, 2)
+  assert.equal(s.summary().records, 2)
+  assert.deepEqual(s.finish().summary, result.summary)
+})
+
 test('errors: TypeError for bad options, coded Error for failed parses', () => {
   assert.throws(() => memscribe.parse(Buffer.from('{}'), { output: 'everything' }), (e) => e instanceof TypeError && e.code === 'invalid_options')
   assert.throws(() => memscribe.parse(Buffer.from('{}'), { source: 'vim' }), TypeError)
@@ -62,8 +105,12 @@ test('errors: TypeError for bad options, coded Error for failed parses', () => {
   const s = new memscribe.Session({ source: 'codex' })
   s.finish()
   assert.throws(() => s.feed(Buffer.from('{}\n')), (e) => e.code === 'invalid_argument')
-  // Hostile bytes are diagnostics, not exceptions.
-  assert.deepEqual(memscribe.parse(Buffer.from([0xff, 0xfe, 10, 123, 91, 91, 10, 0]), { source: 'claude_code', output: 'events' }), [])
+  assert.throws(() => memscribe.parse(Buffer.from('{}'), { maxRecodBytes: 1 }), (e) => e instanceof TypeError && /unknown field/.test(e.message))
+  assert.throws(() => memscribe.parse(Buffer.from('{}'), { gateRules: [{ id: 'x', category: 'ban', strength: 1, pattern: '(' }] }), TypeError)
+  // detect and parse agree: what detect names but cannot parse is unsupported.
+  const aider = Buffer.from('# aider chat started at 2025-01-01 10:00:00\n#### hi\n')
+  assert.equal(memscribe.detect(aider), 'aider')
+  assert.throws(() => memscribe.parse(aider), (e) => e.code === 'unsupported_source' && /claude_code, codex/.test(e.message))
 })
 
 test('parseAsync resolves off the main thread and rejects with the same errors', async () => {
@@ -78,14 +125,16 @@ test('parseAsync resolves off the main thread and rejects with the same errors',
   await assert.rejects(memscribe.parseAsync(Buffer.from('{}'), { output: 'x' }), TypeError)
 })
 
-const cli = path.join(ROOT, 'target', 'release', 'memscribe')
-test('the shared corpus matches the CLI byte for byte', { skip: !fs.existsSync(CORPUS) && 'no ../shared/corpus' }, () => {
+const requireCorpus = process.env.MEMSCRIBE_REQUIRE_CORPUS === '1'
+test('the shared corpus matches the CLI byte for byte', { skip: !fs.existsSync(CORPUS) && !requireCorpus && 'no ../shared/corpus' }, () => {
+  assert.ok(fs.existsSync(CORPUS), '../shared/corpus is missing, and this run requires it (MEMSCRIBE_REQUIRE_CORPUS=1)')
   for (const dir of ['claude_code', 'codex']) {
     for (const name of fs.readdirSync(path.join(CORPUS, dir)).sort()) {
       const data = fs.readFileSync(path.join(CORPUS, dir, name))
       for (const output of ['events', 'nodes']) {
         const items = memscribe.parse(data, { output })
         if (output === 'events') assert.ok(items.length > 0, name)
+        assert.ok(items.summary.records > 0 && ['claude_code', 'codex'].includes(items.summary.source), name)
         if (fs.existsSync(cli)) {
           const out = execFileSync(cli, ['parse', '-', '--output', output], { input: data, maxBuffer: 1 << 28, stdio: ['pipe', 'pipe', 'ignore'] })
           assert.equal(ndjson(items), out.toString('utf8'), `${name} ${output}`)

@@ -6,10 +6,12 @@
 use napi::bindgen_prelude::*;
 use napi_derive::napi;
 
-use memscribe::{Batch, Options, OutputMode, SourceKind};
+use memscribe::{Batch, Options, OutputMode};
 
-/// Options shared by `parse`, `parseFile`, `parseAsync` and `Session`.
-#[napi(object)]
+/// The options of `parse`, `parseFile`, `parseAsync` and `Session`. They are
+/// the core's options: the object is read by `memscribe::Options` itself, so
+/// every option it has is accepted (in camelCase or snake_case).
+#[napi(object, object_to_js = false)]
 #[derive(Default, Clone)]
 pub struct ParseOptions {
     /// Tool slug (`"claude_code"`, `"codex"`, …); detected when omitted.
@@ -18,26 +20,97 @@ pub struct ParseOptions {
     pub redact: Option<bool>,
     /// `"nodes"` (default), `"events"` or `"both"`.
     pub output: Option<String>,
+    /// Records longer than this many bytes are skipped with a diagnostic.
+    pub max_record_bytes: Option<f64>,
+    /// Records nested deeper than this are skipped with a diagnostic.
+    pub max_json_depth: Option<u32>,
+    /// The file name every event's `provenance.file` names.
+    pub file: Option<String>,
+    /// Commitment-marker rules added to (or, with `gateMode: "replace"`,
+    /// used instead of) the built-in table.
+    pub gate_rules: Option<Vec<GateRule>>,
+    /// `"extend"` (default) or `"replace"`.
+    pub gate_mode: Option<String>,
+}
+
+/// A commitment-marker rule of the decision gate.
+#[napi(object, object_to_js = false)]
+#[derive(Default, Clone)]
+pub struct GateRule {
+    pub id: String,
+    /// `decision_verb`, `rejection`, `ban`, `imperative`, `memory`,
+    /// `confirmation` or `action_request`.
+    pub category: String,
+    pub strength: u32,
+    /// A regular expression (Rust `regex` syntax).
+    pub pattern: String,
+}
+
+/// A note about one input record: why it produced no event, or what was
+/// done to it.
+#[napi(object, object_from_js = false)]
+pub struct Diagnostic {
+    /// `invalid_utf8`, `not_json`, `record_too_large`, `too_deep`,
+    /// `truncated`, `source_mismatch`, `inconsistent`, `duplicate`, `empty`,
+    /// `redacted`, …
+    pub diagnostic: String,
+    #[napi(js_name = "line_no")]
+    pub line_no: f64,
+    #[napi(js_name = "byte_offset")]
+    pub byte_offset: f64,
+    pub message: String,
+}
+
+/// What a whole parse read and made.
+#[napi(object, object_from_js = false)]
+pub struct Summary {
+    /// The tool the input was read as; null when no record identified one.
+    pub source: Option<String>,
+    pub records: f64,
+    pub events: f64,
+    pub nodes: f64,
+    /// Diagnostics by kind.
+    pub diagnostics: std::collections::HashMap<String, f64>,
+}
+
+/// What `parse`, `parseFile`, `parseAsync`, `Session.feed` and
+/// `Session.finish` return besides the items: non-enumerable properties of
+/// the returned array.
+#[napi(object, object_from_js = false)]
+pub struct ParseReport {
+    /// The diagnostics of this call's records.
+    pub diagnostics: Vec<Diagnostic>,
+    /// The whole input's counts, once it has ended (`parse`, `finish`); null
+    /// on `feed`.
+    pub summary: Option<Summary>,
 }
 
 fn type_error(msg: String) -> Error {
     Error::new(Status::InvalidArg, msg)
 }
 
-fn core_options(o: Option<ParseOptions>) -> Result<Options> {
-    let o = o.unwrap_or_default();
-    let mut opts = Options::default();
-    if let Some(s) = o.source {
-        opts.source = Some(SourceKind::from_slug(&s).ok_or_else(|| type_error(format!("unknown source {s:?}")))?);
+/// `maxRecordBytes` → `max_record_bytes`; snake_case names pass unchanged.
+fn snake_case(key: &str) -> String {
+    let mut out = String::with_capacity(key.len() + 4);
+    for c in key.chars() {
+        if c.is_ascii_uppercase() {
+            out.push('_');
+            out.push(c.to_ascii_lowercase());
+        } else {
+            out.push(c);
+        }
     }
-    if let Some(r) = o.redact {
-        opts.redact = r;
-    }
-    if let Some(out) = o.output {
-        opts.output = OutputMode::from_name(&out)
-            .ok_or_else(|| type_error(format!("output must be \"nodes\", \"events\" or \"both\", not {out:?}")))?;
-    }
-    Ok(opts)
+    out
+}
+
+fn core_options(o: Option<serde_json::Value>) -> Result<Options> {
+    let map = match o {
+        None | Some(serde_json::Value::Null) => return Ok(Options::default()),
+        Some(serde_json::Value::Object(m)) => m,
+        Some(_) => return Err(type_error("options must be an object".to_owned())),
+    };
+    let map: serde_json::Map<String, serde_json::Value> = map.into_iter().map(|(k, v)| (snake_case(&k), v)).collect();
+    Options::from_json(&serde_json::Value::Object(map).to_string()).map_err(|e| type_error(e.message().to_owned()))
 }
 
 /// A core error as a JS error whose `code` is the core's error kind.
@@ -52,8 +125,9 @@ fn input(data: &Either<Buffer, String>) -> &[u8] {
     }
 }
 
-/// A batch on its way to JS: becomes an array of plain objects in the
-/// order of its output mode.
+/// A batch on its way to JS: an array of plain objects in the order of its
+/// output mode, with `diagnostics` and `summary` as non-enumerable
+/// properties (so `deepEqual` and `JSON.stringify` see only the items).
 pub struct Items {
     batch: Batch,
     mode: OutputMode,
@@ -77,22 +151,59 @@ impl ToNapiValue for Items {
         for (i, item) in items.iter().enumerate() {
             arr.set(i as u32, env.to_js_value(item)?)?;
         }
-        unsafe { Array::to_napi_value(raw, arr) }
+        let array = unsafe { Array::to_napi_value(raw, arr)? };
+        let diagnostics = env.to_js_value(&val.batch.diagnostics)?;
+        let summary = env.to_js_value(&val.batch.summary)?;
+        let attributes = sys::PropertyAttributes::writable | sys::PropertyAttributes::configurable;
+        let props = [
+            sys::napi_property_descriptor {
+                utf8name: c"diagnostics".as_ptr(),
+                name: std::ptr::null_mut(),
+                method: None,
+                getter: None,
+                setter: None,
+                value: diagnostics.raw(),
+                attributes,
+                data: std::ptr::null_mut(),
+            },
+            sys::napi_property_descriptor {
+                utf8name: c"summary".as_ptr(),
+                name: std::ptr::null_mut(),
+                method: None,
+                getter: None,
+                setter: None,
+                value: summary.raw(),
+                attributes,
+                data: std::ptr::null_mut(),
+            },
+        ];
+        check_status!(unsafe { sys::napi_define_properties(raw, array, props.len(), props.as_ptr()) })?;
+        Ok(array)
     }
 }
 
 /// Parses a whole transcript into plain objects (nodes by default).
-#[napi(ts_return_type = "Array<Record<string, any>>")]
-pub fn parse(data: Either<Buffer, String>, options: Option<ParseOptions>) -> Result<Items> {
+#[napi(ts_return_type = "Array<Record<string, any>> & ParseReport")]
+pub fn parse(
+    data: Either<Buffer, String>,
+    #[napi(ts_arg_type = "ParseOptions | undefined | null")] options: Option<serde_json::Value>,
+) -> Result<Items> {
     let opts = core_options(options)?;
     let batch = memscribe::parse(input(&data), &opts).map_err(core_error)?;
     Ok(Items { batch, mode: opts.output })
 }
 
-/// Reads a file and parses it like `parse`.
-#[napi(ts_return_type = "Array<Record<string, any>>")]
-pub fn parse_file(path: String, options: Option<ParseOptions>) -> Result<Items> {
-    let opts = core_options(options)?;
+/// Reads a file and parses it like `parse`, naming the file in every
+/// event's `provenance.file` as `memscribe parse PATH` does.
+#[napi(ts_return_type = "Array<Record<string, any>> & ParseReport")]
+pub fn parse_file(
+    path: String,
+    #[napi(ts_arg_type = "ParseOptions | undefined | null")] options: Option<serde_json::Value>,
+) -> Result<Items> {
+    let mut opts = core_options(options)?;
+    if opts.file.is_none() {
+        opts.file = Some(path.clone());
+    }
     let bytes = std::fs::read(&path).map_err(|e| Error::new(Status::GenericFailure, format!("{path}: {e}")))?;
     let batch = memscribe::parse(&bytes, &opts).map_err(core_error)?;
     Ok(Items { batch, mode: opts.output })
@@ -130,8 +241,11 @@ impl Task for ParseTask {
 }
 
 /// Parses on the libuv thread pool; the event loop is never blocked.
-#[napi(ts_return_type = "Promise<Array<Record<string, any>>>")]
-pub fn parse_async(data: Either<Buffer, String>, options: Option<ParseOptions>) -> Result<AsyncTask<ParseTask>> {
+#[napi(ts_return_type = "Promise<Array<Record<string, any>> & ParseReport>")]
+pub fn parse_async(
+    data: Either<Buffer, String>,
+    #[napi(ts_arg_type = "ParseOptions | undefined | null")] options: Option<serde_json::Value>,
+) -> Result<AsyncTask<ParseTask>> {
     let opts = core_options(options)?;
     Ok(AsyncTask::new(ParseTask { data: input(&data).to_vec(), opts }))
 }
@@ -146,21 +260,27 @@ pub struct Session {
 #[napi]
 impl Session {
     #[napi(constructor)]
-    pub fn new(options: Option<ParseOptions>) -> Result<Session> {
+    pub fn new(#[napi(ts_arg_type = "ParseOptions | undefined | null")] options: Option<serde_json::Value>) -> Result<Session> {
         let opts = core_options(options)?;
         let output = opts.output;
         Ok(Session { inner: memscribe::Session::new(opts).map_err(core_error)?, output })
     }
 
-    #[napi(ts_return_type = "Array<Record<string, any>>")]
+    #[napi(ts_return_type = "Array<Record<string, any>> & ParseReport")]
     pub fn feed(&mut self, chunk: Either<Buffer, String>) -> Result<Items> {
         let batch = self.inner.feed(input(&chunk)).map_err(core_error)?;
         Ok(Items { batch, mode: self.output })
     }
 
-    #[napi(ts_return_type = "Array<Record<string, any>>")]
+    #[napi(ts_return_type = "Array<Record<string, any>> & ParseReport")]
     pub fn finish(&mut self) -> Result<Items> {
         let batch = self.inner.finish().map_err(core_error)?;
         Ok(Items { batch, mode: self.output })
+    }
+
+    /// The counts so far (the whole input's after `finish`).
+    #[napi(ts_return_type = "Summary")]
+    pub fn summary(&self, env: Env) -> Result<Unknown<'_>> {
+        env.to_js_value(&self.inner.summary())
     }
 }

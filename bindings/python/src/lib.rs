@@ -1,9 +1,10 @@
-//! `memscribe._memscribe`: a thin translation of the memscribe API to Python.
-//! No logic lives here that is not in the core crate: options are mapped to
-//! `memscribe::Options`, parsing runs with the GIL released, and results are
-//! built by serializing the core's events and nodes straight into Python
-//! objects (module `ser`), so every dict has exactly the keys, order and
-//! values of the CLI's NDJSON.
+//! `memscribe._memscribe`: a thin translation of the memscribe API to Python
+//! (the public names live in `python/memscribe/__init__.py`). No logic lives
+//! here that is not in the core crate: options are read by
+//! `memscribe::Options` itself, parsing runs with the GIL released, and
+//! results — items, diagnostics, summary — are built by serializing the
+//! core's types straight into Python objects (module `ser`), so every dict
+//! has exactly the keys, order and values of the CLI's NDJSON.
 
 mod ser;
 
@@ -11,9 +12,10 @@ use std::borrow::Cow;
 
 use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
-use pyo3::types::{PyBytes, PyList, PyString};
+use pyo3::types::{PyBytes, PyDict, PyList, PyString, PyTuple};
 
 use memscribe::{Batch, Options, OutputMode, SourceKind};
+use serde::Serialize;
 
 pyo3::create_exception!(
     _memscribe,
@@ -29,20 +31,27 @@ fn to_py_err(py: Python<'_>, e: memscribe::Error) -> PyErr {
     err
 }
 
-fn options(source: Option<&str>, redact: bool, output: &str) -> PyResult<Options> {
-    let mut opts = Options::default();
-    if let Some(s) = source {
-        opts.source = Some(SourceKind::from_slug(s).ok_or_else(|| {
-            PyValueError::new_err(format!("unknown source {s:?}; expected a tool slug such as \"claude_code\" or \"codex\""))
-        })?);
-    }
-    opts.redact = redact;
-    opts.output = OutputMode::from_name(output)
-        .ok_or_else(|| PyValueError::new_err(format!("output must be \"nodes\", \"events\" or \"both\", not {output:?}")))?;
-    Ok(opts)
+/// The options as the core reads them: the dict of keyword arguments the
+/// Python layer collected, as JSON, into `memscribe::Options` (serde), so
+/// every option the core has is accepted here under its own name. An unknown
+/// name or a value of the wrong type is a `TypeError`, a bad value a
+/// `MemscribeError` (a `ValueError`) of kind `invalid_options`.
+fn options(py: Python<'_>, options: Option<&Bound<'_, PyDict>>) -> PyResult<Options> {
+    let Some(dict) = options else { return Ok(Options::default()) };
+    let json: String = py.import("json")?.call_method1("dumps", (dict,))?.extract()?;
+    Options::from_json(&json).map_err(|e| {
+        let msg = e.message();
+        if msg.contains("unknown field") || msg.contains("invalid type") {
+            PyTypeError::new_err(msg.to_owned())
+        } else {
+            to_py_err(py, e)
+        }
+    })
 }
 
-/// The input as bytes: `bytes` (borrowed, no copy) or `str` (encoded as UTF-8).
+/// The input as bytes: `bytes` and `str` (UTF-8) without a copy where
+/// possible, and any other object with the buffer protocol (`bytearray`,
+/// `memoryview`, `array`, numpy arrays of bytes, …) copied once.
 fn input_bytes<'a>(data: &'a Bound<'_, PyAny>) -> PyResult<Cow<'a, [u8]>> {
     if let Ok(b) = data.cast::<PyBytes>() {
         return Ok(Cow::Borrowed(b.as_bytes()));
@@ -50,40 +59,52 @@ fn input_bytes<'a>(data: &'a Bound<'_, PyAny>) -> PyResult<Cow<'a, [u8]>> {
     if let Ok(s) = data.cast::<PyString>() {
         return Ok(Cow::Owned(s.to_cow()?.into_owned().into_bytes()));
     }
-    Err(PyTypeError::new_err(format!(
-        "data must be bytes or str, not {}",
-        data.get_type().name().map(|n| n.to_string()).unwrap_or_default()
-    )))
+    let py = data.py();
+    let view = py.import("builtins")?.getattr("memoryview")?.call1((data,)).map_err(|_| {
+        PyTypeError::new_err(format!(
+            "data must be bytes, str or a bytes-like object, not {}",
+            data.get_type().name().map(|n| n.to_string()).unwrap_or_default()
+        ))
+    })?;
+    let bytes = view.call_method0("tobytes")?;
+    Ok(Cow::Owned(bytes.cast::<PyBytes>()?.as_bytes().to_vec()))
 }
 
-/// The batch's items (in the order of `mode`) as a list of dicts, built
-/// directly from the core's `Serialize` impls: the same keys, order and values
-/// as the NDJSON.
-fn to_list<'py>(py: Python<'py>, batch: &Batch, mode: OutputMode) -> PyResult<Bound<'py, PyList>> {
-    let items = batch.items(mode);
+/// Converts any `Serialize` value with the NDJSON's keys, order and values.
+fn to_py<'py, T: serde::Serialize>(py: Python<'py>, keys: &ser::Keys<'py>, v: &T) -> PyResult<Bound<'py, PyAny>> {
+    v.serialize(ser::PySer(py, keys)).map_err(|e| e.0)
+}
+
+/// A batch as `(items, diagnostics, summary)`: the items in the order of
+/// `mode`, the diagnostics as dicts, and the session summary (a dict) on the
+/// batch that ended the input, else `None`.
+fn to_py_batch<'py>(py: Python<'py>, batch: &Batch, mode: OutputMode) -> PyResult<Bound<'py, PyTuple>> {
     let keys = ser::Keys::default();
+    let items = batch.items(mode);
     let mut objs = Vec::with_capacity(items.len());
     for item in &items {
-        objs.push(serde::Serialize::serialize(item, ser::PySer(py, &keys)).map_err(|e| e.0)?);
+        objs.push(to_py(py, &keys, item)?);
     }
-    PyList::new(py, objs)
+    let mut diags = Vec::with_capacity(batch.diagnostics.len());
+    for d in &batch.diagnostics {
+        diags.push(to_py(py, &keys, d)?);
+    }
+    let summary = match &batch.summary {
+        Some(s) => to_py(py, &keys, s)?,
+        None => py.None().into_bound(py),
+    };
+    PyTuple::new(py, [PyList::new(py, objs)?.into_any(), PyList::new(py, diags)?.into_any(), summary])
 }
 
-/// parse(data, *, source=None, redact=True, output="nodes") -> list[dict]
+/// _parse(data, options) -> (items, diagnostics, summary)
 #[pyfunction]
-#[pyo3(signature = (data, *, source=None, redact=true, output="nodes"))]
-fn parse<'py>(
-    py: Python<'py>,
-    data: &Bound<'py, PyAny>,
-    source: Option<&str>,
-    redact: bool,
-    output: &str,
-) -> PyResult<Bound<'py, PyList>> {
-    let opts = options(source, redact, output)?;
+#[pyo3(signature = (data, options=None))]
+fn _parse<'py>(py: Python<'py>, data: &Bound<'py, PyAny>, options: Option<&Bound<'py, PyDict>>) -> PyResult<Bound<'py, PyTuple>> {
+    let opts = self::options(py, options)?;
     let bytes = input_bytes(data)?;
     let result = py.detach(|| memscribe::parse(&bytes, &opts));
     let batch = result.map_err(|e| to_py_err(py, e))?;
-    to_list(py, &batch, opts.output)
+    to_py_batch(py, &batch, opts.output)
 }
 
 /// detect(data) -> str | None
@@ -93,26 +114,27 @@ fn detect(py: Python<'_>, data: &Bound<'_, PyAny>) -> PyResult<Option<&'static s
     Ok(py.detach(|| memscribe::detect(&bytes)).map(SourceKind::slug))
 }
 
-/// An incremental parser: feed(chunk) and finish() return what became final.
+/// The incremental parser under `memscribe.Session`: `feed` and `finish`
+/// return `(items, diagnostics, summary)` for what became final.
 #[pyclass(module = "memscribe._memscribe")]
-struct Session {
+struct _Session {
     inner: memscribe::Session,
     output: OutputMode,
     finished: bool,
 }
 
 #[pymethods]
-impl Session {
+impl _Session {
     #[new]
-    #[pyo3(signature = (*, source=None, redact=true, output="nodes"))]
-    fn new(py: Python<'_>, source: Option<&str>, redact: bool, output: &str) -> PyResult<Session> {
-        let opts = options(source, redact, output)?;
+    #[pyo3(signature = (options=None))]
+    fn new(py: Python<'_>, options: Option<&Bound<'_, PyDict>>) -> PyResult<_Session> {
+        let opts = self::options(py, options)?;
         let output = opts.output;
         let inner = memscribe::Session::new(opts).map_err(|e| to_py_err(py, e))?;
-        Ok(Session { inner, output, finished: false })
+        Ok(_Session { inner, output, finished: false })
     }
 
-    fn feed<'py>(&mut self, py: Python<'py>, chunk: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyList>> {
+    fn feed<'py>(&mut self, py: Python<'py>, chunk: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyTuple>> {
         if self.finished {
             let err = MemscribeError::new_err("feed called after finish");
             let _ = err.value(py).setattr("kind", "invalid_argument");
@@ -121,40 +143,36 @@ impl Session {
         let bytes = input_bytes(chunk)?;
         let inner = &mut self.inner;
         let batch = py.detach(|| inner.feed(&bytes)).map_err(|e| to_py_err(py, e))?;
-        to_list(py, &batch, self.output)
+        to_py_batch(py, &batch, self.output)
     }
 
-    fn finish<'py>(&mut self, py: Python<'py>) -> PyResult<Bound<'py, PyList>> {
+    fn finish<'py>(&mut self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
         let inner = &mut self.inner;
         let batch = py.detach(|| inner.finish()).map_err(|e| to_py_err(py, e))?;
         self.finished = true;
-        to_list(py, &batch, self.output)
+        to_py_batch(py, &batch, self.output)
     }
 
-    /// True once finish() has run.
+    /// The running counts (a dict), as `finish` reports them at the end.
+    fn summary<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        to_py(py, &ser::Keys::default(), &self.inner.summary())
+    }
+
     #[getter]
     fn finished(&self) -> bool {
         self.finished
     }
 
-    fn __enter__(slf: Py<Self>) -> Py<Self> {
-        slf
-    }
-
-    /// Leaving the block finishes nothing implicitly: call finish() to get the
-    /// last nodes. The session is unusable afterwards either way.
-    #[pyo3(signature = (*_args))]
-    fn __exit__(&mut self, _args: &Bound<'_, pyo3::types::PyTuple>) -> bool {
+    fn close(&mut self) {
         self.finished = true;
-        false
     }
 }
 
 #[pymodule]
 fn _memscribe(m: &Bound<'_, PyModule>) -> PyResult<()> {
-    m.add_function(wrap_pyfunction!(parse, m)?)?;
+    m.add_function(wrap_pyfunction!(_parse, m)?)?;
     m.add_function(wrap_pyfunction!(detect, m)?)?;
-    m.add_class::<Session>()?;
+    m.add_class::<_Session>()?;
     m.add("MemscribeError", m.py().get_type::<MemscribeError>())?;
     m.add("__version__", memscribe::VERSION)?;
     Ok(())

@@ -1,12 +1,15 @@
 """pytest suite for the memscribe Python package: the shared conformance
-vectors (one shot and through a Session with random chunking), error paths,
-threads, and a round trip over ../shared/corpus when it is present."""
+vectors with all their options (one shot and through a Session with random
+chunking), diagnostics and summaries, input types, error paths, the GIL
+released while parsing, and a round trip over ../shared/corpus (required
+where MEMSCRIBE_REQUIRE_CORPUS=1, as in CI; skipped elsewhere when absent)."""
 
 import json
 import os
 import random
 import subprocess
 import threading
+import time
 from pathlib import Path
 
 import pytest
@@ -23,40 +26,34 @@ def vectors():
     return manifest["vectors"]
 
 
-def kwargs(options):
-    return {k: options[k] for k in ("source", "redact", "output") if k in options}
-
-
 def as_ndjson(items):
     return "".join(json.dumps(i, ensure_ascii=False, separators=(",", ":")) + "\n" for i in items).encode()
 
 
-def simple(options):
-    """Vectors whose options the Python API can express (no limits)."""
-    return set(options) <= {"source", "redact", "output"}
+def test_vectors_use_every_option():
+    used = set().union(*(v["options"] for v in vectors()))
+    assert used >= {"source", "redact", "output", "max_record_bytes", "max_json_depth", "gate_rules", "gate_mode"}
 
 
 @pytest.mark.parametrize("vector", vectors(), ids=lambda v: v["name"])
 def test_conformance_one_shot(vector):
-    if not simple(vector["options"]):
-        pytest.skip("limits are not part of the Python signature")
     data = (CONFORMANCE / vector["input"]).read_bytes()
     expected = (CONFORMANCE / f"{vector['name']}.expected.ndjson").read_bytes()
-    items = memscribe.parse(data, **kwargs(vector["options"]))
+    # The vector's options (the C ABI's JSON object) are keyword arguments
+    # under the same names, every one of them.
+    items = memscribe.parse(data, **vector["options"])
     assert items == [json.loads(line) for line in expected.splitlines()]
     assert as_ndjson(items) == expected  # same keys, same order, same bytes
 
 
 @pytest.mark.parametrize("vector", vectors(), ids=lambda v: v["name"])
 def test_conformance_random_chunks(vector):
-    if not simple(vector["options"]):
-        pytest.skip("limits are not part of the Python signature")
     data = (CONFORMANCE / vector["input"]).read_bytes()
     expected = (CONFORMANCE / f"{vector['name']}.expected.ndjson").read_bytes()
     rng = random.Random(vector["name"])
     for _ in range(3):
         items = []
-        with memscribe.Session(**kwargs(vector["options"])) as s:
+        with memscribe.Session(**vector["options"]) as s:
             pos = 0
             while pos < len(data):
                 step = rng.randint(1, 4096)
@@ -75,21 +72,79 @@ def test_str_input_and_detect():
     assert memscribe.parse(data.encode()) == nodes
 
 
-def test_parse_file(tmp_path):
+def cli():
+    exe = ROOT / "target" / "release" / "memscribe"
+    return exe if exe.exists() else None
+
+
+def test_parse_file_names_the_file_like_the_cli():
     path = ROOT / "examples" / "data" / "claude_code_session.jsonl"
-    assert memscribe.parse_file(path) == memscribe.parse(path.read_bytes())
-    assert memscribe.parse_file(str(path), output="events")[0]["kind"]["event"] == "session_start"
+    events = memscribe.parse_file(path, output="events")
+    assert events[0]["kind"]["event"] == "session_start"
+    assert {e["provenance"]["file"] for e in events} == {str(path)}
+    assert memscribe.parse_file(str(path)) == memscribe.parse(path.read_bytes(), file=str(path))
+    if cli():
+        out = subprocess.run([str(cli()), "parse", str(path), "--output", "both"], capture_output=True, check=True).stdout
+        assert as_ndjson(memscribe.parse_file(path, output="both")) == out
+
+
+def test_any_buffer_is_input():
+    data = (ROOT / "examples" / "data" / "codex_rollout.jsonl").read_bytes()
+    expected = memscribe.parse(data)
+    for buffer in (bytearray(data), memoryview(data), memoryview(bytearray(data))[0:]):
+        assert memscribe.parse(buffer) == expected
+        assert memscribe.detect(buffer) == "codex"
+    with memscribe.Session() as s:
+        items = s.feed(memoryview(data)[:100]) + s.feed(bytearray(data[100:])) + s.finish()
+    assert items == expected
+    with pytest.raises(TypeError, match="bytes-like"):
+        memscribe.parse(12345)
+
+
+def test_diagnostics_and_summary():
+    garbage = b"\xff\xfe\n{[[[[\n\x00"
+    result = memscribe.parse(garbage, source="claude_code", output="events")
+    assert result == []
+    kinds = [d["diagnostic"] for d in result.diagnostics]
+    # Each record's damage, then: none of them looked like a Claude Code record.
+    assert kinds == ["invalid_utf8", "not_json", "truncated", "source_mismatch"], kinds
+    assert [d["line_no"] for d in result.diagnostics] == [1, 2, 3, 1]
+    assert result.summary == {
+        "source": "claude_code",
+        "records": 3,
+        "events": 0,
+        "nodes": 0,
+        "diagnostics": {"invalid_utf8": 1, "not_json": 1, "truncated": 1, "source_mismatch": 1},
+    }
+    assert len(result.problems) == 4
+    # A forced source that matches no record says so.
+    claude = (ROOT / "examples" / "data" / "claude_code_session.jsonl").read_bytes()
+    wrong = memscribe.parse(claude, source="codex", output="events")
+    assert wrong.summary["diagnostics"].get("source_mismatch") == 1
+    assert any("claude_code" in d["message"] for d in wrong.problems)
+    # Streaming: feed results carry their diagnostics; finish the summary.
+    s = memscribe.Session(source="claude_code", output="events")
+    fed = s.feed(garbage)
+    assert fed.summary is None and [d["diagnostic"] for d in fed.diagnostics] == ["invalid_utf8", "not_json"]
+    assert s.summary["records"] == 2
+    end = s.finish()
+    assert end.summary == result.summary and s.summary == result.summary
 
 
 def test_errors():
     with pytest.raises(TypeError):
-        memscribe.parse(12345)
-    with pytest.raises(TypeError):
         memscribe.parse(b"", redact="yes")
+    with pytest.raises(TypeError, match="unknown field"):
+        memscribe.parse(b"", max_recod_bytes=10)
     with pytest.raises(ValueError, match="output"):
         memscribe.parse(b"", output="everything")
     with pytest.raises(ValueError, match="unknown source"):
         memscribe.parse(b"", source="vim")
+    with pytest.raises(memscribe.MemscribeError) as err:
+        memscribe.parse(b"", max_json_depth=0)
+    assert err.value.kind == "invalid_options"
+    with pytest.raises(memscribe.MemscribeError, match="gate_rules"):
+        memscribe.parse(b"", gate_rules=[{"id": "x", "category": "ban", "strength": 1, "pattern": "("}])
     with pytest.raises(memscribe.MemscribeError) as err:
         memscribe.parse(b"hello\nworld\n")
     assert err.value.kind == "unknown_source"
@@ -97,8 +152,13 @@ def test_errors():
     with pytest.raises(memscribe.MemscribeError) as err:
         memscribe.parse(b"{}", source="aider")
     assert err.value.kind == "unsupported_source"
-    # Hostile bytes are diagnostics, not exceptions.
-    assert memscribe.parse(b"\xff\xfe\n{[[[[\n\x00", source="claude_code", output="events") == []
+    # detect and parse agree: what detect names but cannot parse is
+    # unsupported, and the error lists what is.
+    aider = b"# aider chat started at 2025-01-01 10:00:00\n#### hi\n"
+    assert memscribe.detect(aider) == "aider"
+    with pytest.raises(memscribe.MemscribeError, match="claude_code, codex") as err:
+        memscribe.parse(aider)
+    assert err.value.kind == "unsupported_source"
 
 
 def test_session_lifecycle():
@@ -115,7 +175,7 @@ def test_session_lifecycle():
     assert memscribe.__version__.startswith("0.")
 
 
-def test_threads_parse_in_parallel():
+def test_threads_get_the_same_output():
     data = (ROOT / "tests" / "fixtures" / "codex" / "v0_63" / "interleaved_arcs.jsonl").read_bytes() * 20
     expected = memscribe.parse(data, source="codex", output="both")
     results = [None] * 4
@@ -131,20 +191,47 @@ def test_threads_parse_in_parallel():
     assert all(r == expected for r in results)
 
 
-def cli():
-    exe = ROOT / "target" / "release" / "memscribe"
-    return exe if exe.exists() else None
+def test_the_gil_is_released_while_parsing():
+    """While one thread parses, another runs Python code: samples taken by the
+    main thread fall inside the parse. (Were the GIL held for the call, the
+    main thread could not run until it returned.)"""
+    data = (ROOT / "tests" / "fixtures" / "codex" / "v0_63" / "interleaved_arcs.jsonl").read_bytes() * 400
+    span = {}
+
+    def work():
+        s = memscribe.Session(source="codex", output="events")
+        span["start"] = time.perf_counter()
+        s.feed(data)  # one long native call
+        span["end"] = time.perf_counter()
+
+    t = threading.Thread(target=work)
+    samples = []
+    t.start()
+    while t.is_alive():
+        samples.append(time.perf_counter())
+    t.join()
+    assert span["end"] - span["start"] > 0.05, "the parse is too short to observe"
+    inside = [x for x in samples if span["start"] < x < span["end"]]
+    assert len(inside) > 100, f"{len(inside)} of {len(samples)} samples ran during the parse"
 
 
-@pytest.mark.skipif(not CORPUS.is_dir(), reason="../shared/corpus not present")
+def corpus_files():
+    if not CORPUS.is_dir():
+        if os.environ.get("MEMSCRIBE_REQUIRE_CORPUS") == "1":
+            pytest.fail("../shared/corpus is missing, and this run requires it (MEMSCRIBE_REQUIRE_CORPUS=1)")
+        pytest.skip("../shared/corpus not present")
+    return sorted(p for d in ("claude_code", "codex") for p in (CORPUS / d).glob("*") if p.is_file())
+
+
 def test_corpus_round_trip():
-    files = sorted(p for d in ("claude_code", "codex") for p in (CORPUS / d).glob("*") if p.is_file())
+    files = corpus_files()
     assert files
     for path in files:
         data = path.read_bytes()
         for output in ("events", "nodes"):
             items = memscribe.parse(data, output=output)
             assert items or output == "nodes", path
+            assert items.summary["records"] > 0 and items.summary["source"] in ("claude_code", "codex"), path
             if cli():
                 out = subprocess.run(
                     [str(cli()), "parse", "-", "--output", output], input=data, capture_output=True, check=True

@@ -3,17 +3,81 @@
 >>> import memscribe
 >>> nodes = memscribe.parse(open("session.jsonl", "rb").read())      # doctest: +SKIP
 >>> [n["epitome"] for n in nodes if n["node"] == "decision"]           # doctest: +SKIP
+>>> nodes.summary["diagnostics"]                                       # doctest: +SKIP
 
-``parse`` and ``Session`` return plain dicts whose JSON is byte-identical to
-the ``memscribe parse`` CLI's NDJSON for the same input and options.
+``parse`` and ``Session`` return lists of plain dicts whose JSON is
+byte-identical to the ``memscribe parse`` CLI's NDJSON for the same input and
+options. The lists are :class:`ParseResult` objects: they also carry the
+parse's diagnostics (records skipped or noted, with their line) and, once the
+input has ended, its summary (records read, events and nodes made,
+diagnostics by kind), as the CLI prints them on stderr.
 """
 
 import os
-from typing import List, Optional, Union
+from typing import Any, Dict, List, Optional, Union
 
-from ._memscribe import MemscribeError, Session, __version__, detect, parse
+from ._memscribe import MemscribeError, __version__, detect
+from ._memscribe import _parse, _Session
 
-__all__ = ["parse", "parse_file", "detect", "Session", "MemscribeError", "__version__"]
+__all__ = ["parse", "parse_file", "detect", "Session", "ParseResult", "MemscribeError", "__version__"]
+
+
+class ParseResult(List[Dict[str, Any]]):
+    """The items of a parse (a ``list`` of dicts), with
+
+    * ``diagnostics``: a list of dicts ``{diagnostic, line_no, byte_offset,
+      message}``, one per record that produced no event or was changed
+      (``invalid_utf8``, ``not_json``, ``record_too_large``, ``truncated``,
+      ``source_mismatch``, ``duplicate``, ``empty``, ``redacted``, …);
+    * ``summary``: ``{source, records, events, nodes, diagnostics: {kind:
+      count}}`` for the whole input, or ``None`` on a ``Session.feed`` result
+      (the input has not ended yet).
+    """
+
+    diagnostics: List[Dict[str, Any]]
+    summary: Optional[Dict[str, Any]]
+
+    def __init__(
+        self,
+        items: List[Dict[str, Any]],
+        diagnostics: List[Dict[str, Any]],
+        summary: Optional[Dict[str, Any]] = None,
+    ) -> None:
+        super().__init__(items)
+        self.diagnostics = diagnostics
+        self.summary = summary
+
+    @property
+    def problems(self) -> List[Dict[str, Any]]:
+        """The diagnostics that report damage or a mismatch, not notes."""
+        notes = ("duplicate", "empty", "redacted")
+        return [d for d in self.diagnostics if d["diagnostic"] not in notes]
+
+
+def _options(source: Optional[str], redact: bool, output: str, extra: Dict[str, Any]) -> Dict[str, Any]:
+    options: Dict[str, Any] = {"redact": redact, "output": output}
+    if source is not None:
+        options["source"] = source
+    options.update(extra)
+    return options
+
+
+def parse(
+    data: Union[bytes, bytearray, memoryview, str],
+    *,
+    source: Optional[str] = None,
+    redact: bool = True,
+    output: str = "nodes",
+    **options: Any,
+) -> ParseResult:
+    """Parses a whole transcript.
+
+    ``options`` are the core's other options under their own names
+    (``max_record_bytes``, ``max_json_depth``, ``file``, ``gate_rules``,
+    ``gate_mode``). An unknown name or a value of the wrong type raises
+    ``TypeError``; a bad value, or input that cannot be parsed as a whole,
+    :class:`MemscribeError` (a ``ValueError``)."""
+    return ParseResult(*_parse(data, _options(source, redact, output, options)))
 
 
 def parse_file(
@@ -22,8 +86,54 @@ def parse_file(
     source: Optional[str] = None,
     redact: bool = True,
     output: str = "nodes",
-) -> List[dict]:
-    """Reads ``path`` and parses it like :func:`parse`."""
-    with open(path, "rb") as f:
+    **options: Any,
+) -> ParseResult:
+    """Reads ``path`` and parses it like :func:`parse`, naming the file in
+    every event's ``provenance.file`` as ``memscribe parse PATH`` does."""
+    name = os.fspath(path)
+    with open(name, "rb") as f:
         data = f.read()
-    return parse(data, source=source, redact=redact, output=output)
+    options.setdefault("file", name)
+    return parse(data, source=source, redact=redact, output=output, **options)
+
+
+class Session:
+    """An incremental parser: ``feed(chunk)`` and ``finish()`` return what
+    became final, as :class:`ParseResult` lists. Whatever the chunking, the
+    concatenation equals :func:`parse` of the whole input."""
+
+    def __init__(
+        self,
+        *,
+        source: Optional[str] = None,
+        redact: bool = True,
+        output: str = "nodes",
+        **options: Any,
+    ) -> None:
+        self._inner = _Session(_options(source, redact, output, options))
+
+    def feed(self, chunk: Union[bytes, bytearray, memoryview, str]) -> ParseResult:
+        return ParseResult(*self._inner.feed(chunk))
+
+    def finish(self) -> ParseResult:
+        return ParseResult(*self._inner.finish())
+
+    @property
+    def summary(self) -> Dict[str, Any]:
+        """The counts so far (the whole input's after ``finish``)."""
+        summary: Dict[str, Any] = self._inner.summary()
+        return summary
+
+    @property
+    def finished(self) -> bool:
+        """True once ``finish()`` has run (or the ``with`` block has ended)."""
+        finished: bool = self._inner.finished
+        return finished
+
+    def __enter__(self) -> "Session":
+        return self
+
+    def __exit__(self, *_args: Any) -> None:
+        """Leaving the block finishes nothing implicitly: call ``finish()`` to
+        get the last nodes. The session is unusable afterwards either way."""
+        self._inner.close()
