@@ -96,6 +96,12 @@ pub enum EventKind {
         text: String,
         thinking: Option<String>,
         model: Option<String>,
+        /// The tokens this event adds to the session's accounting, so that
+        /// summing `usage` over a stream's turns gives the tool's own total:
+        /// Claude Code's last usage per `message.id` (on the first event of
+        /// a response split by tool results; later ones carry only growth,
+        /// usually null), Codex's `token_count`s once each (a count no
+        /// response claims is a turn of its own, with no text).
         usage: Option<Usage>,
         parts: Vec<Part>,
         /// Additive: the API response id (Claude Code `message.id`).
