@@ -2,6 +2,7 @@
 
 use std::fs::File;
 use std::io::{self, BufWriter, Read, Write};
+use std::ops::ControlFlow;
 use std::process::ExitCode;
 
 use memscribe::{Batch, Options, OutputMode, Session, SourceKind};
@@ -223,6 +224,27 @@ fn open(path: &str) -> io::Result<Box<dyn Read>> {
     }
 }
 
+/// Reads `input` in chunks of [`CHUNK`] bytes and hands each to `f` until the
+/// input ends or `f` breaks (with the exit code it gives). A read error is
+/// reported and is exit code 1.
+fn each_chunk(path: &str, input: &mut dyn Read, mut f: impl FnMut(&[u8]) -> ControlFlow<ExitCode>) -> Result<Option<ExitCode>, ExitCode> {
+    let mut buf = vec![0u8; CHUNK];
+    loop {
+        let n = match input.read(&mut buf) {
+            Ok(0) => return Ok(None),
+            Ok(n) => n,
+            Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
+            Err(e) => {
+                eprintln!("memscribe: {path}: {e}");
+                return Err(ExitCode::from(1));
+            }
+        };
+        if let ControlFlow::Break(code) = f(&buf[..n]) {
+            return Ok(Some(code));
+        }
+    }
+}
+
 /// Writes `text` to stdout. A reader that went away (`memscribe … | head`)
 /// ends the program quietly, as it would a shell tool; other write errors
 /// exit 1.
@@ -254,22 +276,18 @@ fn detect(path: &str) -> ExitCode {
             return ExitCode::from(1);
         }
     };
-    let mut buf = vec![0u8; CHUNK];
-    loop {
-        let n = match input.read(&mut buf) {
-            Ok(0) => break,
-            Ok(n) => n,
-            Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
-            Err(e) => {
-                eprintln!("memscribe: {path}: {e}");
-                return ExitCode::from(1);
-            }
-        };
-        head.extend_from_slice(&buf[..n]);
+    let read = each_chunk(path, &mut input, |chunk| {
+        head.extend_from_slice(chunk);
         let lines = memchr::memchr_iter(b'\n', &head).count();
-        if lines > DETECT_LINES || head.len() > memscribe::DEFAULT_MAX_RECORD_BYTES || memscribe::detect(&head).is_some() {
-            break;
+        let decided = lines > DETECT_LINES || head.len() > memscribe::DEFAULT_MAX_RECORD_BYTES || memscribe::detect(&head).is_some();
+        if decided {
+            ControlFlow::Break(ExitCode::SUCCESS)
+        } else {
+            ControlFlow::Continue(())
         }
+    });
+    if let Err(code) = read {
+        return code;
     }
     match memscribe::detect(&head) {
         Some(kind) => {
@@ -331,26 +349,18 @@ fn run_parse(path: &str, opts: Options, level: DiagLevel) -> ExitCode {
     let mut out = BufWriter::with_capacity(1 << 16, stdout.lock());
     let stderr = io::stderr();
     let mut err = BufWriter::new(stderr.lock());
-    let mut buf = vec![0u8; CHUNK];
     let mut report = Report { level, summary: None };
-    loop {
-        let n = match input.read(&mut buf) {
-            Ok(0) => break,
-            Ok(n) => n,
-            Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
-            Err(e) => {
-                eprintln!("memscribe: {path}: {e}");
-                return ExitCode::from(1);
-            }
-        };
-        match session.feed(&buf[..n]) {
-            Ok(batch) => {
-                if let Err(code) = write_batch(&batch, mode, &mut out, &mut err, &mut report) {
-                    return code;
-                }
-            }
-            Err(e) => return fail(e),
-        }
+    let read = each_chunk(path, &mut input, |chunk| match session.feed(chunk) {
+        Ok(batch) => match write_batch(&batch, mode, &mut out, &mut err, &mut report) {
+            Ok(()) => ControlFlow::Continue(()),
+            Err(code) => ControlFlow::Break(code),
+        },
+        Err(e) => ControlFlow::Break(fail(e)),
+    });
+    match read {
+        Ok(Some(code)) => return code,
+        Ok(None) => {}
+        Err(code) => return code,
     }
     match session.finish() {
         Ok(batch) => {

@@ -71,19 +71,6 @@ fn edits_by_call(batch: &memscribe::Batch) -> BTreeMap<String, Vec<String>> {
     out
 }
 
-fn usage_sum(batch: &memscribe::Batch) -> Usage {
-    let mut sum = Usage::default();
-    for e in &batch.events {
-        if let EventKind::AssistantTurn { usage: Some(u), .. } = &e.kind {
-            sum.input_tokens += u.input_tokens;
-            sum.output_tokens += u.output_tokens;
-            sum.cache_read_tokens += u.cache_read_tokens;
-            sum.cache_creation_tokens += u.cache_creation_tokens;
-        }
-    }
-    sum
-}
-
 fn records(bytes: &[u8]) -> Vec<Value> {
     bytes
         .split(|&b| b == b'\n')
@@ -246,7 +233,7 @@ fn corpus_edits_and_usage_match_an_independent_reading() {
     for (name, bytes, kind, is_real) in inputs() {
         let batch = parse(&bytes, kind);
         let got: BTreeMap<String, usize> = edits_by_call(&batch).into_iter().map(|(k, v)| (k, v.len())).collect();
-        let usage = usage_sum(&batch);
+        let usage = usage_total(&batch);
         match kind {
             SourceKind::ClaudeCode => {
                 let (want, want_usage) = claude_reading(&bytes);
@@ -282,14 +269,7 @@ fn corpus_failed_patches_make_no_edit_or_episode() {
         }
         let both = parse_both(&bytes, kind);
         let edited = edits_by_call(&both);
-        let episodes: Vec<&str> = both
-            .nodes
-            .iter()
-            .filter_map(|n| match n {
-                memscribe::PreparedNode::Episode(e) => Some(e.call_id.as_str()),
-                _ => None,
-            })
-            .collect();
+        let episodes = episode_calls(&both);
         let (succeeded, _, _) = codex_reading(&bytes);
         for e in &both.events {
             if let EventKind::ToolResult { call_id, output, .. } = &e.kind {

@@ -356,30 +356,10 @@ fn codex_failed_patches_in_every_form_make_no_edit() {
     let last = format!("c{}", outputs.len() - 1);
     let edited: Vec<&str> = edits(&b).iter().map(|(c, _, _)| *c).collect();
     assert_eq!(edited, [last.as_str()], "only the successful patch is an edit");
-    let episodes: Vec<&str> = b
-        .nodes
-        .iter()
-        .filter_map(|n| match n {
-            memscribe::PreparedNode::Episode(e) => Some(e.call_id.as_str()),
-            _ => None,
-        })
-        .collect();
+    let episodes = episode_calls(&b);
     assert_eq!(episodes, [last.as_str()], "only the successful patch is an episode");
     let failed = b.events.iter().filter(|e| matches!(&e.kind, EventKind::ToolResult { ok: false, .. })).count();
     assert_eq!(failed, outputs.len() - 1, "every failure form is a failed result");
-}
-
-fn usage_total(b: &Batch) -> memscribe::Usage {
-    let mut sum = memscribe::Usage::default();
-    for e in &b.events {
-        if let EventKind::AssistantTurn { usage: Some(u), .. } = &e.kind {
-            sum.input_tokens += u.input_tokens;
-            sum.output_tokens += u.output_tokens;
-            sum.cache_read_tokens += u.cache_read_tokens;
-            sum.cache_creation_tokens += u.cache_creation_tokens;
-        }
-    }
-    sum
 }
 
 /// A Claude Code response with parallel tool calls is written as several

@@ -225,6 +225,32 @@ pub fn check_invariants_ids(bytes: &[u8], batch: &Batch, what: &str, unique_ids:
     }
 }
 
+/// The call ids of a batch's episodes, in order.
+pub fn episode_calls(batch: &Batch) -> Vec<&str> {
+    batch
+        .nodes
+        .iter()
+        .filter_map(|n| match n {
+            memscribe::PreparedNode::Episode(e) => Some(e.call_id.as_str()),
+            _ => None,
+        })
+        .collect()
+}
+
+/// The usage of every `assistant_turn` of a batch, summed.
+pub fn usage_total(batch: &Batch) -> memscribe::Usage {
+    let mut sum = memscribe::Usage::default();
+    for e in &batch.events {
+        if let memscribe::EventKind::AssistantTurn { usage: Some(u), .. } = &e.kind {
+            sum.input_tokens += u.input_tokens;
+            sum.output_tokens += u.output_tokens;
+            sum.cache_read_tokens += u.cache_read_tokens;
+            sum.cache_creation_tokens += u.cache_creation_tokens;
+        }
+    }
+    sum
+}
+
 /// A small deterministic PRNG (xorshift) for tests that want varied input
 /// without a dependency on the test order.
 pub struct Rng(pub u64);
