@@ -16,20 +16,14 @@ function load() {
 
 const native = load()
 
+// Bad arguments are TypeErrors: the core's "invalid_options", and napi's
+// own "InvalidArg" for a value of the wrong type (a number for `data`).
+// Every other error keeps the core's kind as its `code`.
 function convert(e) {
-  if (!e || typeof e !== 'object') return e
-  if (e.code === 'InvalidArg') {
-    const t = new TypeError(e.message)
-    t.code = 'invalid_options'
-    return t
-  }
-  const m = /^([a-z_]+): ([\s\S]*)$/.exec(e.message || '')
-  if (e.code === 'GenericFailure' && m) {
-    const x = new Error(m[2])
-    x.code = m[1]
-    return x
-  }
-  return e
+  if (!e || typeof e !== 'object' || (e.code !== 'invalid_options' && e.code !== 'InvalidArg')) return e
+  const t = new TypeError(e.message)
+  t.code = 'invalid_options'
+  return t
 }
 
 function wrap(f) {

@@ -1,6 +1,9 @@
-//! `memscribe` for Node.js: a thin translation of the core API. Options map
-//! to `memscribe::Options`; results are built from the core's `Serialize`
-//! impls, so every object has the keys, order and values of the CLI's NDJSON.
+//! `memscribe` for Node.js: a thin translation of the core API. Options are
+//! read by `memscribe::Options` itself; results are built from the core's
+//! `Serialize` impls, so every object has the keys, order and values of the
+//! CLI's NDJSON. Errors carry the core's error kind as their `code`, and
+//! every export runs under napi's panic guard (`catch_unwind`), so no panic
+//! reaches Node.
 #![deny(clippy::all)]
 
 use napi::bindgen_prelude::*;
@@ -85,8 +88,22 @@ pub struct ParseReport {
     pub summary: Option<Summary>,
 }
 
-fn type_error(msg: String) -> Error {
-    Error::new(Status::InvalidArg, msg)
+/// The `code` a thrown JS error carries: the core's error kind
+/// (`"unknown_source"`, `"invalid_options"`, …), as the core names it.
+pub struct Code(&'static str);
+
+impl AsRef<str> for Code {
+    fn as_ref(&self) -> &str {
+        self.0
+    }
+}
+
+/// What the exported functions return: on failure, an `Error` whose `code`
+/// is the core's error kind.
+type Result<T> = std::result::Result<T, Error<Code>>;
+
+fn type_error(msg: String) -> Error<Code> {
+    Error::new(Code(memscribe::ErrorKind::InvalidOptions.as_str()), msg)
 }
 
 /// `maxRecordBytes` → `max_record_bytes`; snake_case names pass unchanged.
@@ -114,8 +131,8 @@ fn core_options(o: Option<serde_json::Value>) -> Result<Options> {
 }
 
 /// A core error as a JS error whose `code` is the core's error kind.
-fn core_error(e: memscribe::Error) -> Error {
-    Error::new(Status::GenericFailure, format!("{}: {}", e.kind().as_str(), e.message()))
+fn core_error(e: memscribe::Error) -> Error<Code> {
+    Error::new(Code(e.kind().as_str()), e.message().to_owned())
 }
 
 fn input(data: &Either<Buffer, String>) -> &[u8] {
@@ -144,7 +161,7 @@ impl TypeName for Items {
 }
 
 impl ToNapiValue for Items {
-    unsafe fn to_napi_value(raw: sys::napi_env, val: Self) -> Result<sys::napi_value> {
+    unsafe fn to_napi_value(raw: sys::napi_env, val: Self) -> napi::Result<sys::napi_value> {
         let env = Env::from_raw(raw);
         let items = val.batch.items(val.mode);
         let mut arr = env.create_array(items.len() as u32)?;
@@ -183,7 +200,7 @@ impl ToNapiValue for Items {
 }
 
 /// Parses a whole transcript into plain objects (nodes by default).
-#[napi(ts_return_type = "Array<Record<string, any>> & ParseReport")]
+#[napi(catch_unwind, ts_return_type = "Array<Record<string, any>> & ParseReport")]
 pub fn parse(
     data: Either<Buffer, String>,
     #[napi(ts_arg_type = "ParseOptions | undefined | null")] options: Option<serde_json::Value>,
@@ -195,7 +212,7 @@ pub fn parse(
 
 /// Reads a file and parses it like `parse`, naming the file in every
 /// event's `provenance.file` as `memscribe parse PATH` does.
-#[napi(ts_return_type = "Array<Record<string, any>> & ParseReport")]
+#[napi(catch_unwind, ts_return_type = "Array<Record<string, any>> & ParseReport")]
 pub fn parse_file(
     path: String,
     #[napi(ts_arg_type = "ParseOptions | undefined | null")] options: Option<serde_json::Value>,
@@ -204,13 +221,13 @@ pub fn parse_file(
     if opts.file.is_none() {
         opts.file = Some(path.clone());
     }
-    let bytes = std::fs::read(&path).map_err(|e| Error::new(Status::GenericFailure, format!("{path}: {e}")))?;
+    let bytes = std::fs::read(&path).map_err(|e| Error::new(Code("io"), format!("{path}: {e}")))?;
     let batch = memscribe::parse(&bytes, &opts).map_err(core_error)?;
     Ok(Items { batch, mode: opts.output })
 }
 
 /// Names the tool that wrote `data`, or null.
-#[napi]
+#[napi(catch_unwind)]
 pub fn detect(data: Either<Buffer, String>) -> Option<String> {
     memscribe::detect(input(&data)).map(|k| k.slug().to_owned())
 }
@@ -228,20 +245,30 @@ pub struct ParseTask {
 
 #[napi]
 impl Task for ParseTask {
-    type Output = Batch;
+    type Output = std::result::Result<Batch, memscribe::Error>;
     type JsValue = Items;
 
-    fn compute(&mut self) -> Result<Batch> {
-        memscribe::parse(&self.data, &self.opts).map_err(core_error)
+    fn compute(&mut self) -> napi::Result<Self::Output> {
+        Ok(memscribe::parse(&self.data, &self.opts))
     }
 
-    fn resolve(&mut self, _env: Env, batch: Batch) -> Result<Items> {
-        Ok(Items { batch, mode: self.opts.output })
+    /// Resolves with the items, or rejects with an `Error` whose `code` is
+    /// the core's error kind (made here, on the JS thread, so it carries the
+    /// code rather than napi's generic status).
+    fn resolve(&mut self, env: Env, output: Self::Output) -> napi::Result<Items> {
+        match output {
+            Ok(batch) => Ok(Items { batch, mode: self.opts.output }),
+            Err(e) => {
+                let mut error = env.create_error(Error::new(Status::GenericFailure, e.message().to_owned()))?;
+                error.set_named_property("code", e.kind().as_str())?;
+                Err(Error::from(error.to_unknown()))
+            }
+        }
     }
 }
 
 /// Parses on the libuv thread pool; the event loop is never blocked.
-#[napi(ts_return_type = "Promise<Array<Record<string, any>> & ParseReport>")]
+#[napi(catch_unwind, ts_return_type = "Promise<Array<Record<string, any>> & ParseReport>")]
 pub fn parse_async(
     data: Either<Buffer, String>,
     #[napi(ts_arg_type = "ParseOptions | undefined | null")] options: Option<serde_json::Value>,
@@ -259,28 +286,28 @@ pub struct Session {
 
 #[napi]
 impl Session {
-    #[napi(constructor)]
+    #[napi(constructor, catch_unwind)]
     pub fn new(#[napi(ts_arg_type = "ParseOptions | undefined | null")] options: Option<serde_json::Value>) -> Result<Session> {
         let opts = core_options(options)?;
         let output = opts.output;
         Ok(Session { inner: memscribe::Session::new(opts).map_err(core_error)?, output })
     }
 
-    #[napi(ts_return_type = "Array<Record<string, any>> & ParseReport")]
+    #[napi(catch_unwind, ts_return_type = "Array<Record<string, any>> & ParseReport")]
     pub fn feed(&mut self, chunk: Either<Buffer, String>) -> Result<Items> {
         let batch = self.inner.feed(input(&chunk)).map_err(core_error)?;
         Ok(Items { batch, mode: self.output })
     }
 
-    #[napi(ts_return_type = "Array<Record<string, any>> & ParseReport")]
+    #[napi(catch_unwind, ts_return_type = "Array<Record<string, any>> & ParseReport")]
     pub fn finish(&mut self) -> Result<Items> {
         let batch = self.inner.finish().map_err(core_error)?;
         Ok(Items { batch, mode: self.output })
     }
 
     /// The counts so far (the whole input's after `finish`).
-    #[napi(ts_return_type = "Summary")]
-    pub fn summary(&self, env: Env) -> Result<Unknown<'_>> {
+    #[napi(catch_unwind, ts_return_type = "Summary")]
+    pub fn summary(&self, env: Env) -> napi::Result<Unknown<'_>> {
         env.to_js_value(&self.inner.summary())
     }
 }
