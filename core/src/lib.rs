@@ -31,6 +31,7 @@
 //! ```
 
 mod adapters;
+mod batch;
 mod detect;
 mod diag;
 mod diff;
@@ -52,9 +53,12 @@ pub use error::{Error, ErrorKind};
 pub use model::{
     CaptureEvent, Diff, EventKind, GitRef, Injected, Part, ProjectRef, SeqRange, SourceLocation, Usage, SCHEMA_VERSION,
 };
-pub use nodes::{Binding, ConsideredOption, Conversation, Decision, Episode, FactStatus, PreparedNode, Prov, Relation};
-pub use options::{GateMode, Options, OutputMode, DEFAULT_MAX_JSON_DEPTH, DEFAULT_MAX_RECORD_BYTES};
-pub use session::{Batch, Item, Session, Summary};
+pub use nodes::{
+    Binding, Category, ConsideredOption, Conversation, Decision, Episode, FactStatus, Marker, PreparedNode, Prov, Relation,
+};
+pub use options::{GateMode, Options, OutputMode, Rule, DEFAULT_MAX_JSON_DEPTH, DEFAULT_MAX_RECORD_BYTES};
+pub use batch::{Batch, Item, Summary};
+pub use session::Session;
 pub use source::SourceKind;
 
 /// The library version (from Cargo.toml).

@@ -4,7 +4,6 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::gate::Marker;
 use crate::model::{Diff, GitRef, SeqRange, SourceLocation};
 
 /// How a node's content was obtained. Memscribe emits only the first two.
@@ -164,4 +163,54 @@ pub struct Binding {
     /// The evidence tying the two: `arc` (the edit was made while the turn's
     /// arc was open) or `subagent_arc` (by a subagent started in that arc).
     pub correlation: String,
+}
+
+/// The kind of commitment a marker shows (the contract's
+/// `marker.category`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Category {
+    /// A choice is made: "let's use X", "go with X".
+    DecisionVerb,
+    /// An alternative is turned down: "instead of Y", "not Y".
+    Rejection,
+    /// A lasting prohibition: "never use X", "don't add Y".
+    Ban,
+    /// An instruction to act a certain way: "use X", "keep it as Y".
+    Imperative,
+    /// The commitment should last: "from now on", "always", "anymore".
+    Memory,
+    /// Assent to what was proposed: "yes", "sounds good", "option 2".
+    Confirmation,
+    /// A request for a one-off action ("run the tests"), reported but not a
+    /// commitment.
+    ActionRequest,
+}
+
+impl Category {
+    /// The snake_case name used in JSON.
+    pub fn as_str(&self) -> &'static str {
+        match self {
+            Category::DecisionVerb => "decision_verb",
+            Category::Rejection => "rejection",
+            Category::Ban => "ban",
+            Category::Imperative => "imperative",
+            Category::Memory => "memory",
+            Category::Confirmation => "confirmation",
+            Category::ActionRequest => "action_request",
+        }
+    }
+}
+
+/// A commitment-marker rule that fired in a person's turn.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Marker {
+    /// The id of the rule (`gate_rules` or the built-in table).
+    pub rule_id: String,
+    /// The rule's category.
+    pub category: Category,
+    /// The words that fired it, exactly as in the turn.
+    pub matched_text: String,
+    /// Byte offset of `matched_text` in the turn's text.
+    pub offset: usize,
 }

@@ -3,6 +3,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::error::{Error, ErrorKind};
+use crate::nodes::Category;
 use crate::source::SourceKind;
 
 /// Default cap on one record (one line), in bytes: 64 MiB.
@@ -55,6 +56,25 @@ pub enum GateMode {
     Replace,
 }
 
+/// One rule of the commitment gate's data-driven table (the `gate_rules`
+/// option; [`Gate::builtin_rules`](crate::gate::Gate::builtin_rules) lists
+/// the built-in ones). `pattern` is a regex (regex crate syntax), matched
+/// case-insensitively against one prose sentence at a time; `\b`, `\w`,
+/// `\W`, `\d` and `\s` take the narrower meanings the [`gate`](crate::gate)
+/// module documents, and named groups `m`, `veto…`, `chosen` and `rejected`
+/// mark the marker's span, vetoes and option spans.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Rule {
+    /// A unique id; a built-in id replaces that rule (`gate_mode: "extend"`).
+    pub id: String,
+    /// What the marker shows.
+    pub category: Category,
+    /// How much a marker adds to its sentence's score, 1 to 3.
+    pub strength: u8,
+    /// The regex.
+    pub pattern: String,
+}
+
 /// Options for [`parse`](crate::parse) and [`Session`](crate::Session).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]
@@ -72,8 +92,8 @@ pub struct Options {
     /// File name reported in every event's provenance (the CLI sets the path).
     pub file: Option<String>,
     /// Commitment-marker rules to add to (or, with `gate_mode: "replace"`,
-    /// use instead of) the built-in table; see [`gate::Rule`](crate::gate::Rule).
-    pub gate_rules: Option<Vec<crate::gate::Rule>>,
+    /// use instead of) the built-in table.
+    pub gate_rules: Option<Vec<Rule>>,
     pub gate_mode: GateMode,
 }
 
@@ -112,7 +132,8 @@ impl Options {
         Ok(opts)
     }
 
-    /// Checks the limits are usable.
+    /// Checks the limits are usable. The `gate_rules` are checked (their
+    /// patterns compiled) when a [`Session`](crate::Session) is made.
     pub fn validate(&self) -> Result<(), Error> {
         if self.max_record_bytes == 0 {
             return Err(Error::new(ErrorKind::InvalidOptions, "max_record_bytes must be at least 1"));
@@ -120,24 +141,7 @@ impl Options {
         if self.max_json_depth == 0 {
             return Err(Error::new(ErrorKind::InvalidOptions, "max_json_depth must be at least 1"));
         }
-        if self.gate_rules.is_some() || self.gate_mode == GateMode::Replace {
-            self.gate()?;
-        }
         Ok(())
-    }
-
-    /// The gate these options ask for (the built-in one is compiled once per process).
-    pub(crate) fn gate(&self) -> Result<std::sync::Arc<crate::gate::Gate>, Error> {
-        use crate::gate::Gate;
-        use std::sync::{Arc, OnceLock};
-        static BUILTIN: OnceLock<Arc<Gate>> = OnceLock::new();
-        let built = match (&self.gate_rules, self.gate_mode) {
-            (None, GateMode::Extend) => return Ok(BUILTIN.get_or_init(|| Arc::new(Gate::builtin())).clone()),
-            (None, GateMode::Replace) => Gate::from_rules(Vec::new()),
-            (Some(r), GateMode::Extend) => Gate::extended(r.clone()),
-            (Some(r), GateMode::Replace) => Gate::from_rules(r.clone()),
-        };
-        built.map(Arc::new).map_err(|e| Error::new(ErrorKind::InvalidOptions, format!("gate_rules: {e}")))
     }
 
     /// Builder-style setter for the source.

@@ -8,8 +8,9 @@
 //!   subagent) closes the open arc and opens a new one. Injected text
 //!   (context, command XML, compaction summaries, subagent prompts) never
 //!   opens an arc and is never gated. A subagent works for the arc of the
-//!   Task call whose prompt it was given, wherever its events come in the
-//!   stream (inline 1.0.x sidechains, or a 2.x `subagents/agent-*.jsonl`
+//!   call that started it (a call the source's adapter names as starting a
+//!   subagent), found by the prompt it was given, wherever its events come in
+//!   the stream (inline, or from a subagent's own file
 //!   fed after the main file); its edits keep their `agent_id`.
 //!   A compaction keeps the arc open but forgets the assistant's last proposal.
 //! * **Gate.** The person's text is evaluated by [`Gate`]: a decision
@@ -62,12 +63,6 @@ struct Proposal {
     provenance: SourceLocation,
 }
 
-/// Whether a tool call of this name starts a subagent (Claude Code's `Task`,
-/// renamed `Agent` in 2.x).
-pub(crate) fn starts_subagent(name: &str) -> bool {
-    name == "Task" || name == "Agent"
-}
-
 /// With nodes as the only output, redacts just the strings [`Pipeline::event`]
 /// reads into a node: turn text (conversation text, epitomes, option labels)
 /// and the prompt of a subagent-starting call (matched against the
@@ -75,23 +70,30 @@ pub(crate) fn starts_subagent(name: &str) -> bool {
 /// redacted whole by the emitter in every mode. Tool arguments and outputs,
 /// reasoning, parts and unknown records never reach a node, so scanning them
 /// would only cost time. Returns the replacements made.
-pub(crate) fn redact_node_inputs(r: &crate::redact::Redactor, kind: &mut EventKind, counts: &mut [u32]) -> u32 {
+pub(crate) fn redact_node_inputs(
+    r: &crate::redact::Redactor,
+    kind: &mut EventKind,
+    subagent_tools: &[&str],
+    counts: &mut [u32],
+) -> u32 {
     match kind {
         EventKind::UserTurn { text, .. } | EventKind::AssistantTurn { text, .. } => r.redact_in_place(text, counts),
-        EventKind::ToolCall { name, args, .. } if starts_subagent(name) => r.redact_value(args, counts),
+        EventKind::ToolCall { name, args, .. } if subagent_tools.contains(&name.as_str()) => r.redact_value(args, counts),
         _ => 0,
     }
 }
 
-/// How many Task prompts and subagents are remembered to find a subagent's arc.
+/// How many subagent-starting calls and subagents are remembered to find a subagent's arc.
 const MAX_AGENT_LINKS: usize = 256;
 
 pub(crate) struct Pipeline {
     gate: Arc<Gate>,
+    /// The source's calls that start a subagent (its adapter names them).
+    subagent_tools: &'static [&'static str],
     arc: Vec<Governor>,
-    /// Task/Agent calls of the main thread: (prompt, the arc they were made in).
+    /// Calls of the main thread that start a subagent: (prompt, the arc they were made in).
     task_prompts: VecDeque<(String, Vec<Governor>)>,
-    /// Subagents whose prompt matched a Task call: (agent id, that call's arc).
+    /// Subagents whose prompt matched such a call: (agent id, that call's arc).
     agent_arcs: VecDeque<(String, Vec<Governor>)>,
     proposal: Option<Proposal>,
     decisions: Vec<Decision>,
@@ -102,9 +104,16 @@ pub(crate) struct Pipeline {
 }
 
 impl Pipeline {
+    /// Names the source's calls that start a subagent (see
+    /// [`Adapter::subagent_tools`](crate::adapters::kit::Adapter::subagent_tools)).
+    pub fn set_subagent_tools(&mut self, tools: &'static [&'static str]) {
+        self.subagent_tools = tools;
+    }
+
     pub fn new(gate: Arc<Gate>) -> Pipeline {
         Pipeline {
             gate,
+            subagent_tools: &[],
             arc: Vec::new(),
             task_prompts: VecDeque::new(),
             agent_arcs: VecDeque::new(),
@@ -123,7 +132,7 @@ impl Pipeline {
                 self.proposal = Some(Proposal { text: text.clone(), seq: ev.seq, provenance: ev.provenance.clone() });
             }
             EventKind::FileEdit { call_id, diff } => self.edit(ev, call_id, diff.clone(), out, diags),
-            EventKind::ToolCall { name, args, .. } if ev.agent_id.is_none() && starts_subagent(name) => {
+            EventKind::ToolCall { name, args, .. } if ev.agent_id.is_none() && self.subagent_tools.contains(&name.as_str()) => {
                 // A subagent started here works for this arc, wherever its
                 // events land in the stream (2.x subagent files come after).
                 if let Some(prompt) = args.get("prompt").and_then(serde_json::Value::as_str) {
@@ -182,7 +191,7 @@ impl Pipeline {
         // mere "ok") makes the turn a conversation node: weak markers such as
         // "always" or "every" fire on ordinary requests.
         let committed = eval.markers.iter().any(|m| {
-            m.category.is_scored() && m.category != Category::Confirmation && self.strength(&m.rule_id) >= 3
+            crate::gate::is_scored(m.category) && m.category != Category::Confirmation && self.strength(&m.rule_id) >= 3
         });
         let markers = eval.markers;
         let draft = eval.decision;
@@ -293,7 +302,7 @@ impl Pipeline {
             agent_id: ev.agent_id.clone(),
         }));
         let t_gen = ev.timestamp.as_deref().and_then(parse_time);
-        // A subagent's edits bind through the arc of the Task that started it.
+        // A subagent's edits bind through the arc of the call that started it.
         let arc = match &ev.agent_id {
             Some(agent) => self.agent_arcs.iter().find(|(a, _)| a == agent).map_or(&self.arc, |(_, arc)| arc),
             None => &self.arc,

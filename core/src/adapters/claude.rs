@@ -24,7 +24,8 @@ use serde_json::value::RawValue;
 use serde_json::{Map, Value};
 
 use crate::diff;
-use crate::emit::{push_joined, Adapter, Base, Emitter, Loc, Parsed, Record, TurnDraft};
+use super::kit::{push_joined, Adapter, Base, Loc, Parsed, Record, TurnDraft};
+use crate::emit::Emitter;
 use crate::model::{EventKind, GitRef, Injected, Part, ProjectRef, SeqRange, Usage};
 
 /// How many sidechain chain tips are remembered for attribution.
@@ -566,7 +567,7 @@ impl ClaudeAdapter {
                             let id = b.id.unwrap_or_default();
                             let name = b.name.unwrap_or_default();
                             let input = b.input.unwrap_or(Value::Null);
-                            if is_main && (name == "Task" || name == "Agent") {
+                            if is_main && SUBAGENT_TOOLS.contains(&name.as_str()) {
                                 if let Some(prompt) = input.get("prompt").and_then(Value::as_str) {
                                     new_prompts.push((prompt.to_owned(), id.clone()));
                                 }
@@ -605,7 +606,14 @@ impl ClaudeAdapter {
     }
 }
 
+/// Claude Code's calls that start a subagent: `Task`, renamed `Agent` in 2.1.63.
+const SUBAGENT_TOOLS: &[&str] = &["Task", "Agent"];
+
 impl Adapter for ClaudeAdapter {
+    fn subagent_tools(&self) -> &'static [&'static str] {
+        SUBAGENT_TOOLS
+    }
+
     fn record(&mut self, rec: Record<'_>, out: &mut Emitter) {
         let mut line: Line<'_> = match rec.parse(out) {
             None => return,

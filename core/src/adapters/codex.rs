@@ -27,7 +27,8 @@ use serde_json::{Map, Value};
 
 use crate::diag::DiagnosticKind;
 use crate::diff;
-use crate::emit::{content_id, get_str, get_string, push_joined, Adapter, Base, Emitter, Loc, Parsed, Record, Str, TurnDraft};
+use super::kit::{content_id, get_str, get_string, push_joined, Adapter, Base, Loc, Parsed, Record, Str, TurnDraft};
+use crate::emit::Emitter;
 use crate::model::{EventKind, GitRef, Injected, Part, ProjectRef, SeqRange, Usage};
 
 /// Response item types that the pre-`session_meta` layout writes bare.
@@ -490,7 +491,7 @@ impl CodexAdapter {
                 }
                 // With nodes as the only output, only a call that starts a
                 // subagent reaches the pipeline.
-                let call_base = if out.keep_events || crate::pipeline::starts_subagent(&name) {
+                let call_base = if out.keep_events || out.starts_subagent(&name) {
                     self.base(call_id.clone(), ts.clone(), loc)
                 } else {
                     self.slim_base(call_id.clone(), loc)

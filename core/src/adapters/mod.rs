@@ -2,8 +2,9 @@
 
 mod claude;
 mod codex;
+pub(crate) mod kit;
 
-use crate::emit::Adapter;
+use kit::Adapter;
 use crate::error::{Error, ErrorKind};
 use crate::source::SourceKind;
 

@@ -112,7 +112,6 @@ mod tests;
 mod text;
 
 use regex::{Regex, RegexBuilder};
-use serde::{Deserialize, Serialize};
 use std::collections::HashSet;
 use std::sync::OnceLock;
 
@@ -120,57 +119,8 @@ use std::sync::OnceLock;
 pub const THRESHOLD: u32 = 3;
 const EPITOME_MAX: bool = true;
 
-/// Marker categories (the JSON contract's `marker.category`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Category {
-    DecisionVerb,
-    Rejection,
-    Ban,
-    Imperative,
-    Memory,
-    Confirmation,
-    ActionRequest,
-}
-
-impl Category {
-    /// The snake_case name used in JSON.
-    pub fn as_str(&self) -> &'static str {
-        match self {
-            Category::DecisionVerb => "decision_verb",
-            Category::Rejection => "rejection",
-            Category::Ban => "ban",
-            Category::Imperative => "imperative",
-            Category::Memory => "memory",
-            Category::Confirmation => "confirmation",
-            Category::ActionRequest => "action_request",
-        }
-    }
-
-    /// Whether markers of this category add to a sentence's score.
-    pub fn is_scored(&self) -> bool {
-        !matches!(self, Category::ActionRequest)
-    }
-}
-
-/// One rule of the data-driven table. `pattern` is a regex (regex crate syntax), matched case-insensitively;
-/// `\b`, `\w`, `\W`, `\d` and `\s` take the narrower meanings listed in the module docs.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Rule {
-    pub id: String,
-    pub category: Category,
-    pub strength: u8,
-    pub pattern: String,
-}
-
-/// A rule that fired. `offset` is the byte offset in the turn text.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Marker {
-    pub rule_id: String,
-    pub category: Category,
-    pub matched_text: String,
-    pub offset: usize,
-}
+pub use crate::nodes::{Category, Marker};
+pub use crate::options::Rule;
 
 /// A decision found in a person's turn.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -354,7 +304,28 @@ fn builtin_cached() -> &'static Gate {
     G.get_or_init(|| Gate::build(Gate::builtin_rules(), false).unwrap_or_else(|_| Gate::empty()))
 }
 
+/// Whether markers of this category add to a sentence's score
+/// (action requests are reported but weigh nothing).
+pub(crate) fn is_scored(c: Category) -> bool {
+    !matches!(c, Category::ActionRequest)
+}
+
 impl Gate {
+    /// The gate `opts` asks for (`gate_rules`, `gate_mode`); the built-in one
+    /// is compiled once per process. A bad rule is an `invalid_options` error.
+    pub(crate) fn for_options(opts: &crate::Options) -> Result<std::sync::Arc<Gate>, crate::Error> {
+        use crate::options::GateMode;
+        use std::sync::Arc;
+        static BUILTIN: OnceLock<Arc<Gate>> = OnceLock::new();
+        let built = match (&opts.gate_rules, opts.gate_mode) {
+            (None, GateMode::Extend) => return Ok(BUILTIN.get_or_init(|| Arc::new(Gate::builtin())).clone()),
+            (None, GateMode::Replace) => Gate::from_rules(Vec::new()),
+            (Some(r), GateMode::Extend) => Gate::extended(r.clone()),
+            (Some(r), GateMode::Replace) => Gate::from_rules(r.clone()),
+        };
+        built.map(Arc::new).map_err(|e| crate::Error::new(crate::ErrorKind::InvalidOptions, format!("gate_rules: {e}")))
+    }
+
     /// The built-in table, compiled once per process (cheap to call again).
     pub fn builtin() -> Gate {
         builtin_cached().clone()
@@ -588,7 +559,7 @@ impl Gate {
                         && s.hits.iter().any(|o| {
                             o.rule != h.rule && o.rejected.map(|(x, y)| x <= h.start && h.end <= y).unwrap_or(false)
                         });
-                c.is_scored()
+                is_scored(c)
                     && !inside_rejected
                     && (!s.cues().conditional || matches!(c, Category::Ban | Category::Memory))
             })

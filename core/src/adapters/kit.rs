@@ -1,0 +1,210 @@
+//! The adapter kit: what every adapter builds its events with — the
+//! [`Record`] it is handed (one JSONL line, with its position), typed or raw
+//! reading of it ([`Parsed`], [`Str`]), ids for records without one
+//! ([`content_id`]), the per-event envelope ([`Base`]), an assistant turn
+//! assembled over several records with the calls it made ([`TurnDraft`]),
+//! small JSON helpers, and the [`Adapter`] trait itself. An adapter emits
+//! through the [`Emitter`]; nothing here knows any tool's format.
+
+use std::borrow::Cow;
+
+use serde::Deserialize;
+use serde_json::{Map, Value};
+
+use crate::diag::DiagnosticKind;
+use crate::emit::Emitter;
+use crate::model::{EventKind, ProjectRef};
+
+/// One input record (a line without its newline, valid UTF-8) handed to an
+/// adapter.
+#[derive(Clone, Copy)]
+pub(crate) struct Record<'a> {
+    pub text: &'a str,
+    pub line_no: u64,
+    pub byte_offset: u64,
+}
+
+/// A record read into the adapter's typed view, or — when its shape does not
+/// fit that view — as a generic JSON value to keep verbatim.
+pub(crate) enum Parsed<T> {
+    Typed(T),
+    Raw(Value),
+}
+
+impl<'a> Record<'a> {
+    pub fn loc(&self) -> Loc {
+        Loc { line_no: self.line_no, byte_offset: self.byte_offset }
+    }
+
+    /// Reads the record as `T`; falls back to a generic value when the shape
+    /// does not match, and to a diagnostic (returning `None`) when the record
+    /// is not JSON at all.
+    pub fn parse<T: Deserialize<'a>>(&self, out: &mut Emitter) -> Option<Parsed<T>> {
+        match serde_json::from_str::<T>(self.text) {
+            Ok(t) => Some(Parsed::Typed(t)),
+            Err(_) => self.value(out).map(Parsed::Raw),
+        }
+    }
+
+    /// Reads the record as a generic JSON value, or reports why it is not one.
+    pub fn value(&self, out: &mut Emitter) -> Option<Value> {
+        match serde_json::from_str::<Value>(self.text) {
+            Ok(v) => Some(v),
+            Err(e) => {
+                let msg = e.to_string();
+                if msg.contains("recursion limit exceeded") {
+                    out.diag(DiagnosticKind::TooDeep, self.loc(), "record nests deeper than the JSON parser allows");
+                } else {
+                    out.diag(DiagnosticKind::NotJson, self.loc(), format!("record is not JSON: {msg}"));
+                }
+                None
+            }
+        }
+    }
+
+    /// The id used for records whose tool wrote none: a blake3 hex of the
+    /// record's bytes, suffixed with the line number so that two identical
+    /// records still get distinct ids.
+    pub fn content_id(&self) -> String {
+        content_id(self.text.as_bytes(), self.line_no)
+    }
+}
+
+/// A string read without copying when the JSON text has no escapes in it.
+pub(crate) struct Str<'a>(pub Cow<'a, str>);
+
+impl<'de> Deserialize<'de> for Str<'de> {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Str<'de>, D::Error> {
+        struct V;
+        impl<'de> serde::de::Visitor<'de> for V {
+            type Value = Str<'de>;
+            fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                f.write_str("a string")
+            }
+            fn visit_borrowed_str<E: serde::de::Error>(self, v: &'de str) -> Result<Str<'de>, E> {
+                Ok(Str(Cow::Borrowed(v)))
+            }
+            fn visit_str<E: serde::de::Error>(self, v: &str) -> Result<Str<'de>, E> {
+                Ok(Str(Cow::Owned(v.to_owned())))
+            }
+            fn visit_string<E: serde::de::Error>(self, v: String) -> Result<Str<'de>, E> {
+                Ok(Str(Cow::Owned(v)))
+            }
+        }
+        d.deserialize_str(V)
+    }
+}
+
+/// See [`Record::content_id`].
+pub(crate) fn content_id(bytes: &[u8], line_no: u64) -> String {
+    let hash = blake3::hash(bytes);
+    let hex = hash.to_hex();
+    format!("{}@{}", &hex.as_str()[..32], line_no)
+}
+
+/// A record's position.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub(crate) struct Loc {
+    pub line_no: u64,
+    pub byte_offset: u64,
+}
+
+/// Everything about an event except its kind and sequence number.
+#[derive(Debug, Clone, Default)]
+pub(crate) struct Base {
+    pub session_id: Option<String>,
+    pub event_id: String,
+    pub parent_id: Option<String>,
+    pub logical_parent_id: Option<String>,
+    pub timestamp: Option<String>,
+    pub project: ProjectRef,
+    pub agent_id: Option<String>,
+    pub loc: Loc,
+    /// Lines of other records folded into this event.
+    pub merged_lines: Vec<u64>,
+}
+
+/// An assistant turn assembled from one or more records, with the tool calls
+/// it made (emitted right after it, pointing back at it).
+pub(crate) struct TurnDraft {
+    pub base: Base,
+    pub text: String,
+    pub thinking: String,
+    pub usage: Option<crate::model::Usage>,
+    pub parts: Vec<crate::model::Part>,
+    pub calls: Vec<(Base, String, String, Value)>,
+}
+
+impl TurnDraft {
+    pub fn new(base: Base) -> TurnDraft {
+        TurnDraft { base, text: String::new(), thinking: String::new(), usage: None, parts: Vec::new(), calls: Vec::new() }
+    }
+
+    /// Records a tool call: a `tool_use` part naming it, and the `tool_call`
+    /// event (with `base` as its envelope) that will follow the turn.
+    pub fn add_call(&mut self, mut base: Base, call_id: String, name: String, args: Value) {
+        base.event_id.clone_from(&call_id);
+        self.parts.push(crate::model::Part::ToolUse { id: call_id.clone(), name: name.clone(), input: None });
+        self.calls.push((base, call_id, name, args));
+    }
+
+    /// Emits the turn, then its tool calls.
+    pub fn emit(mut self, out: &mut Emitter, model: Option<String>, message_id: Option<String>) {
+        out.claim_id(&mut self.base);
+        let turn_id = self.base.event_id.clone();
+        out.emit_claimed(
+            self.base,
+            EventKind::AssistantTurn {
+                text: self.text,
+                thinking: if self.thinking.is_empty() { None } else { Some(self.thinking) },
+                model,
+                usage: self.usage,
+                parts: self.parts,
+                message_id,
+            },
+        );
+        for (mut base, call_id, name, args) in self.calls {
+            base.parent_id = Some(turn_id.clone());
+            out.emit(base, EventKind::ToolCall { call_id, name, args });
+        }
+    }
+}
+
+/// What every adapter is: it turns records into events, the session drives
+/// it (one [`Adapter::record`] per input line, in order, then
+/// [`Adapter::finish`]).
+pub(crate) trait Adapter: Send + Sync {
+    /// Handles one record: emits its events through `out` (now or, for
+    /// records that continue a turn, later), or a diagnostic saying why it
+    /// yields none.
+    fn record(&mut self, rec: Record<'_>, out: &mut Emitter);
+    /// The input ended: emits whatever the adapter still holds.
+    fn finish(&mut self, out: &mut Emitter);
+    /// The names of this tool's calls that start a subagent (whose prompt the
+    /// subagent's first turn repeats). The pipeline attributes a subagent's
+    /// work to the arc of the call that started it.
+    fn subagent_tools(&self) -> &'static [&'static str] {
+        &[]
+    }
+}
+
+// ---- small JSON helpers shared by the adapters ----
+
+pub(crate) fn get_str<'a>(m: &'a Map<String, Value>, key: &str) -> Option<&'a str> {
+    m.get(key).and_then(Value::as_str)
+}
+
+pub(crate) fn get_string(m: &Map<String, Value>, key: &str) -> Option<String> {
+    get_str(m, key).map(str::to_owned)
+}
+
+/// Joins non-empty pieces with `sep`.
+pub(crate) fn push_joined(acc: &mut String, piece: &str, sep: &str) {
+    if piece.is_empty() {
+        return;
+    }
+    if !acc.is_empty() {
+        acc.push_str(sep);
+    }
+    acc.push_str(piece);
+}
