@@ -140,9 +140,9 @@ impl Emitter {
             self.redact_counts.iter_mut().for_each(|c| *c = 0);
             let counts = &mut self.redact_counts;
             let n = match &mut kind {
-                EventKind::FileEdit { diff, .. } => redact_diff(r, diff, lines_in_unified, counts),
-                _ if self.keep_events => redact_kind(r, &mut kind, counts),
-                _ => crate::pipeline::redact_node_inputs(r, &mut kind, self.subagent_tools, counts),
+                EventKind::FileEdit { diff, .. } => crate::redact::redact_diff(r, diff, lines_in_unified, counts),
+                _ if self.keep_events => crate::redact::redact_kind(r, &mut kind, counts),
+                _ => crate::redact::redact_node_inputs(r, &mut kind, self.subagent_tools, counts),
             };
             if n > 0 {
                 let by_rule: Vec<String> = crate::redact::rules()
@@ -205,64 +205,5 @@ impl Emitter {
             byte_offset: loc.byte_offset,
             message: message.into(),
         });
-    }
-}
-
-/// Redacts every string an event kind carries; returns the replacements made.
-pub(crate) fn redact_kind(r: &Redactor, kind: &mut EventKind, counts: &mut [u32]) -> u32 {
-    let mut n = 0;
-    match kind {
-        EventKind::SessionStart { .. } | EventKind::Compaction { summary: None, .. } | EventKind::Rewind { .. } => {}
-        EventKind::UserTurn { text: t, parts, .. } => {
-            n += r.redact_in_place(t, counts);
-            for p in parts {
-                n += redact_part(r, p, counts);
-            }
-        }
-        EventKind::AssistantTurn { text: t, thinking, parts, .. } => {
-            n += r.redact_in_place(t, counts);
-            if let Some(th) = thinking {
-                n += r.redact_in_place(th, counts);
-            }
-            for p in parts {
-                n += redact_part(r, p, counts);
-            }
-        }
-        EventKind::ToolCall { args, .. } => n += r.redact_value(args, counts),
-        EventKind::ToolResult { output, .. } => n += r.redact_value(output, counts),
-        EventKind::FileEdit { diff, .. } => n += redact_diff(r, diff, false, counts),
-        EventKind::Compaction { summary: Some(s), .. } => n += r.redact_in_place(s, counts),
-        EventKind::SessionEnd { reason } => {
-            if let Some(s) = reason {
-                n += r.redact_in_place(s, counts);
-            }
-        }
-        EventKind::Unknown { raw, .. } => n += r.redact_value(raw, counts),
-    }
-    n
-}
-
-/// Redacts a diff's `unified`, `old` and `new` text. With `lines_in_unified`
-/// (every line of `old` and `new` is part of a line of `unified`), `old` and
-/// `new` are skipped when `unified` has no trigger: triggers never span a
-/// line break, so neither can have one.
-fn redact_diff(r: &Redactor, diff: &mut crate::model::Diff, lines_in_unified: bool, counts: &mut [u32]) -> u32 {
-    let (mut n, triggered) = r.redact_in_place_traced(&mut diff.unified, counts);
-    if triggered || !lines_in_unified {
-        for s in [&mut diff.old, &mut diff.new].into_iter().flatten() {
-            n += r.redact_in_place(s, counts);
-        }
-    }
-    n
-}
-
-fn redact_part(r: &Redactor, part: &mut crate::model::Part, counts: &mut [u32]) -> u32 {
-    use crate::model::Part;
-    match part {
-        Part::Text { text } | Part::Thinking { text } => r.redact_in_place(text, counts),
-        Part::ToolUse { input, .. } => input.as_mut().map_or(0, |v| r.redact_value(v, counts)),
-        Part::ToolResult { content, .. } => r.redact_value(content, counts),
-        Part::Image { .. } => 0,
-        Part::Other { raw } => r.redact_value(raw, counts),
     }
 }

@@ -63,26 +63,6 @@ struct Proposal {
     provenance: SourceLocation,
 }
 
-/// With nodes as the only output, redacts just the strings [`Pipeline::event`]
-/// reads into a node: turn text (conversation text, epitomes, option labels)
-/// and the prompt of a subagent-starting call (matched against the
-/// subagent's first turn, which is redacted too); file edits (episodes) are
-/// redacted whole by the emitter in every mode. Tool arguments and outputs,
-/// reasoning, parts and unknown records never reach a node, so scanning them
-/// would only cost time. Returns the replacements made.
-pub(crate) fn redact_node_inputs(
-    r: &crate::redact::Redactor,
-    kind: &mut EventKind,
-    subagent_tools: &[&str],
-    counts: &mut [u32],
-) -> u32 {
-    match kind {
-        EventKind::UserTurn { text, .. } | EventKind::AssistantTurn { text, .. } => r.redact_in_place(text, counts),
-        EventKind::ToolCall { name, args, .. } if subagent_tools.contains(&name.as_str()) => r.redact_value(args, counts),
-        _ => 0,
-    }
-}
-
 /// How many subagent-starting calls and subagents are remembered to find a subagent's arc.
 const MAX_AGENT_LINKS: usize = 256;
 

@@ -1,0 +1,320 @@
+//! Secret redaction.
+//!
+//! Redaction replaces only the bytes of a secret with `[REDACTED:<rule id>]`;
+//! everything around it (the key name, the quotes, the URL's user and host,
+//! the `Bearer ` scheme word, …) is kept byte for byte. A string in which no
+//! rule fires is never touched, not even reallocated.
+//!
+//! The rules — their ids, descriptions and the order they are applied in —
+//! are the [`Rule`](rules::Rule) table of module `rules` (listed at run time
+//! by [`rules()`]); module `patterns` holds each rule's regexes and checks,
+//! `assign` the hand-written reader of `key = value` assignments (with what
+//! `secret_assignment` deliberately leaves alone), `heuristics` the tests of
+//! whether a value looks like a secret or a placeholder, and `walk` which
+//! strings of an event are redacted.
+//!
+//! # Performance
+//!
+//! One ASCII-case-insensitive Aho–Corasick scan over literal triggers
+//! (`akia`, `ghp_`, `-----begin`, `://`, `token`, `pass`, …) decides which
+//! rules can match at all. A rule runs only when one of its triggers is
+//! present, and then only over the lines holding a trigger (from at most 256
+//! bytes before it); `key = value` is parsed by hand around each keyword
+//! rather than searched for. Text without candidates costs one automaton
+//! pass and is never copied.
+
+mod assign;
+mod heuristics;
+mod patterns;
+mod rules;
+#[cfg(test)]
+mod tests;
+mod walk;
+
+use std::collections::BTreeMap;
+use std::sync::OnceLock;
+
+use aho_corasick::{AhoCorasick, AhoCorasickKind, MatchKind};
+
+use assign::{assignment_value, parse_assignment};
+use heuristics::is_key_byte;
+use patterns::Compiled;
+pub use rules::{rules, RedactRule};
+use rules::{Rule, MARKER_TRIGGER, TRIGGERS};
+pub(crate) use walk::{redact_diff, redact_kind, redact_node_inputs};
+
+/// Compiled once (use [`Redactor::shared`] for the shared default instance).
+pub struct Redactor {
+    /// The trigger scans: triggers of 4+ bytes, then the 3-byte ones, each
+    /// with the index in `triggers` of its patterns.
+    scans: [(AhoCorasick, Vec<usize>); 2],
+    /// For each trigger, the bit set of rules it enables.
+    trigger_rules: Vec<u32>,
+    re: Compiled,
+}
+
+impl Default for Redactor {
+    fn default() -> Self {
+        Redactor::new()
+    }
+}
+
+impl std::fmt::Debug for Redactor {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Redactor")
+            .field("rules", &rules().len())
+            .finish()
+    }
+}
+
+/// How far before its trigger a match may start (the scheme before `://`,
+/// the rest of a key name before `token`, …).
+pub(super) const LOOKBEHIND: usize = 256;
+
+/// One trigger occurrence: the rules it enables and the window to search.
+struct Hit {
+    rules: u32,
+    pos: usize,
+    start: usize,
+    end: usize,
+}
+
+/// The secrets found so far, which never overlap: start → (end, rule index
+/// into [`rules()`], or [`MARKER`] for an existing `[REDACTED:…]`).
+pub(super) type Spans = BTreeMap<usize, (usize, usize)>;
+
+/// Not a rule: the bit and span tag of an existing `[REDACTED:…]` marker.
+const MARKER: usize = 31;
+
+impl Redactor {
+    /// Builds the prefilter and compiles every rule.
+    pub fn new() -> Redactor {
+        // Case-sensitive over the (lower-case) triggers, run on a lower-cased copy
+        // of the text: an ASCII-case-insensitive automaton gets no prefilter,
+        // while this one gets the SIMD (Teddy) literal searcher. Leftmost-first
+        // plus restarting one byte past each match finds every occurrence,
+        // since no trigger is a prefix of another (unit-tested). The few
+        // 3-byte triggers get their own scan: mixed with the rest they make
+        // the searcher fingerprint only 3 bytes, and its false candidates on
+        // ordinary code cost more than a second pass.
+        let triggers: Vec<(&str, u32)> = TRIGGERS
+            .iter()
+            .map(|(t, rs)| (*t, rs.iter().fold(0u32, |m, r| m | r.bit())))
+            .chain([(MARKER_TRIGGER, 1 << MARKER)])
+            .collect();
+        let scan = |long: bool| {
+            let idx: Vec<usize> = (0..triggers.len()).filter(|&i| (triggers[i].0.len() >= 4) == long).collect();
+            let ac = AhoCorasick::builder()
+                .match_kind(MatchKind::LeftmostFirst)
+                .kind(Some(AhoCorasickKind::DFA))
+                .build(idx.iter().map(|&i| triggers[i].0))
+                .expect("built-in redaction triggers");
+            (ac, idx)
+        };
+        let trigger_rules = triggers.iter().map(|&(_, bits)| bits).collect();
+        Redactor {
+            scans: [scan(true), scan(false)],
+            trigger_rules,
+            re: Compiled::new(),
+        }
+    }
+
+    /// The lazily built default instance.
+    pub fn shared() -> &'static Redactor {
+        static SHARED: OnceLock<Redactor> = OnceLock::new();
+        SHARED.get_or_init(Redactor::new)
+    }
+
+    /// The trigger occurrences in `hay`: for each, the rules it enables and
+    /// the window a match involving it must lie in (its line, from at most
+    /// [`LOOKBEHIND`] bytes before it; to the end of `hay` for private keys,
+    /// which span lines).
+    fn triggers(&self, hay: &[u8], hits: &mut Vec<Hit>) -> u32 {
+        thread_local! {
+            static LOWER: std::cell::RefCell<Vec<u8>> = const { std::cell::RefCell::new(Vec::new()) };
+        }
+        LOWER.with(|low| match low.try_borrow_mut() {
+            Ok(mut low) => {
+                low.clear();
+                low.extend_from_slice(hay);
+                low.make_ascii_lowercase();
+                let m = self.trigger_hits(hay, &low, hits);
+                if low.capacity() > 1 << 20 {
+                    *low = Vec::new(); // do not keep a huge buffer per thread
+                }
+                m
+            }
+            Err(_) => self.trigger_hits(hay, &hay.to_ascii_lowercase(), hits),
+        })
+    }
+
+    /// [`Redactor::triggers`] given `low`, `hay` lower-cased (ASCII).
+    fn trigger_hits(&self, hay: &[u8], low: &[u8], hits: &mut Vec<Hit>) -> u32 {
+        let mut mask = 0u32;
+        let mut line_end = 0usize; // end of the line of the previous hit
+        let mut line_from = usize::MAX; // a position known to be on that line
+        // Every trigger occurrence as (position, trigger), in text order; no
+        // two share a position, as no trigger is a prefix of another.
+        let mut found: Vec<(usize, usize)> = Vec::new();
+        for (ac, idx) in &self.scans {
+            let mut at = 0;
+            while let Some(m) = ac.find(aho_corasick::Input::new(low).range(at..)) {
+                at = m.start() + 1;
+                found.push((m.start(), idx[m.pattern().as_usize()]));
+            }
+        }
+        found.sort_unstable();
+        for (p, trigger) in found {
+            let rules = self.trigger_rules[trigger];
+            mask |= rules;
+            let lo = p.saturating_sub(LOOKBEHIND);
+            let start = match hay[lo..p].iter().rposition(|&b| b == b'\n') {
+                Some(i) => lo + i + 1,
+                None => lo,
+            };
+            if !(line_from <= p && p < line_end) {
+                line_end = memchr::memchr(b'\n', &hay[p..]).map_or(hay.len(), |i| p + i);
+                line_from = p;
+            }
+            let end = if rules & Rule::PrivateKey.bit() != 0 {
+                hay.len()
+            } else {
+                line_end
+            };
+            hits.push(Hit {
+                rules,
+                pos: p,
+                start,
+                end,
+            });
+        }
+        mask
+    }
+
+    /// Replaces every secret in `s` in place with `[REDACTED:<rule id>]`.
+    /// Returns how many replacements were made and adds 1 to `counts[i]` for
+    /// each replacement by rule `i` (`counts` is indexed like [`rules()`]).
+    /// Leaves `s` untouched (no reallocation) when nothing is found.
+    pub fn redact_in_place(&self, s: &mut String, counts: &mut [u32]) -> u32 {
+        self.redact_in_place_traced(s, counts).0
+    }
+
+    /// [`Redactor::redact_in_place`], also telling whether `s` held any
+    /// trigger (a literal that every secret pattern needs nearby; triggers
+    /// never span a line break). Without one, no line of `s` can hold a
+    /// secret, nor can any text made of lines of `s`.
+    pub(crate) fn redact_in_place_traced(&self, s: &mut String, counts: &mut [u32]) -> (u32, bool) {
+        let hay = s.as_bytes();
+        let mut hits = Vec::new();
+        let mask = self.triggers(hay, &mut hits);
+        if mask & !(1 << MARKER) == 0 {
+            return (0, false);
+        }
+        (self.redact_hits(s, mask, &hits, counts), true)
+    }
+
+    fn redact_hits(&self, s: &mut String, mask: u32, hits: &[Hit], counts: &mut [u32]) -> u32 {
+        let hay = s.as_bytes();
+        let mut spans = Spans::new();
+        if mask & (1 << MARKER) != 0 {
+            let mut from = 0;
+            while let Some(i) = s[from..].find("[REDACTED:") {
+                let start = from + i;
+                let end = s[start..].find(']').map_or(s.len(), |j| start + j + 1);
+                spans.insert(start, (end, MARKER));
+                from = end;
+            }
+        }
+        let mut windows: Vec<(usize, usize)> = Vec::new();
+        for &rule in Rule::ALL {
+            if mask & rule.bit() == 0 {
+                continue;
+            }
+            windows.clear();
+            for h in hits.iter().filter(|h| h.rules & rule.bit() != 0) {
+                match windows.last_mut() {
+                    Some(w) if h.start <= w.1 => w.1 = w.1.max(h.end),
+                    _ => windows.push((h.start, h.end)),
+                }
+            }
+            for &(from, to) in &windows {
+                self.find(rule, hay, from, to, &mut spans);
+            }
+            if rule == Rule::SecretAssignment {
+                // `key = value` is parsed by hand around each keyword occurrence.
+                let mut done_to = 0;
+                for h in hits.iter().filter(|h| h.rules & Rule::SecretAssignment.bit() != 0) {
+                    if h.pos < done_to {
+                        continue; // same key as the previous keyword
+                    }
+                    let key_end =
+                        h.pos + hay[h.pos..].iter().take_while(|&&b| is_key_byte(b)).count();
+                    done_to = key_end;
+                    let Some(a) = parse_assignment(hay, h.pos, key_end) else {
+                        continue;
+                    };
+                    if let Some((start, end)) = assignment_value(hay, &a) {
+                        push_span(hay, &mut spans, start, end, Rule::SecretAssignment as usize);
+                    }
+                }
+            }
+        }
+        spans.retain(|_, &mut (_, rule)| rule != MARKER);
+        if spans.is_empty() {
+            return 0;
+        }
+        let mut out = String::with_capacity(s.len() + spans.len() * 24);
+        let mut at = 0;
+        for (&start, &(end, rule)) in &spans {
+            out.push_str(&s[at..start]);
+            out.push_str("[REDACTED:");
+            out.push_str(rules()[rule].id);
+            out.push(']');
+            at = end;
+            if let Some(c) = counts.get_mut(rule) {
+                *c += 1;
+            }
+        }
+        out.push_str(&s[at..]);
+        *s = out;
+        spans.len() as u32
+    }
+
+    /// Walks a JSON value and redacts every string in it (object keys are left
+    /// alone). Same return value and counting as [`Redactor::redact_in_place`].
+    pub fn redact_value(&self, v: &mut serde_json::Value, counts: &mut [u32]) -> u32 {
+        use serde_json::Value;
+        let mut n = 0;
+        let mut stack: Vec<&mut Value> = vec![v];
+        while let Some(v) = stack.pop() {
+            match v {
+                Value::String(s) => n += self.redact_in_place(s, counts),
+                Value::Array(a) => stack.extend(a.iter_mut()),
+                Value::Object(o) => stack.extend(o.iter_mut().map(|(_, v)| v)),
+                _ => {}
+            }
+        }
+        n
+    }
+
+}
+
+/// Records a secret at `start..end` unless it is empty, splits a UTF-8
+/// character, or overlaps a span already recorded (earlier rules win).
+pub(super) fn push_span(hay: &[u8], spans: &mut Spans, start: usize, end: usize, rule: usize) {
+    // Spans never overlap, so only the last one starting before `end` can
+    // overlap `start..end`.
+    let overlaps = spans
+        .range(..end)
+        .next_back()
+        .is_some_and(|(_, &(e, _))| e > start);
+    if start >= end || !is_boundary(hay, start) || !is_boundary(hay, end) || overlaps {
+        return;
+    }
+    spans.insert(start, (end, rule));
+}
+
+fn is_boundary(hay: &[u8], i: usize) -> bool {
+    // A UTF-8 char boundary: not a continuation byte.
+    i >= hay.len() || (hay[i] as i8) >= -0x40
+}
