@@ -102,7 +102,7 @@ fn main() {
             .unwrap_or_default();
         let gold_epi = v["epitome"].as_str();
         let pred = match &proposal {
-            Some(p) => gate.decide(text).or_else(|| gate.decide_confirmation(text, p)),
+            Some(p) => gate.decide(text).or_else(|| gate.decide_assent(text, p)),
             None => gate.decide(text),
         };
         if explain_id.as_deref() == Some(id) {

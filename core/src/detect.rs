@@ -18,7 +18,7 @@ pub fn detect(bytes: &[u8]) -> Option<SourceKind> {
     }
     let mut seen = 0;
     for line in bytes.split(|&b| b == b'\n') {
-        let line = trim_ascii(line);
+        let line = line.trim_ascii();
         if line.is_empty() {
             continue;
         }
@@ -39,31 +39,13 @@ pub(crate) fn is_sqlite(bytes: &[u8]) -> bool {
     bytes.starts_with(b"SQLite format 3\0")
 }
 
-fn trim_ascii(mut s: &[u8]) -> &[u8] {
-    while let [first, rest @ ..] = s {
-        if first.is_ascii_whitespace() {
-            s = rest;
-        } else {
-            break;
-        }
-    }
-    while let [rest @ .., last] = s {
-        if last.is_ascii_whitespace() {
-            s = rest;
-        } else {
-            break;
-        }
-    }
-    s
-}
-
 /// Classifies one record (a line), or `None` if it says nothing about the
 /// tool. `first` says it is the first non-blank line, where a Markdown
 /// transcript (Aider's) announces itself. [`detect`] and a
 /// [`Session`](crate::Session) without a source both decide with this, so
 /// they always name the same tool.
 pub(crate) fn classify_line(line: &[u8], first: bool) -> Option<SourceKind> {
-    let line = trim_ascii(line.strip_prefix("\u{feff}".as_bytes()).unwrap_or(line));
+    let line = line.strip_prefix("\u{feff}".as_bytes()).unwrap_or(line).trim_ascii();
     if first && line.starts_with(b"# aider chat started at") {
         return Some(SourceKind::Aider);
     }

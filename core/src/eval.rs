@@ -3,7 +3,7 @@
 //! epitome, chosen, rejected}` per line).
 //!
 //! Each turn goes through the pipeline's own logic: [`Gate::decide`], and when
-//! that finds nothing, [`Gate::decide_confirmation`] against a generic
+//! that finds nothing, [`Gate::decide_assent`] against a generic
 //! assistant proposal (in a real session a person's turn follows an assistant
 //! turn; the set labels bare confirmations as decisions on that assumption).
 
@@ -92,7 +92,7 @@ pub fn score(gate: &Gate, jsonl: &str, filter: impl Fn(&str) -> bool) -> Result<
             continue;
         }
         s.turns += 1;
-        let got = gate.decide(&t.text).or_else(|| gate.decide_confirmation(&t.text, GENERIC_PROPOSAL));
+        let got = gate.decide(&t.text).or_else(|| gate.decide_assent(&t.text, GENERIC_PROPOSAL));
         match (t.is_decision, &got) {
             (true, Some(d)) => {
                 s.true_positives += 1;

@@ -14,8 +14,8 @@
 //!   fed after the main file); its edits keep their `agent_id`.
 //!   A compaction keeps the arc open but forgets the assistant's last proposal.
 //! * **Gate.** The person's text is evaluated by [`Gate`]: a decision
-//!   ([`Gate::decide`]), or a confirmation of the assistant turn just before
-//!   ([`Gate::decide_confirmation`]); a turn with commitment markers becomes a
+//!   ([`Gate::decide`]), or assent to the assistant turn just before
+//!   ([`Gate::decide_assent`]); a turn with commitment markers becomes a
 //!   `conversation` node, ungated turns produce no node.
 //! * **Binder.** Each successful `file_edit` becomes an `episode`, bound to the
 //!   decision (or gated conversation) of the arc it was made in: `produced`
@@ -175,7 +175,7 @@ impl Pipeline {
         });
         let markers = eval.markers;
         let draft = eval.decision;
-        let confirmed = if eval.confirmed_proposal { proposal } else { None };
+        let confirmed = if eval.assent { proposal } else { None };
         if draft.is_none() && !committed {
             return; // ungated: no node
         }
@@ -340,7 +340,7 @@ fn decision_node(
         considered_options: d.options.into_iter().map(|(text, chosen)| ConsideredOption { text, chosen }).collect(),
         is_ban: d.is_ban,
         superseded_by: None,
-        confirmation: d.confirmation,
+        confirmation: d.check,
         source_span: span,
         fact_status: FactStatus::DeterministicallyDerived,
         timestamp,

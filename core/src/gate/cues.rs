@@ -30,7 +30,7 @@ impl CueFlags {
 }
 
 /// (name, pattern). `'` matches both `'` and `’`; class escapes as in rule
-/// patterns (`\b` is an ASCII word boundary, see [`super::gate_classes`]).
+/// patterns (`\b` is an ASCII word boundary, see [`super::dialect::gate_classes`]).
 pub(crate) const CUE_TABLE: &[(&str, &str)] = &[
     (
         "question",
@@ -81,7 +81,7 @@ pub(crate) fn cues() -> &'static Cues {
     static C: OnceLock<Cues> = OnceLock::new();
     C.get_or_init(|| {
         let pats: Vec<String> =
-            CUE_TABLE.iter().map(|(_, p)| super::gate_classes(&super::expand_builtin(p))).collect();
+            CUE_TABLE.iter().map(|(_, p)| super::dialect::gate_classes(&super::dialect::expand_builtin(p))).collect();
         let set = RegexSetBuilder::new(&pats)
             .case_insensitive(true)
             .size_limit(1 << 24)

@@ -70,7 +70,7 @@
 //!    X", "option 2", "X it is") always keep it. `is_ban` is true when the
 //!    epitome's first strong (≥ 2) decisive marker is a ban and no "use X"
 //!    choice precedes it ("use the helper, don't write a new one" is a choice).
-//!    `confirmation` is the first test / check named in the epitome or the two
+//!    The `check` (the node's `confirmation`) is the first test / check named in the epitome or the two
 //!    sentences after it (`` `cargo test --test x` ``, `tests/golden.rs`,
 //!    `test_roundtrip`, "the integration suite", `make bench`, …).
 //!
@@ -78,46 +78,34 @@
 //! once per [`Gate`] (the built-in gate once per process) and every regex
 //! search is linear in the sentence length. Sentences are cut at 2000 bytes.
 //!
-//! [`Gate::decide_confirmation`] documents how confirmations of an
-//! assistant's proposal are resolved.
+//! [`Gate::decide_assent`] documents how a person's assent to what the
+//! assistant proposed is read as a decision.
 
-/// A case-insensitive regex from a built-in pattern (the gate's classes, see
-/// [`gate_classes`]; `'` matching `’` too); a pattern that fails to build
-/// never matches.
-fn ci(p: &str) -> Regex {
-    RegexBuilder::new(&gate_classes(&expand_builtin(p)))
-        .case_insensitive(true)
-        .build()
-        .unwrap_or_else(|_| Regex::new("$^").expect("never-matching regex"))
-}
-
-/// `lazy_re!(name, pattern)` defines `fn name() -> &'static Regex`, compiled
-/// with [`ci`] on first use.
-macro_rules! lazy_re {
-    ($name:ident, $pat:expr) => {
-        fn $name() -> &'static regex::Regex {
-            static R: std::sync::OnceLock<regex::Regex> = std::sync::OnceLock::new();
-            R.get_or_init(|| super::ci($pat))
-        }
-    };
-}
-
-mod confirm;
+#[macro_use]
+mod dialect;
+mod alternatives;
+mod assent;
+mod check;
 mod cues;
-mod options;
+mod lists;
 mod prefilter;
+mod proposal;
 mod rules;
+mod score;
+mod span;
 #[cfg(test)]
 mod tests;
 mod text;
+mod words;
 
-use regex::{Regex, RegexBuilder};
 use std::collections::HashSet;
 use std::sync::OnceLock;
 
+use dialect::{gate_classes, Compiled, LazyRule};
+pub(crate) use score::{is_scored, Analysis, Hit};
+
 /// A sentence is decisive when its score reaches this value.
 pub const THRESHOLD: u32 = 3;
-const EPITOME_MAX: bool = true;
 
 pub use crate::nodes::{Category, Marker};
 pub use crate::options::Rule;
@@ -133,59 +121,11 @@ pub struct DecisionDraft {
     pub options: Vec<(String, bool)>,
     /// A lasting prohibition ("never use X", "do not add a dependency on X", …).
     pub is_ban: bool,
-    /// The test / check the decision names, if any.
-    pub confirmation: Option<String>,
+    /// The test / check the decision names, if any (the node's
+    /// `confirmation`).
+    pub check: Option<String>,
     /// The markers that fired in the whole turn (prose only).
     pub markers: Vec<Marker>,
-}
-
-#[derive(Debug, Clone)]
-struct Compiled {
-    re: Regex,
-    vetoes: Vec<usize>,
-    m: Vec<usize>,
-    chosen: Option<usize>,
-    rejected: Option<usize>,
-}
-
-impl Compiled {
-    /// Compiles a pattern already passed through [`gate_classes`].
-    fn new(pat: &str) -> Result<Compiled, regex::Error> {
-        let re = RegexBuilder::new(pat).case_insensitive(true).size_limit(1 << 23).dfa_size_limit(1 << 22).build()?;
-        let mut c = Compiled { re, vetoes: Vec::new(), m: Vec::new(), chosen: None, rejected: None };
-        for (i, name) in c.re.capture_names().enumerate() {
-            match name {
-                Some(n)
-                    if n == "m" || (n.len() > 1 && n.starts_with('m') && n[1..].bytes().all(|b| b.is_ascii_digit())) =>
-                {
-                    c.m.push(i)
-                }
-                Some("chosen") => c.chosen = Some(i),
-                Some("rejected") => c.rejected = Some(i),
-                Some(n) if n.starts_with("veto") => c.vetoes.push(i),
-                _ => {}
-            }
-        }
-        Ok(c)
-    }
-}
-
-/// A rule's regex, compiled when the prefilter first names the rule as a
-/// candidate (most rules never are on a short transcript), or up front for a
-/// host's table so that a bad pattern is an error of [`Gate::from_rules`].
-/// Shared by every clone of the gate.
-#[derive(Debug)]
-struct LazyRule {
-    pattern: String,
-    /// `None` when the pattern does not compile (it then never matches; the
-    /// built-in ones are tested to compile).
-    cell: OnceLock<Option<Compiled>>,
-}
-
-impl LazyRule {
-    fn get(&self) -> Option<&Compiled> {
-        self.cell.get_or_init(|| Compiled::new(&self.pattern).ok()).as_ref()
-    }
 }
 
 /// The compiled rule table.
@@ -196,103 +136,8 @@ pub struct Gate {
     prefilter: prefilter::Prefilter,
     /// Rule id → index into `rules`.
     by_id: std::collections::HashMap<String, usize>,
-}
-
-/// A marker occurrence with its option spans (absolute byte ranges).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) struct Hit {
-    pub rule: usize,
-    pub start: usize,
-    pub end: usize,
-    pub chosen: Option<(usize, usize)>,
-    pub rejected: Option<(usize, usize)>,
-}
-
-/// One analysed sentence.
-#[derive(Debug, Clone)]
-pub(crate) struct Sent {
-    pub s: text::Sentence,
-    pub view: String,
-    pub hits: Vec<Hit>,
-    cues: std::cell::OnceCell<cues::CueFlags>,
-    pub score: u32,
-}
-
-impl Sent {
-    /// The sentence's cues, computed on first use (most sentences have no
-    /// marker and never need them).
-    pub(crate) fn cues(&self) -> cues::CueFlags {
-        *self.cues.get_or_init(|| cues::cues().flags(&self.view))
-    }
-}
-
-/// A whole analysed turn.
-#[derive(Debug, Clone)]
-pub(crate) struct Analysis<'a> {
-    pub text: &'a str,
-    pub sents: Vec<Sent>,
-}
-
-/// The word characters of the gate's patterns: ASCII letters, digits and `_`,
-/// and the Latin letters of U+00C0–U+024F (Latin-1 Supplement without `×`
-/// and `÷`, Latin Extended-A and -B), so that "naïve" or "Gödel" stay one word.
-const WORD_CHARS: &str = "0-9A-Za-z_\u{C0}-\u{D6}\u{D8}-\u{F6}\u{F8}-\u{24F}";
-
-/// Rewrites a rule pattern's class escapes into the forms the gate uses:
-/// `\b` / `\B` become ASCII word boundaries (`(?-u:\b)`), `\w` / `\W` the
-/// [`WORD_CHARS`] class and its negation (also inside `[...]`), and `\d` /
-/// `\s` outside `[...]` their ASCII forms. Unicode's `\w` has some 700 ranges:
-/// it multiplied the automata's states (compile time and memory) for no gain
-/// on English rules. Escaped backslashes are left alone.
-pub(crate) fn gate_classes(p: &str) -> String {
-    let mut out = String::with_capacity(p.len() + 16);
-    let mut chars = p.chars();
-    // Inside `[...]` a class escape cannot be wrapped in a group.
-    let mut in_class = false;
-    while let Some(c) = chars.next() {
-        if c == '[' && !in_class {
-            in_class = true;
-        } else if c == ']' && in_class {
-            in_class = false;
-        }
-        if c == '\\' {
-            match chars.next() {
-                Some('b') => out.push_str(r"(?-u:\b)"),
-                Some('B') => out.push_str(r"(?-u:\B)"),
-                Some('w') if in_class => out.push_str(WORD_CHARS),
-                Some('w') => {
-                    out.push('[');
-                    out.push_str(WORD_CHARS);
-                    out.push(']');
-                }
-                Some('W') if !in_class => {
-                    out.push_str("[^");
-                    out.push_str(WORD_CHARS);
-                    out.push(']');
-                }
-                // The positive ones only: a negated ASCII class could match
-                // invalid UTF-8.
-                Some(c @ ('s' | 'd')) if !in_class => {
-                    out.push_str("(?-u:\\");
-                    out.push(c);
-                    out.push(')');
-                }
-                Some(n) => {
-                    out.push('\\');
-                    out.push(n);
-                }
-                None => out.push('\\'),
-            }
-        } else {
-            out.push(c);
-        }
-    }
-    out
-}
-
-/// Built-in patterns only: `'` also matches the typographic apostrophe.
-pub(crate) fn expand_builtin(p: &str) -> String {
-    p.replace('\'', "['’]")
+    /// Each rule's roles (see [`rules::Roles`]), by index.
+    roles: Vec<rules::Roles>,
 }
 
 pub(crate) fn text_is_closer(c: char) -> bool {
@@ -302,12 +147,6 @@ pub(crate) fn text_is_closer(c: char) -> bool {
 fn builtin_cached() -> &'static Gate {
     static G: OnceLock<Gate> = OnceLock::new();
     G.get_or_init(|| Gate::build(Gate::builtin_rules(), false).unwrap_or_else(|_| Gate::empty()))
-}
-
-/// Whether markers of this category add to a sentence's score
-/// (action requests are reported but weigh nothing).
-pub(crate) fn is_scored(c: Category) -> bool {
-    !matches!(c, Category::ActionRequest)
 }
 
 impl Gate {
@@ -335,7 +174,7 @@ impl Gate {
     pub fn builtin_rules() -> Vec<Rule> {
         rules::TABLE
             .iter()
-            .map(|(id, cat, strength, pat)| Rule {
+            .map(|(id, cat, strength, _, pat)| Rule {
                 id: (*id).to_string(),
                 category: *cat,
                 strength: *strength,
@@ -345,7 +184,13 @@ impl Gate {
     }
 
     fn empty() -> Gate {
-        Gate { rules: Vec::new(), compiled: Vec::new().into(), prefilter: prefilter::Prefilter::new::<&str>(&[]), by_id: Default::default() }
+        Gate {
+            rules: Vec::new(),
+            compiled: Vec::new().into(),
+            prefilter: prefilter::Prefilter::new::<&str>(&[]),
+            by_id: Default::default(),
+            roles: Vec::new(),
+        }
     }
 
     /// Replaces the table. Errors on a bad regex, an empty or duplicate id, or
@@ -379,7 +224,8 @@ impl Gate {
         }
         let prefilter = prefilter::Prefilter::new(&compiled.iter().map(|l| l.pattern.as_str()).collect::<Vec<_>>());
         let by_id = rules.iter().enumerate().map(|(i, r)| (r.id.clone(), i)).collect();
-        Ok(Gate { rules, compiled: compiled.into(), prefilter, by_id })
+        let roles = rules.iter().map(|r| rules::roles_of(&r.id)).collect();
+        Ok(Gate { rules, compiled: compiled.into(), prefilter, by_id, roles })
     }
 
     /// The built-in table plus `rules`; a rule whose id exists replaces the built-in one.
@@ -444,169 +290,9 @@ impl Gate {
         &self.rules[h.rule].id
     }
 
-    /// Markers of one masked sentence `view` that starts at byte `base`.
-    fn scan(&self, view: &str, base: usize, scratch: &mut prefilter::Scratch) -> Vec<Hit> {
-        let mut hits = Vec::new();
-        if self.compiled.is_empty() {
-            return hits;
-        }
-        for &idx in self.prefilter.candidates(view, scratch) {
-            let Some(c) = self.compiled[idx].get() else { continue };
-            // Most candidates do not match: a plain search is cheaper than
-            // setting up capture groups.
-            if !c.re.is_match(view) {
-                continue;
-            }
-            for caps in c.re.captures_iter(view) {
-                if c.vetoes.iter().any(|&g| caps.get(g).is_some()) {
-                    continue;
-                }
-                let Some(whole) = caps.get(0) else { continue };
-                if whole.as_str().trim().is_empty() {
-                    continue;
-                }
-                let span = c.m.iter().filter_map(|&g| caps.get(g)).find(|m| !m.as_str().is_empty()).unwrap_or(whole);
-                let grp = |g: Option<usize>| {
-                    g.and_then(|g| caps.get(g))
-                        .filter(|m| !m.as_str().trim().is_empty())
-                        .map(|m| (base + m.start(), base + m.end()))
-                };
-                hits.push(Hit {
-                    rule: idx,
-                    start: base + span.start(),
-                    end: base + span.end(),
-                    chosen: grp(c.chosen),
-                    rejected: grp(c.rejected),
-                });
-            }
-        }
-        hits.sort_by_key(|h| (h.start, h.rule));
-        hits.dedup_by_key(|h| (h.start, h.rule));
-        hits
-    }
-
-    /// Splits, scans and scores a turn.
-    pub(crate) fn analyze<'a>(&self, text: &'a str) -> Analysis<'a> {
-        let mut scratch = prefilter::Scratch::default();
-        let mut sents: Vec<Sent> = text::sentences(text)
-            .into_iter()
-            .map(|s| {
-                let view = text::mask(&text[s.start..s.end]);
-                let hits = self.scan(&view, s.start, &mut scratch);
-                Sent { s, view, hits, cues: std::cell::OnceCell::new(), score: 0 }
-            })
-            .collect();
-        let mut base: Vec<u32> = sents.iter().map(|s| self.base_score(s)).collect();
-        // An emphatic fragment ("Period.", "Ever.", "Final answer.") reinforces
-        // the sentence before it.
-        for i in 1..sents.len() {
-            let frag = &sents[i];
-            let words = text[frag.s.start..frag.s.end].split_whitespace().count();
-            if words <= 3
-                && !frag.hits.is_empty()
-                && frag.hits.iter().all(|h| matches!(self.rule_id(h), "mem.finality" | "mem.ever_alone"))
-                && base[i - 1] > 0
-            {
-                base[i - 1] += base[i];
-            }
-        }
-        // "I agree with the plan. Go ahead.": consecutive confirmation-only
-        // sentences count together (on the later one).
-        for i in 1..sents.len() {
-            let conf_only =
-                |s: &Sent| !s.hits.is_empty() && s.hits.iter().all(|h| self.category(h) == Category::Confirmation);
-            if conf_only(&sents[i]) && conf_only(&sents[i - 1]) && base[i - 1] > 0 && base[i] > 0 {
-                base[i] += base[i - 1];
-            }
-        }
-        for i in 0..sents.len() {
-            let mut sc = base[i];
-            if (2..THRESHOLD).contains(&sc)
-                && sents[i].hits.iter().any(|h| matches!(self.category(h), Category::DecisionVerb | Category::Ban))
-            {
-                let neighbour_rejects = [i.wrapping_sub(1), i + 1].iter().any(|&j| {
-                    j < sents.len()
-                        && !sents[j].cues().cancels_all()
-                        && sents[j]
-                            .hits
-                            .iter()
-                            .any(|h| self.category(h) == Category::Rejection && self.strength(h) >= 2)
-                });
-                if neighbour_rejects {
-                    sc += 1;
-                }
-            }
-            sents[i].score = sc;
-        }
-        Analysis { text, sents }
-    }
-
-    /// The sentence's score before neighbour support (see the module docs).
-    fn base_score(&self, s: &Sent) -> u32 {
-        if s.hits.is_empty() || s.cues().cancels_all() {
-            return 0;
-        }
-        let lasting = s.hits.iter().any(|h| self.category(h) == Category::Memory && self.strength(h) >= 2);
-        if s.cues().temporary && !lasting {
-            return 0;
-        }
-        s.hits
-            .iter()
-            .filter(|h| {
-                let c = self.category(h);
-                let inside_rejected =
-                    matches!(c, Category::Confirmation | Category::DecisionVerb | Category::Imperative)
-                        && s.hits.iter().any(|o| {
-                            o.rule != h.rule && o.rejected.map(|(x, y)| x <= h.start && h.end <= y).unwrap_or(false)
-                        });
-                is_scored(c)
-                    && !inside_rejected
-                    && (!s.cues().conditional || matches!(c, Category::Ban | Category::Memory))
-            })
-            .map(|h| self.strength(h))
-            .sum()
-    }
-
-    /// Index of the epitome sentence, if some sentence reaches the threshold.
-    fn best_sentence(&self, a: &Analysis) -> Option<usize> {
-        let mut best: Option<usize> = None;
-        for (i, s) in a.sents.iter().enumerate() {
-            if s.score >= THRESHOLD && best.map(|b| EPITOME_MAX && s.score > a.sents[b].score).unwrap_or(true) {
-                best = Some(i);
-            }
-        }
-        best
-    }
-
-    /// Whether the sentence's first strong decisive marker is a ban.
-    pub(crate) fn sentence_is_ban(&self, s: &Sent) -> bool {
-        let first_ban =
-            s.hits.iter().filter(|h| self.category(h) == Category::Ban && self.strength(h) >= 2).map(|h| h.start).min();
-        let first_other = s
-            .hits
-            .iter()
-            .filter(|h| {
-                matches!(self.category(h), Category::DecisionVerb | Category::Rejection | Category::Confirmation)
-                    && self.strength(h) >= 2
-            })
-            .map(|h| h.start)
-            .min();
-        // "use the existing helper, don't write a new one": a choice first
-        let first_imperative = s
-            .hits
-            .iter()
-            .filter(|h| self.category(h) == Category::Imperative && h.chosen.is_some())
-            .map(|h| h.start)
-            .min();
-        let first_other = match (first_other, first_imperative) {
-            (Some(o), Some(i)) => Some(o.min(i)),
-            (o, i) => o.or(i),
-        };
-        match (first_ban, first_other) {
-            (Some(b), Some(o)) => b <= o,
-            (Some(_), None) => true,
-            _ => false,
-        }
+    /// Whether the marker's rule has `role` (one of the [`rules::Roles`] bits).
+    pub(crate) fn has_role(&self, h: &Hit, role: rules::Roles) -> bool {
+        self.roles[h.rule] & role != 0
     }
 
     /// Decides whether a person's turn carries a decision. Pure function of `text`.
@@ -619,24 +305,24 @@ impl Gate {
         let (ep, pick) = match self.best_sentence(a) {
             Some(i) => (i, None),
             None => {
-                let (i, range) = options::list_pick(self, a)?;
+                let (i, range) = lists::list_pick(self, a)?;
                 (i, Some(range))
             }
         };
         let s = &a.sents[ep];
         let is_ban = pick.is_none() && self.sentence_is_ban(s);
-        let options = options::extract(self, a, ep, pick, is_ban);
+        let options = alternatives::extract(self, a, ep, pick, is_ban);
         Some(DecisionDraft {
             epitome: a.text[s.s.start..s.s.end].to_string(),
             epitome_offset: s.s.start,
             options,
             is_ban,
-            confirmation: options::find_check(a, ep),
+            check: check::find_check(a, ep),
             markers: self.markers_of(a),
         })
     }
 
-    /// A person's short confirmation of what the assistant proposed just before
+    /// A person's short assent to what the assistant proposed just before
     /// ("yes, do that", "sounds good, go with option 2", "ok let's do the
     /// Postgres approach"). The epitome is the person's confirming sentence
     /// (an exact substring of `person_text`). Pure function of both texts.
@@ -669,23 +355,29 @@ impl Gate {
     ///    words with the confirmation ("the Postgres approach"), and finally the
     ///    assistant's recommendation ("I'd recommend option 2", "(recommended)")
     ///    when the person just says "yes".
+    pub fn decide_assent(&self, person_text: &str, assistant_text: &str) -> Option<DecisionDraft> {
+        assent::decide_assent(self, person_text, assistant_text)
+    }
+
+    /// The former name of [`Gate::decide_assent`].
+    #[deprecated(since = "0.1.1", note = "renamed to decide_assent (\"confirmation\" is a marker category)")]
     pub fn decide_confirmation(&self, person_text: &str, assistant_text: &str) -> Option<DecisionDraft> {
-        confirm::decide_confirmation(self, person_text, assistant_text)
+        self.decide_assent(person_text, assistant_text)
     }
 
     /// Everything the pipeline asks of one person turn, from a single analysis:
     /// its markers, and its decision — [`Gate::decide`], or failing that
-    /// [`Gate::decide_confirmation`] of `proposal` (the assistant turn just
+    /// [`Gate::decide_assent`] to `proposal` (the assistant turn just
     /// before) when there is one.
     pub fn evaluate(&self, text: &str, proposal: Option<&str>) -> Evaluation {
         let a = self.analyze(text);
         let markers = self.markers_of(&a);
         if let Some(d) = self.decide_analysis(&a) {
-            return Evaluation { markers, decision: Some(d), confirmed_proposal: false };
+            return Evaluation { markers, decision: Some(d), assent: false };
         }
-        let decision = proposal.and_then(|p| confirm::decide_confirmation_analysis(self, &a, None, p));
-        let confirmed_proposal = decision.is_some();
-        Evaluation { markers, decision, confirmed_proposal }
+        let decision = proposal.and_then(|p| assent::decide_assent_analysis(self, &a, None, p));
+        let assent = decision.is_some();
+        Evaluation { markers, decision, assent }
     }
 }
 
@@ -696,8 +388,9 @@ pub struct Evaluation {
     pub markers: Vec<Marker>,
     /// The decision, if the turn makes or confirms one.
     pub decision: Option<DecisionDraft>,
-    /// True when the decision is a confirmation of the proposal.
-    pub confirmed_proposal: bool,
+    /// True when the decision is the person's assent to the proposal (the
+    /// node's `confirmed_proposal`).
+    pub assent: bool,
 }
 
 /// Exposed for the examples / debugging: the per-sentence scores of a turn as

@@ -2,6 +2,7 @@
 //! negatives), plus prose extraction, sentence splitting, scoring, option
 //! extraction, bans, checks, confirmations and robustness.
 
+use super::dialect::WORD_CHARS;
 use super::*;
 
 fn gate() -> Gate {
@@ -490,7 +491,7 @@ fn confirmation_field() {
     ];
     for (t, want) in cases {
         let d = g.decide(t).unwrap_or_else(|| panic!("no decision for {t:?}"));
-        assert_eq!(d.confirmation.as_deref(), *want, "{t:?}");
+        assert_eq!(d.check.as_deref(), *want, "{t:?}");
     }
 }
 
@@ -511,19 +512,19 @@ const PROPOSAL: &str = "I see three ways to fix the race:\n\n1. **Advisory lock*
 #[test]
 fn confirmation_numbered_options() {
     let g = gate();
-    let d = g.decide_confirmation("sounds good, go with option 2", PROPOSAL).expect("confirmation");
+    let d = g.decide_assent("sounds good, go with option 2", PROPOSAL).expect("confirmation");
     assert_eq!(d.epitome, "sounds good, go with option 2");
     assert_eq!(
         d.options,
         vec![("Advisory lock".to_string(), false), ("Retry loop".to_string(), true), ("Queue".to_string(), false)]
     );
-    let d = g.decide_confirmation("the second one", PROPOSAL).expect("ordinal");
+    let d = g.decide_assent("the second one", PROPOSAL).expect("ordinal");
     assert_eq!(d.options.iter().position(|o| o.1), Some(1));
-    let d = g.decide_confirmation("ok let's do the queue approach", PROPOSAL).expect("by name");
+    let d = g.decide_assent("ok let's do the queue approach", PROPOSAL).expect("by name");
     assert_eq!(d.options.iter().position(|o| o.1), Some(2));
-    let d = g.decide_confirmation("yes, do that", PROPOSAL).expect("bare yes → recommendation");
+    let d = g.decide_assent("yes, do that", PROPOSAL).expect("bare yes → recommendation");
     assert_eq!(d.options.iter().position(|o| o.1), Some(0));
-    let d = g.decide_confirmation("Yes to #1 and #3, no to #2.", PROPOSAL).expect("multi");
+    let d = g.decide_assent("Yes to #1 and #3, no to #2.", PROPOSAL).expect("multi");
     assert_eq!(d.options.iter().map(|o| o.1).collect::<Vec<_>>(), vec![true, false, true]);
     assert_eq!(&"Yes to #1 and #3, no to #2."[d.epitome_offset..d.epitome_offset + d.epitome.len()], d.epitome);
 }
@@ -532,37 +533,37 @@ fn confirmation_numbered_options() {
 fn confirmation_lettered_and_or_options() {
     let g = gate();
     let a = "**Option A** — Postgres: durable, what the server uses.\n**Option B** — SQLite: embedded, zero ops.\n\nThoughts?";
-    let d = g.decide_confirmation("Option B.", a).expect("letter");
+    let d = g.decide_assent("Option B.", a).expect("letter");
     assert_eq!(d.options, vec![("Postgres".to_string(), false), ("SQLite".to_string(), true)]);
-    let d = g.decide_confirmation("ok let's do the Postgres approach", a).expect("by name");
+    let d = g.decide_assent("ok let's do the Postgres approach", a).expect("by name");
     assert_eq!(d.options.iter().position(|o| o.1), Some(0));
     let q = "I can fix it two ways. Should I use a mutex or a channel?";
-    let d = g.decide_confirmation("yep, the channel", q).expect("or-question");
+    let d = g.decide_assent("yep, the channel", q).expect("or-question");
     assert_eq!(d.options, vec![("a mutex".to_string(), false), ("a channel".to_string(), true)]);
 }
 
 #[test]
 fn confirmation_negatives() {
     let g = gate();
-    assert!(g.decide_confirmation("should we go with option 2?", PROPOSAL).is_none());
-    assert!(g.decide_confirmation("yes, that's the error I'm seeing", "Is this the error you see?").is_none());
-    assert!(g.decide_confirmation("yes, commit it", "Tests pass. Want me to commit this?").is_none());
-    assert!(g.decide_confirmation("sure, go ahead and run the tests", "Should I run the tests?").is_none());
-    assert!(g.decide_confirmation("add a test for parse()", PROPOSAL).is_none());
-    assert!(g.decide_confirmation("looks good, thanks!", "Done — I renamed the module.").is_none());
-    assert!(g.decide_confirmation("yes", "Done, the build is green.").is_none());
-    assert!(g.decide_confirmation("", PROPOSAL).is_none());
+    assert!(g.decide_assent("should we go with option 2?", PROPOSAL).is_none());
+    assert!(g.decide_assent("yes, that's the error I'm seeing", "Is this the error you see?").is_none());
+    assert!(g.decide_assent("yes, commit it", "Tests pass. Want me to commit this?").is_none());
+    assert!(g.decide_assent("sure, go ahead and run the tests", "Should I run the tests?").is_none());
+    assert!(g.decide_assent("add a test for parse()", PROPOSAL).is_none());
+    assert!(g.decide_assent("looks good, thanks!", "Done — I renamed the module.").is_none());
+    assert!(g.decide_assent("yes", "Done, the build is green.").is_none());
+    assert!(g.decide_assent("", PROPOSAL).is_none());
 }
 
 #[test]
 fn confirmation_of_a_plain_proposal() {
     let g = gate();
     let a = "I suggest we rename the column and backfill in the same migration. Shall I go ahead?";
-    let d = g.decide_confirmation("yes please", a).expect("bare yes to a proposal");
+    let d = g.decide_assent("yes please", a).expect("bare yes to a proposal");
     assert_eq!(d.epitome, "yes please");
     assert!(d.options.is_empty());
     let d = g
-        .decide_confirmation("Yes. rename the column and backfill in the same migration like you suggested.", a)
+        .decide_assent("Yes. rename the column and backfill in the same migration like you suggested.", a)
         .expect("restating");
     assert_eq!(d.epitome, "rename the column and backfill in the same migration like you suggested.");
 }
@@ -724,8 +725,8 @@ fn no_panics_on_odd_input() {
         if let Some(d) = g.decide(t) {
             assert_eq!(&t[d.epitome_offset..d.epitome_offset + d.epitome.len()], d.epitome);
         }
-        let _ = g.decide_confirmation(t, t);
-        let _ = g.decide_confirmation("yes, option 2", t);
+        let _ = g.decide_assent(t, t);
+        let _ = g.decide_assent("yes, option 2", t);
     }
 }
 
@@ -739,4 +740,43 @@ fn large_input_is_fast_enough() {
     let _ = g.markers(&big);
     // generous bound: linear work, even in debug builds
     assert!(t0.elapsed().as_secs() < 20, "took {:?}", t0.elapsed());
+}
+
+/// What a rule means beyond its category is a role in the table, so no code
+/// of the gate names a rule by its id; and every id the tests name exists.
+#[test]
+fn rule_ids_are_named_only_in_the_table() {
+    let ids: HashSet<&str> = rules::TABLE.iter().map(|r| r.0).collect();
+    let id = regex::Regex::new(r#""((?:act|ban|conf|dv|imp|mem|rej)\.[a-z0-9_]+)""#).unwrap();
+    let code = [
+        ("mod.rs", include_str!("mod.rs")),
+        ("alternatives.rs", include_str!("alternatives.rs")),
+        ("assent.rs", include_str!("assent.rs")),
+        ("check.rs", include_str!("check.rs")),
+        ("cues.rs", include_str!("cues.rs")),
+        ("dialect.rs", include_str!("dialect.rs")),
+        ("lists.rs", include_str!("lists.rs")),
+        ("prefilter.rs", include_str!("prefilter.rs")),
+        ("proposal.rs", include_str!("proposal.rs")),
+        ("score.rs", include_str!("score.rs")),
+        ("span.rs", include_str!("span.rs")),
+        ("text.rs", include_str!("text.rs")),
+        ("words.rs", include_str!("words.rs")),
+        ("../pipeline.rs", include_str!("../pipeline.rs")),
+    ];
+    for (name, src) in code {
+        if let Some(c) = id.captures(src) {
+            panic!("{name} names the rule {}: give the table a role instead", &c[1]);
+        }
+    }
+    let named: Vec<String> = id.captures_iter(include_str!("tests.rs")).map(|c| c[1].to_owned()).collect();
+    assert!(named.len() > 50, "the tests name rules");
+    for n in &named {
+        assert!(ids.contains(n.as_str()), "the tests name {n}, which the table does not have");
+    }
+    // Every role is given to some rule, and the roles of a built-in id are found.
+    for role in [rules::SELECTION, rules::HANDLE, rules::EMPHATIC, rules::NEIGHBOUR_REJECTION] {
+        assert!(rules::TABLE.iter().any(|r| r.3 & role != 0), "role {role} is unused");
+    }
+    assert_eq!(rules::roles_of("no.such_rule"), rules::NONE);
 }

@@ -112,7 +112,7 @@ fn log_set() -> &'static RegexSet {
         // The gate's narrow classes (`gate_classes`): with Unicode word
         // boundaries the lazy DFA gives up on any non-ASCII line and the set
         // falls back to the (much slower) PikeVM.
-        let pats: Vec<String> = LOG_PATTERNS.iter().map(|p| super::gate_classes(p)).collect();
+        let pats: Vec<String> = LOG_PATTERNS.iter().map(|p| super::dialect::gate_classes(p)).collect();
         RegexSetBuilder::new(&pats)
             .size_limit(1 << 24)
             .dfa_size_limit(1 << 23)

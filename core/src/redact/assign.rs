@@ -504,7 +504,7 @@ pub(super) fn assignment_value(hay: &[u8], a: &Assign<'_>) -> Option<(usize, usi
     } else if spaced {
         // `a = b`: only INI-style lines (key at the start of the line, value to its end).
         let ls = line_start(hay, key_start);
-        let before = trim_ascii(&hay[ls..key_start]);
+        let before = hay[ls..key_start].trim_ascii();
         if !(before.is_empty() || before == b"export") || !rest_of_line_is_end(hay, end) {
             return None;
         }

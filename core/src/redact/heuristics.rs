@@ -334,21 +334,3 @@ pub(super) fn is_name_or_version(v: &[u8]) -> bool {
     };
     name_like || ver
 }
-
-pub(super) fn trim_ascii(mut b: &[u8]) -> &[u8] {
-    while let [first, rest @ ..] = b {
-        if first.is_ascii_whitespace() {
-            b = rest;
-        } else {
-            break;
-        }
-    }
-    while let [rest @ .., last] = b {
-        if last.is_ascii_whitespace() {
-            b = rest;
-        } else {
-            break;
-        }
-    }
-    b
-}

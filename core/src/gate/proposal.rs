@@ -1,25 +1,19 @@
-//! Confirmations of an assistant's proposal ("yes, do that", "option 2",
-//! "ok let's do the Postgres approach").
-//!
-//! The resolution rules are documented on `Gate::decide_confirmation`.
+//! Reading what the assistant proposed just before a person's turn: its
+//! alternatives ("Option A/B", numbered, lettered or bulleted items
+//! introduced as alternatives, "X or Y?"), its recommendation, and which of
+//! them the person's words refer to ("option 2", "the second", "B").
 
-use super::options::{best_item, content_words};
 use super::prefilter::is_space;
-use super::{Analysis, Category, DecisionDraft, Gate};
+use super::words::best_item;
 
 lazy_re!(
-    fact_re,
-    r"(?:\bthat's\s+(?:exactly\s+)?(?:the|what|it|right|correct|the\s+one)\b.*\b(?:error|issue|problem|bug|file|output|message|line|stack|trace|log|see|saw|seeing|meant|mean|get|got|getting|one)\b|\b(?:it's|it\s+is|yep\s+it's)\s+(?:running|listening|on\s+port|on|at|in|set|there|installed|enabled|the\s+same)\b|\b(?:that|it)\s+(?:worked|works|fixed\s+it|did\s+it|helped)\b|\b(?:looks|look)\s+(?:good|great|fine|right|correct)\b|\b(?:thanks|thank\s+you|thx|ty)\b|\bthat's\s+what\s+i(?:'d)?\b)"
+    proposal_re,
+    r"\b(?:i(?:'d|\s+would)?\s+(?:suggest|recommend|propose|go\s+with|lean|prefer|pick)|my\s+(?:suggestion|recommendation|proposal)|we\s+could|you\s+could|one\s+option|options?\s+(?:are|is|[a-e1-9]\b)|approach(?:es)?|alternatives?|instead|should\s+i|shall\s+i|do\s+you\s+want|would\s+you\s+(?:like|prefer)|want\s+me\s+to|plan|proposal|either|trade-?offs?|refactor|switch|migrate|replace|design)\b"
 );
 
 lazy_re!(
     one_off_re,
     r"\b(?:commit|push|merge|run|rerun|re-run|deploy|restart|install|open|close|delete|revert|squash|rebase|ship|release|publish|tag|retry|kick\s+off|trigger|save|upload|send)\b"
-);
-
-lazy_re!(
-    proposal_re,
-    r"\b(?:i(?:'d|\s+would)?\s+(?:suggest|recommend|propose|go\s+with|lean|prefer|pick)|my\s+(?:suggestion|recommendation|proposal)|we\s+could|you\s+could|one\s+option|options?\s+(?:are|is|[a-e1-9]\b)|approach(?:es)?|alternatives?|instead|should\s+i|shall\s+i|do\s+you\s+want|would\s+you\s+(?:like|prefer)|want\s+me\s+to|plan|proposal|either|trade-?offs?|refactor|switch|migrate|replace|design)\b"
 );
 
 lazy_re!(
@@ -30,6 +24,11 @@ lazy_re!(
 lazy_re!(
     recommend_re,
     r"\b(?:i(?:'d|\s+would)?\s+(?:recommend|suggest|go\s+with|lean\s+(?:towards?|toward)|prefer|pick|vote\s+for)|my\s+(?:recommendation|pick|vote|suggestion|preference)|recommended|(?:is|seems)\s+(?:the\s+)?(?:best|better|safest|simplest)\s+(?:option|choice|fit|bet))\b"
+);
+
+lazy_re!(
+    ref_re,
+    r"(?:\boption\s+(?P<opt>[a-e]|\d{1,2}|one|two|three|four)\b|#(?P<hash>\d{1,2})\b|\b(?:plan|approach|variant|number|no\.)\s*(?P<plan>[a-e]|\d{1,2})\b|\b(?P<ord>first|second|third|fourth|fifth|last|latter|former|1st|2nd|3rd|4th)\b|^\W*(?P<bare>\d{1,2}|[a-e])\W*$)"
 );
 
 lazy_re!(
@@ -45,10 +44,13 @@ lazy_re!(
 // List items are read by `list_item` (the same as these patterns, without a
 // regex engine walking every character of every line); the patterns are kept
 // for the test that checks the two agree.
+
 #[cfg(test)]
 lazy_re!(numbered_item_re, r"^\s*(?P<id>\d{1,2})[.)]\s+(?P<rest>.+)$");
+
 #[cfg(test)]
 lazy_re!(lettered_item_re, r"^\s*\(?(?P<id>[a-e])[.)]\s+(?P<rest>.+)$");
+
 #[cfg(test)]
 lazy_re!(bullet_item_re, r"^\s*[-*+•]\s+(?P<rest>.+)$");
 
@@ -57,18 +59,10 @@ lazy_re!(
     r"(?:should\s+(?:i|we)|do\s+you\s+want(?:\s+me)?(?:\s+to)?|would\s+you\s+(?:like|prefer)(?:\s+me)?(?:\s+to)?|want\s+me\s+to|prefer)\s+(?:to\s+)?(?:use\s+|go\s+with\s+|keep\s+|do\s+)?(?P<a>[^,?.;]+?)\s*,?\s+or\s+(?:to\s+)?(?:use\s+|go\s+with\s+|keep\s+|do\s+)?(?P<b>[^,?;]+?)\s*\?"
 );
 
-lazy_re!(
-    ref_re,
-    r"(?:\boption\s+(?P<opt>[a-e]|\d{1,2}|one|two|three|four)\b|#(?P<hash>\d{1,2})\b|\b(?:plan|approach|variant|number|no\.)\s*(?P<plan>[a-e]|\d{1,2})\b|\b(?P<ord>first|second|third|fourth|fifth|last|latter|former|1st|2nd|3rd|4th)\b|^\W*(?P<bare>\d{1,2}|[a-e])\W*$)"
-);
-
-lazy_re!(
-    bare_accept_re,
-    r"^[\s*_>\x27\x22(\[-]*(?:yes|yeah|yep|yup|sure|ok|okay|alright|all\s+right|agreed|absolutely|definitely|lgtm|approved|👍|✅|sounds\s+(?:good|great|fine|right|perfect)|works\s+for\s+me|fine\s+by\s+me|let's\s+do\s+(?:it|that|this)|go\s+ahead|go\s+for\s+it|do\s+it|please\s+do|make\s+it\s+so)(?:[\s,.!;:—–-]+(?:please|pls|thanks|thank\s+you|then|go\s+ahead|do\s+it|do\s+that|let's\s+do\s+it|let's\s+go|sounds\s+good|go\s+for\s+it|yes|sure|ok|okay|definitely|absolutely|👍|✅))*[\s.!👍✅]*$"
-);
-
 lazy_re!(no_to_re, r"\bno\s+to\s+(?P<x>[^,;.!?—–]+)");
+
 lazy_re!(yes_to_re, r"\byes\s+to\s+(?P<x>[^,;.!?—–]+)");
+
 lazy_re!(ref_num_re, r"#?(?P<n>\d{1,2})\b|\boption\s+(?P<l>[a-e])\b");
 
 /// One alternative of the assistant's proposal.
@@ -365,166 +359,6 @@ pub(crate) fn resolve_refs(s: &str, items: &[ProposalItem]) -> Vec<usize> {
         }
     }
     out
-}
-
-fn handle_ids() -> &'static [&'static str] {
-    &[
-        "conf.handle",
-        "conf.named_handle",
-        "conf.handle_alone",
-        "conf.yes_to",
-        "conf.do_that",
-        "conf.like_you_said",
-        "conf.bare_np",
-        "dv.go_with",
-        "dv.lets_use",
-        "dv.x_it_is",
-    ]
-}
-
-pub(crate) fn decide_confirmation(gate: &Gate, person: &str, assistant: &str) -> Option<DecisionDraft> {
-    let a = gate.analyze(person);
-    let own = gate.decide_analysis(&a);
-    decide_confirmation_analysis(gate, &a, own, assistant)
-}
-
-/// As [`decide_confirmation`], on a person's turn already analysed (`own`:
-/// the turn's own decision, `gate.decide_analysis(a)`).
-pub(crate) fn decide_confirmation_analysis(
-    gate: &Gate,
-    a: &Analysis<'_>,
-    own: Option<DecisionDraft>,
-    assistant: &str,
-) -> Option<DecisionDraft> {
-    let person = a.text;
-    // Markers first, cues (a regex set per sentence) only where one fired.
-    let has_handle = a
-        .sents
-        .iter()
-        .any(|s| s.hits.iter().any(|h| handle_ids().contains(&gate.rule_id(h))) && !s.cues().cancels_all());
-    let conf_idx = a.sents.iter().position(|s| {
-        s.hits.iter().any(|h| gate.category(h) == Category::Confirmation || handle_ids().contains(&gate.rule_id(h)))
-            && !s.cues().cancels_all()
-    });
-    if own.is_none() && conf_idx.is_none() {
-        return None; // nothing confirms: the proposal need not be read
-    }
-    if a.sents.first()?.cues().question {
-        return None;
-    }
-    // The proposal is parsed only once the person's side can confirm.
-    let parsed = std::cell::OnceCell::new();
-    let proposal = || parsed.get_or_init(|| parse_proposal(assistant));
-
-    let mut draft = match own {
-        Some(d) => d,
-        None => {
-            let ci = conf_idx?;
-            let s = &a.sents[ci];
-            let st = &person[s.s.start..s.s.end];
-            if !has_handle {
-                let whole = a.sents.iter().map(|x| &person[x.s.start..x.s.end]).collect::<Vec<_>>().join(" ");
-                if fact_re().is_match(&whole)
-                    || one_off_re().is_match(st)
-                    || !bare_accept_re().is_match(st)
-                    || !proposal().is_plan
-                    || proposal().one_off
-                {
-                    return None;
-                }
-            }
-            DecisionDraft {
-                epitome: st.to_string(),
-                epitome_offset: s.s.start,
-                options: Vec::new(),
-                is_ban: false,
-                confirmation: None,
-                markers: gate.markers_of(&a),
-            }
-        }
-    };
-
-    let proposal = proposal();
-    if !proposal.items.is_empty() {
-        let chosen = resolve_choice(&a, person, &proposal);
-        // keep the person's own options when they name alternatives of their
-        // own and none of the proposal's items is picked
-        let own_alternatives = draft.options.iter().any(|o| !o.1);
-        if chosen.is_empty() && own_alternatives {
-            return Some(finish_check(gate, &a, draft));
-        }
-        let rejected_refs: Vec<usize> = no_to_re()
-            .captures_iter(person)
-            .flat_map(|c| resolve_refs(c.name("x").map(|m| m.as_str()).unwrap_or(""), &proposal.items))
-            .collect();
-        draft.options = proposal
-            .items
-            .iter()
-            .enumerate()
-            .map(|(i, it)| (it.label.clone(), chosen.contains(&i) && !rejected_refs.contains(&i)))
-            .collect();
-    }
-    Some(finish_check(gate, &a, draft))
-}
-
-fn finish_check(gate: &Gate, a: &Analysis, mut draft: DecisionDraft) -> DecisionDraft {
-    if draft.confirmation.is_none() {
-        draft.confirmation = super::options::find_check(a, 0).or_else(|| {
-            let chosen_label = draft.options.iter().find(|o| o.1).map(|o| o.0.clone())?;
-            let probe = format!("`{}`", chosen_label);
-            let an = gate.analyze(&probe);
-            if an.sents.is_empty() {
-                return None;
-            }
-            super::options::find_check(&an, 0).map(|_| chosen_label)
-        });
-    }
-    draft
-}
-
-fn resolve_choice(a: &Analysis, person: &str, proposal: &Proposal) -> Vec<usize> {
-    let prose: Vec<&str> = a.sents.iter().filter(|s| !s.cues().question).map(|s| &person[s.s.start..s.s.end]).collect();
-    let joined = prose.join(" ");
-    // "yes to #1 and #3"
-    let mut yes: Vec<usize> = yes_to_re()
-        .captures_iter(&joined)
-        .flat_map(|c| {
-            let x = c.name("x").map(|m| m.as_str()).unwrap_or("");
-            let mut v = resolve_refs(x, &proposal.items);
-            for m in ref_num_re().captures_iter(x) {
-                if let Some(n) = m.name("n").and_then(|n| n.as_str().parse::<usize>().ok()) {
-                    if n >= 1 && n <= proposal.items.len() && !v.contains(&(n - 1)) {
-                        v.push(n - 1);
-                    }
-                }
-            }
-            v
-        })
-        .collect();
-    if !yes.is_empty() {
-        yes.sort();
-        yes.dedup();
-        return yes;
-    }
-    // explicit references, ignoring those after "no to"
-    let cleaned = no_to_re().replace_all(&joined, " ");
-    let refs = resolve_refs(&cleaned, &proposal.items);
-    if !refs.is_empty() {
-        return refs;
-    }
-    // by name: "the Postgres approach"
-    let labels: Vec<String> = proposal.items.iter().map(|x| x.label.clone()).collect();
-    let pw = content_words(&cleaned);
-    if !pw.is_empty() {
-        if let Some(i) = best_item(&cleaned, &labels) {
-            return vec![i];
-        }
-        let fulls: Vec<String> = proposal.items.iter().map(|x| x.full.clone()).collect();
-        if let Some(i) = best_item(&cleaned, &fulls) {
-            return vec![i];
-        }
-    }
-    proposal.recommended.into_iter().collect()
 }
 
 #[cfg(test)]

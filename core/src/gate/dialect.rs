@@ -1,0 +1,144 @@
+//! The gate's regex dialect: how a pattern of the rule table (or of the
+//! gate's own helpers) becomes a compiled regex — the narrower class
+//! escapes, `'` matching `’`, case-insensitive matching — and the compiled
+//! form of a rule with its named groups, built on first use.
+
+use std::sync::OnceLock;
+
+use regex::{Regex, RegexBuilder};
+
+/// A case-insensitive regex from a built-in pattern (the gate's classes, see
+/// [`gate_classes`]; `'` matching `’` too); a pattern that fails to build
+/// never matches.
+pub(crate) fn ci(p: &str) -> Regex {
+    RegexBuilder::new(&gate_classes(&expand_builtin(p)))
+        .case_insensitive(true)
+        .build()
+        .unwrap_or_else(|_| Regex::new("$^").expect("never-matching regex"))
+}
+
+/// `lazy_re!(name, pattern)` defines `fn name() -> &'static Regex`, compiled
+/// with [`ci`] on first use.
+macro_rules! lazy_re {
+    ($name:ident, $pat:expr) => {
+        pub(super) fn $name() -> &'static regex::Regex {
+            static R: std::sync::OnceLock<regex::Regex> = std::sync::OnceLock::new();
+            R.get_or_init(|| $crate::gate::dialect::ci($pat))
+        }
+    };
+}
+
+
+/// The word characters of the gate's patterns: ASCII letters, digits and `_`,
+/// and the Latin letters of U+00C0–U+024F (Latin-1 Supplement without `×`
+/// and `÷`, Latin Extended-A and -B), so that "naïve" or "Gödel" stay one word.
+pub(crate) const WORD_CHARS: &str = "0-9A-Za-z_\u{C0}-\u{D6}\u{D8}-\u{F6}\u{F8}-\u{24F}";
+
+/// Rewrites a rule pattern's class escapes into the forms the gate uses:
+/// `\b` / `\B` become ASCII word boundaries (`(?-u:\b)`), `\w` / `\W` the
+/// [`WORD_CHARS`] class and its negation (also inside `[...]`), and `\d` /
+/// `\s` outside `[...]` their ASCII forms. Unicode's `\w` has some 700 ranges:
+/// it multiplied the automata's states (compile time and memory) for no gain
+/// on English rules. Escaped backslashes are left alone.
+pub(crate) fn gate_classes(p: &str) -> String {
+    let mut out = String::with_capacity(p.len() + 16);
+    let mut chars = p.chars();
+    // Inside `[...]` a class escape cannot be wrapped in a group.
+    let mut in_class = false;
+    while let Some(c) = chars.next() {
+        if c == '[' && !in_class {
+            in_class = true;
+        } else if c == ']' && in_class {
+            in_class = false;
+        }
+        if c == '\\' {
+            match chars.next() {
+                Some('b') => out.push_str(r"(?-u:\b)"),
+                Some('B') => out.push_str(r"(?-u:\B)"),
+                Some('w') if in_class => out.push_str(WORD_CHARS),
+                Some('w') => {
+                    out.push('[');
+                    out.push_str(WORD_CHARS);
+                    out.push(']');
+                }
+                Some('W') if !in_class => {
+                    out.push_str("[^");
+                    out.push_str(WORD_CHARS);
+                    out.push(']');
+                }
+                // The positive ones only: a negated ASCII class could match
+                // invalid UTF-8.
+                Some(c @ ('s' | 'd')) if !in_class => {
+                    out.push_str("(?-u:\\");
+                    out.push(c);
+                    out.push(')');
+                }
+                Some(n) => {
+                    out.push('\\');
+                    out.push(n);
+                }
+                None => out.push('\\'),
+            }
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
+/// Built-in patterns only: `'` also matches the typographic apostrophe.
+pub(crate) fn expand_builtin(p: &str) -> String {
+    p.replace('\'', "['’]")
+}
+
+#[derive(Debug, Clone)]
+pub(crate) struct Compiled {
+    pub re: Regex,
+    /// Groups whose taking part discards the match.
+    pub vetoes: Vec<usize>,
+    /// The marker span groups (`m`, `m2`, …).
+    pub m: Vec<usize>,
+    pub chosen: Option<usize>,
+    pub rejected: Option<usize>,
+}
+
+impl Compiled {
+    /// Compiles a pattern already passed through [`gate_classes`].
+    pub(crate) fn new(pat: &str) -> Result<Compiled, regex::Error> {
+        let re = RegexBuilder::new(pat).case_insensitive(true).size_limit(1 << 23).dfa_size_limit(1 << 22).build()?;
+        let mut c = Compiled { re, vetoes: Vec::new(), m: Vec::new(), chosen: None, rejected: None };
+        for (i, name) in c.re.capture_names().enumerate() {
+            match name {
+                Some(n)
+                    if n == "m" || (n.len() > 1 && n.starts_with('m') && n[1..].bytes().all(|b| b.is_ascii_digit())) =>
+                {
+                    c.m.push(i)
+                }
+                Some("chosen") => c.chosen = Some(i),
+                Some("rejected") => c.rejected = Some(i),
+                Some(n) if n.starts_with("veto") => c.vetoes.push(i),
+                _ => {}
+            }
+        }
+        Ok(c)
+    }
+}
+
+/// A rule's regex, compiled when the prefilter first names the rule as a
+/// candidate (most rules never are on a short transcript), or up front for a
+/// host's table so that a bad pattern is an error of [`Gate::from_rules`].
+/// Shared by every clone of the gate.
+#[derive(Debug)]
+pub(crate) struct LazyRule {
+    pub pattern: String,
+    /// `None` when the pattern does not compile (it then never matches; the
+    /// built-in ones are tested to compile).
+    pub cell: OnceLock<Option<Compiled>>,
+}
+
+impl LazyRule {
+    pub(crate) fn get(&self) -> Option<&Compiled> {
+        self.cell.get_or_init(|| Compiled::new(&self.pattern).ok()).as_ref()
+    }
+}
+

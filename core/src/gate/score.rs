@@ -1,0 +1,214 @@
+//! Scoring a turn: each prose sentence's markers (found by the rule table,
+//! behind the literal prefilter), its cues, and the score the module docs
+//! of the gate describe; the epitome is the best sentence at or above the
+//! threshold.
+
+use super::{cues, prefilter, rules, text, Category, Gate, THRESHOLD};
+
+/// A marker occurrence with its option spans (absolute byte ranges).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Hit {
+    pub rule: usize,
+    pub start: usize,
+    pub end: usize,
+    pub chosen: Option<(usize, usize)>,
+    pub rejected: Option<(usize, usize)>,
+}
+
+/// One analysed sentence.
+#[derive(Debug, Clone)]
+pub(crate) struct Sent {
+    pub s: text::Sentence,
+    pub view: String,
+    pub hits: Vec<Hit>,
+    cues: std::cell::OnceCell<cues::CueFlags>,
+    pub score: u32,
+}
+
+impl Sent {
+    /// The sentence's cues, computed on first use (most sentences have no
+    /// marker and never need them).
+    pub(crate) fn cues(&self) -> cues::CueFlags {
+        *self.cues.get_or_init(|| cues::cues().flags(&self.view))
+    }
+}
+
+/// A whole analysed turn.
+#[derive(Debug, Clone)]
+pub(crate) struct Analysis<'a> {
+    pub text: &'a str,
+    pub sents: Vec<Sent>,
+}
+
+/// Whether markers of this category add to a sentence's score
+/// (action requests are reported but weigh nothing).
+pub(crate) fn is_scored(c: Category) -> bool {
+    !matches!(c, Category::ActionRequest)
+}
+
+impl Gate {
+    /// Markers of one masked sentence `view` that starts at byte `base`.
+    pub(super) fn scan(&self, view: &str, base: usize, scratch: &mut prefilter::Scratch) -> Vec<Hit> {
+        let mut hits = Vec::new();
+        if self.compiled.is_empty() {
+            return hits;
+        }
+        for &idx in self.prefilter.candidates(view, scratch) {
+            let Some(c) = self.compiled[idx].get() else { continue };
+            // Most candidates do not match: a plain search is cheaper than
+            // setting up capture groups.
+            if !c.re.is_match(view) {
+                continue;
+            }
+            for caps in c.re.captures_iter(view) {
+                if c.vetoes.iter().any(|&g| caps.get(g).is_some()) {
+                    continue;
+                }
+                let Some(whole) = caps.get(0) else { continue };
+                if whole.as_str().trim().is_empty() {
+                    continue;
+                }
+                let span = c.m.iter().filter_map(|&g| caps.get(g)).find(|m| !m.as_str().is_empty()).unwrap_or(whole);
+                let grp = |g: Option<usize>| {
+                    g.and_then(|g| caps.get(g))
+                        .filter(|m| !m.as_str().trim().is_empty())
+                        .map(|m| (base + m.start(), base + m.end()))
+                };
+                hits.push(Hit {
+                    rule: idx,
+                    start: base + span.start(),
+                    end: base + span.end(),
+                    chosen: grp(c.chosen),
+                    rejected: grp(c.rejected),
+                });
+            }
+        }
+        hits.sort_by_key(|h| (h.start, h.rule));
+        hits.dedup_by_key(|h| (h.start, h.rule));
+        hits
+    }
+
+    /// Splits, scans and scores a turn.
+    pub(crate) fn analyze<'a>(&self, text: &'a str) -> Analysis<'a> {
+        let mut scratch = prefilter::Scratch::default();
+        let mut sents: Vec<Sent> = text::sentences(text)
+            .into_iter()
+            .map(|s| {
+                let view = text::mask(&text[s.start..s.end]);
+                let hits = self.scan(&view, s.start, &mut scratch);
+                Sent { s, view, hits, cues: std::cell::OnceCell::new(), score: 0 }
+            })
+            .collect();
+        let mut base: Vec<u32> = sents.iter().map(|s| self.base_score(s)).collect();
+        // An emphatic fragment ("Period.", "Ever.", "Final answer.") reinforces
+        // the sentence before it.
+        for i in 1..sents.len() {
+            let frag = &sents[i];
+            let words = text[frag.s.start..frag.s.end].split_whitespace().count();
+            if words <= 3
+                && !frag.hits.is_empty()
+                && frag.hits.iter().all(|h| self.has_role(h, rules::EMPHATIC))
+                && base[i - 1] > 0
+            {
+                base[i - 1] += base[i];
+            }
+        }
+        // "I agree with the plan. Go ahead.": consecutive confirmation-only
+        // sentences count together (on the later one).
+        for i in 1..sents.len() {
+            let conf_only =
+                |s: &Sent| !s.hits.is_empty() && s.hits.iter().all(|h| self.category(h) == Category::Confirmation);
+            if conf_only(&sents[i]) && conf_only(&sents[i - 1]) && base[i - 1] > 0 && base[i] > 0 {
+                base[i] += base[i - 1];
+            }
+        }
+        for i in 0..sents.len() {
+            let mut sc = base[i];
+            if (2..THRESHOLD).contains(&sc)
+                && sents[i].hits.iter().any(|h| matches!(self.category(h), Category::DecisionVerb | Category::Ban))
+            {
+                let neighbour_rejects = [i.wrapping_sub(1), i + 1].iter().any(|&j| {
+                    j < sents.len()
+                        && !sents[j].cues().cancels_all()
+                        && sents[j]
+                            .hits
+                            .iter()
+                            .any(|h| self.category(h) == Category::Rejection && self.strength(h) >= 2)
+                });
+                if neighbour_rejects {
+                    sc += 1;
+                }
+            }
+            sents[i].score = sc;
+        }
+        Analysis { text, sents }
+    }
+
+    /// The sentence's score before neighbour support (see the module docs).
+    fn base_score(&self, s: &Sent) -> u32 {
+        if s.hits.is_empty() || s.cues().cancels_all() {
+            return 0;
+        }
+        let lasting = s.hits.iter().any(|h| self.category(h) == Category::Memory && self.strength(h) >= 2);
+        if s.cues().temporary && !lasting {
+            return 0;
+        }
+        s.hits
+            .iter()
+            .filter(|h| {
+                let c = self.category(h);
+                let inside_rejected =
+                    matches!(c, Category::Confirmation | Category::DecisionVerb | Category::Imperative)
+                        && s.hits.iter().any(|o| {
+                            o.rule != h.rule && o.rejected.map(|(x, y)| x <= h.start && h.end <= y).unwrap_or(false)
+                        });
+                is_scored(c)
+                    && !inside_rejected
+                    && (!s.cues().conditional || matches!(c, Category::Ban | Category::Memory))
+            })
+            .map(|h| self.strength(h))
+            .sum()
+    }
+
+    /// Index of the epitome sentence, if some sentence reaches the threshold.
+    pub(super) fn best_sentence(&self, a: &Analysis) -> Option<usize> {
+        let mut best: Option<usize> = None;
+        for (i, s) in a.sents.iter().enumerate() {
+            if s.score >= THRESHOLD && best.map(|b| s.score > a.sents[b].score).unwrap_or(true) {
+                best = Some(i);
+            }
+        }
+        best
+    }
+
+    /// Whether the sentence's first strong decisive marker is a ban.
+    pub(crate) fn sentence_is_ban(&self, s: &Sent) -> bool {
+        let first_ban =
+            s.hits.iter().filter(|h| self.category(h) == Category::Ban && self.strength(h) >= 2).map(|h| h.start).min();
+        let first_other = s
+            .hits
+            .iter()
+            .filter(|h| {
+                matches!(self.category(h), Category::DecisionVerb | Category::Rejection | Category::Confirmation)
+                    && self.strength(h) >= 2
+            })
+            .map(|h| h.start)
+            .min();
+        // "use the existing helper, don't write a new one": a choice first
+        let first_imperative = s
+            .hits
+            .iter()
+            .filter(|h| self.category(h) == Category::Imperative && h.chosen.is_some())
+            .map(|h| h.start)
+            .min();
+        let first_other = match (first_other, first_imperative) {
+            (Some(o), Some(i)) => Some(o.min(i)),
+            (o, i) => o.or(i),
+        };
+        match (first_ban, first_other) {
+            (Some(b), Some(o)) => b <= o,
+            (Some(_), None) => true,
+            _ => false,
+        }
+    }
+}
