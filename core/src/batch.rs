@@ -15,7 +15,9 @@ use crate::source::SourceKind;
 /// One output item: an event or a node.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub enum Item<'a> {
+    /// An event.
     Event(&'a CaptureEvent),
+    /// A node.
     Node(&'a PreparedNode),
 }
 

@@ -41,6 +41,7 @@ impl DiagnosticKind {
         !matches!(self, DiagnosticKind::Duplicate | DiagnosticKind::Empty | DiagnosticKind::Redacted)
     }
 
+    /// The snake_case name used in JSON.
     pub fn as_str(self) -> &'static str {
         match self {
             DiagnosticKind::InvalidUtf8 => "invalid_utf8",
@@ -60,8 +61,12 @@ impl DiagnosticKind {
 /// A note about one input record, with its position.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Diagnostic {
+    /// What happened to the record.
     pub diagnostic: DiagnosticKind,
+    /// The record's line (1-based).
     pub line_no: u64,
+    /// The offset of the record's first byte in the input.
     pub byte_offset: u64,
+    /// A sentence for a person; never the record's content (so never a secret).
     pub message: String,
 }

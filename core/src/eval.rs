@@ -28,10 +28,15 @@ struct Turn {
 /// Counts and the derived figures, in thousandths (no floats in outputs).
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Scores {
+    /// Turns scored.
     pub turns: usize,
+    /// Labelled decisions found.
     pub true_positives: usize,
+    /// Decisions found in turns labelled as none.
     pub false_positives: usize,
+    /// Labelled decisions missed.
     pub false_negatives: usize,
+    /// Turns labelled as no decision, and found none.
     pub true_negatives: usize,
     /// True positives whose `is_ban` matches the label.
     pub ban_agreement: usize,

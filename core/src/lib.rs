@@ -30,6 +30,8 @@
 //! assert_eq!(kinds, ["session_start", "user_turn"]);
 //! ```
 
+#![deny(missing_docs)]
+
 mod adapters;
 mod batch;
 mod detect;

@@ -1,7 +1,8 @@
 //! The CaptureEvent contract: the normalized, lossless event stream.
 //!
-//! Field names and enum tags are a public JSON contract (see DESIGN.md). Fields
-//! marked *additive* are optional extensions and are omitted from JSON when unset.
+//! Field names and enum tags are a public JSON contract, documented in
+//! `docs/contract.md`. Fields marked *additive* are optional extensions and
+//! are omitted from JSON when unset; fields are only ever added.
 
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -14,7 +15,9 @@ pub const SCHEMA_VERSION: u32 = 1;
 /// One normalized event read from a transcript.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct CaptureEvent {
+    /// [`SCHEMA_VERSION`].
     pub schema_version: u32,
+    /// The tool that wrote the transcript.
     pub source: SourceKind,
     /// The tool's session id, or null while the source has not named one yet.
     pub session_id: Option<String>,
@@ -26,8 +29,11 @@ pub struct CaptureEvent {
     pub parent_id: Option<String>,
     /// RFC 3339 timestamp copied from the source; null when the source has none.
     pub timestamp: Option<String>,
+    /// Where the session was running.
     pub project: ProjectRef,
+    /// What happened.
     pub kind: EventKind,
+    /// Where in the input the event came from.
     pub provenance: SourceLocation,
     /// Additive: the subagent this event belongs to (Claude Code sidechains and
     /// `subagents/agent-*.jsonl`, Codex child sessions). Absent on the main thread.
@@ -42,15 +48,20 @@ pub struct CaptureEvent {
 /// Where the session was running.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ProjectRef {
+    /// The working directory the tool reported.
     pub cwd: Option<String>,
+    /// The repository's root, when the source names it (none does yet).
     pub repo_root: Option<String>,
+    /// The repository's state, when the source reports it.
     pub git: Option<GitRef>,
 }
 
 /// Git state reported by the source.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct GitRef {
+    /// The checked-out commit.
     pub sha: Option<String>,
+    /// The checked-out branch.
     pub branch: Option<String>,
     /// Additive: remote URL when the source records one (Codex `repository_url`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -78,23 +89,38 @@ pub struct SourceLocation {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(tag = "event", rename_all = "snake_case")]
 pub enum EventKind {
+    /// A session began (its first record, or its metadata record).
     SessionStart {
+        /// The working directory.
         cwd: Option<String>,
+        /// The repository's state.
         git: Option<GitRef>,
+        /// The model, when the source names it at the start.
         model: Option<String>,
+        /// The tool's version (`cli_version`, `version`).
         tool_version: Option<String>,
     },
+    /// Text from the user's side: the person's typing, or text the tool
+    /// injected on their side (`injected`).
     UserTurn {
+        /// The text blocks, joined with `\n`.
         text: String,
+        /// Every content block, in order.
         parts: Vec<Part>,
         /// Additive: set when the text was injected by the tool (context,
         /// command XML, compaction summary, …) rather than typed by the person.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         injected: Option<Injected>,
     },
+    /// One model response (its lines merged), with the calls it made
+    /// following as `tool_call` events.
     AssistantTurn {
+        /// The text blocks, joined with a blank line.
         text: String,
+        /// The reasoning the tool kept (Claude thinking blocks, Codex
+        /// reasoning summaries), joined with a blank line.
         thinking: Option<String>,
+        /// The model that wrote the response.
         model: Option<String>,
         /// The tokens this event adds to the session's accounting, so that
         /// summing `usage` over a stream's turns gives the tool's own total:
@@ -103,39 +129,61 @@ pub enum EventKind {
         /// usually null), Codex's `token_count`s once each (a count no
         /// response claims is a turn of its own, with no text).
         usage: Option<Usage>,
+        /// Every content block, in order.
         parts: Vec<Part>,
         /// Additive: the API response id (Claude Code `message.id`).
         #[serde(default, skip_serializing_if = "Option::is_none")]
         message_id: Option<String>,
     },
+    /// A tool call the assistant made.
     ToolCall {
+        /// The tool's id for the call, shared with its result.
         call_id: String,
+        /// The tool's name.
         name: String,
+        /// The arguments, as JSON (parsed when the source wrote a JSON string).
         args: Value,
     },
+    /// What a tool call returned.
     ToolResult {
+        /// The call this answers.
         call_id: String,
+        /// False when the call failed, was rejected or was denied, in any of
+        /// the forms the tool writes that in.
         ok: bool,
+        /// The output, as the source wrote it.
         output: Value,
     },
+    /// A file changed by a successful call (never by a failed one).
     FileEdit {
+        /// The call that made the change.
         call_id: String,
+        /// The change.
         diff: Diff,
     },
+    /// The tool compacted the conversation.
     Compaction {
+        /// The events (by `seq`) the compaction replaced.
         replaced: SeqRange,
         /// Additive: the summary text the tool wrote for the replaced span, if any.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         summary: Option<String>,
     },
+    /// The conversation was rewound to an earlier event.
     Rewind {
+        /// The event it was rewound to.
         to_event: String,
     },
+    /// The session ended.
     SessionEnd {
+        /// Why, when the source says.
         reason: Option<String>,
     },
+    /// A record the adapter does not understand, kept verbatim.
     Unknown {
+        /// The record's type (e.g. `progress`, `response_item:ghost_snapshot`).
         raw_type: String,
+        /// The whole record.
         raw: Value,
     },
 }
@@ -182,7 +230,9 @@ pub enum Injected {
 /// replaced events are not in this stream.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SeqRange {
+    /// The first included.
     pub start: u64,
+    /// The first excluded.
     pub end: u64,
 }
 
@@ -190,31 +240,47 @@ pub struct SeqRange {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(tag = "part", rename_all = "snake_case")]
 pub enum Part {
+    /// A text block.
     Text {
+        /// Its text.
         text: String,
     },
+    /// Visible reasoning.
     Thinking {
+        /// Its text.
         text: String,
     },
     /// A tool call made in this turn. Its arguments are not repeated here:
     /// they are on the `tool_call` event with the same call id, which follows
     /// the turn. `input` is set only when no such event exists.
     ToolUse {
+        /// The call's id.
         id: String,
+        /// The tool's name.
         name: String,
+        /// The arguments, only when no `tool_call` event carries them.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         input: Option<Value>,
     },
+    /// A tool result inside a turn.
     ToolResult {
+        /// The call it answers.
         tool_use_id: String,
+        /// The result, as the source wrote it.
         content: Value,
+        /// The source's error flag.
         is_error: bool,
     },
+    /// An image.
     Image {
+        /// Its media type, when given.
         media_type: Option<String>,
+        /// The source's description of the image (kept verbatim).
         source: Value,
     },
+    /// A block of a kind the adapter does not know, kept verbatim.
     Other {
+        /// The whole block.
         raw: Value,
     },
 }
@@ -222,13 +288,17 @@ pub enum Part {
 /// A file change, as a unified diff plus the texts when the source has them.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Diff {
+    /// The file changed (its path before a move).
     pub path: String,
     /// Text before the edit (the replaced snippet or whole file), when known.
     pub old: Option<String>,
     /// Text after the edit (the new snippet or whole file), when known.
     pub new: Option<String>,
+    /// The change as a unified diff (`--- a/…`, `+++ b/…`, hunks).
     pub unified: String,
+    /// Lines added.
     pub added_lines: u64,
+    /// Lines removed.
     pub removed_lines: u64,
     /// Additive: `add`, `update`, `delete` or `move`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -241,8 +311,12 @@ pub struct Diff {
 /// Token usage of one model response.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Usage {
+    /// Input tokens not read from the cache.
     pub input_tokens: u64,
+    /// Output tokens (reasoning included).
     pub output_tokens: u64,
+    /// Input tokens read from the prompt cache.
     pub cache_read_tokens: u64,
+    /// Input tokens written to the prompt cache.
     pub cache_creation_tokens: u64,
 }

@@ -1,6 +1,7 @@
 //! The PreparedNode contract: what the pipeline hands a memory or governance
 //! layer. Serialized with a `"node"` tag; every node carries `id` and
-//! `session_id` first. Field names are a public contract (see DESIGN.md).
+//! `session_id` first. Field names are a public contract, documented in
+//! `docs/contract.md`; fields are only ever added.
 
 use serde::{Deserialize, Serialize};
 
@@ -38,9 +39,13 @@ pub enum Relation {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(tag = "node", rename_all = "snake_case")]
 pub enum PreparedNode {
+    /// A person's turn that carries a commitment.
     Conversation(Conversation),
+    /// A decision made (or agreed to) in a person's turn.
     Decision(Decision),
+    /// A successful file edit.
     Episode(Episode),
+    /// A link from a decision or conversation to an episode of its arc.
     Binding(Binding),
 }
 
@@ -67,16 +72,20 @@ impl PreparedNode {
 }
 
 /// A person's turn that carries a commitment (it fired gate markers), with the
-/// assistant proposal it confirms when it is a confirmation.
+/// assistant proposal it agrees to when it is assent.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Conversation {
+    /// `<session_id>#conversation@<event id of the turn>`.
     pub id: String,
+    /// The session the turn belongs to.
     pub session_id: Option<String>,
     /// Events `start..end` (`seq`, end exclusive) the span covers.
     pub turn_range: SeqRange,
     /// The person's text.
     pub text: String,
+    /// The commitment markers that fired in the text's prose, in text order.
     pub markers: Vec<Marker>,
+    /// Always `observed`: the text is copied from the transcript.
     pub fact_status: FactStatus,
     /// Where each turn of the span came from.
     pub provenance: Vec<SourceLocation>,
@@ -88,7 +97,9 @@ pub struct Conversation {
 /// One option a decision weighed.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ConsideredOption {
+    /// The option's words, as the person (or the proposal) wrote them.
     pub text: String,
+    /// True for the option chosen; false for those turned down.
     pub chosen: bool,
 }
 
@@ -96,11 +107,16 @@ pub struct ConsideredOption {
 /// confirmed.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Decision {
+    /// `<session_id>#decision@<event id of the turn>`.
     pub id: String,
+    /// The session the decision was made in.
     pub session_id: Option<String>,
     /// The verbatim decisive sentence.
     pub epitome: String,
+    /// The options weighed, in text order: the chosen one and those turned
+    /// down (empty when the sentence names none).
     pub considered_options: Vec<ConsideredOption>,
+    /// True for a lasting prohibition ("never use X", "don't add Y").
     pub is_ban: bool,
     /// The id of a later decision of the session on the same subject.
     pub superseded_by: Option<String>,
@@ -108,7 +124,9 @@ pub struct Decision {
     pub confirmation: Option<String>,
     /// Events `start..end` (`seq`, end exclusive) the decision was made in.
     pub source_span: SeqRange,
+    /// Always `deterministically_derived`.
     pub fact_status: FactStatus,
+    /// When the person's turn was written (the source's timestamp).
     pub timestamp: Option<String>,
     /// Additive: the conversation node of the turn that made it.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -121,15 +139,23 @@ pub struct Decision {
 /// One successful file edit.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Episode {
+    /// `<session_id>#episode@<event id of the file edit>`.
     pub id: String,
+    /// The session the edit was made in.
     pub session_id: Option<String>,
+    /// The file edited (the destination of a move).
     pub path: String,
+    /// The change, as the `file_edit` event has it.
     pub diff: Diff,
+    /// The repository state the session reported, if any.
     pub git: Option<GitRef>,
+    /// A deterministic hash of the session id and the edit's event id.
     pub episode_id: String,
-    /// Additive: the `file_edit` event and tool call it comes from.
+    /// Additive: the `file_edit` event it comes from.
     pub event_id: String,
+    /// Additive: the tool call that made the edit.
     pub call_id: String,
+    /// Additive: when the edit was made.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub timestamp: Option<String>,
     /// Additive: the subagent that made the edit, if any.
@@ -141,8 +167,11 @@ pub struct Episode {
 /// session, and when, relative to the generation of the edit.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Prov {
+    /// The session the decision (or conversation) belongs to.
     pub used_session: Option<String>,
+    /// The decision (or conversation) node used.
     pub used_decision: Option<String>,
+    /// The session the edit was generated in.
     pub was_generated_by_session: Option<String>,
     /// When the decision (or conversation) was made; `t_use ≤ t_gen` always.
     pub t_use: Option<String>,
@@ -153,12 +182,19 @@ pub struct Prov {
 /// A link from a decision (or gated conversation) to an episode.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Binding {
+    /// `<session_id>#binding@<decision anchor>-><edit event id>`.
     pub id: String,
+    /// The session of the edit.
     pub session_id: Option<String>,
+    /// The decision (or conversation) node's id.
     pub from: String,
+    /// The episode node's id.
     pub to: String,
+    /// How the two relate.
     pub relation: Relation,
+    /// When and where each end happened.
     pub prov: Prov,
+    /// Always `deterministically_derived`.
     pub fact_status: FactStatus,
     /// The evidence tying the two: `arc` (the edit was made while the turn's
     /// arc was open) or `subagent_arc` (by a subagent started in that arc).

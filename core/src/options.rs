@@ -27,6 +27,7 @@ pub enum OutputMode {
 }
 
 impl OutputMode {
+    /// The mode named `nodes`, `events` or `both`.
     pub fn from_name(s: &str) -> Option<OutputMode> {
         match s {
             "nodes" => Some(OutputMode::Nodes),
@@ -36,6 +37,7 @@ impl OutputMode {
         }
     }
 
+    /// The mode's name.
     pub fn as_str(self) -> &'static str {
         match self {
             OutputMode::Nodes => "nodes",
@@ -94,6 +96,7 @@ pub struct Options {
     /// Commitment-marker rules to add to (or, with `gate_mode: "replace"`,
     /// use instead of) the built-in table.
     pub gate_rules: Option<Vec<Rule>>,
+    /// How `gate_rules` combine with the built-in table.
     pub gate_mode: GateMode,
 }
 

@@ -8,26 +8,42 @@ use serde::{Deserialize, Deserializer, Serialize, Serializer};
 /// The tool that wrote a transcript.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum SourceKind {
+    /// Anthropic's Claude Code (`claude_code`).
     ClaudeCode,
+    /// OpenAI's Codex CLI (`codex`).
     Codex,
+    /// Google's Gemini CLI (`gemini`).
     Gemini,
+    /// OpenCode (`opencode`).
     OpenCode,
+    /// Cursor, editor and CLI (`cursor`).
     Cursor,
+    /// GitHub Copilot Chat in VS Code (`vscode`).
     VsCode,
+    /// GitHub Copilot CLI (`copilot`).
     Copilot,
+    /// Zed's agent panel (`zed`).
     Zed,
+    /// Windsurf (`windsurf`).
     Windsurf,
+    /// Cline, and Roo Code, its fork (`cline`).
     Cline,
+    /// Aider (`aider`).
     Aider,
+    /// Sourcegraph's Amp (`amp`).
     Amp,
+    /// Block's Goose (`goose`).
     Goose,
+    /// Hermes (`hermes`).
     Hermes,
+    /// OpenTelemetry GenAI traces (`otel`).
     Otel,
+    /// Not known (`unknown`).
     Unknown,
 }
 
 impl SourceKind {
-    /// Every kind, in slug order of DESIGN.md.
+    /// Every kind, in the slug order of `docs/contract.md`.
     pub const ALL: [SourceKind; 16] = [
         SourceKind::ClaudeCode,
         SourceKind::Codex,
