@@ -280,14 +280,38 @@ pub(super) struct Assign<'h> {
     val: (usize, usize),
 }
 
+/// The longest value `secret_assignment` reads: a value that runs on longer
+/// (no closing quote, no blank or delimiter) is not taken for a secret, and
+/// the scan for its end stops there, so that text made of keywords and
+/// separators (`token=token=token=…`) costs time linear in its length.
+pub(super) const MAX_VALUE: usize = 4096;
+
+/// Parses `key = value` around the keyword at `p` (see [`parse_assignment_at`]),
+/// and says how far it read: keywords before that position belong to this
+/// key or value and are not keys of their own.
+pub(super) fn parse_assignment(hay: &[u8], p: usize, ke: usize) -> (Option<Assign<'_>>, usize) {
+    match parse_assignment_at(hay, p, ke) {
+        // A quoted value may hold assignments of its own (`"note": "set
+        // TOKEN=… first"`): its keywords are still looked at. Quotes end such
+        // values near each keyword, so this stays linear.
+        Ok(a) if matches!(hay[a.val.0], b'"' | b'\'' | b'`' | b'\\') => (Some(a), ke),
+        Ok(a) => {
+            let end = a.val.1;
+            (Some(a), end)
+        }
+        Err(read_to) => (None, read_to.max(ke)),
+    }
+}
+
 /// Parses `key = value` around the keyword at `p`: the key is the run of
 /// key characters (`[A-Za-z0-9_.-]`) containing `p`, optionally quoted and
-/// subscripted, then a separator, then a quoted or unquoted value.
-pub(super) fn parse_assignment(hay: &[u8], p: usize, ke: usize) -> Option<Assign<'_>> {
+/// subscripted, then a separator, then a quoted or unquoted value of at most
+/// [`MAX_VALUE`] bytes. On failure, how far it read.
+fn parse_assignment_at(hay: &[u8], p: usize, ke: usize) -> Result<Assign<'_>, usize> {
     let mut ks = p;
     while ks > 0 && is_key_byte(hay[ks - 1]) {
         if p - ks >= LOOKBEHIND {
-            return None;
+            return Err(ke);
         }
         ks -= 1;
     }
@@ -325,46 +349,45 @@ pub(super) fn parse_assignment(hay: &[u8], p: usize, ke: usize) -> Option<Assign
     } else if rest.starts_with(b"=") || rest.starts_with(b":") {
         1
     } else {
-        return None;
+        return Err(i);
     };
     while matches!(hay.get(i), Some(b' ' | b'\t')) {
         i += 1;
     }
     let sep = &hay[sep_start..i];
     let vs = i;
-    let ve = if hay[vs..].starts_with(b"\\\"") {
+    // The value is looked for within MAX_VALUE bytes; reading stops there.
+    let limit = (vs + MAX_VALUE).min(hay.len());
+    let hv = &hay[..limit];
+    let ve = if hv[vs..].starts_with(b"\\\"") {
         // `\"value\"` inside an escaped JSON string
-        let n = hay[vs + 2..]
-            .iter()
-            .position(|&b| matches!(b, b'"' | b'\\' | b'\r' | b'\n'))?;
-        if !hay[vs + 2 + n..].starts_with(b"\\\"") {
-            return None;
+        let n = hv[vs + 2..].iter().position(|&b| matches!(b, b'"' | b'\\' | b'\r' | b'\n')).ok_or(limit)?;
+        if !hv[vs + 2 + n..].starts_with(b"\\\"") {
+            return Err(vs + 2 + n);
         }
         vs + 2 + n + 2
     } else {
-        match hay.get(vs) {
+        match hv.get(vs) {
             Some(b'"') => {
                 let mut j = vs + 1;
                 loop {
-                    match *hay.get(j)? {
+                    match *hv.get(j).ok_or(limit)? {
                         b'"' => break j + 1,
-                        b'\\' if hay.get(j + 1).is_some_and(|&b| b != b'\n') => j += 2,
-                        b'\\' | b'\r' | b'\n' => return None,
+                        b'\\' if hv.get(j + 1).is_some_and(|&b| b != b'\n') => j += 2,
+                        b'\\' | b'\r' | b'\n' => return Err(j),
                         _ => j += 1,
                     }
                 }
             }
             Some(&q @ (b'\'' | b'`')) => {
-                let n = hay[vs + 1..]
-                    .iter()
-                    .position(|&b| b == q || b == b'\r' || b == b'\n')?;
-                if hay[vs + 1 + n] != q {
-                    return None;
+                let n = hv[vs + 1..].iter().position(|&b| b == q || b == b'\r' || b == b'\n').ok_or(limit)?;
+                if hv[vs + 1 + n] != q {
+                    return Err(vs + 1 + n);
                 }
                 vs + 1 + n + 1
             }
             _ => {
-                let n = hay[vs..]
+                let n = hv[vs..]
                     .iter()
                     .position(|&b| {
                         b.is_ascii_whitespace()
@@ -387,15 +410,16 @@ pub(super) fn parse_assignment(hay: &[u8], p: usize, ke: usize) -> Option<Assign
                                     | b'\\'
                             )
                     })
-                    .unwrap_or(hay.len() - vs);
+                    .or(if limit == hay.len() { Some(limit - vs) } else { None })
+                    .ok_or(limit)?;
                 if n == 0 {
-                    return None;
+                    return Err(vs);
                 }
                 vs + n
             }
         }
     };
-    Some(Assign {
+    Ok(Assign {
         key_start,
         key: (ks, ke),
         kq,

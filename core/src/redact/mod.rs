@@ -151,8 +151,10 @@ impl Redactor {
     /// [`Redactor::triggers`] given `low`, `hay` lower-cased (ASCII).
     fn trigger_hits(&self, hay: &[u8], low: &[u8], hits: &mut Vec<Hit>) -> u32 {
         let mut mask = 0u32;
-        let mut line_end = 0usize; // end of the line of the previous hit
-        let mut line_from = usize::MAX; // a position known to be on that line
+        // The line of the previous hit, `line_start..line_end`: found once per
+        // line, so that many triggers on one line cost no more than one.
+        let (mut line_start, mut line_end) = (0usize, 0usize);
+        let mut have_line = false;
         // Every trigger occurrence as (position, trigger), in text order; no
         // two share a position, as no trigger is a prefix of another.
         let mut found: Vec<(usize, usize)> = Vec::new();
@@ -167,15 +169,12 @@ impl Redactor {
         for (p, trigger) in found {
             let rules = self.trigger_rules[trigger];
             mask |= rules;
-            let lo = p.saturating_sub(LOOKBEHIND);
-            let start = match hay[lo..p].iter().rposition(|&b| b == b'\n') {
-                Some(i) => lo + i + 1,
-                None => lo,
-            };
-            if !(line_from <= p && p < line_end) {
+            if !(have_line && line_start <= p && p < line_end) {
+                line_start = memchr::memrchr(b'\n', &hay[..p]).map_or(0, |i| i + 1);
                 line_end = memchr::memchr(b'\n', &hay[p..]).map_or(hay.len(), |i| p + i);
-                line_from = p;
+                have_line = true;
             }
+            let start = line_start.max(p.saturating_sub(LOOKBEHIND));
             let end = if rules & Rule::PrivateKey.bit() != 0 {
                 hay.len()
             } else {
@@ -249,8 +248,11 @@ impl Redactor {
                     }
                     let key_end =
                         h.pos + hay[h.pos..].iter().take_while(|&&b| is_key_byte(b)).count();
-                    done_to = key_end;
-                    let Some(a) = parse_assignment(hay, h.pos, key_end) else {
+                    // Keywords inside the key or value just read are not keys
+                    // of their own (which also keeps the work linear).
+                    let (a, read_to) = parse_assignment(hay, h.pos, key_end);
+                    done_to = read_to;
+                    let Some(a) = a else {
                         continue;
                     };
                     if let Some((start, end)) = assignment_value(hay, &a) {
