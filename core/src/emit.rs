@@ -33,6 +33,15 @@ pub(crate) struct Emitter {
     redact_counts: Vec<u32>,
     /// The event ids given out so far, to keep them unique in the stream.
     ids: IdSet,
+    /// The last project and session id redacted, with their redacted forms:
+    /// every event repeats them, so they are scanned once per change.
+    memo: Memo,
+}
+
+#[derive(Default)]
+struct Memo {
+    project: Option<(crate::model::ProjectRef, Option<crate::model::ProjectRef>)>,
+    session_id: Option<(String, Option<String>)>,
 }
 
 /// The event ids of a stream, kept as 64-bit hashes (a few bytes per event).
@@ -86,7 +95,62 @@ impl Emitter {
             subagent_tools: &[],
             redact_counts: vec![0; crate::redact::rules().len()],
             ids: IdSet::default(),
+            memo: Memo::default(),
         }
+    }
+
+    /// Redacts a string, adding to this event's counts.
+    fn redact_str(&mut self, s: &mut String) -> u32 {
+        match self.redactor {
+            Some(r) => r.redact_in_place(s, &mut self.redact_counts),
+            None => 0,
+        }
+    }
+
+    /// Redacts the envelope of an event: its ids, time, agent and project.
+    /// The project and session id are looked up in the memo first; a secret
+    /// in them is counted where it first appears.
+    fn redact_base(&mut self, base: &mut Base) -> u32 {
+        let Some(r) = self.redactor else { return 0 };
+        let mut n = 0;
+        for s in [&mut base.parent_id, &mut base.logical_parent_id, &mut base.timestamp, &mut base.agent_id]
+            .into_iter()
+            .flatten()
+        {
+            n += r.redact_in_place(s, &mut self.redact_counts);
+        }
+        if let Some(sid) = base.session_id.as_mut() {
+            match &self.memo.session_id {
+                Some((seen, out)) if seen == sid => {
+                    if let Some(out) = out {
+                        sid.clone_from(out);
+                    }
+                }
+                _ => {
+                    let seen = sid.clone();
+                    let made = r.redact_in_place(sid, &mut self.redact_counts);
+                    n += made;
+                    self.memo.session_id = Some((seen, (made > 0).then(|| sid.clone())));
+                }
+            }
+        }
+        match &self.memo.project {
+            Some((seen, out)) if *seen == base.project => {
+                if let Some(out) = out {
+                    base.project.clone_from(out);
+                }
+            }
+            _ => {
+                let seen = base.project.clone();
+                let mut made = 0;
+                for s in crate::redact::project_strings(&mut base.project) {
+                    made += r.redact_in_place(s, &mut self.redact_counts);
+                }
+                n += made;
+                self.memo.project = Some((seen, (made > 0).then(|| base.project.clone())));
+            }
+        }
+        n
     }
 
     /// Takes on the source's adapter: its name for events and what its calls
@@ -122,6 +186,7 @@ impl Emitter {
     /// Makes `base`'s id unique ahead of [`Emitter::emit_claimed`], for an
     /// event whose id others must point at (a turn and its calls).
     pub fn claim_id(&mut self, base: &mut Base) {
+        self.redact_str(&mut base.event_id);
         self.ids.claim(&mut base.event_id, base.loc.line_no);
     }
 
@@ -132,25 +197,29 @@ impl Emitter {
 
     fn emit_with(&mut self, mut base: Base, mut kind: EventKind, lines_in_unified: bool, claimed: bool) -> u64 {
         if !claimed {
+            // Redacted first, so that ids stay unique as written out.
+            self.redact_str(&mut base.event_id);
             self.ids.claim(&mut base.event_id, base.loc.line_no);
         }
         let seq = self.next_seq;
         self.next_seq += 1;
         if let Some(r) = self.redactor {
-            self.redact_counts.iter_mut().for_each(|c| *c = 0);
+            self.redact_base(&mut base);
             let counts = &mut self.redact_counts;
-            let n = match &mut kind {
+            crate::redact::redact_names(r, &mut kind, counts);
+            match &mut kind {
                 EventKind::FileEdit { diff, .. } => crate::redact::redact_diff(r, diff, lines_in_unified, counts),
                 _ if self.keep_events => crate::redact::redact_kind(r, &mut kind, counts),
                 _ => crate::redact::redact_node_inputs(r, &mut kind, self.subagent_tools, counts),
             };
-            if n > 0 {
+            if self.redact_counts.iter().any(|&n| n > 0) {
                 let by_rule: Vec<String> = crate::redact::rules()
                     .iter()
                     .zip(&self.redact_counts)
                     .filter(|(_, &n)| n > 0)
                     .map(|(rule, n)| format!("{}={n}", rule.id))
                     .collect();
+                self.redact_counts.iter_mut().for_each(|c| *c = 0);
                 self.diag(DiagnosticKind::Redacted, base.loc, format!("redacted secrets: {}", by_rule.join(", ")));
             }
         }

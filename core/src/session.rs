@@ -82,6 +82,10 @@ impl Session {
         let mut emitter = Emitter::new(SourceKind::Unknown, opts.file.clone());
         emitter.keep_events = opts.output != OutputMode::Nodes;
         emitter.redactor = opts.redact.then(Redactor::shared);
+        if let (Some(r), Some(file)) = (emitter.redactor, emitter.file.as_mut()) {
+            // The name the caller gave, which every event repeats.
+            r.redact_in_place(file, &mut []);
+        }
         if opts.output != OutputMode::Events {
             emitter.pipeline = Some(Pipeline::new(crate::gate::Gate::for_options(&opts)?));
         }

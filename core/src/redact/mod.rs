@@ -41,7 +41,7 @@ use heuristics::is_key_byte;
 use patterns::Compiled;
 pub use rules::{rules, RedactRule};
 use rules::{Rule, MARKER_TRIGGER, TRIGGERS};
-pub(crate) use walk::{redact_diff, redact_kind, redact_node_inputs};
+pub(crate) use walk::{project_strings, redact_diff, redact_kind, redact_names, redact_node_inputs};
 
 /// Compiled once (use [`Redactor::shared`] for the shared default instance).
 pub struct Redactor {
@@ -282,8 +282,9 @@ impl Redactor {
         spans.len() as u32
     }
 
-    /// Walks a JSON value and redacts every string in it (object keys are left
-    /// alone). Same return value and counting as [`Redactor::redact_in_place`].
+    /// Walks a JSON value and redacts every string in it, object keys
+    /// included. Same return value and counting as
+    /// [`Redactor::redact_in_place`].
     pub fn redact_value(&self, v: &mut serde_json::Value, counts: &mut [u32]) -> u32 {
         use serde_json::Value;
         let mut n = 0;
@@ -292,9 +293,48 @@ impl Redactor {
             match v {
                 Value::String(s) => n += self.redact_in_place(s, counts),
                 Value::Array(a) => stack.extend(a.iter_mut()),
-                Value::Object(o) => stack.extend(o.iter_mut().map(|(_, v)| v)),
+                Value::Object(o) => {
+                    n += self.redact_keys(o, counts);
+                    stack.extend(o.iter_mut().map(|(_, v)| v));
+                }
                 _ => {}
             }
+        }
+        n
+    }
+
+    /// Redacts the keys of an object (not its values). A key whose redacted
+    /// form is already a key keeps its value under the first of them and the
+    /// others are numbered (`#2`, …), so no value is lost.
+    pub(crate) fn redact_keys(
+        &self,
+        o: &mut serde_json::Map<String, serde_json::Value>,
+        counts: &mut [u32],
+    ) -> u32 {
+        let mut hits = Vec::new();
+        let mut renames: Vec<(String, String)> = Vec::new();
+        let mut n = 0;
+        for k in o.keys() {
+            hits.clear();
+            if self.triggers(k.as_bytes(), &mut hits) & !(1 << MARKER) == 0 {
+                continue;
+            }
+            let mut new = k.clone();
+            let made = self.redact_in_place(&mut new, counts);
+            if made > 0 {
+                n += made;
+                renames.push((k.clone(), new));
+            }
+        }
+        for (old, new) in renames {
+            let Some(v) = o.remove(&old) else { continue };
+            let mut key = new.clone();
+            let mut i = 2;
+            while o.contains_key(&key) {
+                key = format!("{new}#{i}");
+                i += 1;
+            }
+            o.insert(key, v);
         }
         n
     }

@@ -2,11 +2,51 @@
 //! string an event carries; with nodes as the only output, just the strings
 //! the pipeline reads into a node (the nodes are the same either way).
 
-use crate::model::{Diff, EventKind, Part};
+use crate::model::{Diff, EventKind, GitRef, Part, ProjectRef};
 
 use super::Redactor;
 
-/// Redacts every string an event kind carries; returns the replacements made.
+/// Redacts the short strings of an event kind that name rather than say
+/// things (ids, tool names, paths, models, versions), which nodes carry too,
+/// so in every output mode. Returns the replacements made.
+pub(crate) fn redact_names(r: &Redactor, kind: &mut EventKind, counts: &mut [u32]) -> u32 {
+    let mut n = 0;
+    let mut one = |s: &mut String| n += r.redact_in_place(s, counts);
+    match kind {
+        EventKind::SessionStart { cwd, git, model, tool_version } => {
+            cwd.iter_mut().chain(model.iter_mut()).chain(tool_version.iter_mut()).for_each(&mut one);
+            if let Some(g) = git {
+                git_strings(g).for_each(one);
+            }
+        }
+        EventKind::AssistantTurn { model, message_id, .. } => {
+            model.iter_mut().chain(message_id.iter_mut()).for_each(one);
+        }
+        EventKind::ToolCall { call_id, name, .. } => [call_id, name].into_iter().for_each(one),
+        EventKind::ToolResult { call_id, .. } => one(call_id),
+        EventKind::FileEdit { call_id, diff } => {
+            [call_id, &mut diff.path].into_iter().chain(diff.op.iter_mut()).chain(diff.move_to.iter_mut()).for_each(one);
+        }
+        EventKind::Rewind { to_event } => one(to_event),
+        EventKind::Unknown { raw_type, .. } => one(raw_type),
+        EventKind::UserTurn { .. } | EventKind::Compaction { .. } | EventKind::SessionEnd { .. } => {}
+    }
+    n
+}
+
+/// Every string of a project reference.
+pub(crate) fn project_strings(p: &mut ProjectRef) -> impl Iterator<Item = &mut String> {
+    let ProjectRef { cwd, repo_root, git } = p;
+    cwd.iter_mut().chain(repo_root.iter_mut()).chain(git.iter_mut().flat_map(git_strings))
+}
+
+fn git_strings(g: &mut GitRef) -> impl Iterator<Item = &mut String> {
+    let GitRef { sha, branch, repository_url } = g;
+    sha.iter_mut().chain(branch.iter_mut()).chain(repository_url.iter_mut())
+}
+
+/// Redacts every string an event kind carries except those of
+/// [`redact_names`]; returns the replacements made.
 pub(crate) fn redact_kind(r: &Redactor, kind: &mut EventKind, counts: &mut [u32]) -> u32 {
     let mut n = 0;
     match kind {
@@ -57,9 +97,17 @@ pub(crate) fn redact_diff(r: &Redactor, diff: &mut Diff, lines_in_unified: bool,
 fn redact_part(r: &Redactor, part: &mut Part, counts: &mut [u32]) -> u32 {
     match part {
         Part::Text { text } | Part::Thinking { text } => r.redact_in_place(text, counts),
-        Part::ToolUse { input, .. } => input.as_mut().map_or(0, |v| r.redact_value(v, counts)),
-        Part::ToolResult { content, .. } => r.redact_value(content, counts),
-        Part::Image { .. } => 0,
+        Part::ToolUse { id, name, input } => {
+            r.redact_in_place(id, counts)
+                + r.redact_in_place(name, counts)
+                + input.as_mut().map_or(0, |v| r.redact_value(v, counts))
+        }
+        Part::ToolResult { tool_use_id, content, .. } => {
+            r.redact_in_place(tool_use_id, counts) + r.redact_value(content, counts)
+        }
+        Part::Image { media_type, source } => {
+            media_type.as_mut().map_or(0, |m| r.redact_in_place(m, counts)) + r.redact_value(source, counts)
+        }
         Part::Other { raw } => r.redact_value(raw, counts),
     }
 }

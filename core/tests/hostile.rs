@@ -1,0 +1,143 @@
+//! Hostile input: secrets wherever a transcript can carry a string, records
+//! that try to inflate memory or confuse the decoder, and fields that try to
+//! forge diff structure. Each test pins one class of defect.
+
+mod common;
+
+use common::{fixtures, root};
+use memscribe::{Batch, Options, OutputMode, SourceKind};
+use serde_json::Value;
+
+/// A fake GitHub token: what must never reach the output once redacted.
+const TOKEN_BODY: &str = "Zx81qLm0PzR4tYu7WvB2nC5kD8fG1hJ3sA6e";
+
+fn token() -> String {
+    format!("ghp_{TOKEN_BODY}")
+}
+
+fn parse_with(bytes: &[u8], kind: SourceKind, output: OutputMode) -> Batch {
+    memscribe::parse(bytes, &Options::default().with_source(kind).with_output(output)).expect("parse")
+}
+
+/// Events, nodes and diagnostics as NDJSON.
+fn all_output(batch: &Batch, output: OutputMode) -> String {
+    let mut buf = Vec::new();
+    batch.write_ndjson(&mut buf, output).unwrap();
+    batch.write_diagnostics_ndjson(&mut buf).unwrap();
+    String::from_utf8(buf).unwrap()
+}
+
+/// Rewrites every record of `bytes` (JSON lines) with `f` applied to each
+/// string value and, with `keys`, to each object key.
+fn rewrite_strings(bytes: &[u8], keys: bool, f: &dyn Fn(&str) -> String) -> Vec<u8> {
+    fn walk(v: &mut Value, keys: bool, f: &dyn Fn(&str) -> String) {
+        match v {
+            Value::String(s) => *s = f(s),
+            Value::Array(a) => a.iter_mut().for_each(|v| walk(v, keys, f)),
+            Value::Object(o) => {
+                let old = std::mem::take(o);
+                for (k, mut v) in old {
+                    walk(&mut v, keys, f);
+                    o.insert(if keys { f(&k) } else { k }, v);
+                }
+            }
+            _ => {}
+        }
+    }
+    let mut out = Vec::new();
+    for line in bytes.split(|&b| b == b'\n').filter(|l| !l.is_empty()) {
+        let mut v: Value = serde_json::from_slice(line).expect("fixture line is JSON");
+        walk(&mut v, keys, f);
+        serde_json::to_writer(&mut out, &v).unwrap();
+        out.push(b'\n');
+    }
+    out
+}
+
+#[test]
+fn a_secret_in_any_string_of_any_record_never_reaches_the_output() {
+    let tok = token();
+    let mut checked = 0;
+    for (path, kind) in fixtures() {
+        let bytes = std::fs::read(&path).unwrap();
+        for keys in [false, true] {
+            let hostile = rewrite_strings(&bytes, keys, &|s| format!("{s} {tok}"));
+            for output in [OutputMode::Events, OutputMode::Nodes, OutputMode::Both] {
+                let batch = parse_with(&hostile, kind, output);
+                let out = all_output(&batch, output);
+                assert!(
+                    !out.contains(TOKEN_BODY),
+                    "{} (keys: {keys}, {output:?}): a secret reached the output:\n{}",
+                    path.display(),
+                    out.lines().find(|l| l.contains(TOKEN_BODY)).unwrap()
+                );
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked >= 60, "only {checked} runs");
+}
+
+#[test]
+fn a_token_in_the_codex_repository_url_is_redacted_on_every_event_and_episode() {
+    let path = root().join("tests/fixtures/codex/v0_118/decision_then_edits.jsonl");
+    let text = std::fs::read_to_string(path).unwrap();
+    let url = "git@github.com:marenq/harbormaster.git";
+    assert!(text.contains(url));
+    let hostile = text.replace(url, &format!("https://x-access-token:{}@github.com/marenq/harbormaster.git", token()));
+    let batch = parse_with(hostile.as_bytes(), SourceKind::Codex, OutputMode::Both);
+    let out = all_output(&batch, OutputMode::Both);
+    assert!(!out.contains(TOKEN_BODY), "token leaked");
+    let urls: Vec<&str> = batch
+        .events
+        .iter()
+        .filter_map(|e| e.project.git.as_ref()?.repository_url.as_deref())
+        .collect();
+    assert!(urls.len() > 10, "events carry the url: {}", urls.len());
+    assert!(urls.iter().all(|u| u.contains("[REDACTED:") && u.ends_with("@github.com/marenq/harbormaster.git")), "{urls:?}");
+    let episodes: Vec<&memscribe::Episode> = batch
+        .nodes
+        .iter()
+        .filter_map(|n| match n {
+            memscribe::PreparedNode::Episode(e) => Some(e),
+            _ => None,
+        })
+        .collect();
+    assert!(!episodes.is_empty());
+    for e in episodes {
+        let u = e.git.as_ref().and_then(|g| g.repository_url.as_deref()).unwrap();
+        assert!(u.contains("[REDACTED:"), "{u}");
+    }
+    // Reported once, where the secret is written, not on every event.
+    let redacted: Vec<u64> = batch
+        .diagnostics
+        .iter()
+        .filter(|d| d.diagnostic == memscribe::DiagnosticKind::Redacted)
+        .map(|d| d.line_no)
+        .collect();
+    assert_eq!(redacted, vec![1], "{redacted:?}");
+}
+
+#[test]
+fn a_secret_in_a_key_of_an_unknown_record_is_redacted_and_its_value_kept() {
+    let tok = token();
+    let input = format!(
+        "{{\"type\":\"user\",\"sessionId\":\"s1\",\"uuid\":\"u1\",\"timestamp\":\"2026-01-01T00:00:00Z\",\"message\":{{\"role\":\"user\",\"content\":\"hi\"}}}}\n\
+         {{\"type\":\"mystery\",\"sessionId\":\"s1\",\"headers\":{{\"{tok}\":\"value-kept\",\"other\":1}}}}\n"
+    );
+    let batch = parse_with(input.as_bytes(), SourceKind::ClaudeCode, OutputMode::Events);
+    let out = all_output(&batch, OutputMode::Events);
+    assert!(!out.contains(TOKEN_BODY), "{out}");
+    assert!(out.contains("value-kept"), "{out}");
+    assert!(out.contains("[REDACTED:"), "{out}");
+}
+
+#[test]
+fn redaction_off_keeps_metadata_verbatim() {
+    let path = root().join("tests/fixtures/codex/v0_118/decision_then_edits.jsonl");
+    let text = std::fs::read_to_string(path).unwrap();
+    let hostile = text.replace("git@github.com:marenq/harbormaster.git", &format!("https://x:{}@github.com/o/r", token()));
+    let opts = Options::default().with_source(SourceKind::Codex).with_redact(false);
+    let batch = memscribe::parse(hostile.as_bytes(), &opts).unwrap();
+    assert!(all_output(&batch, OutputMode::Both).contains(TOKEN_BODY));
+}
