@@ -350,12 +350,22 @@ fn run_parse(path: &str, opts: Options, level: DiagLevel) -> ExitCode {
     let stderr = io::stderr();
     let mut err = BufWriter::new(stderr.lock());
     let mut report = Report { level, summary: None };
-    let read = each_chunk(path, &mut input, |chunk| match session.feed(chunk) {
-        Ok(batch) => match write_batch(&batch, mode, &mut out, &mut err, &mut report) {
-            Ok(()) => ControlFlow::Continue(()),
-            Err(code) => ControlFlow::Break(code),
-        },
-        Err(e) => ControlFlow::Break(fail(e)),
+    // Batches are written as they become final (a bounded number of items
+    // each), so memory does not grow with the records a chunk holds.
+    let mut stop: Option<ExitCode> = None;
+    let read = each_chunk(path, &mut input, |chunk| {
+        let fed = session.feed_with(chunk, &mut |batch| {
+            if stop.is_none() {
+                if let Err(code) = write_batch(&batch, mode, &mut out, &mut err, &mut report) {
+                    stop = Some(code);
+                }
+            }
+        });
+        match (fed, stop) {
+            (_, Some(code)) => ControlFlow::Break(code),
+            (Err(e), None) => ControlFlow::Break(fail(e)),
+            (Ok(()), None) => ControlFlow::Continue(()),
+        }
     });
     match read {
         Ok(Some(code)) => return code,

@@ -88,6 +88,11 @@ impl Batch {
         }
     }
 
+    /// True when the batch holds no event, node, diagnostic or summary.
+    pub fn is_empty(&self) -> bool {
+        self.events.is_empty() && self.nodes.is_empty() && self.diagnostics.is_empty() && self.summary.is_none()
+    }
+
     /// For node `i`, the number of events of the stream that precede it.
     pub fn node_position(&self, i: usize) -> Option<u64> {
         self.node_pos.get(i).copied()

@@ -6,7 +6,7 @@ use crate::adapters;
 use crate::batch::{Batch, Summary};
 use crate::detect::{classify_line, is_sqlite, DETECT_WINDOW};
 use crate::diag::DiagnosticKind;
-use crate::adapters::kit::{Adapter, Loc, Record};
+use crate::adapters::kit::{Adapter, Held, Loc, Record, HOLD_BYTES};
 use crate::emit::Emitter;
 use crate::error::{Error, ErrorKind};
 use crate::options::{Options, OutputMode, MAX_SUPPORTED_JSON_DEPTH};
@@ -16,7 +16,7 @@ use crate::source::SourceKind;
 
 enum State {
     /// No source given: records are held until one identifies the tool.
-    Detecting { held: Vec<(Vec<u8>, Loc)> },
+    Detecting { held: Held<Vec<u8>, DETECT_WINDOW> },
     Running { adapter: Box<dyn Adapter> },
     Finished,
 }
@@ -50,6 +50,8 @@ pub struct Session {
     line_start: u64,
     /// Bytes consumed so far.
     consumed: u64,
+    /// `consumed` when [`Session::feed_with`] last handed out a batch.
+    flushed_at: u64,
     /// Number of the current line (1-based).
     line_no: u64,
     /// Running counts for the [`Summary`].
@@ -95,7 +97,7 @@ impl Session {
                 emitter.use_adapter(kind, &*adapter);
                 State::Running { adapter }
             }
-            None => State::Detecting { held: Vec::new() },
+            None => State::Detecting { held: Held::default() },
         };
         Ok(Session {
             depth_limit: opts.max_json_depth.min(MAX_SUPPORTED_JSON_DEPTH),
@@ -108,6 +110,7 @@ impl Session {
             skipping: false,
             line_start: 0,
             consumed: 0,
+            flushed_at: 0,
             line_no: 1,
         })
     }
@@ -122,6 +125,35 @@ impl Session {
 
     /// Feeds the next chunk and returns what became final.
     pub fn feed(&mut self, chunk: &[u8]) -> Result<Batch, Error> {
+        self.feed_inner(chunk, None)?;
+        Ok(self.take_batch())
+    }
+
+    /// Feeds the next chunk and hands what became final to `sink`, in
+    /// batches of at most about [`Session::FLUSH_ITEMS`] items or the output
+    /// of [`Session::FLUSH_BYTES`] of input, whichever comes first, so that
+    /// memory stays bounded however many records the chunk holds (a chunk of
+    /// tiny records can make hundreds of events per kilobyte). The batches
+    /// concatenated are what [`Session::feed`] returns; on an error, the
+    /// batches already handed out stand and the rest of the chunk is not
+    /// read.
+    pub fn feed_with(&mut self, chunk: &[u8], sink: &mut dyn FnMut(Batch)) -> Result<(), Error> {
+        self.feed_inner(chunk, Some(sink))?;
+        let batch = self.take_batch();
+        if !batch.is_empty() {
+            sink(batch);
+        }
+        Ok(())
+    }
+
+    /// With [`Session::feed_with`], at most about this many events, nodes
+    /// and diagnostics are handed out at once.
+    pub const FLUSH_ITEMS: usize = 1024;
+    /// With [`Session::feed_with`], what this many bytes of input made is
+    /// handed out at once (a few large records).
+    pub const FLUSH_BYTES: u64 = 1 << 20;
+
+    fn feed_inner(&mut self, chunk: &[u8], mut sink: Option<&mut dyn FnMut(Batch)>) -> Result<(), Error> {
         if matches!(self.state, State::Finished) {
             return Err(Error::new(ErrorKind::InvalidArgument, "feed called after finish"));
         }
@@ -149,6 +181,18 @@ impl Session {
                     self.line_no += 1;
                     self.line_start = self.consumed;
                     rest = tail;
+                    if let Some(sink) = sink.as_mut() {
+                        let e = &self.emitter;
+                        if e.events.len() + e.nodes.len() + e.diagnostics.len() >= Self::FLUSH_ITEMS
+                            || self.consumed - self.flushed_at >= Self::FLUSH_BYTES
+                        {
+                            self.flushed_at = self.consumed;
+                            let batch = self.take_batch();
+                            if !batch.is_empty() {
+                                sink(batch);
+                            }
+                        }
+                    }
                 }
                 None => {
                     if !self.skipping {
@@ -165,7 +209,7 @@ impl Session {
                 }
             }
         }
-        Ok(self.take_batch())
+        Ok(())
     }
 
     /// Ends the input: processes a last line without a newline, flushes what
@@ -189,9 +233,9 @@ impl Session {
         self.skipping = false;
         if let State::Detecting { held } = &mut self.state {
             if !held.is_empty() {
-                let held = mem::take(held);
+                let n = held.len();
                 self.state = State::Finished;
-                return Err(undetected(held.len()));
+                return Err(undetected(n));
             }
         }
         self.end_source_check();
@@ -318,7 +362,11 @@ impl Session {
             let kind = classify_line(line, held.is_empty());
             match kind {
                 None => {
-                    held.push((line.to_vec(), loc));
+                    if !held.hold(line.len(), || line.to_vec(), loc) {
+                        let n = held.len() + 1;
+                        self.state = State::Finished;
+                        return Err(if n < DETECT_WINDOW { undetected_in_bytes(n) } else { undetected(n) });
+                    }
                     if held.len() >= DETECT_WINDOW {
                         let n = held.len();
                         self.state = State::Finished;
@@ -328,7 +376,7 @@ impl Session {
                 }
                 Some(kind) => {
                     let adapter = adapters::for_source(kind)?;
-                    let held = mem::take(held);
+                    let held = held.take();
                     self.emitter.use_adapter(kind, &*adapter);
                     self.state = State::Running { adapter };
                     for (bytes, loc) in held {
@@ -365,6 +413,17 @@ fn undetected(n: usize) -> Error {
         ErrorKind::UnknownSource,
         format!(
             "could not detect the transcript format from the first {n} records; pass a source (supported: {})",
+            SourceKind::supported_list()
+        ),
+    )
+}
+
+fn undetected_in_bytes(n: usize) -> Error {
+    Error::new(
+        ErrorKind::UnknownSource,
+        format!(
+            "could not detect the transcript format from the first {n} records ({} MiB, the most held while detecting); pass a source (supported: {})",
+            HOLD_BYTES >> 20,
             SourceKind::supported_list()
         ),
     )

@@ -184,6 +184,26 @@ fn render(batch: &Batch, mode: OutputMode, hint: usize) -> Vec<u8> {
     buf
 }
 
+/// Parses `input` whole, rendering each batch as it becomes final so that
+/// only the NDJSON (and the diagnostics) grow with the input, not the
+/// events behind them. Returns the NDJSON, the summary and the diagnostics.
+fn parse_rendered(input: &[u8], opts: &Options) -> Result<(Vec<u8>, Summary, Vec<Diagnostic>), memscribe_core::Error> {
+    let mut session = Session::new(opts.clone())?;
+    let mut buf = Vec::new();
+    let mut diagnostics = Vec::new();
+    let mode = opts.output;
+    session.feed_with(input, &mut |batch| render_into(&mut buf, &batch, mode, &mut diagnostics))?;
+    let batch = session.finish()?;
+    render_into(&mut buf, &batch, mode, &mut diagnostics);
+    Ok((buf, batch.summary.unwrap_or_default(), diagnostics))
+}
+
+/// Appends a batch's NDJSON to `buf` and its diagnostics to `diagnostics`.
+fn render_into(buf: &mut Vec<u8>, batch: &Batch, mode: OutputMode, diagnostics: &mut Vec<Diagnostic>) {
+    batch.write_ndjson(&mut *buf, mode).expect("writing to a Vec cannot fail");
+    diagnostics.extend_from_slice(&batch.diagnostics);
+}
+
 /// The report JSON: `{"summary": {…}, "diagnostics": [{…}, …]}`.
 fn render_report(summary: &Summary, diagnostics: &[Diagnostic]) -> Vec<u8> {
     #[derive(serde::Serialize)]
@@ -238,8 +258,8 @@ pub unsafe extern "C" fn memscribe_parse(
         unsafe { clear_out(out_ndjson, out_len, "out_ndjson")? };
         let input = unsafe { bytes(input, input_len)? };
         let opts = unsafe { options(options_json)? };
-        let batch = memscribe_core::parse(input, &opts).map_err(core_err)?;
-        unsafe { give_string(render(&batch, opts.output, input.len()), out_ndjson, out_len) }
+        let (ndjson, _, _) = parse_rendered(input, &opts).map_err(core_err)?;
+        unsafe { give_string(ndjson, out_ndjson, out_len) }
     })
 }
 
@@ -277,10 +297,9 @@ pub unsafe extern "C" fn memscribe_parse_with_report(
         ndjson.and(report)?;
         let input = unsafe { bytes(input, input_len)? };
         let opts = unsafe { options(options_json)? };
-        let batch = memscribe_core::parse(input, &opts).map_err(core_err)?;
-        let summary = batch.summary.clone().unwrap_or_default();
-        let report = render_report(&summary, &batch.diagnostics);
-        unsafe { give_string(render(&batch, opts.output, input.len()), out_ndjson, out_len)? };
+        let (ndjson, summary, diagnostics) = parse_rendered(input, &opts).map_err(core_err)?;
+        let report = render_report(&summary, &diagnostics);
+        unsafe { give_string(ndjson, out_ndjson, out_len)? };
         unsafe { give_string(report, out_report, out_report_len) }
     })
 }
@@ -373,9 +392,13 @@ pub unsafe extern "C" fn memscribe_session_feed(
         // SAFETY: the caller passes a live session or NULL.
         let s = unsafe { session.as_mut() }.ok_or_else(|| invalid("session is NULL"))?;
         let chunk = unsafe { bytes(chunk, chunk_len)? };
-        let batch = s.session.feed(chunk).map_err(core_err)?;
-        unsafe { give_string(render(&batch, s.output, chunk.len()), out_ndjson, out_len)? };
-        s.last_diagnostics = batch.diagnostics;
+        let (mut buf, mut diagnostics) = (Vec::new(), Vec::new());
+        let output = s.output;
+        s.session
+            .feed_with(chunk, &mut |batch| render_into(&mut buf, &batch, output, &mut diagnostics))
+            .map_err(core_err)?;
+        unsafe { give_string(buf, out_ndjson, out_len)? };
+        s.last_diagnostics = diagnostics;
         Ok(())
     })
 }

@@ -142,9 +142,10 @@ fn input(data: &Either<Buffer, String>) -> &[u8] {
     }
 }
 
-/// A batch on its way to JS: an array of plain objects in the order of its
-/// output mode, with `diagnostics` and `summary` as non-enumerable
-/// properties (so `deepEqual` and `JSON.stringify` see only the items).
+/// A batch on its way to JS (from `parseAsync`, made off the JS thread):
+/// an array of plain objects in the order of its output mode, with
+/// `diagnostics` and `summary` as non-enumerable properties (so `deepEqual`
+/// and `JSON.stringify` see only the items).
 pub struct Items {
     batch: Batch,
     mode: OutputMode,
@@ -163,14 +164,75 @@ impl TypeName for Items {
 impl ToNapiValue for Items {
     unsafe fn to_napi_value(raw: sys::napi_env, val: Self) -> napi::Result<sys::napi_value> {
         let env = Env::from_raw(raw);
-        let items = val.batch.items(val.mode);
-        let mut arr = env.create_array(items.len() as u32)?;
-        for (i, item) in items.iter().enumerate() {
-            arr.set(i as u32, env.to_js_value(item)?)?;
+        let mut out = ItemsBuilder::new(&env, val.mode)?;
+        out.add(&val.batch);
+        unsafe { out.finish(val.batch.summary.as_ref()).map(|b| b.0) }
+    }
+}
+
+/// The same array, already made: the synchronous calls turn each batch into
+/// JS objects as the core hands it out, so the events behind a result are
+/// never all held in Rust at once.
+pub struct Built(sys::napi_value);
+
+impl TypeName for Built {
+    fn type_name() -> &'static str {
+        "Array"
+    }
+
+    fn value_type() -> ValueType {
+        ValueType::Object
+    }
+}
+
+impl ToNapiValue for Built {
+    unsafe fn to_napi_value(_: sys::napi_env, val: Self) -> napi::Result<sys::napi_value> {
+        Ok(val.0)
+    }
+}
+
+/// Builds the returned array batch by batch.
+struct ItemsBuilder<'e> {
+    env: &'e Env,
+    mode: OutputMode,
+    array: Array<'e>,
+    len: u32,
+    diagnostics: Vec<memscribe::Diagnostic>,
+    failed: Option<napi::Error>,
+}
+
+impl<'e> ItemsBuilder<'e> {
+    fn new(env: &'e Env, mode: OutputMode) -> napi::Result<ItemsBuilder<'e>> {
+        Ok(ItemsBuilder { env, mode, array: env.create_array(0)?, len: 0, diagnostics: Vec::new(), failed: None })
+    }
+
+    /// Appends a batch's items; the first conversion error is kept for
+    /// [`ItemsBuilder::finish`].
+    fn add(&mut self, batch: &Batch) {
+        if self.failed.is_some() {
+            return;
         }
-        let array = unsafe { Array::to_napi_value(raw, arr)? };
-        let diagnostics = env.to_js_value(&val.batch.diagnostics)?;
-        let summary = env.to_js_value(&val.batch.summary)?;
+        for item in batch.items(self.mode) {
+            match self.env.to_js_value(&item).and_then(|v| self.array.set(self.len, v)) {
+                Ok(()) => self.len += 1,
+                Err(e) => {
+                    self.failed = Some(e);
+                    return;
+                }
+            }
+        }
+        self.diagnostics.extend_from_slice(&batch.diagnostics);
+    }
+
+    /// The array, with `diagnostics` and `summary` attached.
+    unsafe fn finish(self, summary: Option<&memscribe::Summary>) -> napi::Result<Built> {
+        if let Some(e) = self.failed {
+            return Err(e);
+        }
+        let raw = self.env.raw();
+        let array = unsafe { Array::to_napi_value(raw, self.array)? };
+        let diagnostics = self.env.to_js_value(&self.diagnostics)?;
+        let summary = self.env.to_js_value(&summary)?;
         let attributes = sys::PropertyAttributes::writable | sys::PropertyAttributes::configurable;
         let props = [
             sys::napi_property_descriptor {
@@ -195,35 +257,63 @@ impl ToNapiValue for Items {
             },
         ];
         check_status!(unsafe { sys::napi_define_properties(raw, array, props.len(), props.as_ptr()) })?;
-        Ok(array)
+        Ok(Built(array))
     }
+}
+
+/// Runs `work`, turning each batch it hands to its sink into JS objects.
+fn build(
+    env: &Env,
+    mode: OutputMode,
+    work: impl FnOnce(&mut dyn FnMut(&Batch)) -> std::result::Result<Option<memscribe::Summary>, memscribe::Error>,
+) -> Result<Built> {
+    let mut out = ItemsBuilder::new(env, mode).map_err(js_error)?;
+    let summary = work(&mut |batch| out.add(batch)).map_err(core_error)?;
+    unsafe { out.finish(summary.as_ref()) }.map_err(js_error)
+}
+
+/// A napi error (a failed conversion) as an exported function's error.
+fn js_error(e: napi::Error) -> Error<Code> {
+    Error::new(Code("internal"), e.reason.clone())
+}
+
+/// A whole parse through [`build`].
+fn parse_built(env: &Env, bytes: &[u8], opts: Options) -> Result<Built> {
+    let mode = opts.output;
+    build(env, mode, |sink| {
+        let mut session = memscribe::Session::new(opts)?;
+        session.feed_with(bytes, &mut |batch| sink(&batch))?;
+        let last = session.finish()?;
+        sink(&last);
+        Ok(last.summary)
+    })
 }
 
 /// Parses a whole transcript into plain objects (nodes by default).
 #[napi(catch_unwind, ts_return_type = "Array<Record<string, any>> & ParseReport")]
 pub fn parse(
+    env: Env,
     data: Either<Buffer, String>,
     #[napi(ts_arg_type = "ParseOptions | undefined | null")] options: Option<serde_json::Value>,
-) -> Result<Items> {
+) -> Result<Built> {
     let opts = core_options(options)?;
-    let batch = memscribe::parse(input(&data), &opts).map_err(core_error)?;
-    Ok(Items { batch, mode: opts.output })
+    parse_built(&env, input(&data), opts)
 }
 
 /// Reads a file and parses it like `parse`, naming the file in every
 /// event's `provenance.file` as `memscribe parse PATH` does.
 #[napi(catch_unwind, ts_return_type = "Array<Record<string, any>> & ParseReport")]
 pub fn parse_file(
+    env: Env,
     path: String,
     #[napi(ts_arg_type = "ParseOptions | undefined | null")] options: Option<serde_json::Value>,
-) -> Result<Items> {
+) -> Result<Built> {
     let mut opts = core_options(options)?;
     if opts.file.is_none() {
         opts.file = Some(path.clone());
     }
     let bytes = std::fs::read(&path).map_err(|e| Error::new(Code("io"), format!("{path}: {e}")))?;
-    let batch = memscribe::parse(&bytes, &opts).map_err(core_error)?;
-    Ok(Items { batch, mode: opts.output })
+    parse_built(&env, &bytes, opts)
 }
 
 /// Names the tool that wrote `data`, or null.
@@ -294,15 +384,22 @@ impl Session {
     }
 
     #[napi(catch_unwind, ts_return_type = "Array<Record<string, any>> & ParseReport")]
-    pub fn feed(&mut self, chunk: Either<Buffer, String>) -> Result<Items> {
-        let batch = self.inner.feed(input(&chunk)).map_err(core_error)?;
-        Ok(Items { batch, mode: self.output })
+    pub fn feed(&mut self, env: Env, chunk: Either<Buffer, String>) -> Result<Built> {
+        let inner = &mut self.inner;
+        build(&env, self.output, |sink| {
+            inner.feed_with(input(&chunk), &mut |batch| sink(&batch))?;
+            Ok(None)
+        })
     }
 
     #[napi(catch_unwind, ts_return_type = "Array<Record<string, any>> & ParseReport")]
-    pub fn finish(&mut self) -> Result<Items> {
-        let batch = self.inner.finish().map_err(core_error)?;
-        Ok(Items { batch, mode: self.output })
+    pub fn finish(&mut self, env: Env) -> Result<Built> {
+        let inner = &mut self.inner;
+        build(&env, self.output, |sink| {
+            let last = inner.finish()?;
+            sink(&last);
+            Ok(last.summary)
+        })
     }
 
     /// The counts so far (the whole input's after `finish`).

@@ -15,7 +15,6 @@ use pyo3::prelude::*;
 use pyo3::types::{PyBytes, PyDict, PyList, PyString, PyTuple};
 
 use memscribe::{Batch, Options, OutputMode, SourceKind};
-use serde::Serialize;
 
 pyo3::create_exception!(
     _memscribe,
@@ -75,25 +74,46 @@ fn to_py<'py, T: serde::Serialize>(py: Python<'py>, keys: &ser::Keys<'py>, v: &T
     v.serialize(ser::PySer(py, keys)).map_err(|e| e.0)
 }
 
-/// A batch as `(items, diagnostics, summary)`: the items in the order of
-/// `mode`, the diagnostics as dicts, and the session summary (a dict) on the
-/// batch that ended the input, else `None`.
-fn to_py_batch<'py>(py: Python<'py>, batch: &Batch, mode: OutputMode) -> PyResult<Bound<'py, PyTuple>> {
-    let keys = ser::Keys::default();
-    let items = batch.items(mode);
-    let mut objs = Vec::with_capacity(items.len());
-    for item in &items {
-        objs.push(to_py(py, &keys, item)?);
+/// Runs `work` without the GIL, turning each batch it hands to its sink
+/// into Python objects as it becomes final (taking the GIL for that), so the
+/// events behind a result are never all held in Rust at once. Returns
+/// `(items, diagnostics, summary)`, the summary being what `work` returns.
+fn run_converted<'py, F>(py: Python<'py>, mode: OutputMode, work: F) -> PyResult<Bound<'py, PyTuple>>
+where
+    F: Send + FnOnce(&mut dyn FnMut(&Batch)) -> Result<Option<memscribe::Summary>, memscribe::Error>,
+{
+    let mut items: Vec<Py<PyAny>> = Vec::new();
+    let mut diags: Vec<Py<PyAny>> = Vec::new();
+    let mut failed: Option<PyErr> = None;
+    let mut convert = |batch: &Batch| {
+        if failed.is_some() {
+            return;
+        }
+        Python::attach(|py| {
+            let keys = ser::Keys::default();
+            let r: PyResult<()> = (|| {
+                for item in batch.items(mode) {
+                    items.push(to_py(py, &keys, &item)?.unbind());
+                }
+                for d in &batch.diagnostics {
+                    diags.push(to_py(py, &keys, d)?.unbind());
+                }
+                Ok(())
+            })();
+            if let Err(e) = r {
+                failed = Some(e);
+            }
+        });
+    };
+    let summary = py.detach(|| work(&mut convert)).map_err(|e| to_py_err(py, e))?;
+    if let Some(e) = failed {
+        return Err(e);
     }
-    let mut diags = Vec::with_capacity(batch.diagnostics.len());
-    for d in &batch.diagnostics {
-        diags.push(to_py(py, &keys, d)?);
-    }
-    let summary = match &batch.summary {
-        Some(s) => to_py(py, &keys, s)?,
+    let summary = match &summary {
+        Some(s) => to_py(py, &ser::Keys::default(), s)?,
         None => py.None().into_bound(py),
     };
-    PyTuple::new(py, [PyList::new(py, objs)?.into_any(), PyList::new(py, diags)?.into_any(), summary])
+    PyTuple::new(py, [PyList::new(py, items)?.into_any(), PyList::new(py, diags)?.into_any(), summary])
 }
 
 /// _parse(data, options) -> (items, diagnostics, summary)
@@ -102,9 +122,14 @@ fn to_py_batch<'py>(py: Python<'py>, batch: &Batch, mode: OutputMode) -> PyResul
 fn _parse<'py>(py: Python<'py>, data: &Bound<'py, PyAny>, options: Option<&Bound<'py, PyDict>>) -> PyResult<Bound<'py, PyTuple>> {
     let opts = self::options(py, options)?;
     let bytes = input_bytes(data)?;
-    let result = py.detach(|| memscribe::parse(&bytes, &opts));
-    let batch = result.map_err(|e| to_py_err(py, e))?;
-    to_py_batch(py, &batch, opts.output)
+    let mode = opts.output;
+    run_converted(py, mode, |sink| {
+        let mut session = memscribe::Session::new(opts)?;
+        session.feed_with(&bytes, &mut |batch| sink(&batch))?;
+        let last = session.finish()?;
+        sink(&last);
+        Ok(last.summary)
+    })
 }
 
 /// detect(data) -> str | None
@@ -142,15 +167,21 @@ impl _Session {
         }
         let bytes = input_bytes(chunk)?;
         let inner = &mut self.inner;
-        let batch = py.detach(|| inner.feed(&bytes)).map_err(|e| to_py_err(py, e))?;
-        to_py_batch(py, &batch, self.output)
+        run_converted(py, self.output, |sink| {
+            inner.feed_with(&bytes, &mut |batch| sink(&batch))?;
+            Ok(None)
+        })
     }
 
     fn finish<'py>(&mut self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
         let inner = &mut self.inner;
-        let batch = py.detach(|| inner.finish()).map_err(|e| to_py_err(py, e))?;
+        let result = run_converted(py, self.output, |sink| {
+            let last = inner.finish()?;
+            sink(&last);
+            Ok(last.summary)
+        })?;
         self.finished = true;
-        to_py_batch(py, &batch, self.output)
+        Ok(result)
     }
 
     /// The running counts (a dict), as `finish` reports them at the end.

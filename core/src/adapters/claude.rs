@@ -24,7 +24,7 @@ use serde_json::value::RawValue;
 use serde_json::{Map, Value};
 
 use crate::diff;
-use super::kit::{push_joined, Adapter, Base, Loc, Parsed, Record, TurnDraft};
+use super::kit::{push_joined, Adapter, Base, Held, Loc, Parsed, Record, TurnDraft};
 use crate::emit::Emitter;
 use crate::model::{EventKind, GitRef, Injected, Part, ProjectRef, SeqRange, Usage};
 
@@ -236,7 +236,7 @@ pub(crate) struct ClaudeAdapter {
     task_prompts: VecDeque<(String, String)>,
     /// Metadata lines seen before the first conversation line, held so that
     /// `session_start` comes first.
-    prelude: Vec<(String, Loc)>,
+    prelude: Held<String, MAX_PRELUDE>,
     prelude_done: bool,
     /// Responses whose usage was already emitted, with the counts given out,
     /// so that a response continued after tool results is counted once.
@@ -630,8 +630,7 @@ impl Adapter for ClaudeAdapter {
             }
         };
         if !self.prelude_done {
-            if line.uuid.is_none() && self.prelude.len() < MAX_PRELUDE {
-                self.prelude.push((rec.text.to_owned(), rec.loc()));
+            if line.uuid.is_none() && self.prelude.hold(rec.text.len(), || rec.text.to_owned(), rec.loc()) {
                 return;
             }
             self.prelude_done = true;
@@ -691,7 +690,7 @@ impl Adapter for ClaudeAdapter {
 
 impl ClaudeAdapter {
     fn replay_prelude(&mut self, out: &mut Emitter) {
-        for (text, loc) in std::mem::take(&mut self.prelude) {
+        for (text, loc) in self.prelude.take() {
             self.record(Record { text: &text, line_no: loc.line_no, byte_offset: loc.byte_offset }, out);
         }
     }

@@ -27,7 +27,7 @@ use serde_json::{Map, Value};
 
 use crate::diag::DiagnosticKind;
 use crate::diff;
-use super::kit::{content_id, get_str, get_string, push_joined, Adapter, Base, Loc, Parsed, Record, Str, TurnDraft};
+use super::kit::{content_id, get_str, get_string, push_joined, Adapter, Base, Held, Loc, Parsed, Record, Str, TurnDraft};
 use crate::emit::Emitter;
 use crate::model::{EventKind, GitRef, Injected, Part, ProjectRef, SeqRange, Usage};
 
@@ -234,7 +234,7 @@ struct HeldStart {
     base: Base,
     tool_version: Option<String>,
     /// Records that arrived while waiting, replayed after `session_start`.
-    queue: Vec<(String, Loc)>,
+    queue: Held<String, MAX_START_HOLD>,
 }
 
 struct PendingTurn {
@@ -281,7 +281,7 @@ impl CodexAdapter {
 
     /// Emits the held `session_start`, then the records that waited for it.
     fn release_start(&mut self, out: &mut Emitter) {
-        let Some(h) = self.held_start.take() else { return };
+        let Some(mut h) = self.held_start.take() else { return };
         out.emit(
             h.base,
             EventKind::SessionStart {
@@ -291,7 +291,7 @@ impl CodexAdapter {
                 tool_version: h.tool_version,
             },
         );
-        for (text, loc) in h.queue {
+        for (text, loc) in h.queue.take() {
             let rec = Record { text: &text, line_no: loc.line_no, byte_offset: loc.byte_offset };
             self.dispatch(rec, out);
         }
@@ -380,7 +380,7 @@ impl CodexAdapter {
             None => rec.content_id(),
         };
         let base = self.base(event_id, ts.or_else(|| get_string(&m, "timestamp")), rec.loc());
-        self.held_start = Some(HeldStart { base, tool_version: get_string(&m, "cli_version"), queue: Vec::new() });
+        self.held_start = Some(HeldStart { base, tool_version: get_string(&m, "cli_version"), queue: Held::default() });
     }
 
     fn turn_context(&mut self, rec: Record<'_>, payload: Option<&RawValue>, ts: Option<String>, out: &mut Emitter) {
@@ -668,8 +668,10 @@ impl Adapter for CodexAdapter {
             // Cheap look at the type without a full parse.
             let line = serde_json::from_str::<Line<'_>>(rec.text).ok();
             let ty = line.as_ref().and_then(|l| l.ty.as_deref());
-            if ty != Some("turn_context") && ty != Some("session_meta") && h.queue.len() < MAX_START_HOLD {
-                h.queue.push((rec.text.to_owned(), rec.loc()));
+            if ty != Some("turn_context")
+                && ty != Some("session_meta")
+                && h.queue.hold(rec.text.len(), || rec.text.to_owned(), rec.loc())
+            {
                 if self.cwd.is_none() {
                     // Without a cwd in the meta (the pre-`session_meta` layout),
                     // the environment context names it for `session_start`.

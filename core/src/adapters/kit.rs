@@ -102,6 +102,57 @@ pub(crate) fn content_id(bytes: &[u8], line_no: u64) -> String {
     format!("{}@{}", &hex.as_str()[..32], line_no)
 }
 
+/// How many bytes of records may be held back in all, wherever a stage waits
+/// for a later record (detection for one that names the tool, an adapter for
+/// the one that must come first). Past it, holding ends: a record that would
+/// not fit is never copied, so memory stays bounded wherever large records
+/// sit.
+pub(crate) const HOLD_BYTES: usize = 4 << 20;
+
+/// Records held back until something they wait for arrives, at most `N` of
+/// them and [`HOLD_BYTES`] in all.
+pub(crate) struct Held<T, const N: usize> {
+    records: Vec<(T, Loc)>,
+    bytes: usize,
+}
+
+impl<T, const N: usize> Default for Held<T, N> {
+    fn default() -> Self {
+        Held { records: Vec::new(), bytes: 0 }
+    }
+}
+
+impl<T, const N: usize> Held<T, N> {
+    /// Whether a record of `len` bytes fits.
+    pub fn fits(&self, len: usize) -> bool {
+        self.records.len() < N && self.bytes + len <= HOLD_BYTES
+    }
+
+    /// Holds `record` if it fits and returns whether it did.
+    pub fn hold(&mut self, len: usize, make: impl FnOnce() -> T, loc: Loc) -> bool {
+        if !self.fits(len) {
+            return false;
+        }
+        self.bytes += len;
+        self.records.push((make(), loc));
+        true
+    }
+
+    pub fn len(&self) -> usize {
+        self.records.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.records.is_empty()
+    }
+
+    /// Everything held, in arrival order; the hold is empty after.
+    pub fn take(&mut self) -> Vec<(T, Loc)> {
+        self.bytes = 0;
+        std::mem::take(&mut self.records)
+    }
+}
+
 /// A record's position.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub(crate) struct Loc {
