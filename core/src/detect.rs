@@ -52,7 +52,10 @@ pub(crate) fn classify_line(line: &[u8], first: bool) -> Option<SourceKind> {
     if line.first() != Some(&b'{') {
         return None;
     }
-    let v: Value = serde_json::from_slice(line).ok()?;
+    // Read as the session reads it: bad bytes and lone surrogates do not
+    // hide what the record is.
+    let (text, _) = crate::text::decode(line);
+    let v: Value = serde_json::from_str(&text).ok()?;
     classify_value(&v)
 }
 

@@ -7,7 +7,9 @@ use serde::{Deserialize, Serialize};
 #[serde(rename_all = "snake_case")]
 #[non_exhaustive]
 pub enum DiagnosticKind {
-    /// The record is not valid UTF-8.
+    /// The record is not valid UTF-8, or escapes a lone UTF-16 surrogate
+    /// (a string cut inside a character): the bad bytes or escapes are read
+    /// as U+FFFD and the rest of the record is kept.
     InvalidUtf8,
     /// The record is not JSON.
     NotJson,

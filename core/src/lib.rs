@@ -48,6 +48,7 @@ mod pipeline;
 pub mod redact;
 mod session;
 mod source;
+mod text;
 
 pub use detect::detect;
 pub use diag::{Diagnostic, DiagnosticKind};

@@ -8,10 +8,14 @@ use crate::source::SourceKind;
 
 /// Default cap on one record (one line), in bytes: 64 MiB.
 pub const DEFAULT_MAX_RECORD_BYTES: usize = 64 * 1024 * 1024;
-/// Default cap on JSON nesting depth.
-pub const DEFAULT_MAX_JSON_DEPTH: usize = 128;
-/// The deepest nesting the JSON parser itself accepts; larger limits are clamped.
-pub const MAX_SUPPORTED_JSON_DEPTH: usize = 128;
+/// Default cap on JSON nesting depth: the deepest nesting the JSON parser
+/// accepts. A record nested exactly this deep is read; one level more is
+/// skipped with a `too_deep` diagnostic.
+pub const DEFAULT_MAX_JSON_DEPTH: usize = MAX_SUPPORTED_JSON_DEPTH;
+/// The deepest nesting the JSON parser itself accepts (serde_json reads 127
+/// levels, `{` or `[` each, and refuses the 128th); larger limits are
+/// clamped to it.
+pub const MAX_SUPPORTED_JSON_DEPTH: usize = 127;
 
 /// What a parse returns.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]

@@ -394,17 +394,17 @@ impl Session {
         let State::Running { adapter } = &mut self.state else { return };
         let out = &mut self.emitter;
         // One SIMD validation up front; the JSON reader then works on `&str`
-        // and does not check each string again.
-        let Ok(text) = simdutf8::basic::from_utf8(line) else {
-            let detail = std::str::from_utf8(line).err().map(|e| e.to_string()).unwrap_or_default();
-            out.diag(DiagnosticKind::InvalidUtf8, loc, format!("record is not valid UTF-8 ({detail})"));
-            return;
-        };
+        // and does not check each string again. Bad bytes and escapes of
+        // lone surrogates are read as U+FFFD, so the record is kept.
+        let (text, repairs) = crate::text::decode(line);
+        if repairs.any() {
+            out.diag(DiagnosticKind::InvalidUtf8, loc, repairs.message());
+        }
         if self.depth_limit < MAX_SUPPORTED_JSON_DEPTH && json_depth_exceeds(line, self.depth_limit) {
             out.diag(DiagnosticKind::TooDeep, loc, format!("record nests deeper than max_json_depth ({})", self.depth_limit));
             return;
         }
-        adapter.record(Record { text, line_no: loc.line_no, byte_offset: loc.byte_offset }, out);
+        adapter.record(Record { text: &text, line_no: loc.line_no, byte_offset: loc.byte_offset }, out);
     }
 }
 

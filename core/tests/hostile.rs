@@ -141,3 +141,51 @@ fn redaction_off_keeps_metadata_verbatim() {
     let batch = memscribe::parse(hostile.as_bytes(), &opts).unwrap();
     assert!(all_output(&batch, OutputMode::Both).contains(TOKEN_BODY));
 }
+
+/// A record `{"type":"mystery","a":[[…]]}` nested exactly `depth` deep.
+fn nested_record(depth: usize) -> String {
+    format!("{{\"type\":\"mystery\",\"sessionId\":\"s\",\"a\":{}{}}}\n", "[".repeat(depth - 1), "]".repeat(depth - 1))
+}
+
+#[test]
+fn nesting_of_exactly_max_json_depth_is_read_and_one_more_is_reported() {
+    for limit in [Some(2), Some(3), Some(16), Some(126), Some(127), None] {
+        let depth = limit.unwrap_or(memscribe::DEFAULT_MAX_JSON_DEPTH);
+        let mut opts = Options::default().with_source(SourceKind::ClaudeCode).with_output(OutputMode::Events);
+        if let Some(l) = limit {
+            opts.max_json_depth = l;
+        }
+        let ok = memscribe::parse(nested_record(depth).as_bytes(), &opts).unwrap();
+        assert_eq!(ok.events.len(), 1, "depth {depth} with limit {limit:?}: {:?}", ok.diagnostics);
+        assert!(ok.diagnostics.iter().all(|d| d.diagnostic != memscribe::DiagnosticKind::TooDeep), "{:?}", ok.diagnostics);
+        let deep = memscribe::parse(nested_record(depth + 1).as_bytes(), &opts).unwrap();
+        assert!(deep.events.is_empty(), "depth {} with limit {limit:?} was read", depth + 1);
+        let d = deep.diagnostics.iter().find(|d| d.diagnostic == memscribe::DiagnosticKind::TooDeep).expect("too_deep");
+        assert!(d.message.contains(&format!("max_json_depth ({depth}")), "{}", d.message);
+    }
+}
+
+#[test]
+fn a_string_cut_inside_an_emoji_keeps_its_record() {
+    // JSON.stringify writes a lone surrogate as an escape: `"…\ud83d"`.
+    let lines = [
+        r#"{"parentUuid":null,"type":"user","sessionId":"s","uuid":"u1","timestamp":"2026-01-01T00:00:00Z","message":{"role":"user","content":"Ship it \ud83d"}}"#,
+        r#"{"parentUuid":"u1","type":"assistant","sessionId":"s","uuid":"u2","timestamp":"2026-01-01T00:00:01Z","message":{"id":"m1","role":"assistant","model":"x","content":[{"type":"text","text":"\ude00 done, and a real pair: \ud83d\ude00"}]}}"#,
+    ];
+    let input = lines.join("\n") + "\n";
+    let batch = parse_with(input.as_bytes(), SourceKind::ClaudeCode, OutputMode::Events);
+    let texts: Vec<String> = batch
+        .events
+        .iter()
+        .filter_map(|e| match &e.kind {
+            memscribe::EventKind::UserTurn { text, .. } | memscribe::EventKind::AssistantTurn { text, .. } => Some(text.clone()),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(texts, vec!["Ship it \u{fffd}".to_owned(), "\u{fffd} done, and a real pair: \u{1F600}".to_owned()]);
+    let diags: Vec<(memscribe::DiagnosticKind, u64)> = batch.diagnostics.iter().map(|d| (d.diagnostic, d.line_no)).collect();
+    assert_eq!(diags, vec![(memscribe::DiagnosticKind::InvalidUtf8, 1), (memscribe::DiagnosticKind::InvalidUtf8, 2)]);
+    assert!(batch.diagnostics[0].message.contains("surrogate"), "{}", batch.diagnostics[0].message);
+    // Detection reads such a record too.
+    assert_eq!(memscribe::detect(lines[0].as_bytes()), Some(SourceKind::ClaudeCode));
+}

@@ -40,7 +40,10 @@ fn invalid_utf8_not_json_and_truncation() {
             (DiagnosticKind::Truncated, 5, trunc_at)
         ]
     );
-    assert_eq!(events, 3, "session_start and both good turns survive");
+    assert_eq!(events, 4, "session_start, both good turns and the one with bad bytes (read as U+FFFD)");
+    let b = memscribe::parse(&input, &claude()).unwrap();
+    let kept = b.events.iter().find(|e| e.provenance.line_no == 2).expect("the record with bad bytes is kept");
+    assert_eq!(kept.kind.name(), "user_turn");
 }
 
 #[test]

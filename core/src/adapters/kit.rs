@@ -53,7 +53,7 @@ impl<'a> Record<'a> {
             Err(e) => {
                 let msg = e.to_string();
                 if msg.contains("recursion limit exceeded") {
-                    out.diag(DiagnosticKind::TooDeep, self.loc(), "record nests deeper than the JSON parser allows");
+                    out.diag(DiagnosticKind::TooDeep, self.loc(), "record nests deeper than max_json_depth (127, the most the JSON parser reads)");
                 } else {
                     out.diag(DiagnosticKind::NotJson, self.loc(), format!("record is not JSON: {msg}"));
                 }
