@@ -28,8 +28,8 @@ export declare function detect(data: Buffer | string): string | null
 export interface Diagnostic {
   /**
    * `invalid_utf8`, `not_json`, `record_too_large`, `too_deep`,
-   * `truncated`, `source_mismatch`, `inconsistent`, `duplicate`, `empty`,
-   * `redacted`, …
+   * `truncated`, `malformed`, `source_mismatch`, `inconsistent`,
+   * `duplicate`, `empty`, `redacted`, …
    */
   diagnostic: string
   line_no: number

@@ -29,6 +29,10 @@ pub enum DiagnosticKind {
     /// The record contradicts another (e.g. an edit timestamped before the
     /// turn it follows), so a derived node was not made.
     Inconsistent,
+    /// A field of the record is not what the format says (an edit's line
+    /// numbers, a line holding a line break, no file path): what could be
+    /// read was kept, and the message says what was not.
+    Malformed,
     /// A source was given, but none of the first records looks like that
     /// tool's (e.g. `--as codex` on a Claude Code file): every record is
     /// likely to end up `unknown`.
@@ -56,6 +60,7 @@ impl DiagnosticKind {
             DiagnosticKind::Redacted => "redacted",
             DiagnosticKind::Inconsistent => "inconsistent",
             DiagnosticKind::SourceMismatch => "source_mismatch",
+            DiagnosticKind::Malformed => "malformed",
         }
     }
 }

@@ -24,36 +24,95 @@ pub(crate) struct ClaudeEdit {
     pub new_string: Option<String>,
 }
 
-/// One `structuredPatch` hunk.
+/// One `structuredPatch` hunk. The numbers are read as any JSON value, so
+/// that one which is not a line number (negative, fractional, too large, a
+/// string) is reported rather than losing the edit.
 #[derive(Debug, Default, Deserialize)]
 pub(crate) struct Hunk {
     #[serde(rename = "oldStart", default)]
-    old_start: Option<u64>,
+    old_start: Option<serde_json::Value>,
     #[serde(rename = "oldLines", default)]
-    old_lines: Option<u64>,
+    old_lines: Option<serde_json::Value>,
     #[serde(rename = "newStart", default)]
-    new_start: Option<u64>,
+    new_start: Option<serde_json::Value>,
     #[serde(rename = "newLines", default)]
-    new_lines: Option<u64>,
+    new_lines: Option<serde_json::Value>,
     #[serde(default)]
     lines: Vec<String>,
 }
 
+/// A hunk number: a non-negative integer, else 0 with a problem noted.
+fn line_number(v: &Option<serde_json::Value>, what: &str, hunk: usize, problems: &mut Vec<String>) -> u64 {
+    match v {
+        None => 0,
+        Some(v) => v.as_u64().unwrap_or_else(|| {
+            problems.push(format!("hunk {} has {what} {v}, not a line number; written as 0", hunk + 1));
+            0
+        }),
+    }
+}
+
+/// A path as a `---`/`+++` header names it: as is, or, when it holds a
+/// control character (a line break would start a forged header), quoted
+/// with C escapes as git quotes unusual paths (`"b/a\nb"`).
+pub(crate) fn header_path(prefix: &str, path: &str) -> String {
+    if !path.bytes().any(|b| b < 0x20 || b == 0x7f) {
+        return format!("{prefix}{path}");
+    }
+    let mut out = String::with_capacity(path.len() + prefix.len() + 8);
+    out.push('"');
+    out.push_str(prefix);
+    for c in path.chars() {
+        match c {
+            '\n' => out.push_str("\\n"),
+            '\t' => out.push_str("\\t"),
+            '\r' => out.push_str("\\r"),
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            c if (c as u32) < 0x20 || c as u32 == 0x7f => out.push_str(&format!("\\{:03o}", c as u32)),
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+    out
+}
+
+/// Whether a path names a file at all.
+fn is_blank_path(path: &str) -> bool {
+    path.trim().is_empty()
+}
+
 /// Builds the diff of a successful Claude Code Edit / MultiEdit / Write from the
 /// raw `toolUseResult`. Returns `None` when it is not an edit result (other
-/// tools, or the plain-string form used for errors and rejections).
-pub(crate) fn from_claude_tool_result(raw: &str) -> Option<Diff> {
+/// tools, or the plain-string form used for errors and rejections). What is
+/// wrong with an edit result (an unreadable field, a number that is not a
+/// line number, a line holding a line break, no path) is added to
+/// `problems`; the edit is made from what could be read, or not at all
+/// when it has no path or cannot be read.
+pub(crate) fn from_claude_tool_result(raw: &str, problems: &mut Vec<String>) -> Option<Diff> {
     // Cheap rejections first: most results are Read/Bash output.
     if !raw.starts_with('{') || memchr::memmem::find(raw.as_bytes(), b"\"structuredPatch\"").is_none() {
         return None;
     }
-    let e: ClaudeEdit = serde_json::from_str(raw).ok()?;
-    from_claude_edit(e)
+    let e: ClaudeEdit = match serde_json::from_str(raw) {
+        Ok(e) => e,
+        Err(err) => {
+            problems.push(format!("edit result not read, so no file_edit: {err}"));
+            return None;
+        }
+    };
+    from_claude_edit(e, problems)
 }
 
-fn from_claude_edit(e: ClaudeEdit) -> Option<Diff> {
-    let path = e.file_path?;
+fn from_claude_edit(e: ClaudeEdit, problems: &mut Vec<String>) -> Option<Diff> {
     let hunks = e.structured_patch?;
+    let path = match e.file_path {
+        Some(p) if !is_blank_path(&p) => p,
+        _ => {
+            problems.push("edit result names no file (empty or missing filePath), so no file_edit".to_owned());
+            return None;
+        }
+    };
     let is_write = matches!(e.ty.as_deref(), Some("create" | "update")) && e.content.is_some();
     let (old, new, op) = if is_write {
         let op = if e.ty.as_deref() == Some("create") { "add" } else { "update" };
@@ -63,27 +122,31 @@ fn from_claude_edit(e: ClaudeEdit) -> Option<Diff> {
     };
 
     let rel = path.trim_start_matches('/');
-    let old_label = if op == "add" { "/dev/null".to_owned() } else { format!("a/{rel}") };
-    let mut unified = format!("--- {old_label}\n+++ b/{rel}\n");
+    let old_label = if op == "add" { "/dev/null".to_owned() } else { header_path("a/", rel) };
+    let mut unified = format!("--- {old_label}\n+++ {}\n", header_path("b/", rel));
     let (mut added, mut removed) = (0u64, 0u64);
     if !hunks.is_empty() {
-        for h in &hunks {
-            unified.push_str(&format!(
-                "@@ -{},{} +{},{} @@\n",
-                h.old_start.unwrap_or(0),
-                h.old_lines.unwrap_or(0),
-                h.new_start.unwrap_or(0),
-                h.new_lines.unwrap_or(0)
-            ));
-            for line in &h.lines {
-                match line.as_bytes().first() {
-                    Some(b'+') => added += 1,
-                    Some(b'-') => removed += 1,
-                    _ => {}
-                }
-                unified.push_str(line);
-                unified.push('\n');
+        for (i, h) in hunks.iter().enumerate() {
+            let body = hunk_body(&h.lines, i, problems);
+            let (old_start, new_start) = (
+                line_number(&h.old_start, "oldStart", i, problems),
+                line_number(&h.new_start, "newStart", i, problems),
+            );
+            // The counts say where the hunk ends; they are the lines'
+            // own, so that no line can pass for a header after it.
+            let mut counts = [line_number(&h.old_lines, "oldLines", i, problems), line_number(&h.new_lines, "newLines", i, problems)];
+            let real = [body.context + body.removed, body.context + body.added];
+            if counts != real && (h.old_lines.is_some() || h.new_lines.is_some()) {
+                problems.push(format!(
+                    "hunk {} counts {} old and {} new lines but has {} and {}; written with its own",
+                    i + 1, counts[0], counts[1], real[0], real[1]
+                ));
             }
+            counts = real;
+            unified.push_str(&format!("@@ -{},{} +{},{} @@\n", old_start, counts[0], new_start, counts[1]));
+            unified.push_str(&body.text);
+            added += body.added;
+            removed += body.removed;
         }
     } else {
         // Write of a new file (or an edit whose patch the tool left empty):
@@ -111,6 +174,57 @@ fn from_claude_edit(e: ClaudeEdit) -> Option<Diff> {
     Some(Diff { path, old, new, unified, added_lines: added, removed_lines: removed, op: Some(op.to_owned()), move_to: None })
 }
 
+/// A hunk's lines as unified-diff text, and their counts.
+struct HunkBody {
+    text: String,
+    added: u64,
+    removed: u64,
+    context: u64,
+}
+
+/// Writes a hunk's lines one per line, each with its marker: a line holding
+/// a line break is split, each piece keeping the marker, and a line without
+/// a marker is context. Either is noted in `problems`.
+fn hunk_body(lines: &[String], hunk: usize, problems: &mut Vec<String>) -> HunkBody {
+    let mut b = HunkBody { text: String::new(), added: 0, removed: 0, context: 0 };
+    let (mut split, mut unmarked) = (0usize, 0usize);
+    for line in lines {
+        let (marker, content) = match line.as_bytes().first() {
+            Some(b'+' | b'-' | b' ' | b'\\') => (&line[..1], &line[1..]),
+            _ => {
+                unmarked += 1;
+                (" ", line.as_str())
+            }
+        };
+        let mut pieces = content.split('\n');
+        if content.contains('\n') {
+            split += 1;
+            if content.ends_with('\n') {
+                // The line's own line break, not a second line.
+                pieces = content[..content.len() - 1].split('\n');
+            }
+        }
+        for piece in pieces {
+            b.text.push_str(marker);
+            b.text.push_str(piece);
+            b.text.push('\n');
+            match marker {
+                "+" => b.added += 1,
+                "-" => b.removed += 1,
+                " " => b.context += 1,
+                _ => {} // `\ No newline at end of file`
+            }
+        }
+    }
+    if split > 0 {
+        problems.push(format!("hunk {} has {split} line(s) holding a line break; split, each piece keeping its marker", hunk + 1));
+    }
+    if unmarked > 0 {
+        problems.push(format!("hunk {} has {unmarked} line(s) without a +, - or space marker; written as context", hunk + 1));
+    }
+    b
+}
+
 fn split_lines(s: &str) -> Vec<&str> {
     if s.is_empty() {
         return Vec::new();
@@ -121,7 +235,10 @@ fn split_lines(s: &str) -> Vec<&str> {
 /// Splits a V4A patch (`*** Begin Patch` … `*** End Patch`) into one diff per
 /// file operation. Text outside the markers is ignored; a patch with no file
 /// operation yields an empty list.
-pub(crate) fn from_v4a_patch(patch: &str) -> Vec<Diff> {
+///
+/// A file operation without a path makes no diff and is noted in
+/// `problems`.
+pub(crate) fn from_v4a_patch(patch: &str, problems: &mut Vec<String>) -> Vec<Diff> {
     let mut diffs = Vec::new();
     let mut cur: Option<FileOp> = None;
     let patch = patch.strip_suffix('\n').unwrap_or(patch);
@@ -161,6 +278,11 @@ pub(crate) fn from_v4a_patch(patch: &str) -> Vec<Diff> {
         }
     }
     push_op(&mut diffs, cur.take());
+    let before = diffs.len();
+    diffs.retain(|d| !is_blank_path(&d.path));
+    if diffs.len() < before {
+        problems.push(format!("{} file operation(s) of the patch name no file, so no file_edit", before - diffs.len()));
+    }
     diffs
 }
 
@@ -231,10 +353,20 @@ impl FileOp {
                 self.removed += 1;
                 push_line(&mut self.old, &seg[1..]);
             }
-            _ => {
+            Some(b' ') | None => {
                 let ctx = seg.strip_prefix(' ').unwrap_or(seg);
                 push_line(&mut self.old, ctx);
                 push_line(&mut self.new, ctx);
+            }
+            _ => {
+                // Context written without its leading space (a blank line
+                // stays blank): the space is added in `unified`, so that no
+                // body line can pass for a header there.
+                push_line(&mut self.old, seg);
+                push_line(&mut self.new, seg);
+                if !line.is_empty() {
+                    self.body.push(' ');
+                }
             }
         }
         push_line(&mut self.body, seg);
@@ -243,11 +375,11 @@ impl FileOp {
     fn finish(mut self) -> Diff {
         let path = self.path.trim_start_matches('/');
         let (from, to) = match self.kind {
-            "add" => ("/dev/null".to_owned(), format!("b/{path}")),
-            "delete" => (format!("a/{path}"), "/dev/null".to_owned()),
+            "add" => ("/dev/null".to_owned(), header_path("b/", path)),
+            "delete" => (header_path("a/", path), "/dev/null".to_owned()),
             _ => (
-                format!("a/{path}"),
-                format!("b/{}", self.move_to.as_deref().unwrap_or(path).trim_start_matches('/')),
+                header_path("a/", path),
+                header_path("b/", self.move_to.as_deref().unwrap_or(path).trim_start_matches('/')),
             ),
         };
         let mut unified = format!("--- {from}\n+++ {to}\n");
@@ -294,13 +426,20 @@ mod tests {
     use serde_json::json;
 
     fn claude(v: serde_json::Value) -> Option<Diff> {
-        from_claude_tool_result(&v.to_string())
+        let mut problems = Vec::new();
+        let d = from_claude_tool_result(&v.to_string(), &mut problems);
+        assert!(problems.is_empty(), "{problems:?}");
+        d
+    }
+
+    fn v4a(patch: &str) -> Vec<Diff> {
+        from_v4a_patch(patch, &mut Vec::new())
     }
 
     #[test]
     fn v4a_add_update_delete_move() {
         let patch = "*** Begin Patch\n*** Add File: src/new.rs\n+fn a() {}\n+\n*** Update File: src/lib.rs\n*** Move to: src/core.rs\n@@ fn main() {\n-    old();\n+    new();\n     keep();\n*** Delete File: src/gone.rs\n*** End Patch\n";
-        let d = from_v4a_patch(patch);
+        let d = v4a(patch);
         assert_eq!(d.len(), 3);
         assert_eq!(d[0].path, "src/new.rs");
         assert_eq!(d[0].op.as_deref(), Some("add"));
@@ -323,14 +462,14 @@ mod tests {
         let patch = "*** Begin Patch\n*** Add File: a.txt\n+one\ntwo\n+\n\n*** Update File: b.rs\n ctx\n-old\n+new\n\n\
                      @@ fn f() {\n  indented\n-x\n+y\n@@\n+tail\n*** Update File: c.rs\n*** Move to: d.rs\n@@ g\n-a\n+b\n\
                      *** End of File\n*** Delete File: e.rs\n*** End Patch\n";
-        let lf = from_v4a_patch(patch);
+        let lf = v4a(patch);
         assert_eq!(lf.len(), 4);
-        assert_eq!(lf, from_v4a_patch(&patch.replace('\n', "\r\n")));
+        assert_eq!(lf, v4a(&patch.replace('\n', "\r\n")));
         assert_eq!(lf[0].new.as_deref(), Some("one\ntwo\n\n\n"));
         assert_eq!(lf[1].old.as_deref(), Some("ctx\nold\n\n indented\nx\n"));
         assert_eq!(lf[1].new.as_deref(), Some("ctx\nnew\n\n indented\ny\ntail\n"));
         // A patch without its final newline ends on the line-by-line path.
-        assert_eq!(from_v4a_patch(patch.trim_end_matches('\n')), lf);
+        assert_eq!(v4a(patch.trim_end_matches('\n')), lf);
     }
 
     proptest::proptest! {
@@ -345,7 +484,7 @@ mod tests {
             crlf in proptest::bool::ANY,
         ) {
             let patch = lines.join(if crlf { "\r\n" } else { "\n" });
-            for d in from_v4a_patch(&patch) {
+            for d in v4a(&patch) {
                 let unified: Vec<&str> = d.unified.lines().collect();
                 for side in [&d.old, &d.new].into_iter().flatten() {
                     for l in side.lines() {
@@ -358,8 +497,8 @@ mod tests {
 
     #[test]
     fn v4a_without_files() {
-        assert!(from_v4a_patch("*** Begin Patch\n*** End Patch").is_empty());
-        assert!(from_v4a_patch("garbage").is_empty());
+        assert!(v4a("*** Begin Patch\n*** End Patch").is_empty());
+        assert!(v4a("garbage").is_empty());
     }
 
     #[test]

@@ -189,3 +189,101 @@ fn a_string_cut_inside_an_emoji_keeps_its_record() {
     // Detection reads such a record too.
     assert_eq!(memscribe::detect(lines[0].as_bytes()), Some(SourceKind::ClaudeCode));
 }
+
+/// A Claude Code Edit call and its result, with `result` as `toolUseResult`.
+fn claude_edit(result: Value) -> String {
+    let call = serde_json::json!({"parentUuid":null,"type":"assistant","sessionId":"s","uuid":"a1","timestamp":"2026-01-01T00:00:00Z",
+        "message":{"id":"m1","role":"assistant","model":"x","content":[{"type":"tool_use","id":"toolu_1","name":"Edit","input":{"file_path":"/w/a.rs","old_string":"x","new_string":"y"}}]}});
+    let res = serde_json::json!({"parentUuid":"a1","type":"user","sessionId":"s","uuid":"u2","timestamp":"2026-01-01T00:00:01Z",
+        "message":{"role":"user","content":[{"tool_use_id":"toolu_1","type":"tool_result","content":"ok"}]},"toolUseResult":result});
+    format!("{call}\n{res}\n")
+}
+
+fn edits_and_malformed(input: &str, kind: SourceKind) -> (Vec<memscribe::Diff>, Vec<String>) {
+    let batch = parse_with(input.as_bytes(), kind, OutputMode::Events);
+    let diffs = batch
+        .events
+        .iter()
+        .filter_map(|e| match &e.kind {
+            memscribe::EventKind::FileEdit { diff, .. } => Some(diff.clone()),
+            _ => None,
+        })
+        .collect();
+    let malformed = batch
+        .diagnostics
+        .iter()
+        .filter(|d| d.diagnostic == memscribe::DiagnosticKind::Malformed)
+        .map(|d| d.message.clone())
+        .collect();
+    (diffs, malformed)
+}
+
+/// The `---`/`+++` header lines of a unified diff, wherever they sit.
+fn header_lines(unified: &str) -> Vec<&str> {
+    unified.lines().filter(|l| l.starts_with("--- ") || l.starts_with("+++ ")).collect()
+}
+
+#[test]
+fn a_line_break_in_an_edit_path_or_line_forges_no_diff_header() {
+    let hunk = serde_json::json!({"oldStart":1,"oldLines":1,"newStart":1,"newLines":1,"lines":["-x","+y\n+++ b/evil.rs\n@@ -1 +1 @@"]});
+    let input = claude_edit(serde_json::json!({"filePath":"/w/a.rs\n+++ b/evil.rs","oldString":"x","newString":"y","structuredPatch":[hunk]}));
+    let (diffs, malformed) = edits_and_malformed(&input, SourceKind::ClaudeCode);
+    assert_eq!(diffs.len(), 1);
+    let u = &diffs[0].unified;
+    assert_eq!(header_lines(u), vec!["--- \"a/w/a.rs\\n+++ b/evil.rs\"", "+++ \"b/w/a.rs\\n+++ b/evil.rs\""], "{u}");
+    assert_eq!(u.lines().filter(|l| l.starts_with("@@")).count(), 1, "{u}");
+    // Every body line keeps a marker, and the header counts them.
+    assert!(u.contains("@@ -1,1 +1,3 @@\n-x\n+y\n++++ b/evil.rs\n+@@ -1 +1 @@\n"), "{u}");
+    assert_eq!(diffs[0].added_lines, 3);
+    assert!(malformed.iter().any(|m| m.contains("line break")), "{malformed:?}");
+}
+
+#[test]
+fn line_numbers_that_are_not_line_numbers_keep_the_edit_and_are_reported() {
+    for bad in [serde_json::json!(-3), serde_json::json!(1.5), serde_json::json!(1e300), serde_json::json!("12"), serde_json::json!(true)] {
+        let hunk = serde_json::json!({"oldStart":bad,"oldLines":1,"newStart":1,"newLines":1,"lines":["-x","+y"]});
+        let input = claude_edit(serde_json::json!({"filePath":"/w/a.rs","oldString":"x","newString":"y","structuredPatch":[hunk]}));
+        let (diffs, malformed) = edits_and_malformed(&input, SourceKind::ClaudeCode);
+        assert_eq!(diffs.len(), 1, "oldStart {bad}: the edit vanished");
+        assert!(diffs[0].unified.contains("@@ -0,1 +1,1 @@\n-x\n+y\n"), "{}", diffs[0].unified);
+        assert!(malformed.iter().any(|m| m.contains("oldStart") && m.contains("not a line number")), "{bad}: {malformed:?}");
+    }
+    // A huge integer is still an integer.
+    let hunk = serde_json::json!({"oldStart":u64::MAX,"oldLines":1,"newStart":1,"newLines":1,"lines":["-x","+y"]});
+    let input = claude_edit(serde_json::json!({"filePath":"/w/a.rs","structuredPatch":[hunk]}));
+    let (diffs, malformed) = edits_and_malformed(&input, SourceKind::ClaudeCode);
+    assert_eq!((diffs.len(), malformed.len()), (1, 0), "{malformed:?}");
+}
+
+#[test]
+fn an_unreadable_or_pathless_edit_result_is_reported_not_dropped_silently() {
+    for (result, says) in [
+        (serde_json::json!({"filePath":"","structuredPatch":[{"oldStart":1,"oldLines":1,"newStart":1,"newLines":1,"lines":["-x","+y"]}]}), "names no file"),
+        (serde_json::json!({"filePath":"  ","structuredPatch":[]}), "names no file"),
+        (serde_json::json!({"filePath":"/w/a.rs","structuredPatch":[{"lines":[1,2]}]}), "not read"),
+        (serde_json::json!({"filePath":7,"structuredPatch":[]}), "not read"),
+    ] {
+        let (diffs, malformed) = edits_and_malformed(&claude_edit(result.clone()), SourceKind::ClaudeCode);
+        assert!(diffs.is_empty(), "{result}");
+        assert!(malformed.iter().any(|m| m.contains(says)), "{result}: {malformed:?}");
+    }
+}
+
+#[test]
+fn codex_patches_without_a_path_or_with_unmarked_lines() {
+    let meta = r#"{"timestamp":"2026-01-01T00:00:00Z","type":"session_meta","payload":{"id":"c1","timestamp":"2026-01-01T00:00:00Z","cwd":"/w","cli_version":"0.63.0"}}"#;
+    let call = |patch: &str| {
+        let args = serde_json::json!({"command":["apply_patch", patch]}).to_string();
+        let call = serde_json::json!({"timestamp":"2026-01-01T00:00:01Z","type":"response_item","payload":{"type":"function_call","name":"shell","arguments":args,"call_id":"call_1"}});
+        let out = serde_json::json!({"timestamp":"2026-01-01T00:00:02Z","type":"response_item","payload":{"type":"function_call_output","call_id":"call_1","output":"{\"output\":\"Success. Updated the following files:\\nM a.rs\\n\",\"metadata\":{\"exit_code\":0}}"}});
+        format!("{meta}\n{call}\n{out}\n")
+    };
+    let (diffs, malformed) = edits_and_malformed(&call("*** Begin Patch\n*** Update File: \n@@\n-a\n+b\n*** End Patch\n"), SourceKind::Codex);
+    assert!(diffs.is_empty());
+    assert!(malformed.iter().any(|m| m.contains("name no file")), "{malformed:?}");
+    let (diffs, malformed) =
+        edits_and_malformed(&call("*** Begin Patch\n*** Update File: a.rs\n@@\ndiff --git a/x b/x\n-a\n+b\n*** End Patch\n"), SourceKind::Codex);
+    assert_eq!(diffs.len(), 1, "{malformed:?}");
+    assert!(diffs[0].unified.contains("@@\n diff --git a/x b/x\n-a\n+b\n"), "{}", diffs[0].unified);
+    assert_eq!(header_lines(&diffs[0].unified), vec!["--- a/a.rs", "+++ b/a.rs"]);
+}

@@ -203,7 +203,7 @@ fn redact_value_walks_nested_json() {
         "type": "tool_result",
         "count": 3,
         "ok": true,
-        ghp: "keys are left alone",
+        ghp: "a key is a string too",
         "content": [
             {"type": "text", "text": format!("token is {ghp}")},
             {"nested": {"deeper": ["plain", format!("export OPENAI_API_KEY=sk-proj-{}", "Qw3rTy7uIo9pAs2dFg4hJk6lZx8cVb1nM5qW0eRt")]}},
@@ -214,7 +214,7 @@ fn redact_value_walks_nested_json() {
     });
     let mut counts = vec![0u32; rules().len()];
     let n = Redactor::shared().redact_value(&mut v, &mut counts);
-    assert_eq!(n, 4);
+    assert_eq!(n, 5);
     assert_eq!(v["content"][0]["text"], "token is [REDACTED:github_token]");
     assert_eq!(
         v["content"][1]["nested"]["deeper"][1],
@@ -225,16 +225,14 @@ fn redact_value_walks_nested_json() {
         v["env"],
         "DB_PASSWORD=[REDACTED:secret_assignment] AWS_ACCESS_KEY_ID=[REDACTED:aws_access_key_id]"
     );
-    assert_eq!(
-        v[ghp], "keys are left alone",
-        "object keys must not be rewritten"
-    );
+    assert!(v.get(ghp).is_none(), "a secret in a key is redacted");
+    assert_eq!(v["[REDACTED:github_token]"], "a key is a string too", "its value is kept");
     assert_eq!(v["count"], 3);
-    assert_eq!(counts[rule_index("github_token")], 1);
+    assert_eq!(counts[rule_index("github_token")], 2);
     assert_eq!(counts[rule_index("openai_key")], 1);
     assert_eq!(counts[rule_index("secret_assignment")], 1);
     assert_eq!(counts[rule_index("aws_access_key_id")], 1);
-    assert_eq!(counts.iter().sum::<u32>(), 4);
+    assert_eq!(counts.iter().sum::<u32>(), 5);
 }
 
 #[test]

@@ -54,8 +54,8 @@ pub struct GateRule {
 #[napi(object, object_from_js = false)]
 pub struct Diagnostic {
     /// `invalid_utf8`, `not_json`, `record_too_large`, `too_deep`,
-    /// `truncated`, `source_mismatch`, `inconsistent`, `duplicate`, `empty`,
-    /// `redacted`, …
+    /// `truncated`, `malformed`, `source_mismatch`, `inconsistent`,
+    /// `duplicate`, `empty`, `redacted`, …
     pub diagnostic: String,
     #[napi(js_name = "line_no")]
     pub line_no: f64,

@@ -25,6 +25,7 @@ use serde_json::{Map, Value};
 
 use crate::diff;
 use super::kit::{push_joined, Adapter, Base, Held, Loc, Parsed, Record, TurnDraft};
+use crate::diag::DiagnosticKind;
 use crate::emit::Emitter;
 use crate::model::{EventKind, GitRef, Injected, Part, ProjectRef, SeqRange, Usage};
 
@@ -508,7 +509,13 @@ impl ClaudeAdapter {
             let base = self.base(&env, format!("{call_id}:result"), loc);
             let edit_base = if single && !is_error { Some(base.clone()) } else { None };
             out.emit(base, EventKind::ToolResult { call_id: call_id.clone(), ok: !is_error, output });
-            let diff = edit_base.zip(line.tool_use_result).and_then(|(b, raw)| Some((b, diff::from_claude_tool_result(raw.get())?)));
+            let mut problems = Vec::new();
+            let diff = edit_base
+                .zip(line.tool_use_result)
+                .and_then(|(b, raw)| Some((b, diff::from_claude_tool_result(raw.get(), &mut problems)?)));
+            for p in problems {
+                out.diag(DiagnosticKind::Malformed, loc, p);
+            }
             if let Some((mut b, diff)) = diff {
                 b.event_id = format!("{call_id}:edit");
                 out.emit(b, EventKind::FileEdit { call_id, diff });

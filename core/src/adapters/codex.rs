@@ -517,7 +517,11 @@ impl CodexAdapter {
                 out.emit(base, EventKind::ToolResult { call_id: call_id.clone(), ok, output });
                 if let Some((patch, edit_base)) = edit {
                     if ok && patch_ok {
-                        let diffs = diff::from_v4a_patch(&patch);
+                        let mut problems = Vec::new();
+                        let diffs = diff::from_v4a_patch(&patch, &mut problems);
+                        for p in problems {
+                            out.diag(DiagnosticKind::Malformed, loc, p);
+                        }
                         let many = diffs.len() > 1;
                         for (i, d) in diffs.into_iter().enumerate() {
                             let mut b = edit_base.clone();

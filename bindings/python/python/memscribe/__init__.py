@@ -28,7 +28,7 @@ class ParseResult(List[Dict[str, Any]]):
     * ``diagnostics``: a list of dicts ``{diagnostic, line_no, byte_offset,
       message}``, one per record that produced no event or was changed
       (``invalid_utf8``, ``not_json``, ``record_too_large``, ``truncated``,
-      ``source_mismatch``, ``duplicate``, ``empty``, ``redacted``, …);
+      ``malformed``, ``source_mismatch``, ``duplicate``, ``empty``, ``redacted``, …);
     * ``summary``: ``{source, records, events, nodes, diagnostics: {kind:
       count}}`` for the whole input, or ``None`` on a ``Session.feed`` result
       (the input has not ended yet).
