@@ -127,6 +127,32 @@ impl Options {
         if json.trim().is_empty() {
             return Ok(Options::default());
         }
+        // Options and gate rules are objects: serde would also take an array
+        // positionally (`["codex", false]` turning redaction off), which a
+        // caller never means.
+        let kind = |v: &serde_json::Value| match v {
+            serde_json::Value::Array(_) => "an array",
+            serde_json::Value::String(_) => "a string",
+            serde_json::Value::Number(_) => "a number",
+            serde_json::Value::Bool(_) => "a boolean",
+            serde_json::Value::Null => "null",
+            serde_json::Value::Object(_) => "an object",
+        };
+        match serde_json::from_str::<serde_json::Value>(json) {
+            Ok(v) if !v.is_object() => {
+                let msg = format!("invalid options JSON: options must be a JSON object, not {}", kind(&v));
+                return Err(Error::new(ErrorKind::InvalidOptions, msg));
+            }
+            Ok(v) => {
+                if let Some(rules) = v.get("gate_rules").and_then(serde_json::Value::as_array) {
+                    if let Some((i, r)) = rules.iter().enumerate().find(|(_, r)| !r.is_object()) {
+                        let msg = format!("invalid option gate_rules[{i}]: a rule must be a JSON object, not {}", kind(r));
+                        return Err(Error::new(ErrorKind::InvalidOptions, msg));
+                    }
+                }
+            }
+            Err(_) => {} // reported with its position below
+        }
         let de = &mut serde_json::Deserializer::from_str(json);
         let opts: Options = serde_path_to_error::deserialize(de).map_err(|e| {
             // Name the option at fault: "output: unknown variant `all`, …".
@@ -187,7 +213,16 @@ mod tests {
 
     #[test]
     fn json_errors() {
-        for bad in [r#"{"sourc":"codex"}"#, r#"{"output":"all"}"#, r#"{"source":"vim"}"#, "[", r#"{"max_json_depth":0}"#] {
+        for bad in [
+            r#"{"sourc":"codex"}"#,
+            r#"{"output":"all"}"#,
+            r#"{"source":"vim"}"#,
+            "[",
+            r#"{"max_json_depth":0}"#,
+            r#"["codex", false, "events"]"#,
+            r#""codex""#,
+            r#"{"gate_rules":[["r1","ban",3,"never"]]}"#,
+        ] {
             let e = Options::from_json(bad).unwrap_err();
             assert_eq!(e.kind(), ErrorKind::InvalidOptions, "{bad}");
         }

@@ -216,6 +216,14 @@ static void error_paths(void) {
     expect_status(st,
                   MEMSCRIBE_INVALID_OPTIONS, err, "bad output mode");
     err = NULL;
+    /* Options are an object: an array would be read positionally. */
+    st = memscribe_parse((const uint8_t *)line, n, "[\"codex\", false, \"events\"]", &nd, &len, &err);
+    expect_status(st, MEMSCRIBE_INVALID_OPTIONS, err, "options as an array");
+    CHECK(nd == NULL && len == 0, "no output for array options");
+    err = NULL;
+    st = memscribe_parse((const uint8_t *)line, n, "{\"gate_rules\":[[\"r\",\"ban\",3,\"x\"]]}", &nd, &len, &err);
+    expect_status(st, MEMSCRIBE_INVALID_OPTIONS, err, "a gate rule as an array");
+    err = NULL;
     st = memscribe_parse((const uint8_t *)line, n, "\xff\xfe", &nd, &len, &err);
     expect_status(st, MEMSCRIBE_INVALID_OPTIONS, err,
                   "options not UTF-8");
