@@ -301,7 +301,7 @@ fn rules_are_documented_and_distinct() {
 /// them, each shape repeated to `len` bytes: what once made redaction
 /// quadratic (a 256 KB run of `token=` took 46 s).
 pub fn adversarial_shapes(len: usize) -> Vec<(&'static str, String)> {
-    let units: [(&str, &str); 16] = [
+    let units: [(&str, &str); 21] = [
         ("token=", "token="),
         ("secret:", "secret:"),
         ("api_key=", "api_key="),
@@ -318,6 +318,11 @@ pub fn adversarial_shapes(len: usize) -> Vec<(&'static str, String)> {
         ("jwt", "eyJ"),
         ("curl", "curl -u "),
         ("flag", " --token "),
+        ("hf_", "hf_"),
+        ("sg.", "SG."),
+        (".env line", "PASSWORD=a&b c"),
+        (".env lines", "PASSWORD=a&b(c) d\n"),
+        ("passphrase", "password: \"a b\" "),
     ];
     units.iter().map(|(name, unit)| (*name, unit.repeat(len / unit.len() + 1)[..len].to_owned())).collect()
 }

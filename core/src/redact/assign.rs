@@ -278,6 +278,74 @@ pub(super) struct Assign<'h> {
     sep: &'h [u8],
     /// The value, quotes included.
     val: (usize, usize),
+    /// A `.env` line (`KEY=value` starting its line, maybe after `export`
+    /// or a YAML `- `): the unquoted value runs to the end of the line, as a
+    /// dotenv reader reads it, punctuation and blanks included.
+    env_line: bool,
+}
+
+/// After a blank in a `KEY=value` line: whether the next word makes it a
+/// shell command (`B=y`, `-x`, `./run`, `/usr/bin/x`, `&&`, `|`).
+fn shell_goes_on(rest: &[u8]) -> bool {
+    let rest = rest.trim_ascii_start();
+    let word_len = rest.iter().position(|b| b.is_ascii_whitespace()).unwrap_or(rest.len());
+    let word = &rest[..word_len];
+    match word.first() {
+        Some(b'-' | b'/' | b'&' | b'|' | b';' | b'>' | b'<') => true,
+        Some(b'.') => word.starts_with(b"./") || word.starts_with(b"../"),
+        Some(_) => {
+            let key = word.iter().take_while(|&&b| b.is_ascii_alphanumeric() || b == b'_').count();
+            key > 0 && word.get(key) == Some(&b'=')
+        }
+        None => false,
+    }
+}
+
+/// Whether the key starting at `key_start` starts its line, after blanks and
+/// at most an `export` or a YAML list `-` (looked at within a few bytes, so
+/// the cost does not depend on the line's length).
+fn starts_line(hay: &[u8], key_start: usize) -> bool {
+    let mut i = key_start;
+    let blanks = |i: &mut usize| {
+        while *i > 0 && matches!(hay[*i - 1], b' ' | b'\t') {
+            *i -= 1;
+        }
+    };
+    blanks(&mut i);
+    if hay[..i].ends_with(b"export") && i - 6 < key_start.saturating_sub(1) {
+        i -= 6;
+        blanks(&mut i);
+    } else if i > 0 && hay[i - 1] == b'-' && i < key_start {
+        i -= 1;
+        blanks(&mut i);
+    }
+    i == 0 || matches!(hay[i - 1], b'\n' | b'\r') || (i >= 2 && hay[i - 2] == b'\\' && matches!(hay[i - 1], b'n' | b'r'))
+}
+
+/// Where a `.env` value starting at `vs` ends: before the line break (or an
+/// escaped one, or the escaped quote closing a JSON string the line sits
+/// in), a ` #` comment and trailing blanks. A line that goes on with another
+/// assignment, an option or a path after a blank is a shell command
+/// (`A=x B=y ./run`), whose value ends at that blank. `None` when the line
+/// runs past `limit`.
+fn env_value_end(hay: &[u8], vs: usize, limit: usize) -> Option<usize> {
+    let mut j = vs;
+    while j < limit {
+        match hay[j] {
+            b'\n' | b'\r' => break,
+            b'\\' if matches!(hay.get(j + 1), Some(b'n' | b'r' | b'"')) => break,
+            b'#' if j > vs && matches!(hay[j - 1], b' ' | b'\t') => break,
+            b' ' | b'\t' if j > vs && shell_goes_on(&hay[j..limit]) => break,
+            _ => j += 1,
+        }
+    }
+    if j == limit && limit < hay.len() {
+        return None;
+    }
+    while j > vs && matches!(hay[j - 1], b' ' | b'\t') {
+        j -= 1;
+    }
+    Some(j)
 }
 
 /// The longest value `secret_assignment` reads: a value that runs on longer
@@ -359,6 +427,18 @@ fn parse_assignment_at(hay: &[u8], p: usize, ke: usize) -> Result<Assign<'_>, us
     // The value is looked for within MAX_VALUE bytes; reading stops there.
     let limit = (vs + MAX_VALUE).min(hay.len());
     let hv = &hay[..limit];
+    let env_line = sep == b"="
+        && kq.is_empty()
+        && !sub
+        && !matches!(hv.get(vs), Some(b'"' | b'\'' | b'`' | b'\\'))
+        && starts_line(hay, key_start);
+    if env_line {
+        let ve = env_value_end(hay, vs, limit).ok_or(limit)?;
+        if ve == vs {
+            return Err(vs);
+        }
+        return Ok(Assign { key_start, key: (ks, ke), kq, kq2, sub, sep, val: (vs, ve), env_line });
+    }
     let ve = if hv[vs..].starts_with(b"\\\"") {
         // `\"value\"` inside an escaped JSON string
         let n = hv[vs + 2..].iter().position(|&b| matches!(b, b'"' | b'\\' | b'\r' | b'\n')).ok_or(limit)?;
@@ -427,7 +507,39 @@ fn parse_assignment_at(hay: &[u8], p: usize, ke: usize) -> Result<Assign<'_>, us
         sub,
         sep,
         val: (vs, ve),
+        env_line,
     })
+}
+
+/// First words of text that describes a password rather than being one.
+const PROSE_STARTS: &[&str] = &[
+    "the", "a", "an", "your", "my", "our", "their", "enter", "type", "must", "should", "will", "is", "are", "used",
+    "use", "for", "to", "please", "see", "set", "min", "max", "minimum", "maximum", "at", "required", "optional",
+    "new", "old", "current", "user's", "users", "same", "not", "no", "only", "if", "when",
+];
+
+/// A value with blanks that reads as a description (`"The user's password"`,
+/// `"must be 12 characters."`) rather than a passphrase.
+fn reads_as_prose(v: &[u8]) -> bool {
+    let words: Vec<&[u8]> = v.split(|b| b.is_ascii_whitespace()).filter(|w| !w.is_empty()).collect();
+    let Some(first) = words.first() else { return true };
+    words.len() > 6
+        || matches!(v.last(), Some(b'.' | b'?' | b'!' | b':'))
+        || contains_keyword(v)
+        || PROSE_STARTS.iter().any(|s| s.as_bytes().eq_ignore_ascii_case(first))
+}
+
+/// Code rather than a value: a call (`getpass()`, `os.getenv(…)`,
+/// `SecretStr(…)`: a name of letters, `_` and `.`, then `(`), or a first
+/// word followed by code punctuation (`creds['token']`, `api_key,` in a
+/// call's arguments, `Vec<Token>`).
+fn is_code_value(v: &[u8]) -> bool {
+    let name = v.iter().take_while(|&&b| b.is_ascii_alphabetic() || b == b'_' || b == b'.').count();
+    if name > 0 && v.get(name) == Some(&b'(') {
+        return true;
+    }
+    let word = v.iter().take_while(|&&b| is_word_byte(b) || b == b'.').count();
+    word > 0 && matches!(v.get(word), Some(b'[' | b',' | b')' | b'<'))
 }
 
 /// Checks one `secret_assignment` candidate; returns the secret's byte range.
@@ -486,8 +598,28 @@ pub(super) fn assignment_value(hay: &[u8], a: &Assign<'_>) -> Option<(usize, usi
     }
     let key_lower = key_bytes.to_ascii_lowercase();
     let password_key = names_password(&key_lower);
+    let blanks = inner.iter().any(|b| b.is_ascii_whitespace());
+    if a.env_line {
+        // `.env`: the whole rest of the line is the value. Blanks belong to
+        // passwords only; code (`token=os.environ`, `password=input(…)`)
+        // and names are not values.
+        if blanks && (!password_key || reads_as_prose(inner)) {
+            return None;
+        }
+        if is_code_value(inner) || is_code_path(inner) {
+            return None;
+        }
+        if is_identifier(inner) && (inner.eq_ignore_ascii_case(key_bytes) || contains_keyword(inner)) {
+            return None;
+        }
+        if !password_key && is_plain_word(inner) {
+            return None;
+        }
+        return Some((start, end));
+    }
     if quoted {
-        if inner.iter().any(|b| b.is_ascii_whitespace()) {
+        // A passphrase may have blanks; a description of one does too.
+        if blanks && (!password_key || reads_as_prose(inner)) {
             return None;
         }
         if !password_key && is_plain_word(inner) {
@@ -543,23 +675,39 @@ pub(super) fn assignment_value(hay: &[u8], a: &Assign<'_>) -> Option<(usize, usi
     Some((start, end))
 }
 
-/// Checks one `--flag value` match; returns the secret's byte range.
+/// Checks one `key="…" value="…"` match; returns the secret's byte range.
 pub(super) fn flag_value(c: &Captures<'_>) -> Option<(usize, usize)> {
-    let key = c.name("key")?;
-    let val = c.name("val")?;
-    if !key_names_secret(key.as_bytes()) {
+    let (key, val) = (c.name("key")?, c.name("val")?);
+    key_value(key.as_bytes(), val.as_bytes(), val.start())
+}
+
+/// Checks one `--flag value` match (`m`, found by the `flag` regex, starting
+/// at `at`), read without the regex's captures, which cost far more than
+/// the match on text made of flags: a blank or line start, `--`, the key,
+/// blanks, the value. Returns the secret's byte range.
+pub(super) fn flag_match_value(m: &[u8], at: usize) -> Option<(usize, usize)> {
+    let dashes = m.iter().position(|&b| b == b'-')?;
+    let ks = dashes + 2;
+    let ke = ks + m[ks..].iter().take_while(|&&b| b.is_ascii_alphanumeric() || b == b'-').count();
+    let vs = ke + m[ke..].iter().take_while(|&&b| b == b' ' || b == b'\t').count();
+    key_value(&m[ks..ke], &m[vs..], at + vs)
+}
+
+/// Checks a `--flag` or attribute value `v` (at `v_at` in the haystack) of
+/// the key `key`; returns the secret's byte range.
+fn key_value(key: &[u8], v: &[u8], v_at: usize) -> Option<(usize, usize)> {
+    if !key_names_secret(key) {
         return None;
     }
-    let v = val.as_bytes();
     let (start, end) = if matches!(v.first(), Some(b'"' | b'\'')) {
-        (val.start() + 1, val.end() - 1)
+        (v_at + 1, v_at + v.len() - 1)
     } else {
-        (val.start(), val.end())
+        (v_at, v_at + v.len())
     };
     if start >= end {
         return None;
     }
-    let inner = &v[start - val.start()..end - val.start()];
+    let inner = &v[start - v_at..end - v_at];
     if inner.starts_with(b"-")
         || is_placeholder(inner)
         || inner.len() < 4
@@ -575,7 +723,7 @@ pub(super) fn flag_value(c: &Captures<'_>) -> Option<(usize, usize)> {
     if is_code_path(inner) {
         return None;
     }
-    let key_lower = key.as_bytes().to_ascii_lowercase();
+    let key_lower = key.to_ascii_lowercase();
     if !names_password(&key_lower) && is_plain_word(inner) {
         return None; // `--token allow`
     }

@@ -19,6 +19,12 @@ pub(super) const PLACEHOLDER_WORDS: &[&str] = &[
     "key",
     "changeme",
     "change_me",
+    // the documented defaults of database and broker images
+    "postgres",
+    "mysql",
+    "root",
+    "admin",
+    "guest",
     "changeit",
     "example",
     "sample",

@@ -3,7 +3,7 @@
 
 use regex::bytes::{Captures, Regex};
 
-use super::assign::flag_value;
+use super::assign::{flag_match_value, flag_value};
 use super::heuristics::*;
 use super::rules::Rule;
 use super::{push_span, Redactor, Spans};
@@ -25,6 +25,8 @@ pub(super) struct Compiled {
     openai: Regex,
     npm: Regex,
     pypi: Regex,
+    huggingface: Regex,
+    sendgrid: Regex,
     url_password: Regex,
     bearer: Regex,
     basic_header: Regex,
@@ -65,6 +67,8 @@ impl Compiled {
             openai: re(r"(?-u)sk-(?:proj-|svcacct-|admin-)?([A-Za-z0-9_-]{20,})"),
             npm: re(r"(?-u)npm_[A-Za-z0-9]{36}"),
             pypi: re(r"(?-u)pypi-AgE[A-Za-z0-9_-]{50,}"),
+            huggingface: re(r"(?-u)hf_[A-Za-z0-9]{34}"),
+            sendgrid: re(r"(?-u)SG\.[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}"),
             url_password: re(
                 r#"(?-u)[A-Za-z][A-Za-z0-9+.-]{0,30}://([^\s:/@?#"'<>]*):([^\s/?#"'<>\\,:]+)@[A-Za-z0-9\[_-]"#,
             ),
@@ -286,9 +290,14 @@ impl Redactor {
                 &mut add,
             ),
             Rule::OpenaiKey => {
-                for c in caps(&re.openai, h, from) {
-                    let m = c.get(0).unwrap();
-                    let body = c.get(1).unwrap().as_bytes();
+                // The body is read off the match (captures would cost more
+                // than the match on text made of `sk-`).
+                for m in finds(&re.openai, h, from) {
+                    let key = &m.as_bytes()[3..];
+                    let body = [&b"proj-"[..], b"svcacct-", b"admin-"]
+                        .iter()
+                        .find_map(|p| key.strip_prefix(*p).filter(|rest| rest.len() >= 20))
+                        .unwrap_or(key);
                     if left_ok(hay, m.start(), is_token_byte) && openai_body_ok(body) {
                         add(m.start(), m.end());
                     }
@@ -304,6 +313,18 @@ impl Redactor {
                 is_token_byte,
                 &mut add,
             ),
+            Rule::HuggingfaceToken => {
+                for m in finds(&re.huggingface, h, from) {
+                    // Issued tokens mix cases; a 34-letter identifier in
+                    // one case (`hf_…` in code) is a name.
+                    let body = &m.as_bytes()[3..];
+                    let mixed = body.iter().any(u8::is_ascii_uppercase) && body.iter().any(u8::is_ascii_lowercase);
+                    if mixed && left_ok(hay, m.start(), is_word_byte) && right_ok(hay, m.end(), is_word_byte) {
+                        add(m.start(), m.end());
+                    }
+                }
+            }
+            Rule::SendgridKey => simple(&re.sendgrid, h, from, hay, is_token_byte, is_token_byte, &mut add),
             Rule::UrlPassword => {
                 for c in caps(&re.url_password, h, from) {
                     let m = c.get(0).unwrap();
@@ -344,8 +365,8 @@ impl Redactor {
             }
             Rule::SecretAssignment => {
                 // (`key = value` itself: see `parse_assignment`.)
-                for c in caps(&re.flag, h, from) {
-                    if let Some((a, b)) = flag_value(&c) {
+                for m in finds(&re.flag, h, from) {
+                    if let Some((a, b)) = flag_match_value(m.as_bytes(), m.start()) {
                         add(a, b);
                     }
                 }

@@ -48,6 +48,8 @@ rule_set! {
     OpenaiKey = "openai_key", "OpenAI API keys (sk-…, sk-proj-…, sk-svcacct-…, sk-admin-…)";
     NpmToken = "npm_token", "npm access tokens (npm_ + 36 alphanumerics)";
     PypiToken = "pypi_token", "PyPI / TestPyPI API tokens (pypi-AgE…)";
+    HuggingfaceToken = "huggingface_token", "Hugging Face access tokens (hf_ + 34 letters and digits, mixed case)";
+    SendgridKey = "sendgrid_key", "SendGrid API keys (SG. + 22 + . + 43 base64url characters)";
     UrlPassword = "url_password", "passwords in URL user info (scheme://user:PASSWORD@host)";
     BearerToken = "bearer_token", "tokens after `Bearer ` (Authorization headers and elsewhere)";
     BasicAuth = "basic_auth", "Authorization: Basic/Token credentials and curl -u user:PASSWORD";
@@ -95,6 +97,8 @@ pub(super) const TRIGGERS: &[(&str, &[Rule])] = &[
     ("sk-", &[Rule::AnthropicKey, Rule::OpenaiKey]),
     ("npm_", &[Rule::NpmToken]),
     ("pypi-", &[Rule::PypiToken]),
+    ("hf_", &[Rule::HuggingfaceToken]),
+    ("sg.", &[Rule::SendgridKey]),
     ("://", &[Rule::UrlPassword]),
     ("bearer", &[Rule::BearerToken]),
     ("authorization", &[Rule::BasicAuth]),
