@@ -18,12 +18,14 @@ memscribe — deterministic parsing of AI coding-agent transcripts
 USAGE:
     memscribe parse <FILE|-> [OPTIONS]
     memscribe detect <FILE|->
+    memscribe redact <FILE|-> [--as TOOL] [--report]
     memscribe eval [TURNS.jsonl]
     memscribe help [COMMAND]
     memscribe --version
 
 parse   turns a transcript into NDJSON (PreparedNodes by default)
 detect  prints the tool that wrote a transcript
+redact  writes a transcript back in its own format with every secret replaced
 eval    scores the decision gate on a labelled set of person turns
 
 `memscribe COMMAND --help` describes each command.
@@ -66,6 +68,24 @@ exactly as `memscribe parse` without --as decides. A format this version
 recognises but does not parse is named, with a note on stderr. Exits 2 when
 nothing is recognised.";
 
+const REDACT_USAGE: &str = "\
+memscribe redact — write a transcript back with its secrets replaced
+
+USAGE:
+    memscribe redact <FILE|-> [--as TOOL] [--report]
+
+Writes the transcript to stdout in its own format, every secret replaced by
+[REDACTED:<rule>] and every other byte unchanged, so that a session can be
+shared or published. It parses to the same events as the original does with
+redaction on. Secrets are found in every string of every record (keys too),
+in Codex call arguments (JSON inside a string) and in lines that are not
+JSON. Without --as the format is detected from the content (it only decides
+which strings hold JSON of their own).
+
+--report writes to stderr one JSON line per record and rule replaced,
+{\"line_no\", \"rule\", \"count\"}, and always a last line
+{\"redacted\": {\"records\", \"replacements\", \"by_rule\": {rule: count}}}.";
+
 const EVAL_USAGE: &str = "\
 memscribe eval — score the decision gate
 
@@ -90,6 +110,7 @@ enum DiagLevel {
 enum Cmd {
     Parse { path: String, opts: Options, diags: DiagLevel },
     Detect { path: String },
+    Redact { path: String, source: Option<SourceKind>, report: bool },
     Eval { path: String },
     Version,
     Help(&'static str),
@@ -101,6 +122,7 @@ fn main() -> ExitCode {
         Ok(Cmd::Version) => print_out(&format!("memscribe {}\n", memscribe::VERSION)),
         Ok(Cmd::Detect { path }) => detect(&path),
         Ok(Cmd::Eval { path }) => eval(&path),
+        Ok(Cmd::Redact { path, source, report }) => redact(&path, source, report),
         Ok(Cmd::Parse { path, opts, diags }) => run_parse(&path, opts, diags),
         Err(msg) => {
             eprintln!("memscribe: {msg}\n\n{USAGE}");
@@ -188,6 +210,22 @@ fn parse_args() -> Result<Cmd, String> {
             }
             Ok(Cmd::Detect { path: path.ok_or("detect needs a FILE (or - for stdin)")? })
         }
+        "redact" => {
+            let (mut path, mut source, mut report) = (None, None, false);
+            while let Some(arg) = parser.next().map_err(|e| e.to_string())? {
+                match arg {
+                    Long("help") | Short('h') => return Ok(Cmd::Help(REDACT_USAGE)),
+                    Long("as") | Long("source") => {
+                        let v = parser.value().map_err(|e| e.to_string())?.string().map_err(|e| e.to_string())?;
+                        source = Some(v.parse().map_err(|e: memscribe::Error| e.message().to_owned())?);
+                    }
+                    Long("report") => report = true,
+                    Value(v) if path.is_none() => path = Some(v.string().map_err(|e| e.to_string())?),
+                    other => return Err(other.unexpected().to_string()),
+                }
+            }
+            Ok(Cmd::Redact { path: path.ok_or("redact needs a FILE (or - for stdin)")?, source, report })
+        }
         "eval" => {
             let mut path = None;
             while let Some(arg) = parser.next().map_err(|e| e.to_string())? {
@@ -207,8 +245,9 @@ fn parse_args() -> Result<Cmd, String> {
             match topic.as_str() {
                 "parse" => Ok(Cmd::Help(PARSE_USAGE)),
                 "detect" => Ok(Cmd::Help(DETECT_USAGE)),
+                "redact" => Ok(Cmd::Help(REDACT_USAGE)),
                 "eval" => Ok(Cmd::Help(EVAL_USAGE)),
-                other => Err(format!("no help for {other:?}: the commands are parse, detect and eval")),
+                other => Err(format!("no help for {other:?}: the commands are parse, detect, redact and eval")),
             }
         }
         "version" => Ok(Cmd::Version),
@@ -301,6 +340,100 @@ fn detect(path: &str) -> ExitCode {
             ExitCode::from(2)
         }
     }
+}
+
+/// `memscribe redact`: rewrites line by line as the input streams in.
+fn redact(path: &str, source: Option<SourceKind>, want_report: bool) -> ExitCode {
+    let mut input = match open(path) {
+        Ok(r) => r,
+        Err(e) => {
+            eprintln!("memscribe: {path}: {e}");
+            return ExitCode::from(1);
+        }
+    };
+    let mut rw = memscribe::redact::Rewriter::new(source);
+    let stdout = io::stdout();
+    let mut out = BufWriter::with_capacity(1 << 16, stdout.lock());
+    let stderr = io::stderr();
+    let mut err = BufWriter::new(stderr.lock());
+    let (mut partial, mut buf, mut report) = (Vec::new(), Vec::new(), Vec::new());
+    let mut by_rule: std::collections::BTreeMap<String, u64> = std::collections::BTreeMap::new();
+    let (mut records, mut total) = (0u64, 0u64);
+    let mut flush_report = |report: &mut Vec<memscribe::redact::Replacement>, err: &mut BufWriter<io::StderrLock>| {
+        if report.is_empty() {
+            return;
+        }
+        records += 1;
+        // One line per record and rule, in the order the rules first appear.
+        let mut counts: Vec<(String, u64)> = Vec::new();
+        for r in report.iter() {
+            match counts.iter_mut().find(|(rule, _)| *rule == r.rule) {
+                Some((_, n)) => *n += 1,
+                None => counts.push((r.rule.clone(), 1)),
+            }
+        }
+        for (rule, n) in counts {
+            total += n;
+            *by_rule.entry(rule.clone()).or_insert(0) += n;
+            if want_report {
+                let line = serde_json::json!({"line_no": report[0].line_no, "rule": rule, "count": n});
+                let _ = writeln!(err, "{line}");
+            }
+        }
+        report.clear();
+    };
+    let mut line = |bytes: &[u8], out: &mut BufWriter<io::StdoutLock>, err: &mut BufWriter<io::StderrLock>| -> io::Result<()> {
+        buf.clear();
+        rw.line(bytes, &mut buf, &mut report);
+        flush_report(&mut report, err);
+        out.write_all(&buf)
+    };
+    let write_failed = |e: io::Error| {
+        if e.kind() == io::ErrorKind::BrokenPipe {
+            ExitCode::SUCCESS
+        } else {
+            eprintln!("memscribe: writing output: {e}");
+            ExitCode::from(1)
+        }
+    };
+    let read = each_chunk(path, &mut input, |chunk| {
+        let mut rest = chunk;
+        while let Some(i) = memchr::memchr(b'\n', rest) {
+            let r = if partial.is_empty() {
+                line(&rest[..=i], &mut out, &mut err)
+            } else {
+                partial.extend_from_slice(&rest[..=i]);
+                let whole = std::mem::take(&mut partial);
+                line(&whole, &mut out, &mut err)
+            };
+            if let Err(e) = r {
+                return ControlFlow::Break(write_failed(e));
+            }
+            rest = &rest[i + 1..];
+        }
+        partial.extend_from_slice(rest);
+        ControlFlow::Continue(())
+    });
+    match read {
+        Ok(Some(code)) => return code,
+        Ok(None) => {}
+        Err(code) => return code,
+    }
+    if !partial.is_empty() {
+        let whole = std::mem::take(&mut partial);
+        if let Err(e) = line(&whole, &mut out, &mut err) {
+            return write_failed(e);
+        }
+    }
+    if let Err(e) = out.flush() {
+        return write_failed(e);
+    }
+    if want_report {
+        let summary = serde_json::json!({"redacted": {"records": records, "replacements": total, "by_rule": by_rule}});
+        let _ = writeln!(err, "{summary}");
+    }
+    let _ = err.flush();
+    ExitCode::SUCCESS
 }
 
 fn eval(path: &str) -> ExitCode {

@@ -252,3 +252,44 @@ fn missing_file_exits_1_and_help_exits_0() {
     let v = run(&["--version"], None);
     assert!(String::from_utf8(v.stdout).unwrap().starts_with("memscribe 0."));
 }
+
+/// `redact` writes the transcript back with its secrets replaced, the same
+/// bytes as the library's `redact_transcript`, streamed in chunks, with a
+/// report per record and rule.
+#[test]
+fn redact_rewrites_in_the_transcripts_own_format() {
+    let tok = "ghp_Zr8kT2mQ9vLx4NcB7wHs1YpE6uDa3FgJ0iKo";
+    let mut input = String::new();
+    for i in 0..12000 {
+        input.push_str(&format!(
+            "{{\"type\":\"user\",\"sessionId\":\"s\",\"uuid\":\"u{i}\",\"message\":{{\"role\":\"user\",\"content\":\"use {tok} and caf\\u00e9\"}}}}\n"
+        ));
+    }
+    input.push_str("DB_PASSWORD=Tr0ub4dor&3-x"); // not JSON, no final newline
+    // From a file (more than one read chunk): stdin would need a writer
+    // thread to not block on a full pipe.
+    let path = std::env::temp_dir().join(format!("memscribe-redact-{}.jsonl", std::process::id()));
+    std::fs::write(&path, &input).unwrap();
+    let out = run(&["redact", path.to_str().unwrap(), "--report"], None);
+    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+    let lib = memscribe::redact::redact_transcript(input.as_bytes(), None);
+    assert!(out.stdout == lib.output, "CLI and library differ");
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(!text.contains(tok) && !text.contains("Tr0ub4dor"));
+    assert!(text.contains("caf\\u00e9"), "escapes outside secrets are kept as written");
+    assert!(text.ends_with("\nDB_PASSWORD=[REDACTED:secret_assignment]"));
+    let report: Vec<serde_json::Value> =
+        String::from_utf8(out.stderr).unwrap().lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+    assert_eq!(report.len(), 12002);
+    assert_eq!(report[0], serde_json::json!({"line_no": 1, "rule": "github_token", "count": 1}));
+    assert_eq!(report[12000], serde_json::json!({"line_no": 12001, "rule": "secret_assignment", "count": 1}));
+    assert_eq!(
+        report[12001],
+        serde_json::json!({"redacted": {"records": 12001, "replacements": 12001, "by_rule": {"github_token": 12000, "secret_assignment": 1}}})
+    );
+    let small = "{\"a\":\"ghp_Zr8kT2mQ9vLx4NcB7wHs1YpE6uDa3FgJ0iKo\"}\n";
+    let quiet = run(&["redact", "-"], Some(small.as_bytes()));
+    assert!(quiet.stderr.is_empty());
+    assert_eq!(String::from_utf8(quiet.stdout).unwrap(), "{\"a\":\"[REDACTED:github_token]\"}\n");
+    let _ = std::fs::remove_file(&path);
+}

@@ -302,8 +302,8 @@ fn shell_goes_on(rest: &[u8]) -> bool {
 }
 
 /// Whether the key starting at `key_start` starts its line, after blanks and
-/// at most an `export` or a YAML list `-` (looked at within a few bytes, so
-/// the cost does not depend on the line's length).
+/// at most an `export`, a YAML list `-` or a diff's `+`/`-` (looked at
+/// within a few bytes, so the cost does not depend on the line's length).
 fn starts_line(hay: &[u8], key_start: usize) -> bool {
     let mut i = key_start;
     let blanks = |i: &mut usize| {
@@ -315,7 +315,7 @@ fn starts_line(hay: &[u8], key_start: usize) -> bool {
     if hay[..i].ends_with(b"export") && i - 6 < key_start.saturating_sub(1) {
         i -= 6;
         blanks(&mut i);
-    } else if i > 0 && hay[i - 1] == b'-' && i < key_start {
+    } else if i > 0 && matches!(hay[i - 1], b'-' | b'+') {
         i -= 1;
         blanks(&mut i);
     }

@@ -26,6 +26,7 @@
 mod assign;
 mod heuristics;
 mod patterns;
+mod rewrite;
 mod rules;
 #[cfg(test)]
 mod tests;
@@ -39,6 +40,7 @@ use aho_corasick::{AhoCorasick, AhoCorasickKind, MatchKind};
 use assign::{assignment_value, parse_assignment};
 use heuristics::is_key_byte;
 use patterns::Compiled;
+pub use rewrite::{redact_transcript, Redaction, Replacement, Rewriter};
 pub use rules::{rules, RedactRule};
 use rules::{Rule, MARKER_TRIGGER, TRIGGERS};
 pub(crate) use walk::{project_strings, redact_diff, redact_kind, redact_names, redact_node_inputs};
@@ -212,7 +214,41 @@ impl Redactor {
         (self.redact_hits(s, mask, &hits, counts), true)
     }
 
+    /// The secrets of `s`: non-overlapping `(start, end, rule index)` byte
+    /// ranges in text order, as [`Redactor::redact_in_place`] replaces them.
+    pub(crate) fn secret_spans(&self, s: &str) -> Vec<(usize, usize, usize)> {
+        let mut hits = Vec::new();
+        let mask = self.triggers(s.as_bytes(), &mut hits);
+        if mask & !(1 << MARKER) == 0 {
+            return Vec::new();
+        }
+        self.spans(s, mask, &hits).into_iter().map(|(start, (end, rule))| (start, end, rule)).collect()
+    }
+
     fn redact_hits(&self, s: &mut String, mask: u32, hits: &[Hit], counts: &mut [u32]) -> u32 {
+        let spans = self.spans(s, mask, hits);
+        if spans.is_empty() {
+            return 0;
+        }
+        let mut out = String::with_capacity(s.len() + spans.len() * 24);
+        let mut at = 0;
+        for (&start, &(end, rule)) in &spans {
+            out.push_str(&s[at..start]);
+            out.push_str("[REDACTED:");
+            out.push_str(rules()[rule].id);
+            out.push(']');
+            at = end;
+            if let Some(c) = counts.get_mut(rule) {
+                *c += 1;
+            }
+        }
+        out.push_str(&s[at..]);
+        *s = out;
+        spans.len() as u32
+    }
+
+    /// The secrets of `s` given its trigger hits (existing markers excluded).
+    fn spans(&self, s: &str, mask: u32, hits: &[Hit]) -> Spans {
         let hay = s.as_bytes();
         let mut spans = Spans::new();
         if mask & (1 << MARKER) != 0 {
@@ -262,24 +298,7 @@ impl Redactor {
             }
         }
         spans.retain(|_, &mut (_, rule)| rule != MARKER);
-        if spans.is_empty() {
-            return 0;
-        }
-        let mut out = String::with_capacity(s.len() + spans.len() * 24);
-        let mut at = 0;
-        for (&start, &(end, rule)) in &spans {
-            out.push_str(&s[at..start]);
-            out.push_str("[REDACTED:");
-            out.push_str(rules()[rule].id);
-            out.push(']');
-            at = end;
-            if let Some(c) = counts.get_mut(rule) {
-                *c += 1;
-            }
-        }
-        out.push_str(&s[at..]);
-        *s = out;
-        spans.len() as u32
+        spans
     }
 
     /// Walks a JSON value and redacts every string in it, object keys

@@ -33,6 +33,7 @@ pub(super) struct Compiled {
     curl_user: Regex,
     flag: Regex,
     mysql_p: Regex,
+    login_p: Regex,
     xml_attr: Regex,
 }
 
@@ -81,6 +82,10 @@ impl Compiled {
             ),
             mysql_p: re(
                 r#"(?-u)(?i:mysql|mysqldump|mysqladmin|mariadb)[^\n]*?[ \t]-p(?:'([^'\r\n]+)'|"([^"\r\n]+)"|([^\s'"\\;&|:]+))"#,
+            ),
+            // `docker login -u x -p VALUE`, `az login … -p VALUE`, `sshpass -p VALUE`
+            login_p: re(
+                r#"(?-u)(?:(?i:docker|podman|buildah|skopeo|nerdctl|helm|oc|az)[ \t][^\n]*?(?i:login)|(?i:sshpass))[^\n]*?[ \t](?:-p|--password)[ \t]+(?:'([^'\r\n]+)'|"([^"\r\n]+)"|([^\s'"\\;&|]+))"#,
             ),
             xml_attr: re(
                 r#"(?-u)(?i:key|name)[ \t]*=[ \t]*"(?P<key>[A-Za-z0-9_.\-:]*(?i:pass|pwd|secret|token|api[_-]?key|access[_-]?key|private[_-]?key)[A-Za-z0-9_.\-:]*)"[ \t]+(?i:value)[ \t]*=[ \t]*"(?P<val>[^"\r\n]*)""#,
@@ -373,6 +378,12 @@ impl Redactor {
                 for c in caps(&re.xml_attr, h, from) {
                     if let Some((a, b)) = flag_value(&c) {
                         add(a, b);
+                    }
+                }
+                for c in caps(&re.login_p, h, from) {
+                    let v = c.get(1).or_else(|| c.get(2)).or_else(|| c.get(3)).unwrap();
+                    if !is_placeholder(v.as_bytes()) && v.len() >= 4 {
+                        add(v.start(), v.end());
                     }
                 }
                 for c in caps(&re.mysql_p, h, from) {

@@ -53,7 +53,7 @@ rule_set! {
     UrlPassword = "url_password", "passwords in URL user info (scheme://user:PASSWORD@host)";
     BearerToken = "bearer_token", "tokens after `Bearer ` (Authorization headers and elsewhere)";
     BasicAuth = "basic_auth", "Authorization: Basic/Token credentials and curl -u user:PASSWORD";
-    SecretAssignment = "secret_assignment", "values assigned to keys named *password*, *passwd*, *pwd*, *passphrase*, *secret*, *token*, *api_key*, *access_key*, *private_key*, *_pass (KEY=v, KEY: v, \"key\": \"v\", --key v, mysql -pv)";
+    SecretAssignment = "secret_assignment", "values assigned to keys named *password*, *passwd*, *pwd*, *passphrase*, *secret*, *token*, *api_key*, *access_key*, *private_key*, *_pass (KEY=v, KEY: v, \"key\": \"v\", --key v, mysql -pv, docker/az login -p v, sshpass -p v)";
 }
 
 impl Rule {
@@ -106,6 +106,8 @@ pub(super) const TRIGGERS: &[(&str, &[Rule])] = &[
     ("pass", &[Rule::SecretAssignment]),
     ("mysql", &[Rule::SecretAssignment]),
     ("mariadb", &[Rule::SecretAssignment]),
+    ("login", &[Rule::SecretAssignment]),
+    ("sshpass", &[Rule::SecretAssignment]),
     ("pwd", &[Rule::SecretAssignment]),
     ("secret", &[Rule::AwsSecretAccessKey, Rule::SecretAssignment]),
     ("token", &[Rule::SecretAssignment]),
