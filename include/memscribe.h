@@ -132,6 +132,43 @@ uint32_t memscribe_parse_with_report(const uint8_t *input,
                                      struct memscribe_error **out_err);
 
 /*
+ Writes a transcript back in its own format with every secret replaced by
+ `[REDACTED:<rule>]` and every other byte unchanged (what `memscribe
+ redact` prints), so that a session can be shared or published; the copy
+ parses to the same events as the original with redaction on.
+
+ * `input`, `input_len`: the transcript bytes; `input` may be NULL only when
+   `input_len` is 0.
+ * `options_json`: as for `memscribe_parse`; only `source` matters (it says
+   which strings hold JSON of their own; detected when absent).
+ * `out_text`: receives the redacted transcript as a NUL-terminated string
+   owned by the caller (release with `memscribe_string_free`); NULL on
+   error. Required. An input holding a NUL byte is
+   `MEMSCRIBE_INVALID_ARGUMENT` (the copy could not be a C string).
+ * `out_len`: receives its length without the NUL; may be NULL.
+ * `out_report`: receives `{"source": slug|null, "replacements":
+   [{"line_no", "byte_offset", "len", "rule"}, …]}` (each secret replaced,
+   where it was in the input), owned by the caller; may be NULL when the
+   report is not wanted.
+ * `out_report_len`: its length; may be NULL.
+ * `out_err`: as for `memscribe_parse`.
+
+ Thread-safety: any thread, concurrently.
+
+ # Safety
+ As for `memscribe_parse`; `out_report`, when not NULL, must be valid for
+ a write.
+ */
+uint32_t memscribe_redact(const uint8_t *input,
+                          uintptr_t input_len,
+                          const char *options_json,
+                          char **out_text,
+                          uintptr_t *out_len,
+                          char **out_report,
+                          uintptr_t *out_report_len,
+                          struct memscribe_error **out_err);
+
+/*
  Detects the tool that wrote `input` and returns its slug (`"claude_code"`,
  `"codex"`, …).
 

@@ -157,6 +157,49 @@ func ParseWithReport(data []byte, options string) ([]byte, *Report, error) {
 	return nd, r, nil
 }
 
+// Replacement is one secret Redact replaced: where it was in the input and
+// the rule that found it.
+type Replacement struct {
+	LineNo     uint64 `json:"line_no"`
+	ByteOffset uint64 `json:"byte_offset"`
+	Len        uint64 `json:"len"`
+	Rule       string `json:"rule"`
+}
+
+// Redacted is a transcript written back with its secrets replaced.
+type Redacted struct {
+	// Output is the transcript in its own format, every secret replaced by
+	// [REDACTED:<rule>] and every other byte unchanged.
+	Output []byte
+	// Source is the tool the input was read as; nil when unknown.
+	Source       *string       `json:"source"`
+	Replacements []Replacement `json:"replacements"`
+}
+
+// Redact writes a transcript back in its own format with every secret
+// replaced (what `memscribe redact` prints), so that it can be shared; the
+// copy parses to the same events as the original with redaction on.
+// options is "" or a JSON object; only "source" matters.
+func Redact(data []byte, options string) (*Redacted, error) {
+	opts := cOptions(options)
+	defer C.free(unsafe.Pointer(opts))
+	ptr, n := bytesPtr(data)
+	var out, report *C.char
+	var outLen, reportLen C.size_t
+	var cerr *C.memscribe_error
+	status := C.memscribe_redact(ptr, n, opts, &out, &outLen, &report, &reportLen, &cerr)
+	runtime.KeepAlive(data)
+	if err := takeError(status, cerr); err != nil {
+		return nil, err
+	}
+	var r Redacted
+	r.Output = takeString(out, outLen)
+	if err := json.Unmarshal(takeString(report, reportLen), &r); err != nil {
+		return nil, &Error{Status: StatusInternal, Message: "unreadable report: " + err.Error()}
+	}
+	return &r, nil
+}
+
 // Detect names the tool that wrote data ("claude_code", "codex", …).
 func Detect(data []byte) (string, error) {
 	ptr, n := bytesPtr(data)

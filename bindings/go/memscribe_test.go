@@ -213,7 +213,8 @@ func TestReports(t *testing.T) {
 	for _, d := range r.Diagnostics {
 		kinds = append(kinds, d.Diagnostic)
 	}
-	if fmt.Sprint(kinds) != "[invalid_utf8 not_json truncated source_mismatch]" || r.Diagnostics[1].LineNo != 2 {
+	// Line 1's bad bytes, read as U+FFFD, leave no JSON: two notes on it.
+	if fmt.Sprint(kinds) != "[invalid_utf8 not_json not_json truncated source_mismatch]" || r.Diagnostics[2].LineNo != 2 {
 		t.Fatalf("diagnostics %+v", r.Diagnostics)
 	}
 	s, err := NewSession(`{"source":"claude_code","output":"events"}`)
@@ -225,7 +226,7 @@ func TestReports(t *testing.T) {
 		t.Fatal(err)
 	}
 	fed, err := s.Report()
-	if err != nil || fed.Summary.Records != 2 || len(fed.Diagnostics) != 2 {
+	if err != nil || fed.Summary.Records != 2 || len(fed.Diagnostics) != 3 {
 		t.Fatalf("after feed: %+v %v", fed, err)
 	}
 	if _, err := s.Finish(); err != nil {
@@ -234,5 +235,23 @@ func TestReports(t *testing.T) {
 	end, err := s.Report()
 	if err != nil || end.Summary.Records != 3 || end.Summary.Diagnostics["truncated"] != 1 {
 		t.Fatalf("after finish: %+v %v", end, err)
+	}
+}
+
+func TestRedactReplacesOnlySecrets(t *testing.T) {
+	in := []byte("{\"type\":\"user\",\"message\":{\"content\":\"caf\\u00e9 ghp_Zr8kT2mQ9vLx4NcB7wHs1YpE6uDa3FgJ0iKo\"}}\n")
+	r, err := Redact(in, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := "{\"type\":\"user\",\"message\":{\"content\":\"caf\\u00e9 [REDACTED:github_token]\"}}\n"
+	if string(r.Output) != want {
+		t.Fatalf("got %s", r.Output)
+	}
+	if len(r.Replacements) != 1 || r.Replacements[0].Rule != "github_token" || r.Replacements[0].LineNo != 1 || r.Replacements[0].Len != 40 {
+		t.Fatalf("report %+v", r.Replacements)
+	}
+	if _, err := Redact(in, `["codex"]`); err == nil {
+		t.Fatal("array options accepted")
 	}
 }

@@ -104,6 +104,47 @@ export interface ParseReport {
   summary?: Summary
 }
 
+/**
+ * Writes a transcript back in its own format with every secret replaced
+ * (what `memscribe redact` prints), so that it can be shared; the copy
+ * parses to the same events as the original with redaction on.
+ */
+export declare function redact(data: Buffer | string, options?: RedactOptions | undefined | null): Redacted
+
+/** A transcript written back with its secrets replaced. */
+export interface Redacted {
+  /**
+   * The transcript in its own format, every secret replaced by
+   * `[REDACTED:<rule>]` and every other byte unchanged: a string when
+   * the input was one, else a Buffer.
+   */
+  output: Buffer | string
+  /** Each secret replaced, in input order. */
+  replacements: Array<Replacement>
+  /** The tool the input was read as, or null. */
+  source?: string
+}
+
+/** The options of `redact`. */
+export interface RedactOptions {
+  /**
+   * Tool slug; it only says which strings hold JSON of their own
+   * (detected when omitted).
+   */
+  source?: string
+}
+
+/**
+ * One secret `redact` replaced: where it was in the input (its bytes) and
+ * the rule that found it.
+ */
+export interface Replacement {
+  line_no: number
+  byte_offset: number
+  len: number
+  rule: string
+}
+
 /** What a whole parse read and made. */
 export interface Summary {
   /** The tool the input was read as; null when no record identified one. */

@@ -840,4 +840,5 @@ module.exports.detect = nativeBinding.detect
 module.exports.parse = nativeBinding.parse
 module.exports.parseAsync = nativeBinding.parseAsync
 module.exports.parseFile = nativeBinding.parseFile
+module.exports.redact = nativeBinding.redact
 module.exports.version = nativeBinding.version

@@ -81,6 +81,7 @@ module.exports = {
   parseFile: wrap(native.parseFile),
   parseAsync,
   detect: wrap(native.detect),
+  redact: wrap(native.redact),
   version: native.version,
   Session,
 }

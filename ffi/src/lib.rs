@@ -304,6 +304,70 @@ pub unsafe extern "C" fn memscribe_parse_with_report(
     })
 }
 
+/// Writes a transcript back in its own format with every secret replaced by
+/// `[REDACTED:<rule>]` and every other byte unchanged (what `memscribe
+/// redact` prints), so that a session can be shared or published; the copy
+/// parses to the same events as the original with redaction on.
+///
+/// * `input`, `input_len`: the transcript bytes; `input` may be NULL only when
+///   `input_len` is 0.
+/// * `options_json`: as for `memscribe_parse`; only `source` matters (it says
+///   which strings hold JSON of their own; detected when absent).
+/// * `out_text`: receives the redacted transcript as a NUL-terminated string
+///   owned by the caller (release with `memscribe_string_free`); NULL on
+///   error. Required. An input holding a NUL byte is
+///   `MEMSCRIBE_INVALID_ARGUMENT` (the copy could not be a C string).
+/// * `out_len`: receives its length without the NUL; may be NULL.
+/// * `out_report`: receives `{"source": slug|null, "replacements":
+///   [{"line_no", "byte_offset", "len", "rule"}, …]}` (each secret replaced,
+///   where it was in the input), owned by the caller; may be NULL when the
+///   report is not wanted.
+/// * `out_report_len`: its length; may be NULL.
+/// * `out_err`: as for `memscribe_parse`.
+///
+/// Thread-safety: any thread, concurrently.
+///
+/// # Safety
+/// As for `memscribe_parse`; `out_report`, when not NULL, must be valid for
+/// a write.
+#[no_mangle]
+pub unsafe extern "C" fn memscribe_redact(
+    input: *const u8,
+    input_len: usize,
+    options_json: *const c_char,
+    out_text: *mut *mut c_char,
+    out_len: *mut usize,
+    out_report: *mut *mut c_char,
+    out_report_len: *mut usize,
+    out_err: *mut *mut memscribe_error,
+) -> u32 {
+    guard(out_err, || {
+        // SAFETY: the contract of this function.
+        let text = unsafe { clear_out(out_text, out_len, "out_text") };
+        if !out_report.is_null() {
+            unsafe { clear_out(out_report, out_report_len, "out_report")? };
+        }
+        text?;
+        let input = unsafe { bytes(input, input_len)? };
+        let opts = unsafe { options(options_json)? };
+        if memchr_nul(input).is_some() {
+            return Err(invalid("input holds a NUL byte; the redacted copy could not be a C string"));
+        }
+        let r = memscribe_core::redact::redact_transcript(input, opts.source);
+        if !out_report.is_null() {
+            #[derive(serde::Serialize)]
+            struct Report<'a> {
+                source: Option<memscribe_core::SourceKind>,
+                replacements: &'a [memscribe_core::redact::Replacement],
+            }
+            let report = serde_json::to_vec(&Report { source: r.source, replacements: &r.replacements })
+                .expect("serializing to a Vec cannot fail");
+            unsafe { give_string(report, out_report, out_report_len)? };
+        }
+        unsafe { give_string(r.output, out_text, out_len) }
+    })
+}
+
 /// Detects the tool that wrote `input` and returns its slug (`"claude_code"`,
 /// `"codex"`, …).
 ///

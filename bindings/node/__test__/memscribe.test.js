@@ -77,20 +77,21 @@ test('diagnostics and the summary come with every result', () => {
   const garbage = Buffer.from([0xff, 0xfe, 10, 123, 91, 91, 10, 0])
   const result = memscribe.parse(garbage, { source: 'claude_code', output: 'events' })
   assert.deepEqual(result, [])
-  assert.deepEqual(result.diagnostics.map((d) => d.diagnostic), ['invalid_utf8', 'not_json', 'truncated', 'source_mismatch'])
-  assert.deepEqual(result.diagnostics.map((d) => d.line_no), [1, 2, 3, 1])
+  // Line 1's bad bytes are read as U+FFFD (invalid_utf8), which leaves no JSON.
+  assert.deepEqual(result.diagnostics.map((d) => d.diagnostic), ['invalid_utf8', 'not_json', 'not_json', 'truncated', 'source_mismatch'])
+  assert.deepEqual(result.diagnostics.map((d) => d.line_no), [1, 1, 2, 3, 1])
   assert.deepEqual(result.summary, {
     source: 'claude_code',
     records: 3,
     events: 0,
     nodes: 0,
-    diagnostics: { invalid_utf8: 1, not_json: 1, truncated: 1, source_mismatch: 1 },
+    diagnostics: { invalid_utf8: 1, not_json: 2, truncated: 1, source_mismatch: 1 },
   })
   assert.equal(JSON.stringify(result), '[]', 'the report is not part of the items')
   const s = new memscribe.Session({ source: 'claude_code', output: 'events' })
   const fed = s.feed(garbage)
   assert.equal(fed.summary, null)
-  assert.equal(fed.diagnostics.length, 2)
+  assert.equal(fed.diagnostics.length, 3)
   assert.equal(s.summary().records, 2)
   assert.deepEqual(s.finish().summary, result.summary)
 })
@@ -143,4 +144,17 @@ test('the shared corpus matches the CLI byte for byte', { skip: !fs.existsSync(C
       }
     }
   }
+})
+
+test('redact writes the transcript back with only its secrets replaced', () => {
+  const line = '{"type":"user","message":{"content":"caf\\u00e9 ghp_Zr8kT2mQ9vLx4NcB7wHs1YpE6uDa3FgJ0iKo"}}\n'
+  const r = memscribe.redact(line)
+  assert.equal(r.output, '{"type":"user","message":{"content":"caf\\u00e9 [REDACTED:github_token]"}}\n')
+  assert.deepEqual(r.replacements, [{ line_no: 1, byte_offset: 47, len: 40, rule: 'github_token' }])
+  assert.equal(r.source, undefined, 'not known: no record names the tool')
+  const b = memscribe.redact(Buffer.from(line), { source: 'claude_code' })
+  assert.ok(Buffer.isBuffer(b.output))
+  assert.equal(b.output.toString(), r.output)
+  assert.equal(b.source, 'claude_code')
+  assert.throws(() => memscribe.redact(line, { source: 'vim' }), TypeError)
 })

@@ -316,6 +316,64 @@ pub fn parse_file(
     parse_built(&env, &bytes, opts)
 }
 
+/// The options of `redact`.
+#[napi(object, object_to_js = false)]
+#[derive(Default, Clone)]
+pub struct RedactOptions {
+    /// Tool slug; it only says which strings hold JSON of their own
+    /// (detected when omitted).
+    pub source: Option<String>,
+}
+
+/// One secret `redact` replaced: where it was in the input (its bytes) and
+/// the rule that found it.
+#[napi(object, object_from_js = false)]
+pub struct Replacement {
+    #[napi(js_name = "line_no")]
+    pub line_no: f64,
+    #[napi(js_name = "byte_offset")]
+    pub byte_offset: f64,
+    pub len: f64,
+    pub rule: String,
+}
+
+/// A transcript written back with its secrets replaced.
+#[napi(object, object_from_js = false)]
+pub struct Redacted {
+    /// The transcript in its own format, every secret replaced by
+    /// `[REDACTED:<rule>]` and every other byte unchanged: a string when
+    /// the input was one, else a Buffer.
+    pub output: Either<Buffer, String>,
+    /// Each secret replaced, in input order.
+    pub replacements: Vec<Replacement>,
+    /// The tool the input was read as, or null.
+    pub source: Option<String>,
+}
+
+/// Writes a transcript back in its own format with every secret replaced
+/// (what `memscribe redact` prints), so that it can be shared; the copy
+/// parses to the same events as the original with redaction on.
+#[napi(catch_unwind)]
+pub fn redact(data: Either<Buffer, String>, options: Option<RedactOptions>) -> Result<Redacted> {
+    let source = match options.and_then(|o| o.source) {
+        Some(s) => Some(s.parse::<memscribe::SourceKind>().map_err(|e| type_error(e.message().to_owned()))?),
+        None => None,
+    };
+    let r = memscribe::redact::redact_transcript(input(&data), source);
+    let output = match data {
+        Either::A(_) => Either::A(Buffer::from(r.output)),
+        // A string in, valid UTF-8 out: only ASCII markers replace whole
+        // characters' bytes.
+        Either::B(_) => Either::B(String::from_utf8(r.output).map_err(|e| Error::new(Code("internal"), e.to_string()))?),
+    };
+    let replacements = r
+        .replacements
+        .into_iter()
+        .map(|x| Replacement { line_no: x.line_no as f64, byte_offset: x.byte_offset as f64, len: x.len as f64, rule: x.rule })
+        .collect();
+    Ok(Redacted { output, replacements, source: r.source.map(|k| k.slug().to_owned()) })
+}
+
 /// Names the tool that wrote `data`, or null.
 #[napi(catch_unwind)]
 pub fn detect(data: Either<Buffer, String>) -> Option<String> {

@@ -132,6 +132,26 @@ fn _parse<'py>(py: Python<'py>, data: &Bound<'py, PyAny>, options: Option<&Bound
     })
 }
 
+/// _redact(data, source) -> (bytes, replacements, source): the transcript
+/// written back with its secrets replaced (what `memscribe redact` prints).
+#[pyfunction]
+#[pyo3(signature = (data, source=None))]
+fn _redact<'py>(py: Python<'py>, data: &Bound<'py, PyAny>, source: Option<&str>) -> PyResult<Bound<'py, PyTuple>> {
+    let source = match source {
+        Some(s) => Some(s.parse::<SourceKind>().map_err(|e| to_py_err(py, e))?),
+        None => None,
+    };
+    let bytes = input_bytes(data)?;
+    let r = py.detach(|| memscribe::redact::redact_transcript(&bytes, source));
+    let keys = ser::Keys::default();
+    let reps = to_py(py, &keys, &r.replacements)?;
+    let src = match r.source {
+        Some(k) => k.slug().into_pyobject(py)?.into_any(),
+        None => py.None().into_bound(py),
+    };
+    PyTuple::new(py, [PyBytes::new(py, &r.output).into_any(), reps, src])
+}
+
 /// detect(data) -> str | None
 #[pyfunction]
 fn detect(py: Python<'_>, data: &Bound<'_, PyAny>) -> PyResult<Option<&'static str>> {
@@ -203,6 +223,7 @@ impl _Session {
 fn _memscribe(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(_parse, m)?)?;
     m.add_function(wrap_pyfunction!(detect, m)?)?;
+    m.add_function(wrap_pyfunction!(_redact, m)?)?;
     m.add_class::<_Session>()?;
     m.add("MemscribeError", m.py().get_type::<MemscribeError>())?;
     m.add("__version__", memscribe::VERSION)?;

@@ -106,17 +106,18 @@ def test_diagnostics_and_summary():
     result = memscribe.parse(garbage, source="claude_code", output="events")
     assert result == []
     kinds = [d["diagnostic"] for d in result.diagnostics]
-    # Each record's damage, then: none of them looked like a Claude Code record.
-    assert kinds == ["invalid_utf8", "not_json", "truncated", "source_mismatch"], kinds
-    assert [d["line_no"] for d in result.diagnostics] == [1, 2, 3, 1]
+    # Each record's damage (line 1's bad bytes, read as U+FFFD, leave no
+    # JSON), then: none of them looked like a Claude Code record.
+    assert kinds == ["invalid_utf8", "not_json", "not_json", "truncated", "source_mismatch"], kinds
+    assert [d["line_no"] for d in result.diagnostics] == [1, 1, 2, 3, 1]
     assert result.summary == {
         "source": "claude_code",
         "records": 3,
         "events": 0,
         "nodes": 0,
-        "diagnostics": {"invalid_utf8": 1, "not_json": 1, "truncated": 1, "source_mismatch": 1},
+        "diagnostics": {"invalid_utf8": 1, "not_json": 2, "truncated": 1, "source_mismatch": 1},
     }
-    assert len(result.problems) == 4
+    assert len(result.problems) == 5
     # A forced source that matches no record says so.
     claude = (ROOT / "examples" / "data" / "claude_code_session.jsonl").read_bytes()
     wrong = memscribe.parse(claude, source="codex", output="events")
@@ -125,7 +126,7 @@ def test_diagnostics_and_summary():
     # Streaming: feed results carry their diagnostics; finish the summary.
     s = memscribe.Session(source="claude_code", output="events")
     fed = s.feed(garbage)
-    assert fed.summary is None and [d["diagnostic"] for d in fed.diagnostics] == ["invalid_utf8", "not_json"]
+    assert fed.summary is None and [d["diagnostic"] for d in fed.diagnostics] == ["invalid_utf8", "not_json", "not_json"]
     assert s.summary["records"] == 2
     end = s.finish()
     assert end.summary == result.summary and s.summary == result.summary
@@ -237,3 +238,15 @@ def test_corpus_round_trip():
                     [str(cli()), "parse", "-", "--output", output], input=data, capture_output=True, check=True
                 ).stdout
                 assert as_ndjson(items) == out, path
+
+
+def test_redact_replaces_only_the_secrets():
+    line = '{"type":"user","message":{"content":"caf\\u00e9 ghp_Zr8kT2mQ9vLx4NcB7wHs1YpE6uDa3FgJ0iKo"}}\n'
+    r = memscribe.redact(line)
+    assert r.output == '{"type":"user","message":{"content":"caf\\u00e9 [REDACTED:github_token]"}}\n'
+    assert r.replacements == [{"line_no": 1, "byte_offset": 47, "len": 40, "rule": "github_token"}]
+    assert r.source is None
+    b = memscribe.redact(line.encode(), source="claude_code")
+    assert b.output == r.output.encode() and b.source == "claude_code"
+    with pytest.raises(memscribe.MemscribeError):
+        memscribe.redact(line, source="vim")

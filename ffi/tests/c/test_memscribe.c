@@ -246,6 +246,39 @@ static void error_paths(void) {
     memscribe_string_free(nd);
     end();
 
+    begin("redact: the transcript back with only its secrets replaced");
+    {
+        const char *secret_in =
+            "{\"type\":\"user\",\"message\":{\"content\":\"caf\\u00e9 ghp_Zr8kT2mQ9vLx4NcB7wHs1YpE6uDa3FgJ0iKo\"}}\n"
+            "DB_PASSWORD=Tr0ub4dor&3-x\n";
+        const char *secret_out =
+            "{\"type\":\"user\",\"message\":{\"content\":\"caf\\u00e9 [REDACTED:github_token]\"}}\n"
+            "DB_PASSWORD=[REDACTED:secret_assignment]\n";
+        char *text = NULL, *rep = NULL;
+        size_t tlen = 0, rlen = 0;
+        err = NULL;
+        st = memscribe_redact((const uint8_t *)secret_in, strlen(secret_in), NULL, &text, &tlen, &rep, &rlen, &err);
+        expect_status(st, MEMSCRIBE_OK, err, "redact");
+        CHECK(text && strcmp(text, secret_out) == 0 && tlen == strlen(secret_out), "redacted copy: %s", text ? text : "(null)");
+        CHECK(rep && strstr(rep, "\"rule\":\"github_token\"") && strstr(rep, "\"line_no\":2") && rlen == strlen(rep),
+              "report: %s", rep ? rep : "(null)");
+        memscribe_string_free(text);
+        memscribe_string_free(rep);
+        /* The report is optional. */
+        err = NULL;
+        st = memscribe_redact((const uint8_t *)secret_in, strlen(secret_in), "{\"source\":\"claude_code\"}", &text, NULL, NULL, NULL, &err);
+        expect_status(st, MEMSCRIBE_OK, err, "redact without report");
+        memscribe_string_free(text);
+        err = NULL;
+        st = memscribe_redact((const uint8_t *)"a\0b", 3, NULL, &text, &tlen, NULL, NULL, &err);
+        expect_status(st, MEMSCRIBE_INVALID_ARGUMENT, err, "redact a NUL byte");
+        CHECK(text == NULL && tlen == 0, "no copy on error");
+        err = NULL;
+        st = memscribe_redact((const uint8_t *)secret_in, 3, "[\"codex\"]", &text, &tlen, NULL, NULL, &err);
+        expect_status(st, MEMSCRIBE_INVALID_OPTIONS, err, "redact with array options");
+    }
+    end();
+
     begin("detect");
     char *src = NULL;
     err = NULL;
@@ -340,7 +373,7 @@ static void reports(void) {
     CHECK(report && report_len == strlen(report), "report length");
     const char *want_summary =
         "{\"summary\":{\"source\":\"claude_code\",\"records\":3,\"events\":0,\"nodes\":0,\"diagnostics\":"
-        "{\"invalid_utf8\":1,\"not_json\":1,\"truncated\":1,\"source_mismatch\":1}},\"diagnostics\":[";
+        "{\"invalid_utf8\":1,\"not_json\":2,\"truncated\":1,\"source_mismatch\":1}},\"diagnostics\":[";
     CHECK(report && strncmp(report, want_summary, strlen(want_summary)) == 0, "report starts %.200s", report ? report : "");
     CHECK(report && strstr(report, "{\"diagnostic\":\"not_json\",\"line_no\":2,") != NULL, "not_json on line 2");
     memscribe_string_free(nd);

@@ -14,12 +14,12 @@ diagnostics by kind), as the CLI prints them on stderr.
 """
 
 import os
-from typing import Any, Dict, List, Optional, Union
+from typing import Any, Dict, List, NamedTuple, Optional, Union
 
 from ._memscribe import MemscribeError, __version__, detect
-from ._memscribe import _parse, _Session
+from ._memscribe import _parse, _redact, _Session
 
-__all__ = ["parse", "parse_file", "detect", "Session", "ParseResult", "MemscribeError", "__version__"]
+__all__ = ["parse", "parse_file", "detect", "redact", "Redacted", "Session", "ParseResult", "MemscribeError", "__version__"]
 
 
 class ParseResult(List[Dict[str, Any]]):
@@ -95,6 +95,32 @@ def parse_file(
         data = f.read()
     options.setdefault("file", name)
     return parse(data, source=source, redact=redact, output=output, **options)
+
+
+class Redacted(NamedTuple):
+    """A transcript written back with its secrets replaced."""
+
+    #: The transcript in its own format, every secret replaced by
+    #: ``[REDACTED:<rule>]`` and every other byte unchanged (``str`` when
+    #: the input was ``str``, else ``bytes``).
+    output: Union[bytes, str]
+    #: Each secret replaced: ``{line_no, byte_offset, len, rule}`` (offsets
+    #: into the input's bytes).
+    replacements: List[Dict[str, Any]]
+    #: The tool the input was read as, or ``None``.
+    source: Optional[str]
+
+
+def redact(data: Union[bytes, bytearray, memoryview, str], *, source: Optional[str] = None) -> Redacted:
+    """Writes a transcript back in its own format with every secret
+    replaced (what ``memscribe redact`` prints), so that it can be shared;
+    the copy parses to the same events as the original with redaction on.
+    ``source`` only says which strings hold JSON of their own (detected
+    when omitted)."""
+    output, replacements, found = _redact(data, source)
+    if isinstance(data, str):
+        return Redacted(output.decode("utf-8"), replacements, found)
+    return Redacted(output, replacements, found)
 
 
 class Session:

@@ -1,6 +1,6 @@
 from typing import Any, Dict, List, Optional, Tuple, Union, final
 
-__all__ = ["MemscribeError", "_Session", "__version__", "_parse", "detect"]
+__all__ = ["MemscribeError", "_Session", "__version__", "_parse", "_redact", "detect"]
 
 __version__: str
 
@@ -13,6 +13,9 @@ class MemscribeError(ValueError):
 
 def _parse(data: Union[bytes, bytearray, memoryview, str], options: Optional[Dict[str, Any]] = None) -> _Batch: ...
 def detect(data: Union[bytes, bytearray, memoryview, str]) -> Optional[str]: ...
+def _redact(
+    data: Union[bytes, bytearray, memoryview, str], source: Optional[str] = None
+) -> Tuple[bytes, List[Dict[str, Any]], Optional[str]]: ...
 @final
 class _Session:
     def __new__(cls, options: Optional[Dict[str, Any]] = None) -> "_Session": ...
