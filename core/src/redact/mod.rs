@@ -50,6 +50,10 @@ pub struct Redactor {
     /// The trigger scans: triggers of 4+ bytes, then the 3-byte ones, each
     /// with the index in `triggers` of its patterns.
     scans: [(AhoCorasick, Vec<usize>); 2],
+    /// Every trigger in one automaton without a prefilter, for short text
+    /// (ids, names, keys), where setting up two SIMD searches costs more
+    /// than walking the bytes once.
+    short_scan: [(AhoCorasick, Vec<usize>); 1],
     /// For each trigger, the bit set of rules it enables.
     trigger_rules: Vec<u32>,
     re: Compiled,
@@ -85,8 +89,67 @@ struct Hit {
 /// into [`rules()`], or [`MARKER`] for an existing `[REDACTED:…]`).
 pub(super) type Spans = BTreeMap<usize, (usize, usize)>;
 
+/// Text up to this long is scanned for triggers by [`Redactor`]'s one-pass
+/// automaton.
+const SHORT: usize = 96;
+
 /// Not a rule: the bit and span tag of an existing `[REDACTED:…]` marker.
 const MARKER: usize = 31;
+
+/// Not rules: bits of the triggers that name a command whose `-p` takes a
+/// password (`docker login`, `sshpass`; `mysql`), so that those patterns
+/// run only where such a command is named, not at every keyword.
+pub(super) const LOGIN_COMMAND: u32 = 1 << 29;
+pub(super) const MYSQL_COMMAND: u32 = 1 << 30;
+
+/// The long strings a thread redacted last, with what redaction made of
+/// them. A hit gives exactly what redacting again would (the same text,
+/// result and counts), so output never depends on what is cached; the
+/// cache only saves the scan. Bounded: a few entries of at most 64 KiB.
+struct Repeats {
+    entries: std::collections::VecDeque<Repeat>,
+}
+
+struct Repeat {
+    input: String,
+    /// The redacted text, or `None` when redaction changed nothing.
+    output: Option<String>,
+    result: (u32, bool),
+    counts: Vec<u32>,
+}
+
+impl Repeats {
+    const MIN_LEN: usize = 256;
+    const MAX_LEN: usize = 64 << 10;
+    const ENTRIES: usize = 8;
+
+    /// Redacts `s` from the cache when it was seen; adds its counts.
+    fn take(&mut self, s: &mut String, counts: &mut [u32]) -> Option<(u32, bool)> {
+        let i = self.entries.iter().position(|e| e.input.len() == s.len() && e.input == *s)?;
+        let e = self.entries.remove(i)?;
+        if let Some(out) = &e.output {
+            s.clone_from(out);
+        }
+        for (c, n) in counts.iter_mut().zip(&e.counts) {
+            *c += n;
+        }
+        let result = e.result;
+        self.entries.push_front(e);
+        Some(result)
+    }
+
+    fn put(&mut self, input: String, output: Option<String>, result: (u32, bool), counts: Vec<u32>) {
+        if self.entries.len() == Self::ENTRIES {
+            self.entries.pop_back();
+        }
+        self.entries.push_front(Repeat { input, output, result, counts });
+    }
+}
+
+thread_local! {
+    static REPEATS: std::cell::RefCell<Repeats> =
+        const { std::cell::RefCell::new(Repeats { entries: std::collections::VecDeque::new() }) };
+}
 
 impl Redactor {
     /// Builds the prefilter and compiles every rule.
@@ -101,21 +164,30 @@ impl Redactor {
         // ordinary code cost more than a second pass.
         let triggers: Vec<(&str, u32)> = TRIGGERS
             .iter()
-            .map(|(t, rs)| (*t, rs.iter().fold(0u32, |m, r| m | r.bit())))
+            .map(|(t, rs)| {
+                let command = match *t {
+                    "login" | "sshpass" => LOGIN_COMMAND,
+                    "mysql" | "mariadb" => MYSQL_COMMAND,
+                    _ => 0,
+                };
+                (*t, rs.iter().fold(command, |m, r| m | r.bit()))
+            })
             .chain([(MARKER_TRIGGER, 1 << MARKER)])
             .collect();
-        let scan = |long: bool| {
-            let idx: Vec<usize> = (0..triggers.len()).filter(|&i| (triggers[i].0.len() >= 4) == long).collect();
+        let scan = |keep: &dyn Fn(&str) -> bool, prefilter: bool| {
+            let idx: Vec<usize> = (0..triggers.len()).filter(|&i| keep(triggers[i].0)).collect();
             let ac = AhoCorasick::builder()
                 .match_kind(MatchKind::LeftmostFirst)
                 .kind(Some(AhoCorasickKind::DFA))
+                .prefilter(prefilter)
                 .build(idx.iter().map(|&i| triggers[i].0))
                 .expect("built-in redaction triggers");
             (ac, idx)
         };
         let trigger_rules = triggers.iter().map(|&(_, bits)| bits).collect();
         Redactor {
-            scans: [scan(true), scan(false)],
+            scans: [scan(&|t| t.len() >= 4, true), scan(&|t| t.len() < 4, true)],
+            short_scan: [scan(&|_| true, false)],
             trigger_rules,
             re: Compiled::new(),
         }
@@ -132,6 +204,13 @@ impl Redactor {
     /// [`LOOKBEHIND`] bytes before it; to the end of `hay` for private keys,
     /// which span lines).
     fn triggers(&self, hay: &[u8], hits: &mut Vec<Hit>) -> u32 {
+        if hay.len() <= SHORT {
+            let mut low = [0u8; SHORT];
+            let low = &mut low[..hay.len()];
+            low.copy_from_slice(hay);
+            low.make_ascii_lowercase();
+            return self.trigger_hits(&self.short_scan, hay, low, hits);
+        }
         thread_local! {
             static LOWER: std::cell::RefCell<Vec<u8>> = const { std::cell::RefCell::new(Vec::new()) };
         }
@@ -140,18 +219,18 @@ impl Redactor {
                 low.clear();
                 low.extend_from_slice(hay);
                 low.make_ascii_lowercase();
-                let m = self.trigger_hits(hay, &low, hits);
+                let m = self.trigger_hits(&self.scans, hay, &low, hits);
                 if low.capacity() > 1 << 20 {
                     *low = Vec::new(); // do not keep a huge buffer per thread
                 }
                 m
             }
-            Err(_) => self.trigger_hits(hay, &hay.to_ascii_lowercase(), hits),
+            Err(_) => self.trigger_hits(&self.scans, hay, &hay.to_ascii_lowercase(), hits),
         })
     }
 
     /// [`Redactor::triggers`] given `low`, `hay` lower-cased (ASCII).
-    fn trigger_hits(&self, hay: &[u8], low: &[u8], hits: &mut Vec<Hit>) -> u32 {
+    fn trigger_hits(&self, scans: &[(AhoCorasick, Vec<usize>)], hay: &[u8], low: &[u8], hits: &mut Vec<Hit>) -> u32 {
         let mut mask = 0u32;
         // The line of the previous hit, `line_start..line_end`: found once per
         // line, so that many triggers on one line cost no more than one.
@@ -160,7 +239,7 @@ impl Redactor {
         // Every trigger occurrence as (position, trigger), in text order; no
         // two share a position, as no trigger is a prefix of another.
         let mut found: Vec<(usize, usize)> = Vec::new();
-        for (ac, idx) in &self.scans {
+        for (ac, idx) in scans {
             let mut at = 0;
             while let Some(m) = ac.find(aho_corasick::Input::new(low).range(at..)) {
                 at = m.start() + 1;
@@ -205,6 +284,32 @@ impl Redactor {
     /// never span a line break). Without one, no line of `s` can hold a
     /// secret, nor can any text made of lines of `s`.
     pub(crate) fn redact_in_place_traced(&self, s: &mut String, counts: &mut [u32]) -> (u32, bool) {
+        if (Repeats::MIN_LEN..=Repeats::MAX_LEN).contains(&s.len()) {
+            // Transcripts repeat long strings: a turn's text in its parts, a
+            // file written in its call and its edit, the instructions in every
+            // Codex turn context. A string seen lately is not scanned again.
+            let found = REPEATS.with(|r| r.try_borrow_mut().ok().and_then(|mut r| r.take(s, counts)));
+            if let Some(result) = found {
+                return result;
+            }
+            let before = s.clone();
+            let mut local = vec![0u32; rules().len()];
+            let result = self.redact_uncached(s, &mut local);
+            for (c, n) in counts.iter_mut().zip(&local) {
+                *c += n;
+            }
+            let out = (result.0 > 0).then(|| s.clone());
+            REPEATS.with(|r| {
+                if let Ok(mut r) = r.try_borrow_mut() {
+                    r.put(before, out, result, local);
+                }
+            });
+            return result;
+        }
+        self.redact_uncached(s, counts)
+    }
+
+    fn redact_uncached(&self, s: &mut String, counts: &mut [u32]) -> (u32, bool) {
         let hay = s.as_bytes();
         let mut hits = Vec::new();
         let mask = self.triggers(hay, &mut hits);
@@ -276,6 +381,18 @@ impl Redactor {
                 self.find(rule, hay, from, to, &mut spans);
             }
             if rule == Rule::SecretAssignment {
+                for command in [LOGIN_COMMAND, MYSQL_COMMAND] {
+                    windows.clear();
+                    for h in hits.iter().filter(|h| h.rules & command != 0) {
+                        match windows.last_mut() {
+                            Some(w) if h.start <= w.1 => w.1 = w.1.max(h.end),
+                            _ => windows.push((h.start, h.end)),
+                        }
+                    }
+                    for &(from, to) in &windows {
+                        self.find_command(command, hay, from, to, &mut spans);
+                    }
+                }
                 // `key = value` is parsed by hand around each keyword occurrence.
                 let mut done_to = 0;
                 for h in hits.iter().filter(|h| h.rules & Rule::SecretAssignment.bit() != 0) {

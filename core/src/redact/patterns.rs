@@ -6,7 +6,7 @@ use regex::bytes::{Captures, Regex};
 use super::assign::{flag_match_value, flag_value};
 use super::heuristics::*;
 use super::rules::Rule;
-use super::{push_span, Redactor, Spans};
+use super::{push_span, Redactor, Spans, LOGIN_COMMAND};
 
 pub(super) struct Compiled {
     pk_header: Regex,
@@ -33,7 +33,6 @@ pub(super) struct Compiled {
     curl_user: Regex,
     flag: Regex,
     mysql_p: Regex,
-    login_p: Regex,
     xml_attr: Regex,
 }
 
@@ -83,10 +82,6 @@ impl Compiled {
             mysql_p: re(
                 r#"(?-u)(?i:mysql|mysqldump|mysqladmin|mariadb)[^\n]*?[ \t]-p(?:'([^'\r\n]+)'|"([^"\r\n]+)"|([^\s'"\\;&|:]+))"#,
             ),
-            // `docker login -u x -p VALUE`, `az login … -p VALUE`, `sshpass -p VALUE`
-            login_p: re(
-                r#"(?-u)(?:(?i:docker|podman|buildah|skopeo|nerdctl|helm|oc|az)[ \t][^\n]*?(?i:login)|(?i:sshpass))[^\n]*?[ \t](?:-p|--password)[ \t]+(?:'([^'\r\n]+)'|"([^"\r\n]+)"|([^\s'"\\;&|]+))"#,
-            ),
             xml_attr: re(
                 r#"(?-u)(?i:key|name)[ \t]*=[ \t]*"(?P<key>[A-Za-z0-9_.\-:]*(?i:pass|pwd|secret|token|api[_-]?key|access[_-]?key|private[_-]?key)[A-Za-z0-9_.\-:]*)"[ \t]+(?i:value)[ \t]*=[ \t]*"(?P<val>[^"\r\n]*)""#,
             ),
@@ -95,6 +90,22 @@ impl Compiled {
             ),
         }
     }
+}
+
+/// Whether `text` (what precedes a `-p` on its line) runs a login: `sshpass`,
+/// or `login` after one of the container, cluster or cloud CLIs.
+fn names_login_command(text: &[u8]) -> bool {
+    let low = text.to_ascii_lowercase();
+    if memchr::memmem::find(&low, b"sshpass").is_some() {
+        return true;
+    }
+    let Some(login) = memchr::memmem::rfind(&low, b"login") else { return false };
+    let head = &low[..login];
+    ["docker", "podman", "buildah", "skopeo", "nerdctl", "helm", "oc", "az"].iter().any(|cmd| {
+        memchr::memmem::find_iter(head, cmd.as_bytes()).any(|p| {
+            (p == 0 || !head[p - 1].is_ascii_alphanumeric()) && matches!(head.get(p + cmd.len()), Some(b' ' | b'\t'))
+        })
+    })
 }
 
 /// How far past its header a private key block's footer is looked for.
@@ -380,18 +391,65 @@ impl Redactor {
                         add(a, b);
                     }
                 }
-                for c in caps(&re.login_p, h, from) {
-                    let v = c.get(1).or_else(|| c.get(2)).or_else(|| c.get(3)).unwrap();
-                    if !is_placeholder(v.as_bytes()) && v.len() >= 4 {
-                        add(v.start(), v.end());
+            }
+        }
+    }
+
+    /// `secret_assignment` in a command whose `-p` takes a password
+    /// ([`LOGIN_COMMAND`] or [`MYSQL_COMMAND`]), in `hay[from..to]`, the
+    /// line of a trigger naming the command.
+    pub(super) fn find_command(&self, command: u32, hay: &[u8], from: usize, to: usize, spans: &mut Spans) {
+        if command == LOGIN_COMMAND {
+            // By hand: an `-p`/`--password` option (rare) is looked for first,
+            // then the command before it; a regex walking every long line
+            // that names a login costs more.
+            let w = &hay[from..to];
+            for opt in memchr::memmem::find_iter(w, b"-p") {
+                let mut i = opt + 2;
+                if w[i..].starts_with(b"assword") {
+                    i += 7;
+                    if opt == 0 || w[opt - 1] != b'-' {
+                        continue;
                     }
                 }
-                for c in caps(&re.mysql_p, h, from) {
-                    let v = c.get(1).or_else(|| c.get(2)).or_else(|| c.get(3)).unwrap();
-                    if !is_placeholder(v.as_bytes()) && v.len() >= 4 {
-                        add(v.start(), v.end());
-                    }
+                let before = if w[i - 1] == b'p' { opt } else { opt - 1 };
+                if before == 0 || !matches!(w[before - 1], b' ' | b'\t') || !matches!(w.get(i), Some(b' ' | b'\t')) {
+                    continue;
                 }
+                if !names_login_command(&w[..before]) {
+                    continue;
+                }
+                while matches!(w.get(i), Some(b' ' | b'\t')) {
+                    i += 1;
+                }
+                let (vs, ve) = match w.get(i) {
+                    Some(&q @ (b'\'' | b'"')) => {
+                        let Some(n) = w[i + 1..].iter().position(|&b| b == q || b == b'\n' || b == b'\r') else { continue };
+                        if w[i + 1 + n] != q {
+                            continue;
+                        }
+                        (i + 1, i + 1 + n)
+                    }
+                    _ => {
+                        let n = w[i..]
+                            .iter()
+                            .position(|&b| b.is_ascii_whitespace() || matches!(b, b'\'' | b'"' | b'\\' | b';' | b'&' | b'|'))
+                            .unwrap_or(w.len() - i);
+                        (i, i + n)
+                    }
+                };
+                let v = &w[vs..ve];
+                if !is_placeholder(v) && v.len() >= 4 {
+                    push_span(hay, spans, from + vs, from + ve, Rule::SecretAssignment as usize);
+                }
+            }
+            return;
+        }
+        let re = &self.re.mysql_p;
+        for c in caps(re, &hay[..to], from) {
+            let v = c.get(1).or_else(|| c.get(2)).or_else(|| c.get(3)).unwrap();
+            if !is_placeholder(v.as_bytes()) && v.len() >= 4 {
+                push_span(hay, spans, v.start(), v.end(), Rule::SecretAssignment as usize);
             }
         }
     }
