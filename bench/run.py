@@ -155,6 +155,86 @@ def binding_bench(results, name, argv, ready):
                   f"   time ratio {secs / cli:.3f}", flush=True)
 
 
+def floor(results):
+    """Events mode (redaction on) through the CLI against the naive round trip
+    (core/examples/roundtrip.rs: each line parsed into a serde_json::Value
+    and written back), on the same real-format files, best of 3 each."""
+    run(["cargo", "build", "--release", "--locked", "-p", "memscribe", "--example", "roundtrip"])
+    naive = ROOT / "target/release/examples/roundtrip"
+    for tool in ["claude_code", "codex"]:
+        path = DATA / f"{tool}-{min(SIZES)}.jsonl"
+        mb = path.stat().st_size / 1e6
+        t_naive = best_of(lambda: run([str(naive), str(path)], stdout=subprocess.DEVNULL))
+        t_events = cli_time(path, tool, ["--output", "events"])
+        r = {"mode": "events_vs_naive_round_trip", "source": tool, "mb": round(mb, 1),
+             "naive_mb_per_s": round(mb / t_naive, 1), "events_redacted_mb_per_s": round(mb / t_events, 1),
+             "ratio": round(t_naive / t_events, 3)}
+        results.append(r)
+        print(f"{tool:12} events (redaction on) {r['events_redacted_mb_per_s']:6.1f} MB/s vs naive round trip "
+              f"{r['naive_mb_per_s']:6.1f} MB/s: {r['ratio']:.2f}x", flush=True)
+
+
+def best_of(f, n=3):
+    best = None
+    for _ in range(n):
+        start = time.perf_counter()
+        f()
+        secs = time.perf_counter() - start
+        best = secs if best is None else min(best, secs)
+    return best
+
+
+def peak_rss_mb(cmd):
+    """Peak RSS (MB) of a child process, output discarded."""
+    with open(os.devnull, "wb") as null:
+        proc = subprocess.Popen(cmd, cwd=ROOT, stdout=null, stderr=null)
+        _, status, usage = os.wait4(proc.pid, 0)
+    if status != 0:
+        sys.exit(f"failed: {cmd}")
+    return usage.ru_maxrss / 1024.0
+
+
+PY_ONESHOT = "import sys, memscribe; d = open(sys.argv[1], 'rb').read(); r = memscribe.parse(d, source=sys.argv[2], output='events')"
+PY_BASE = "import sys, memscribe; d = open(sys.argv[1], 'rb').read()"
+NODE_ONESHOT = "const m = require(process.argv[1]); const d = require('fs').readFileSync(process.argv[2]); const r = m.parse(d, { source: process.argv[3], output: 'events' })"
+NODE_BASE = "const m = require(process.argv[1]); const d = require('fs').readFileSync(process.argv[2])"
+
+
+def memory(results):
+    """Peak RSS per MB of input, events mode, for each entry point, on a
+    flood of tiny records (`{}` lines: the most events per byte) and on real
+    data. The CLI and a C session stream; one-shot calls return everything,
+    so they hold the output (each entry point's figure is net of the same
+    process loading the input without parsing it)."""
+    flood = DATA / "empty-16.jsonl"
+    if not flood.exists():
+        flood.write_bytes(b"{}\n" * (16 * 1024 * 1024 // 3))
+    cli = str(ROOT / "target/release/memscribe")
+    c_bench = str(ROOT / "target/c/bench_ffi_static")
+    py = ROOT / "target/py-venv/bin/python"
+    pkg = ROOT / "bindings/node"
+    for name, path, tool in [("{} lines", flood, "claude_code"), ("real", DATA / f"claude_code-{min(SIZES)}.jsonl", "claude_code")]:
+        mb = path.stat().st_size / 1e6
+        opts = json.dumps({"source": tool, "output": "events"})
+        rows = [
+            ("CLI parse --output events", peak_rss_mb([cli, "parse", str(path), "--as", tool, "--output", "events"]), 0.0),
+            ("C session (1 MiB feeds)", peak_rss_mb([c_bench, "throughput", str(path), opts]), 0.0),
+            ("C memscribe_parse (one shot)", peak_rss_mb([c_bench, "oneshot", str(path), opts]), mb),
+        ]
+        if py.exists():
+            rows.append(("Python parse (one shot)", peak_rss_mb([str(py), "-c", PY_ONESHOT, str(path), tool]),
+                         peak_rss_mb([str(py), "-c", PY_BASE, str(path), tool])))
+        if list(pkg.glob("memscribe.*.node")):
+            rows.append(("Node parse (one shot)", peak_rss_mb(["node", "-e", NODE_ONESHOT, str(pkg), str(path), tool]),
+                         peak_rss_mb(["node", "-e", NODE_BASE, str(pkg), str(path), tool])))
+        for entry, peak, base in rows:
+            per_mb = (peak - base) / mb
+            r = {"mode": "peak_rss", "input": name, "mb": round(mb, 1), "entry": entry, "peak_rss_mb": round(peak, 1),
+                 "rss_mb_per_input_mb": round(per_mb, 2)}
+            results.append(r)
+            print(f"{name:9} {mb:6.1f} MB  {entry:30} peak RSS {peak:8.1f} MB  {per_mb:7.2f} MB per input MB", flush=True)
+
+
 def main():
     DATA.mkdir(exist_ok=True)
     run(["cargo", "build", "--release", "--locked", "-p", "memscribe", "--example", "throughput",
@@ -183,7 +263,9 @@ def main():
             results.append(r)
             print(f"{tool:12} {mb:7.1f} MB  cli (parse > /dev/null, NDJSON written)      "
                   f"best {r['mb_per_s_best']:6.1f} MB/s                       peak RSS {r['peak_rss_mb']:6.1f} MB", flush=True)
+    floor(results)
     ffi_bench(results)
+    memory(results)
     py = ROOT / "target/py-venv/bin/python"
     binding_bench(results, "python", [str(py), "-c", PY_BENCH], py.exists())
     pkg = ROOT / "bindings/node"

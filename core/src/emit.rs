@@ -49,8 +49,20 @@ struct Memo {
 /// every record, a record written twice); the second and later uses get a
 /// suffix naming their line, so ids stay unique and still deterministic. A
 /// hash collision between two distinct ids only adds a needless suffix.
+///
+/// Ids made from a record's hash and line (`<32 hex>@<line>`, for records
+/// without an id of their own) are unique across lines by construction, so
+/// they are kept only while their line lasts: a flood of id-less records
+/// costs no memory per record. An id of that shape written by the source
+/// itself for another line could meet one made later, so it always gets a
+/// suffix (no tool writes such ids).
 #[derive(Default)]
-struct IdSet(std::collections::HashSet<u64>);
+struct IdSet {
+    seen: std::collections::HashSet<u64>,
+    /// Made ids of the current line, and that line.
+    line: Vec<u64>,
+    line_no: u64,
+}
 
 impl IdSet {
     fn hash(id: &str) -> u64 {
@@ -64,19 +76,49 @@ impl IdSet {
     /// Makes `id` unique among the ids seen so far and records it. Empty ids
     /// (events nobody reads, with nodes as the only output) are left alone.
     fn claim(&mut self, id: &mut String, line_no: u64) {
-        if id.is_empty() || self.0.insert(Self::hash(id)) {
+        if id.is_empty() {
             return;
+        }
+        if line_no != self.line_no {
+            self.line.clear();
+            self.line_no = line_no;
+        }
+        match made_id_line(id) {
+            Some(n) if n == line_no => {
+                let h = Self::hash(id);
+                if !self.seen.contains(&h) && !self.line.contains(&h) {
+                    self.line.push(h);
+                    return;
+                }
+            }
+            Some(_) => {} // the source's own, shaped like a made id
+            None => {
+                if self.seen.insert(Self::hash(id)) {
+                    return;
+                }
+            }
         }
         let base_len = id.len();
         use std::fmt::Write;
         let _ = write!(id, "@{line_no}");
         let mut k = 1u32;
-        while !self.0.insert(Self::hash(id)) {
+        while !self.seen.insert(Self::hash(id)) {
             id.truncate(base_len);
             let _ = write!(id, "@{line_no}.{k}");
             k += 1;
         }
     }
+}
+
+/// The line of an id made from a record's hash (`<32 hex>@<line>`), or
+/// `None` for any other id.
+fn made_id_line(id: &str) -> Option<u64> {
+    let (hex, line) = id.split_at_checked(32)?;
+    let line = line.strip_prefix('@')?;
+    if !hex.bytes().all(|b| b.is_ascii_digit() || (b'a'..=b'f').contains(&b)) || line.is_empty() || !line.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    line.parse().ok()
 }
 
 impl Emitter {

@@ -518,6 +518,30 @@ const PROSE_STARTS: &[&str] = &[
     "new", "old", "current", "user's", "users", "same", "not", "no", "only", "if", "when",
 ];
 
+/// Words of a key naming a message about a password (an i18n catalog's
+/// `cli.enter_password`, `hint.check_username_password`), whose value is
+/// text shown to a person.
+const MESSAGE_KEY_WORDS: &[&str] = &[
+    "enter", "check", "reset", "forgot", "change", "hint", "label", "prompt", "message", "msg", "title",
+    "placeholder", "error", "help", "desc", "tooltip", "text", "recommend", "invalid", "wrong", "required",
+];
+
+/// A value with blanks that is text for a person rather than a passphrase:
+/// a description (`"The user's password"`, `"must be 12 characters."`),
+/// text in a script other than Latin (`"请输入 cpolar 密码"`), or the value of a
+/// message key.
+fn reads_as_message(key_lower: &[u8], v: &[u8]) -> bool {
+    !v.is_ascii() || is_message_key(key_lower) || reads_as_prose(v)
+}
+
+/// Whether a key has a word (between `_`, `.`, `-`) of
+/// [`MESSAGE_KEY_WORDS`]: `hint.check_password`, not `enterprise_token`.
+fn is_message_key(key_lower: &[u8]) -> bool {
+    key_lower
+        .split(|b| matches!(b, b'_' | b'.' | b'-' | b':'))
+        .any(|word| MESSAGE_KEY_WORDS.iter().any(|w| w.as_bytes() == word))
+}
+
 /// A value with blanks that reads as a description (`"The user's password"`,
 /// `"must be 12 characters."`) rather than a passphrase.
 fn reads_as_prose(v: &[u8]) -> bool {
@@ -599,11 +623,14 @@ pub(super) fn assignment_value(hay: &[u8], a: &Assign<'_>) -> Option<(usize, usi
     let key_lower = key_bytes.to_ascii_lowercase();
     let password_key = names_password(&key_lower);
     let blanks = inner.iter().any(|b| b.is_ascii_whitespace());
+    if is_message_key(&key_lower) {
+        return None; // `hint.check_password`: text shown to a person
+    }
     if a.env_line {
         // `.env`: the whole rest of the line is the value. Blanks belong to
         // passwords only; code (`token=os.environ`, `password=input(…)`)
         // and names are not values.
-        if blanks && (!password_key || reads_as_prose(inner)) {
+        if blanks && (!password_key || reads_as_message(&key_lower, inner)) {
             return None;
         }
         if is_code_value(inner) || is_code_path(inner) {
@@ -619,7 +646,7 @@ pub(super) fn assignment_value(hay: &[u8], a: &Assign<'_>) -> Option<(usize, usi
     }
     if quoted {
         // A passphrase may have blanks; a description of one does too.
-        if blanks && (!password_key || reads_as_prose(inner)) {
+        if blanks && (!password_key || reads_as_message(&key_lower, inner)) {
             return None;
         }
         if !password_key && is_plain_word(inner) {
