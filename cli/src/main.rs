@@ -478,55 +478,198 @@ fn run_parse(path: &str, opts: Options, level: DiagLevel) -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    let stdout = io::stdout();
-    let mut out = BufWriter::with_capacity(1 << 16, stdout.lock());
-    let stderr = io::stderr();
-    let mut err = BufWriter::new(stderr.lock());
-    let mut report = Report { level, summary: None };
-    // Batches are written as they become final (a bounded number of items
-    // each), so memory does not grow with the records a chunk holds.
-    let mut stop: Option<ExitCode> = None;
+    // The parser reads on this thread; a writer redacts each batch's content
+    // and writes it (see `Writer`), a bounded number of batches behind.
+    let mut writer = Writer::start(mode, level);
     let read = each_chunk(path, &mut input, |chunk| {
-        let fed = session.feed_with(chunk, &mut |batch| {
-            if stop.is_none() {
-                if let Err(code) = write_batch(&batch, mode, &mut out, &mut err, &mut report) {
-                    stop = Some(code);
-                }
-            }
-        });
-        match (fed, stop) {
-            (_, Some(code)) => ControlFlow::Break(code),
-            (Err(e), None) => ControlFlow::Break(fail(e)),
-            (Ok(()), None) => ControlFlow::Continue(()),
+        let fed = session.feed_staged(chunk, &mut |staged| writer.send(staged));
+        writer.recycle(&mut session);
+        match (fed, writer.stopped()) {
+            (_, true) => ControlFlow::Break(ExitCode::SUCCESS),
+            (Err(e), false) => ControlFlow::Break(writer.fail(e)),
+            (Ok(()), false) => ControlFlow::Continue(()),
         }
     });
     match read {
-        Ok(Some(code)) => return code,
+        Ok(Some(code)) => return writer.end().err().unwrap_or(code),
         Ok(None) => {}
+        Err(code) => return writer.end().err().unwrap_or(code),
+    }
+    match session.finish_staged() {
+        Ok(last) => writer.send(last),
+        Err(e) => return writer.fail(e),
+    }
+    let summary = match writer.end() {
+        Ok(summary) => summary,
         Err(code) => return code,
-    }
-    match session.finish() {
-        Ok(batch) => {
-            if let Err(code) = write_batch(&batch, mode, &mut out, &mut err, &mut report) {
-                return code;
-            }
-        }
-        Err(e) => return fail(e),
-    }
-    match out.flush() {
-        Err(e) if e.kind() == io::ErrorKind::BrokenPipe => return ExitCode::SUCCESS,
-        Err(_) => return ExitCode::from(1),
-        Ok(()) => {}
-    }
+    };
     if level != DiagLevel::None {
         // Always the last line, even when nothing was read or made.
-        let summary = report.summary.take().unwrap_or_else(|| session.summary());
+        let summary = summary.unwrap_or_else(|| session.summary());
+        let mut err = io::stderr().lock();
         let _ = err.write_all(b"{\"summary\":");
         let _ = serde_json::to_writer(&mut err, &summary);
         let _ = err.write_all(b"}\n");
+        let _ = err.flush();
     }
-    let _ = err.flush();
     ExitCode::SUCCESS
+}
+
+/// Where `parse` output goes: a thread that takes the parser's batches in
+/// order, redacts their content ([`memscribe::Staged::redact`]), writes the
+/// events or nodes to stdout and the diagnostics to stderr. Redaction and
+/// serialization are about half of the work on ordinary input, so parsing
+/// and writing overlap on two cores. At most `DEPTH` batches wait, so memory
+/// stays bounded. When the thread cannot be started, the same work is done
+/// inline.
+struct Writer {
+    inner: WriterInner,
+}
+
+enum WriterInner {
+    Thread {
+        tx: Option<std::sync::mpsc::SyncSender<memscribe::Staged>>,
+        /// Written batches coming back for their buffers.
+        back: std::sync::mpsc::Receiver<Batch>,
+        handle: Option<std::thread::JoinHandle<Outcome>>,
+        stopped: std::sync::Arc<std::sync::atomic::AtomicBool>,
+    },
+    Inline(Box<Sink>),
+    Done,
+}
+
+/// What the writer ends with: `Err` with the exit code when writing failed
+/// (or the reader went away: success, quietly), else the summary it saw.
+type Outcome = Result<Option<memscribe::Summary>, ExitCode>;
+
+impl Writer {
+    const DEPTH: usize = 2;
+
+    fn start(mode: OutputMode, level: DiagLevel) -> Writer {
+        let stopped = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
+        let (tx, rx) = std::sync::mpsc::sync_channel::<memscribe::Staged>(Self::DEPTH);
+        let (back_tx, back) = std::sync::mpsc::sync_channel::<Batch>(Self::DEPTH);
+        let flag = std::sync::Arc::clone(&stopped);
+        let spawned = std::thread::Builder::new().name("memscribe-writer".into()).spawn(move || {
+            let mut sink = Sink::new(mode, level);
+            for staged in rx {
+                let batch = staged.redact();
+                if let Err(code) = sink.write(&batch) {
+                    flag.store(true, std::sync::atomic::Ordering::Relaxed);
+                    return Err(code);
+                }
+                // The parser's buffers go back to it (when it has room).
+                let _ = back_tx.try_send(batch);
+            }
+            sink.end()
+        });
+        let inner = match spawned {
+            Ok(handle) => WriterInner::Thread { tx: Some(tx), back, handle: Some(handle), stopped },
+            Err(_) => WriterInner::Inline(Box::new(Sink::new(mode, level))),
+        };
+        Writer { inner }
+    }
+
+    fn send(&mut self, staged: memscribe::Staged) {
+        match &mut self.inner {
+            WriterInner::Thread { tx: Some(tx), .. } => {
+                // A send fails only once the writer has stopped on an error,
+                // which `stopped` reports.
+                let _ = tx.send(staged);
+            }
+            WriterInner::Inline(sink) => {
+                // A failure stays in the sink, which `stopped` reports.
+                let _ = sink.write(&staged.redact());
+            }
+            _ => {}
+        }
+    }
+
+    /// Hands the buffers of written batches back to the session.
+    fn recycle(&mut self, session: &mut Session) {
+        if let WriterInner::Thread { back, .. } = &self.inner {
+            while let Ok(batch) = back.try_recv() {
+                session.recycle(batch);
+            }
+        }
+    }
+
+    /// Whether the writer stopped on an error (the parser can stop reading).
+    fn stopped(&self) -> bool {
+        match &self.inner {
+            WriterInner::Thread { stopped, .. } => stopped.load(std::sync::atomic::Ordering::Relaxed),
+            WriterInner::Inline(sink) => sink.failed.is_some(),
+            WriterInner::Done => true,
+        }
+    }
+
+    /// Waits for everything sent to be written.
+    fn end(&mut self) -> Outcome {
+        match std::mem::replace(&mut self.inner, WriterInner::Done) {
+            WriterInner::Thread { tx, handle, .. } => {
+                drop(tx);
+                match handle.map(|h| h.join()) {
+                    Some(Ok(outcome)) => outcome,
+                    _ => Err(ExitCode::from(1)),
+                }
+            }
+            WriterInner::Inline(sink) => sink.end(),
+            // Already ended (by `fail`), with its outcome reported then.
+            WriterInner::Done => Ok(None),
+        }
+    }
+
+    /// Reports a parse error once what was parsed before it is written.
+    fn fail(&mut self, e: memscribe::Error) -> ExitCode {
+        match self.end() {
+            Err(code) => code,
+            Ok(_) => fail(e),
+        }
+    }
+}
+
+/// The writing end of `parse`: stdout for items, stderr for diagnostics.
+struct Sink {
+    mode: OutputMode,
+    out: BufWriter<io::Stdout>,
+    err: BufWriter<io::Stderr>,
+    report: Report,
+    failed: Option<ExitCode>,
+}
+
+impl Sink {
+    fn new(mode: OutputMode, level: DiagLevel) -> Sink {
+        Sink {
+            mode,
+            out: BufWriter::with_capacity(1 << 16, io::stdout()),
+            err: BufWriter::new(io::stderr()),
+            report: Report { level, summary: None },
+            failed: None,
+        }
+    }
+
+    fn write(&mut self, batch: &Batch) -> Result<(), ExitCode> {
+        if let Some(code) = self.failed {
+            return Err(code);
+        }
+        let r = write_batch(batch, self.mode, &mut self.out, &mut self.err, &mut self.report);
+        if let Err(code) = r {
+            self.failed = Some(code);
+        }
+        r
+    }
+
+    fn end(mut self) -> Outcome {
+        if let Some(code) = self.failed {
+            return Err(code);
+        }
+        let _ = self.err.flush();
+        match self.out.flush() {
+            Err(e) if e.kind() == io::ErrorKind::BrokenPipe => Err(ExitCode::SUCCESS),
+            Err(_) => Err(ExitCode::from(1)),
+            Ok(()) => Ok(self.report.summary.take()),
+        }
+    }
 }
 
 fn fail(e: memscribe::Error) -> ExitCode {

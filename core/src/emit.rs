@@ -36,6 +36,89 @@ pub(crate) struct Emitter {
     /// The last project and session id redacted, with their redacted forms:
     /// every event repeats them, so they are scanned once per change.
     memo: Memo,
+    /// Events whose content is still to be redacted (see [`Pending`]).
+    pub pending: Vec<Pending>,
+}
+
+/// An event kept with its content not yet redacted. With events as the only
+/// output (no pipeline reads them), redacting an event's content, the bulk of
+/// redaction's work, waits until its batch is handed out
+/// ([`crate::session::Staged::redact`]), so that a host may do it on
+/// another thread; its envelope and names are redacted at emission, as the
+/// ids must be final then. The `redacted` diagnostic goes where emission
+/// would have put it.
+#[derive(Debug)]
+pub(crate) struct Pending {
+    /// The event's index in its batch.
+    pub event: usize,
+    /// Where its diagnostic goes among the batch's diagnostics.
+    pub diag_at: usize,
+    /// What redacting its envelope and names found, by rule.
+    pub counts: Option<Box<[u32]>>,
+    /// See [`Emitter::emit_patch_edit`].
+    pub lines_in_unified: bool,
+    pub loc: Loc,
+}
+
+/// Redacts the content of pending events and puts each `redacted`
+/// diagnostic where emission would have put it. Returns how many
+/// diagnostics it added.
+pub(crate) fn redact_pending(
+    r: &Redactor,
+    events: &mut [CaptureEvent],
+    diagnostics: &mut Vec<Diagnostic>,
+    pending: Vec<Pending>,
+) -> u64 {
+    let mut counts = vec![0u32; crate::redact::rules().len()];
+    let mut made: Vec<(usize, Diagnostic)> = Vec::new();
+    for p in pending {
+        match &p.counts {
+            Some(c) => counts.copy_from_slice(c),
+            None => counts.fill(0),
+        }
+        let ev = &mut events[p.event];
+        match &mut ev.kind {
+            EventKind::FileEdit { diff, .. } => crate::redact::redact_diff(r, diff, p.lines_in_unified, &mut counts),
+            kind => crate::redact::redact_kind(r, kind, &mut counts),
+        };
+        if let Some(message) = redacted_message(&counts) {
+            made.push((p.diag_at, redacted_diag(p.loc, message)));
+        }
+    }
+    let added = made.len() as u64;
+    if !made.is_empty() {
+        let old = std::mem::take(diagnostics);
+        diagnostics.reserve(old.len() + made.len());
+        let mut old = old.into_iter();
+        let mut taken = 0;
+        for (at, d) in made {
+            while taken < at {
+                diagnostics.extend(old.next());
+                taken += 1;
+            }
+            diagnostics.push(d);
+        }
+        diagnostics.extend(old);
+    }
+    added
+}
+
+/// The message of a `redacted` diagnostic, if `counts` holds any.
+fn redacted_message(counts: &[u32]) -> Option<String> {
+    if counts.iter().all(|&n| n == 0) {
+        return None;
+    }
+    let by_rule: Vec<String> = crate::redact::rules()
+        .iter()
+        .zip(counts)
+        .filter(|(_, &n)| n > 0)
+        .map(|(rule, n)| format!("{}={n}", rule.id))
+        .collect();
+    Some(format!("redacted secrets: {}", by_rule.join(", ")))
+}
+
+fn redacted_diag(loc: Loc, message: String) -> Diagnostic {
+    Diagnostic { diagnostic: DiagnosticKind::Redacted, line_no: loc.line_no, byte_offset: loc.byte_offset, message }
 }
 
 #[derive(Default)]
@@ -138,6 +221,7 @@ impl Emitter {
             redact_counts: vec![0; crate::redact::rules().len()],
             ids: IdSet::default(),
             memo: Memo::default(),
+            pending: Vec::new(),
         }
     }
 
@@ -249,20 +333,29 @@ impl Emitter {
             self.redact_base(&mut base);
             let counts = &mut self.redact_counts;
             crate::redact::redact_names(r, &mut kind, counts);
-            match &mut kind {
-                EventKind::FileEdit { diff, .. } => crate::redact::redact_diff(r, diff, lines_in_unified, counts),
-                _ if self.keep_events => crate::redact::redact_kind(r, &mut kind, counts),
-                _ => crate::redact::redact_node_inputs(r, &mut kind, self.subagent_tools, counts),
-            };
-            if self.redact_counts.iter().any(|&n| n > 0) {
-                let by_rule: Vec<String> = crate::redact::rules()
-                    .iter()
-                    .zip(&self.redact_counts)
-                    .filter(|(_, &n)| n > 0)
-                    .map(|(rule, n)| format!("{}={n}", rule.id))
-                    .collect();
-                self.redact_counts.iter_mut().for_each(|c| *c = 0);
-                self.diag(DiagnosticKind::Redacted, base.loc, format!("redacted secrets: {}", by_rule.join(", ")));
+            if self.pipeline.is_none() && self.keep_events {
+                let counts = counts.iter().any(|&n| n > 0).then(|| {
+                    let c = counts.to_vec().into_boxed_slice();
+                    counts.fill(0);
+                    c
+                });
+                self.pending.push(Pending {
+                    event: self.events.len(),
+                    diag_at: self.diagnostics.len(),
+                    counts,
+                    lines_in_unified,
+                    loc: base.loc,
+                });
+            } else {
+                match &mut kind {
+                    EventKind::FileEdit { diff, .. } => crate::redact::redact_diff(r, diff, lines_in_unified, counts),
+                    _ if self.keep_events => crate::redact::redact_kind(r, &mut kind, counts),
+                    _ => crate::redact::redact_node_inputs(r, &mut kind, self.subagent_tools, counts),
+                };
+                if let Some(message) = redacted_message(&self.redact_counts) {
+                    self.redact_counts.fill(0);
+                    self.diagnostics.push(redacted_diag(base.loc, message));
+                }
             }
         }
         let event = CaptureEvent {

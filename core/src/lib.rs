@@ -61,7 +61,7 @@ pub use nodes::{
 };
 pub use options::{GateMode, Options, OutputMode, Rule, DEFAULT_MAX_JSON_DEPTH, DEFAULT_MAX_RECORD_BYTES};
 pub use batch::{Batch, Item, Summary};
-pub use session::Session;
+pub use session::{Session, Staged};
 pub use source::SourceKind;
 
 /// The library version (from Cargo.toml).

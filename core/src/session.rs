@@ -1,13 +1,15 @@
 //! The incremental parser. [`parse`](crate::parse) is a `Session` fed once.
 
 use std::mem;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::Arc;
 
 use crate::adapters;
 use crate::batch::{Batch, Summary};
 use crate::detect::{classify_line, is_sqlite, DETECT_WINDOW};
 use crate::diag::DiagnosticKind;
 use crate::adapters::kit::{Adapter, Held, Loc, Record, HOLD_BYTES};
-use crate::emit::Emitter;
+use crate::emit::{Emitter, Pending};
 use crate::error::{Error, ErrorKind};
 use crate::options::{Options, OutputMode, MAX_SUPPORTED_JSON_DEPTH};
 use crate::pipeline::Pipeline;
@@ -58,6 +60,62 @@ pub struct Session {
     summary: Summary,
     /// With a given source: whether the first records look like that tool's.
     check: SourceCheck,
+    /// `redacted` diagnostics made when [`Staged`] batches were redacted
+    /// (counted there, as it may happen on another thread).
+    redacted_later: Arc<AtomicU64>,
+    /// Emptied buffers handed back by [`Session::recycle`], for the next batch.
+    spare: Spare,
+}
+
+#[derive(Default)]
+struct Spare {
+    events: Vec<crate::model::CaptureEvent>,
+    diagnostics: Vec<crate::diag::Diagnostic>,
+}
+
+/// A batch as it leaves the parser: final but for redacting the content of
+/// its events, which [`Staged::redact`] does. [`Session::feed_staged`] hands
+/// these out so that a host can redact and write one batch on another thread
+/// while the parser reads the next (the CLI does). Redacting the batches in
+/// the order they were handed out gives exactly what [`Session::feed_with`]
+/// gives; with redaction off, or nodes in the output, there is nothing left
+/// to do and `redact` only unwraps the batch.
+#[must_use = "a staged batch holds unredacted text until `redact` is called"]
+pub struct Staged {
+    batch: Batch,
+    pending: Vec<Pending>,
+    redactor: Option<&'static Redactor>,
+    redacted_later: Arc<AtomicU64>,
+}
+
+impl std::fmt::Debug for Staged {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Staged").field("batch", &self.batch).field("pending", &self.pending.len()).finish_non_exhaustive()
+    }
+}
+
+impl Staged {
+    /// Whether the batch holds nothing (see [`Batch::is_empty`]).
+    pub fn is_empty(&self) -> bool {
+        self.batch.is_empty()
+    }
+
+    /// Redacts what is left and returns the batch.
+    pub fn redact(self) -> Batch {
+        let Staged { mut batch, pending, redactor, redacted_later } = self;
+        let added = match redactor {
+            Some(r) if !pending.is_empty() => crate::emit::redact_pending(r, &mut batch.events, &mut batch.diagnostics, pending),
+            _ => 0,
+        };
+        let total = redacted_later.fetch_add(added, Ordering::Relaxed) + added;
+        if let Some(summary) = batch.summary.as_mut() {
+            // The last batch: every earlier one was redacted before it.
+            if total > 0 {
+                *summary.diagnostics.entry(DiagnosticKind::Redacted).or_insert(0) += total;
+            }
+        }
+        batch
+    }
 }
 
 /// With a source given, the first [`DETECT_WINDOW`] records are classified
@@ -112,6 +170,8 @@ impl Session {
             consumed: 0,
             flushed_at: 0,
             line_no: 1,
+            redacted_later: Arc::default(),
+            spare: Spare::default(),
         })
     }
 
@@ -126,7 +186,7 @@ impl Session {
     /// Feeds the next chunk and returns what became final.
     pub fn feed(&mut self, chunk: &[u8]) -> Result<Batch, Error> {
         self.feed_inner(chunk, None)?;
-        Ok(self.take_batch())
+        Ok(self.take_batch().redact())
     }
 
     /// Feeds the next chunk and hands what became final to `sink`, in
@@ -138,10 +198,32 @@ impl Session {
     /// batches already handed out stand and the rest of the chunk is not
     /// read.
     pub fn feed_with(&mut self, chunk: &[u8], sink: &mut dyn FnMut(Batch)) -> Result<(), Error> {
+        self.feed_staged(chunk, &mut |staged| sink(staged.redact()))
+    }
+
+    /// Hands back a batch the caller is done with, so that its buffers hold
+    /// a later batch instead of new ones being allocated (a host that writes
+    /// batches out on another thread can send them back). Optional: a batch
+    /// may as well be dropped.
+    pub fn recycle(&mut self, mut batch: Batch) {
+        if batch.events.capacity() > self.spare.events.capacity() {
+            batch.events.clear();
+            self.spare.events = batch.events;
+        }
+        if batch.diagnostics.capacity() > self.spare.diagnostics.capacity() {
+            batch.diagnostics.clear();
+            self.spare.diagnostics = batch.diagnostics;
+        }
+    }
+
+    /// [`Session::feed_with`], with each batch handed out before the content
+    /// of its events is redacted: the caller calls [`Staged::redact`] on each,
+    /// in order, on any thread.
+    pub fn feed_staged(&mut self, chunk: &[u8], sink: &mut dyn FnMut(Staged)) -> Result<(), Error> {
         self.feed_inner(chunk, Some(sink))?;
-        let batch = self.take_batch();
-        if !batch.is_empty() {
-            sink(batch);
+        let staged = self.take_batch();
+        if !staged.is_empty() {
+            sink(staged);
         }
         Ok(())
     }
@@ -153,7 +235,7 @@ impl Session {
     /// handed out at once (a few large records).
     pub const FLUSH_BYTES: u64 = 1 << 20;
 
-    fn feed_inner(&mut self, chunk: &[u8], mut sink: Option<&mut dyn FnMut(Batch)>) -> Result<(), Error> {
+    fn feed_inner(&mut self, chunk: &[u8], mut sink: Option<&mut dyn FnMut(Staged)>) -> Result<(), Error> {
         if matches!(self.state, State::Finished) {
             return Err(Error::new(ErrorKind::InvalidArgument, "feed called after finish"));
         }
@@ -215,6 +297,12 @@ impl Session {
     /// Ends the input: processes a last line without a newline, flushes what
     /// the adapter was holding, and returns the rest.
     pub fn finish(&mut self) -> Result<Batch, Error> {
+        self.finish_staged().map(Staged::redact)
+    }
+
+    /// [`Session::finish`] for a caller of [`Session::feed_staged`]: the last
+    /// batch, carrying the summary, which [`Staged::redact`] completes.
+    pub fn finish_staged(&mut self) -> Result<Staged, Error> {
         if matches!(self.state, State::Finished) {
             return Err(Error::new(ErrorKind::InvalidArgument, "finish called twice"));
         }
@@ -244,9 +332,12 @@ impl Session {
         }
         self.emitter.finish();
         self.state = State::Finished;
-        let mut batch = self.take_batch();
-        batch.summary = Some(self.summary());
-        Ok(batch)
+        let mut staged = self.take_batch();
+        let mut summary = self.summary.clone();
+        summary.source = self.source();
+        summary.events = self.emitter.next_seq;
+        staged.batch.summary = Some(summary);
+        Ok(staged)
     }
 
     /// The counts so far: records read, events and nodes made, diagnostics
@@ -255,14 +346,18 @@ impl Session {
         let mut s = self.summary.clone();
         s.source = self.source();
         s.events = self.emitter.next_seq;
+        let later = self.redacted_later.load(Ordering::Relaxed);
+        if later > 0 {
+            *s.diagnostics.entry(DiagnosticKind::Redacted).or_insert(0) += later;
+        }
         s
     }
 
-    fn take_batch(&mut self) -> Batch {
+    fn take_batch(&mut self) -> Staged {
         let batch = Batch {
-            events: mem::take(&mut self.emitter.events),
+            events: mem::replace(&mut self.emitter.events, mem::take(&mut self.spare.events)),
             nodes: mem::take(&mut self.emitter.nodes),
-            diagnostics: mem::take(&mut self.emitter.diagnostics),
+            diagnostics: mem::replace(&mut self.emitter.diagnostics, mem::take(&mut self.spare.diagnostics)),
             summary: None,
             node_pos: mem::take(&mut self.emitter.node_pos),
         };
@@ -270,7 +365,12 @@ impl Session {
         for d in &batch.diagnostics {
             *self.summary.diagnostics.entry(d.diagnostic).or_insert(0) += 1;
         }
-        batch
+        Staged {
+            batch,
+            pending: mem::replace(&mut self.emitter.pending, Vec::with_capacity(Self::FLUSH_ITEMS)),
+            redactor: self.emitter.redactor,
+            redacted_later: Arc::clone(&self.redacted_later),
+        }
     }
 
     /// True when `line`, not JSON, is the first record of an input being
