@@ -57,6 +57,9 @@ pub(crate) struct Pending {
     pub counts: Option<Box<[u32]>>,
     /// See [`Emitter::emit_patch_edit`].
     pub lines_in_unified: bool,
+    /// For an `unknown` event, its record, whose value is built then
+    /// ([`Emitter::emit_unknown`]).
+    pub raw_text: Option<Box<str>>,
     pub loc: Loc,
 }
 
@@ -64,7 +67,7 @@ pub(crate) struct Pending {
 /// diagnostic where emission would have put it. Returns how many
 /// diagnostics it added.
 pub(crate) fn redact_pending(
-    r: &Redactor,
+    r: Option<&Redactor>,
     events: &mut [CaptureEvent],
     diagnostics: &mut Vec<Diagnostic>,
     pending: Vec<Pending>,
@@ -72,11 +75,17 @@ pub(crate) fn redact_pending(
     let mut counts = vec![0u32; crate::redact::rules().len()];
     let mut made: Vec<(usize, Diagnostic)> = Vec::new();
     for p in pending {
+        let ev = &mut events[p.event];
+        if let (Some(text), EventKind::Unknown { raw, .. }) = (p.raw_text, &mut ev.kind) {
+            // Read as JSON by the adapter already; kept as a string should
+            // it somehow not be, so that nothing is lost.
+            *raw = serde_json::from_str(&text).unwrap_or_else(|_| serde_json::Value::String(text.into()));
+        }
+        let Some(r) = r else { continue };
         match &p.counts {
             Some(c) => counts.copy_from_slice(c),
             None => counts.fill(0),
         }
-        let ev = &mut events[p.event];
         match &mut ev.kind {
             EventKind::FileEdit { diff, .. } => crate::redact::redact_diff(r, diff, p.lines_in_unified, &mut counts),
             kind => crate::redact::redact_kind(r, kind, &mut counts),
@@ -300,13 +309,13 @@ impl Emitter {
     /// `unified` holds no redaction trigger, `old` and `new` hold none either
     /// and are not scanned.
     pub fn emit_patch_edit(&mut self, base: Base, kind: EventKind) -> u64 {
-        self.emit_with(base, kind, true, false)
+        self.emit_with(base, kind, true, false, None)
     }
 
     /// Emits an event and returns its `seq`. Its id is made unique in the
     /// stream first (see [`IdSet`]).
     pub fn emit(&mut self, base: Base, kind: EventKind) -> u64 {
-        self.emit_with(base, kind, false, false)
+        self.emit_with(base, kind, false, false, None)
     }
 
     /// Makes `base`'s id unique ahead of [`Emitter::emit_claimed`], for an
@@ -318,10 +327,29 @@ impl Emitter {
 
     /// Emits an event whose id went through [`Emitter::claim_id`].
     pub fn emit_claimed(&mut self, base: Base, kind: EventKind) -> u64 {
-        self.emit_with(base, kind, false, true)
+        self.emit_with(base, kind, false, true, None)
     }
 
-    fn emit_with(&mut self, mut base: Base, mut kind: EventKind, lines_in_unified: bool, claimed: bool) -> u64 {
+    /// Emits a record kept verbatim as an `unknown` event. The record must
+    /// have been read as JSON already (by the adapter's typed parse): with
+    /// events as the only output, its value is built when its batch is
+    /// handed out (see [`Pending`]), else now.
+    pub fn emit_unknown(&mut self, base: Base, raw_type: String, rec: &crate::adapters::kit::Record<'_>) {
+        if self.defers() {
+            let kind = EventKind::Unknown { raw_type, raw: serde_json::Value::Null };
+            self.emit_with(base, kind, false, false, Some(rec.text.into()));
+        } else if let Some(raw) = rec.value(self) {
+            self.emit(base, EventKind::Unknown { raw_type, raw });
+        }
+    }
+
+    /// Whether an event's content waits for its batch to be handed out:
+    /// with events as the only output (no pipeline reads them).
+    fn defers(&self) -> bool {
+        self.pipeline.is_none() && self.keep_events
+    }
+
+    fn emit_with(&mut self, mut base: Base, mut kind: EventKind, lines_in_unified: bool, claimed: bool, raw_text: Option<Box<str>>) -> u64 {
         if !claimed {
             // Redacted first, so that ids stay unique as written out.
             self.redact_str(&mut base.event_id);
@@ -329,24 +357,12 @@ impl Emitter {
         }
         let seq = self.next_seq;
         self.next_seq += 1;
+        let defer = self.defers();
         if let Some(r) = self.redactor {
             self.redact_base(&mut base);
             let counts = &mut self.redact_counts;
             crate::redact::redact_names(r, &mut kind, counts);
-            if self.pipeline.is_none() && self.keep_events {
-                let counts = counts.iter().any(|&n| n > 0).then(|| {
-                    let c = counts.to_vec().into_boxed_slice();
-                    counts.fill(0);
-                    c
-                });
-                self.pending.push(Pending {
-                    event: self.events.len(),
-                    diag_at: self.diagnostics.len(),
-                    counts,
-                    lines_in_unified,
-                    loc: base.loc,
-                });
-            } else {
+            if !defer {
                 match &mut kind {
                     EventKind::FileEdit { diff, .. } => crate::redact::redact_diff(r, diff, lines_in_unified, counts),
                     _ if self.keep_events => crate::redact::redact_kind(r, &mut kind, counts),
@@ -357,6 +373,22 @@ impl Emitter {
                     self.diagnostics.push(redacted_diag(base.loc, message));
                 }
             }
+        }
+        if defer && (self.redactor.is_some() || raw_text.is_some()) {
+            let counts = &mut self.redact_counts;
+            let counts = counts.iter().any(|&n| n > 0).then(|| {
+                let c = counts.to_vec().into_boxed_slice();
+                counts.fill(0);
+                c
+            });
+            self.pending.push(Pending {
+                event: self.events.len(),
+                diag_at: self.diagnostics.len(),
+                counts,
+                lines_in_unified,
+                raw_text,
+                loc: base.loc,
+            });
         }
         let event = CaptureEvent {
             schema_version: SCHEMA_VERSION,

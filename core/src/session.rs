@@ -103,9 +103,10 @@ impl Staged {
     /// Redacts what is left and returns the batch.
     pub fn redact(self) -> Batch {
         let Staged { mut batch, pending, redactor, redacted_later } = self;
-        let added = match redactor {
-            Some(r) if !pending.is_empty() => crate::emit::redact_pending(r, &mut batch.events, &mut batch.diagnostics, pending),
-            _ => 0,
+        let added = if pending.is_empty() {
+            0
+        } else {
+            crate::emit::redact_pending(redactor, &mut batch.events, &mut batch.diagnostics, pending)
         };
         let total = redacted_later.fetch_add(added, Ordering::Relaxed) + added;
         if let Some(summary) = batch.summary.as_mut() {

@@ -337,12 +337,11 @@ impl CodexAdapter {
     }
 
     /// Keeps a record verbatim as an `unknown` event.
+    /// (Every caller has read the record as JSON.)
     fn unknown(&mut self, rec: Record<'_>, raw_type: String, ts: Option<String>, out: &mut Emitter) {
         self.flush(out);
-        if let Some(raw) = rec.value(out) {
-            let base = self.base(rec.content_id(), ts, rec.loc());
-            out.emit(base, EventKind::Unknown { raw_type, raw });
-        }
+        let base = self.base(rec.content_id(), ts, rec.loc());
+        out.emit_unknown(base, raw_type, &rec);
     }
 
     fn session_meta(&mut self, rec: Record<'_>, payload: Option<&RawValue>, ts: Option<String>, out: &mut Emitter) {
@@ -383,24 +382,24 @@ impl CodexAdapter {
         self.held_start = Some(HeldStart { base, tool_version: get_string(&m, "cli_version"), queue: Held::default() });
     }
 
-    fn turn_context(&mut self, rec: Record<'_>, ts: Option<String>, out: &mut Emitter) {
-        // The per-turn settings (approval, sandbox, effort, …) are kept
-        // verbatim; the model and directory are read off the same value
-        // (the record is large: it repeats the instructions every turn).
-        let raw = rec.value(out);
-        let payload = raw.as_ref().and_then(|r| r.get("payload"));
-        let field = |k: &str| payload.and_then(|p| p.get(k)).and_then(Value::as_str).map(str::to_owned);
-        if let Some(model) = field("model") {
-            self.model = Some(model);
+    fn turn_context(&mut self, rec: Record<'_>, payload: Option<&RawValue>, ts: Option<String>, out: &mut Emitter) {
+        #[derive(Deserialize)]
+        struct TurnContext {
+            #[serde(default)]
+            model: Option<String>,
+            #[serde(default)]
+            cwd: Option<String>,
         }
-        if let Some(cwd) = field("cwd") {
-            self.cwd = Some(cwd);
+        if let Some(tc) = payload.and_then(|p| serde_json::from_str::<TurnContext>(p.get()).ok()) {
+            if tc.model.is_some() {
+                self.model = tc.model;
+            }
+            if tc.cwd.is_some() {
+                self.cwd = tc.cwd;
+            }
         }
-        self.flush(out);
-        if let Some(raw) = raw {
-            let base = self.base(rec.content_id(), ts, rec.loc());
-            out.emit(base, EventKind::Unknown { raw_type: "turn_context".into(), raw });
-        }
+        // The per-turn settings (approval, sandbox, effort, …) are kept verbatim.
+        self.unknown(rec, "turn_context".into(), ts, out);
     }
 
     fn response_item(&mut self, rec: Record<'_>, item: Option<Item<'_>>, ts: Option<String>, out: &mut Emitter) {
@@ -628,7 +627,7 @@ impl CodexAdapter {
         let payload = line.payload.raw();
         match (line.ty.as_deref().unwrap_or(""), line.payload) {
             ("session_meta", _) => self.session_meta(rec, payload, ts, out),
-            ("turn_context", _) => self.turn_context(rec, ts, out),
+            ("turn_context", _) => self.turn_context(rec, payload, ts, out),
             ("response_item", Payload::Item(item)) => self.response_item(rec, Some(item), ts, out),
             ("response_item", p) => self.response_item(rec, p.item(), ts, out),
             ("event_msg", Payload::Event(ev)) => self.event_msg(rec, Some(ev), ts, out),
