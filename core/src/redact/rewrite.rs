@@ -84,12 +84,16 @@ impl Rewriter {
                 let mut w = Walker { r: self.redactor, json_args: self.source == Some(SourceKind::Codex), edits: &mut edits };
                 w.value(text.as_bytes(), 0, 0, None);
             }
-            Ok(text) => self.text_edits(text, 0, &mut edits),
+            Ok(text) => {
+                self.text_edits(text, 0, &mut edits);
+                edits = keep_structure(body, edits);
+            }
             Err(_) => {
                 // Bytes that are not UTF-8: each valid run is redacted as text.
                 for (at, run) in utf8_runs(body) {
                     self.text_edits(run, at, &mut edits);
                 }
+                edits = keep_structure(body, edits);
             }
         }
         if edits.is_empty() {
@@ -122,6 +126,32 @@ impl Rewriter {
             edits.push((base + s, base + e, rule));
         }
     }
+}
+
+/// In a line that is not JSON, a secret's control characters, quotes and
+/// backslashes are kept and only the runs between them replaced, so that
+/// redacting never turns the line into JSON (which would read as a record
+/// where the original read as a `not_json` line): whatever made the line
+/// invalid inside a string (a raw control character, a bad escape, an
+/// unterminated string) stays, and a marker outside a string is not JSON.
+fn keep_structure(body: &[u8], edits: Vec<Edit>) -> Vec<Edit> {
+    let structural = |b: u8| b < 0x20 || b == b'"' || b == b'\\';
+    let mut out = Vec::with_capacity(edits.len());
+    for (s, e, rule) in edits {
+        let mut run = s;
+        for i in s..e {
+            if structural(body[i]) {
+                if run < i {
+                    out.push((run, i, rule));
+                }
+                run = i + 1;
+            }
+        }
+        if run < e {
+            out.push((run, e, rule));
+        }
+    }
+    out
 }
 
 /// The maximal runs of valid UTF-8 in `b`, with their offsets.
@@ -395,6 +425,29 @@ mod tests {
         let line = format!("{{\"type\":\"response_item\",\"payload\":{{\"type\":\"function_call\",\"arguments\":\"{args}\"}}}}");
         let out = redacted(&line, Some(SourceKind::Codex));
         assert!(out.contains(r#"export DB_PASSWORD=[REDACTED:secret_assignment]\"]}"#), "{out}");
+    }
+
+    #[test]
+    fn redacting_a_line_that_is_not_json_never_makes_it_json() {
+        // Found by fuzzing: raw control characters inside the value of a
+        // secret-named key were the line's only fault.
+        let cases: [&[u8]; 4] = [
+            b"{\"a\":1,\"passwd\":\"2025-05-01T10:00:\x00\x00\x0000.000Z\"}",
+            b"{\"token\":\"Zr8kT2mQ9v\"Lx4NcB7wHs1YpE\"}",
+            b"{\"secret\":\"Zr8kT2mQ9v\\qLx4NcB7wHs1YpE\"}",
+            b"{\"password\":\"Zr8kT2mQ9v\tLx4NcB7wHs1YpE\"}",
+        ];
+        for line in cases {
+            assert!(serde_json::from_slice::<serde::de::IgnoredAny>(line).is_err());
+            let r = redact_transcript(line, None);
+            assert!(!r.replacements.is_empty(), "{}", String::from_utf8_lossy(line));
+            assert!(
+                serde_json::from_slice::<serde::de::IgnoredAny>(&r.output).is_err(),
+                "became JSON: {}",
+                String::from_utf8_lossy(&r.output)
+            );
+            assert!(!String::from_utf8_lossy(&r.output).contains("Zr8kT2mQ9v"), "{}", String::from_utf8_lossy(&r.output));
+        }
     }
 
     #[test]
