@@ -342,7 +342,11 @@ impl Redactor {
             }
             Rule::SendgridKey => simple(&re.sendgrid, h, from, hay, is_token_byte, is_token_byte, &mut add),
             Rule::UrlPassword => {
-                for c in caps(&re.url_password, h, from) {
+                // The match ends with the host's first byte, which may begin
+                // the scheme of a URL right after (`…@db.host://u:p@…`): the
+                // next search starts at that byte, not past it.
+                let mut pos = from;
+                while let Some(c) = re.url_password.captures_at(h, pos) {
                     let m = c.get(0).unwrap();
                     let pw = c.get(2).unwrap();
                     if left_ok(hay, m.start(), |b| {
@@ -351,6 +355,7 @@ impl Redactor {
                     {
                         add(pw.start(), pw.end());
                     }
+                    pos = m.end() - 1;
                 }
             }
             Rule::BearerToken => {

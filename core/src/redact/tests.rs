@@ -73,6 +73,16 @@ fn basics() {
 }
 
 #[test]
+fn a_url_right_after_another_is_redacted_in_the_same_pass() {
+    // Found by fuzzing: the host's first byte, read as part of the first
+    // match, was the second URL's scheme, so only a second pass found it.
+    let input = "s://app:Sup3zS3cretPass@db.integres://app:\u{fffd}\u{fffd}Sup3zS3cretPass@d";
+    let once = red(input);
+    assert_eq!(once, "s://app:[REDACTED:url_password]@db.integres://app:[REDACTED:url_password]@d");
+    assert_eq!(red(&once), once);
+}
+
+#[test]
 fn assignment_parsing() {
     for (input, want) in [
         (
