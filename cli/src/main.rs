@@ -4,6 +4,7 @@ use std::fs::File;
 use std::io::{self, BufWriter, Read, Write};
 use std::ops::ControlFlow;
 use std::process::ExitCode;
+use std::sync::{mpsc, Arc, Mutex};
 
 use memscribe::{Batch, Options, OutputMode, Session, SourceKind};
 
@@ -255,9 +256,9 @@ fn parse_args() -> Result<Cmd, String> {
     }
 }
 
-fn open(path: &str) -> io::Result<Box<dyn Read>> {
+fn open(path: &str) -> io::Result<Box<dyn Read + Send>> {
     if path == "-" {
-        Ok(Box::new(io::stdin().lock()))
+        Ok(Box::new(io::stdin()))
     } else {
         Ok(Box::new(File::open(path)?))
     }
@@ -266,20 +267,65 @@ fn open(path: &str) -> io::Result<Box<dyn Read>> {
 /// Reads `input` in chunks of [`CHUNK`] bytes and hands each to `f` until the
 /// input ends or `f` breaks (with the exit code it gives). A read error is
 /// reported and is exit code 1.
-fn each_chunk(path: &str, input: &mut dyn Read, mut f: impl FnMut(&[u8]) -> ControlFlow<ExitCode>) -> Result<Option<ExitCode>, ExitCode> {
-    let mut buf = vec![0u8; CHUNK];
+///
+/// The reading runs on a thread of its own, a bounded number of chunks ahead:
+/// the kernel's copy of the file into memory is a quarter of the parsing
+/// thread's time otherwise. Should that thread not start, this thread reads.
+fn each_chunk(path: &str, input: Box<dyn Read + Send>, mut f: impl FnMut(&[u8]) -> ControlFlow<ExitCode>) -> Result<Option<ExitCode>, ExitCode> {
+    type Chunk = io::Result<(Vec<u8>, usize)>;
+    let input = Arc::new(Mutex::new(input));
+    let (tx, rx) = mpsc::sync_channel::<Chunk>(2);
+    // Buffers come back to the reader, so at most four ever exist.
+    let (back_tx, back_rx) = mpsc::channel::<Vec<u8>>();
+    let theirs = Arc::clone(&input);
+    let spawned = std::thread::Builder::new().name("memscribe-read".into()).spawn(move || {
+        let mut input = theirs.lock().unwrap_or_else(|p| p.into_inner());
+        loop {
+            let mut buf = back_rx.try_recv().unwrap_or_else(|_| vec![0u8; CHUNK]);
+            let chunk = loop {
+                match input.read(&mut buf) {
+                    Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
+                    Ok(0) => return,
+                    Ok(n) => break Ok((buf, n)),
+                    Err(e) => break Err(e),
+                }
+            };
+            let failed = chunk.is_err();
+            if tx.send(chunk).is_err() || failed {
+                return;
+            }
+        }
+    });
+    let mut next: Box<dyn FnMut() -> Option<Chunk>> = match spawned {
+        Ok(_) => Box::new(move || rx.recv().ok()),
+        Err(_) => Box::new(move || {
+            let mut input = input.lock().unwrap_or_else(|p| p.into_inner());
+            let mut buf = vec![0u8; CHUNK];
+            loop {
+                match input.read(&mut buf) {
+                    Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
+                    Ok(0) => return None,
+                    Ok(n) => return Some(Ok((buf, n))),
+                    Err(e) => return Some(Err(e)),
+                }
+            }
+        }),
+    };
     loop {
-        let n = match input.read(&mut buf) {
-            Ok(0) => return Ok(None),
-            Ok(n) => n,
-            Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
-            Err(e) => {
+        match next() {
+            None => return Ok(None),
+            Some(Ok((buf, n))) => {
+                let flow = f(&buf[..n]);
+                // Back to the reader (or, reading here, dropped after use).
+                let _ = back_tx.send(buf);
+                if let ControlFlow::Break(code) = flow {
+                    return Ok(Some(code));
+                }
+            }
+            Some(Err(e)) => {
                 eprintln!("memscribe: {path}: {e}");
                 return Err(ExitCode::from(1));
             }
-        };
-        if let ControlFlow::Break(code) = f(&buf[..n]) {
-            return Ok(Some(code));
         }
     }
 }
@@ -308,14 +354,14 @@ fn detect(path: &str) -> ExitCode {
     // can be larger than any fixed prefix (Codex writes its instructions
     // into the first line).
     let mut head = Vec::new();
-    let mut input = match open(path) {
+    let input = match open(path) {
         Ok(r) => r,
         Err(e) => {
             eprintln!("memscribe: {path}: {e}");
             return ExitCode::from(1);
         }
     };
-    let read = each_chunk(path, &mut input, |chunk| {
+    let read = each_chunk(path, input, |chunk| {
         head.extend_from_slice(chunk);
         let lines = memchr::memchr_iter(b'\n', &head).count();
         let decided = lines > DETECT_LINES || head.len() > memscribe::DEFAULT_MAX_RECORD_BYTES || memscribe::detect(&head).is_some();
@@ -344,7 +390,7 @@ fn detect(path: &str) -> ExitCode {
 
 /// `memscribe redact`: rewrites line by line as the input streams in.
 fn redact(path: &str, source: Option<SourceKind>, want_report: bool) -> ExitCode {
-    let mut input = match open(path) {
+    let input = match open(path) {
         Ok(r) => r,
         Err(e) => {
             eprintln!("memscribe: {path}: {e}");
@@ -396,7 +442,7 @@ fn redact(path: &str, source: Option<SourceKind>, want_report: bool) -> ExitCode
             ExitCode::from(1)
         }
     };
-    let read = each_chunk(path, &mut input, |chunk| {
+    let read = each_chunk(path, input, |chunk| {
         let mut rest = chunk;
         while let Some(i) = memchr::memchr(b'\n', rest) {
             let r = if partial.is_empty() {
@@ -463,7 +509,7 @@ fn eval(path: &str) -> ExitCode {
 }
 
 fn run_parse(path: &str, opts: Options, level: DiagLevel) -> ExitCode {
-    let mut input = match open(path) {
+    let input = match open(path) {
         Ok(r) => r,
         Err(e) => {
             eprintln!("memscribe: {path}: {e}");
@@ -481,7 +527,7 @@ fn run_parse(path: &str, opts: Options, level: DiagLevel) -> ExitCode {
     // The parser reads on this thread; a writer redacts each batch's content
     // and writes it (see `Writer`), a bounded number of batches behind.
     let mut writer = Writer::start(mode, level);
-    let read = each_chunk(path, &mut input, |chunk| {
+    let read = each_chunk(path, input, |chunk| {
         let fed = session.feed_staged(chunk, &mut |staged| writer.send(staged));
         writer.recycle(&mut session);
         match (fed, writer.stopped()) {
