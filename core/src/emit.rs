@@ -57,10 +57,27 @@ pub(crate) struct Pending {
     pub counts: Option<Box<[u32]>>,
     /// See [`Emitter::emit_patch_edit`].
     pub lines_in_unified: bool,
-    /// For an `unknown` event, its record, whose value is built then
-    /// ([`Emitter::emit_unknown`]).
-    pub raw_text: Option<Box<str>>,
+    /// JSON the event holds as text until then ([`Deferred`]).
+    pub read: Option<Deferred>,
     pub loc: Loc,
+}
+
+/// JSON an event holds as text until its batch is handed out, when it is
+/// read into the event's value (events as the only output; see [`Pending`]).
+#[derive(Debug)]
+pub(crate) enum Deferred {
+    /// An `unknown` event's record ([`Emitter::emit_unknown`]).
+    Record(Box<str>),
+    /// A tool call's arguments, written as a JSON text inside the record
+    /// (Codex `function_call`), held as the string `args`
+    /// ([`Emitter::emit_call_json`]).
+    Args,
+}
+
+/// A tool call's arguments written as a JSON text: their value, or the text
+/// as a string when it is not JSON.
+pub(crate) fn args_value(text: String) -> serde_json::Value {
+    serde_json::from_str(&text).unwrap_or(serde_json::Value::String(text))
 }
 
 /// Redacts the content of pending events and puts each `redacted`
@@ -76,10 +93,18 @@ pub(crate) fn redact_pending(
     let mut made: Vec<(usize, Diagnostic)> = Vec::new();
     for p in pending {
         let ev = &mut events[p.event];
-        if let (Some(text), EventKind::Unknown { raw, .. }) = (p.raw_text, &mut ev.kind) {
-            // Read as JSON by the adapter already; kept as a string should
-            // it somehow not be, so that nothing is lost.
-            *raw = serde_json::from_str(&text).unwrap_or_else(|_| serde_json::Value::String(text.into()));
+        match (p.read, &mut ev.kind) {
+            (Some(Deferred::Record(text)), EventKind::Unknown { raw, .. }) => {
+                // Read as JSON by the adapter already; kept as a string
+                // should it somehow not be, so that nothing is lost.
+                *raw = serde_json::from_str(&text).unwrap_or_else(|_| serde_json::Value::String(text.into()));
+            }
+            (Some(Deferred::Args), EventKind::ToolCall { args, .. }) => {
+                if let serde_json::Value::String(text) = std::mem::take(args) {
+                    *args = args_value(text);
+                }
+            }
+            _ => {}
         }
         let Some(r) = r else { continue };
         match &p.counts {
@@ -337,19 +362,31 @@ impl Emitter {
     pub fn emit_unknown(&mut self, base: Base, raw_type: String, rec: &crate::adapters::kit::Record<'_>) {
         if self.defers() {
             let kind = EventKind::Unknown { raw_type, raw: serde_json::Value::Null };
-            self.emit_with(base, kind, false, false, Some(rec.text.into()));
+            self.emit_with(base, kind, false, false, Some(Deferred::Record(rec.text.into())));
         } else if let Some(raw) = rec.value(self) {
             self.emit(base, EventKind::Unknown { raw_type, raw });
         }
     }
 
+    /// Emits a tool call whose arguments are a JSON text: with events as the
+    /// only output it is read when the batch is handed out (see [`Pending`]),
+    /// else now; a text that is not JSON stays a string.
+    pub fn emit_call_json(&mut self, base: Base, call_id: String, name: String, args: String) {
+        if self.defers() {
+            let kind = EventKind::ToolCall { call_id, name, args: serde_json::Value::String(args) };
+            self.emit_with(base, kind, false, false, Some(Deferred::Args));
+        } else {
+            self.emit(base, EventKind::ToolCall { call_id, name, args: args_value(args) });
+        }
+    }
+
     /// Whether an event's content waits for its batch to be handed out:
     /// with events as the only output (no pipeline reads them).
-    fn defers(&self) -> bool {
+    pub(crate) fn defers(&self) -> bool {
         self.pipeline.is_none() && self.keep_events
     }
 
-    fn emit_with(&mut self, mut base: Base, mut kind: EventKind, lines_in_unified: bool, claimed: bool, raw_text: Option<Box<str>>) -> u64 {
+    fn emit_with(&mut self, mut base: Base, mut kind: EventKind, lines_in_unified: bool, claimed: bool, read: Option<Deferred>) -> u64 {
         if !claimed {
             // Redacted first, so that ids stay unique as written out.
             self.redact_str(&mut base.event_id);
@@ -374,7 +411,7 @@ impl Emitter {
                 }
             }
         }
-        if defer && (self.redactor.is_some() || raw_text.is_some()) {
+        if defer && (self.redactor.is_some() || read.is_some()) {
             let counts = &mut self.redact_counts;
             let counts = counts.iter().any(|&n| n > 0).then(|| {
                 let c = counts.to_vec().into_boxed_slice();
@@ -386,7 +423,7 @@ impl Emitter {
                 diag_at: self.diagnostics.len(),
                 counts,
                 lines_in_unified,
-                raw_text,
+                read,
                 loc: base.loc,
             });
         }

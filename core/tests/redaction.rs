@@ -341,3 +341,48 @@ fn adversarial_text_redacts_in_linear_time() {
         assert!(out.len() >= text.len() / 4, "{name}: output lost text");
     }
 }
+
+/// The held-out set (`tests/redaction/heldout/`), written independently of
+/// the redactor and never used to tune it: recall (no byte of a sample's
+/// secret left), the share redacted under the right rule, and the false-
+/// positive rate on its clean lines. Only the figures are printed, never a
+/// sample, so that it stays held out. The floors guard against regressions
+/// from the figures first measured (see CHANGELOG.md).
+#[test]
+fn heldout_recall_and_false_positives() {
+    let lines = data("heldout/secrets.txt");
+    let expected = data("heldout/secrets.expected.txt");
+    let clean = data("heldout/clean.txt");
+    assert_eq!(lines.len(), expected.len());
+    assert!(lines.len() >= 100 && clean.len() >= 100);
+    let (mut gone, mut right_rule) = (0, 0);
+    let mut by_rule: std::collections::BTreeMap<&str, (u32, u32)> = Default::default();
+    for (raw, exp) in lines.iter().zip(&expected) {
+        let (rule, line) = raw.split_once('\t').expect("<rule id>\\t<line>");
+        rule_index(rule);
+        let secrets = secrets_of(line, exp);
+        let (out, _, _) = redact(line);
+        let ok = secrets.iter().all(|s| !out.contains(s.as_str()));
+        let e = by_rule.entry(rule).or_default();
+        e.1 += 1;
+        if ok {
+            gone += 1;
+            e.0 += 1;
+            if out.contains(&format!("[REDACTED:{rule}]")) {
+                right_rule += 1;
+            }
+        }
+    }
+    let fp = clean.iter().filter(|l| redact(l).0 != **l).count();
+    let n = lines.len() as f64;
+    println!("held-out recall: {gone}/{} = {:.3}; under the right rule: {right_rule}", lines.len(), gone as f64 / n);
+    for (rule, (hit, all)) in &by_rule {
+        println!("  {rule}: {hit}/{all}");
+    }
+    println!("held-out false positives: {fp}/{} = {:.4}", clean.len(), fp as f64 / clean.len() as f64);
+    assert!(gone as f64 / n >= HELDOUT_RECALL_FLOOR, "held-out recall {:.3}", gone as f64 / n);
+    assert!(fp as f64 / clean.len() as f64 <= HELDOUT_FP_CEILING, "held-out false positives {fp}");
+}
+
+const HELDOUT_RECALL_FLOOR: f64 = 0.90;
+const HELDOUT_FP_CEILING: f64 = 0.01;

@@ -138,3 +138,50 @@ fn staged_equals_feed_with_on_every_fixture_in_every_mode() {
         }
     }
 }
+
+/// With events as the only output, JSON an event holds as text (an `unknown`
+/// record, Codex call arguments) is read when its batch is handed out; with
+/// nodes too, at once. Both give the same events, on every fixture and
+/// corpus file, redacted or not, and with arguments that are not JSON, that
+/// hold a patch, or hide one behind `\u` escapes.
+#[test]
+fn events_read_late_equal_events_read_at_once() {
+    let call = |id: &str, args: &str| {
+        let args = serde_json::to_string(args).unwrap();
+        let call = format!(r#"{{"type":"function_call","name":"shell","arguments":{args},"call_id":"{id}"}}"#);
+        let output = format!(r#"{{"type":"function_call_output","call_id":"{id}","output":"Exit code: 0"}}"#);
+        [call, output].map(|p| format!(r#"{{"timestamp":"t","type":"response_item","payload":{p}}}"#)).join("\n")
+    };
+    let patch = "*** Begin Patch\n*** Add File: a.txt\n+x\n*** End Patch\n";
+    let own = [
+        r#"{"timestamp":"t","type":"session_meta","payload":{"id":"s","cwd":"/w"}}"#.to_owned(),
+        call("ls", r#"{"command":["ls","-la"],"token":"ghp_aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa"}"#),
+        call("bad", "not json {"),
+        call("patch", &serde_json::json!({"command": ["bash", "-lc", format!("apply_patch <<'EOF'\n{patch}EOF")]}).to_string()),
+        call("hidden", &serde_json::json!({"command": ["bash", "-lc", format!("apply_patch <<'EOF'\n{patch}EOF")]}).to_string().replacen("Begin", "\\u0042egin", 1)),
+    ]
+    .join("\n");
+    let mut inputs: Vec<(String, Vec<u8>, SourceKind)> =
+        fixtures().into_iter().map(|(p, k)| (p.display().to_string(), std::fs::read(&p).unwrap(), k)).collect();
+    inputs.extend(corpus_inputs().into_iter().map(|(n, b, k, _)| (n, b, k)));
+    inputs.push(("own codex calls".into(), own.into_bytes(), SourceKind::Codex));
+    let events = |b: &Batch| {
+        let mut buf = Vec::new();
+        b.write_events_ndjson(&mut buf).unwrap();
+        String::from_utf8(buf).unwrap()
+    };
+    for (name, bytes, kind) in &inputs {
+        for redact in [true, false] {
+            let o = Options::default().with_source(*kind).with_redact(redact);
+            let late = memscribe::parse(bytes, &o.clone().with_output(OutputMode::Events)).unwrap();
+            let once = memscribe::parse(bytes, &o.with_output(OutputMode::Both)).unwrap();
+            assert_eq!(events(&late), events(&once), "{name} (redact {redact})");
+            assert!(!late.events.is_empty(), "{name}");
+            if name == "own codex calls" {
+                // Both patches (the second behind an escape) became edits.
+                let edits = late.events.iter().filter(|e| matches!(e.kind, memscribe::EventKind::FileEdit { .. })).count();
+                assert_eq!(edits, 2);
+            }
+        }
+    }
+}

@@ -1,7 +1,8 @@
 //! What every parse target checks, whatever the input: no panic (a panic is
 //! a crash to libFuzzer), the same output twice (determinism), the same
 //! output fed in two chunks split at an input-chosen point (chunking
-//! invariance), and the library's own invariants of that output.
+//! invariance), the same events with events as the only output, and the
+//! library's own invariants of that output.
 
 use memscribe_core::{Batch, Options, OutputMode, Session, SourceKind};
 
@@ -27,6 +28,19 @@ pub fn check(data: &[u8], source: Option<SourceKind>) {
         (Ok(a), Ok(b)) => assert!(ndjson(a) == ndjson(b), "nondeterministic output"),
         (Err(a), Err(b)) => assert_eq!(a.kind(), b.kind()),
         _ => panic!("nondeterministic result"),
+    }
+    // Events as the only output read some JSON late (on the batch's hand-out)
+    // and redact content then: the same events as with nodes too.
+    let events_only = memscribe_core::parse(data, &opts.clone().with_output(OutputMode::Events));
+    match (&one, &events_only) {
+        (Ok(a), Ok(b)) => {
+            let (mut x, mut y) = (Vec::new(), Vec::new());
+            a.write_events_ndjson(&mut x).unwrap();
+            b.write_events_ndjson(&mut y).unwrap();
+            assert!(x == y, "events differ between events and both output");
+        }
+        (Err(a), Err(b)) => assert_eq!(a.kind(), b.kind()),
+        _ => panic!("events-only result differs from both-mode result"),
     }
     let cut = data.get(1).map_or(0, |&b| (b as usize * data.len()) / 256);
     let mut s = Session::new(opts).unwrap();

@@ -27,7 +27,7 @@ use serde_json::{Map, Value};
 
 use crate::diag::DiagnosticKind;
 use crate::diff;
-use super::kit::{content_id, get_str, get_string, push_joined, Adapter, Base, Held, Loc, Parsed, Record, Str, TurnDraft};
+use super::kit::{content_id, get_str, CallArgs, get_string, push_joined, Adapter, Base, Held, Loc, Parsed, Record, Str, TurnDraft};
 use crate::emit::Emitter;
 use crate::model::{EventKind, GitRef, Injected, Part, ProjectRef, SeqRange, Usage};
 
@@ -481,8 +481,30 @@ impl CodexAdapter {
                     "local_shell_call" => "local_shell".to_owned(),
                     other => other.trim_end_matches("_call").to_owned(),
                 };
-                let args = call_args(&ty, item);
-                if let Some(patch) = patch_text(&name, &args) {
+                // Arguments written as a JSON text are read on the writer's
+                // side when nothing here needs them: with events as the only
+                // output, and when they cannot hold a patch (whose text
+                // would appear as is, unless written with `\u` escapes).
+                let args = match item.arguments.take() {
+                    Some(Value::String(text))
+                        if ty == "function_call"
+                            && out.defers()
+                            && name != "apply_patch"
+                            && memchr::memmem::find(text.as_bytes(), b"Begin Patch").is_none()
+                            && memchr::memmem::find(text.as_bytes(), b"\\u").is_none() =>
+                    {
+                        CallArgs::Json(text)
+                    }
+                    other => {
+                        item.arguments = other;
+                        CallArgs::Value(call_args(&ty, item))
+                    }
+                };
+                let patch = match &args {
+                    CallArgs::Value(v) => patch_text(&name, v),
+                    CallArgs::Json(_) => None,
+                };
+                if let Some(patch) = patch {
                     self.patches.push_back((call_id.clone(), patch));
                     if self.patches.len() > MAX_PENDING_PATCHES {
                         self.patches.pop_front();
@@ -787,7 +809,7 @@ fn classify_injected(text: &str) -> Option<Injected> {
 fn call_args(ty: &str, item: Item<'_>) -> Value {
     match ty {
         "function_call" => match item.arguments {
-            Some(Value::String(s)) => serde_json::from_str(&s).unwrap_or(Value::String(s)),
+            Some(Value::String(s)) => crate::emit::args_value(s),
             Some(other) => other,
             None => Value::Null,
         },

@@ -183,7 +183,7 @@ pub(crate) struct TurnDraft {
     pub thinking: String,
     pub usage: Option<crate::model::Usage>,
     pub parts: Vec<crate::model::Part>,
-    pub calls: Vec<(Base, String, String, Value)>,
+    pub calls: Vec<(Base, String, String, CallArgs)>,
 }
 
 impl TurnDraft {
@@ -193,7 +193,8 @@ impl TurnDraft {
 
     /// Records a tool call: a `tool_use` part naming it, and the `tool_call`
     /// event (with `base` as its envelope) that will follow the turn.
-    pub fn add_call(&mut self, mut base: Base, call_id: String, name: String, args: Value) {
+    pub fn add_call(&mut self, mut base: Base, call_id: String, name: String, args: impl Into<CallArgs>) {
+        let args = args.into();
         base.event_id.clone_from(&call_id);
         self.parts.push(crate::model::Part::ToolUse { id: call_id.clone(), name: name.clone(), input: None });
         self.calls.push((base, call_id, name, args));
@@ -216,8 +217,26 @@ impl TurnDraft {
         );
         for (mut base, call_id, name, args) in self.calls {
             base.parent_id = Some(turn_id.clone());
-            out.emit(base, EventKind::ToolCall { call_id, name, args });
+            match args {
+                CallArgs::Value(args) => {
+                    out.emit(base, EventKind::ToolCall { call_id, name, args });
+                }
+                CallArgs::Json(text) => out.emit_call_json(base, call_id, name, text),
+            }
         }
+    }
+}
+
+/// A tool call's arguments as the record gives them: a value, or a JSON text
+/// (read when the event is emitted, or later: [`Emitter::emit_call_json`]).
+pub(crate) enum CallArgs {
+    Value(Value),
+    Json(String),
+}
+
+impl From<Value> for CallArgs {
+    fn from(v: Value) -> CallArgs {
+        CallArgs::Value(v)
     }
 }
 
