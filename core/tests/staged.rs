@@ -143,7 +143,8 @@ fn staged_equals_feed_with_on_every_fixture_in_every_mode() {
 /// record, Codex call arguments) is read when its batch is handed out; with
 /// nodes too, at once. Both give the same events, on every fixture and
 /// corpus file, redacted or not, and with arguments that are not JSON, that
-/// hold a patch, or hide one behind `\u` escapes.
+/// hold a patch (with or without its `*** Begin Patch` header), or hide one
+/// behind `\u` escapes.
 #[test]
 fn events_read_late_equal_events_read_at_once() {
     let call = |id: &str, args: &str| {
@@ -158,6 +159,8 @@ fn events_read_late_equal_events_read_at_once() {
         call("ls", r#"{"command":["ls","-la"],"token":"ghp_aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa"}"#),
         call("bad", "not json {"),
         call("patch", &serde_json::json!({"command": ["bash", "-lc", format!("apply_patch <<'EOF'\n{patch}EOF")]}).to_string()),
+        // The 0.34 argv form: the patch is the second argument, whatever it says.
+        call("argv", r#"{"command":["apply_patch","*** Add File: b.txt\n+y\n"]}"#),
         call("hidden", &serde_json::json!({"command": ["bash", "-lc", format!("apply_patch <<'EOF'\n{patch}EOF")]}).to_string().replacen("Begin", "\\u0042egin", 1)),
     ]
     .join("\n");
@@ -178,9 +181,10 @@ fn events_read_late_equal_events_read_at_once() {
             assert_eq!(events(&late), events(&once), "{name} (redact {redact})");
             assert!(!late.events.is_empty(), "{name}");
             if name == "own codex calls" {
-                // Both patches (the second behind an escape) became edits.
+                // Every patch (one as a bare argv, one behind an escape)
+                // became an edit.
                 let edits = late.events.iter().filter(|e| matches!(e.kind, memscribe::EventKind::FileEdit { .. })).count();
-                assert_eq!(edits, 2);
+                assert_eq!(edits, 3);
             }
         }
     }

@@ -483,14 +483,16 @@ impl CodexAdapter {
                 };
                 // Arguments written as a JSON text are read on the writer's
                 // side when nothing here needs them: with events as the only
-                // output, and when they cannot hold a patch (whose text
-                // would appear as is, unless written with `\u` escapes).
+                // output, and when they cannot hold a patch. Every form
+                // `patch_text` reads names `apply_patch` / `applypatch`, so
+                // arguments without "patch" (nor `\u` escapes, which could
+                // spell it) hold none.
                 let args = match item.arguments.take() {
                     Some(Value::String(text))
                         if ty == "function_call"
                             && out.defers()
                             && name != "apply_patch"
-                            && memchr::memmem::find(text.as_bytes(), b"Begin Patch").is_none()
+                            && memchr::memmem::find(text.as_bytes(), b"patch").is_none()
                             && memchr::memmem::find(text.as_bytes(), b"\\u").is_none() =>
                     {
                         CallArgs::Json(text)
