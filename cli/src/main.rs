@@ -97,8 +97,9 @@ Scores the built-in decision gate on a labelled set of person turns (default
 tests/eval/turns.jsonl): precision and recall on the development half (odd
 ids), the held-out half (even ids), and all of it.";
 
-/// How much input is read per `feed`.
-const CHUNK: usize = 1 << 20;
+/// How much input is read per `feed` (4 MiB: Codex events mode was 4% faster
+/// than with 1 MiB, for about 35 MB more peak RSS at most).
+const CHUNK: usize = 1 << 22;
 
 /// Which diagnostics `parse` prints one by one.
 #[derive(Clone, Copy, PartialEq, Eq)]
