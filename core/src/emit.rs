@@ -74,9 +74,9 @@ pub(crate) enum Deferred {
     Args,
 }
 
-/// A tool call's arguments written as a JSON text: their value, or the text
-/// as a string when it is not JSON.
-pub(crate) fn args_value(text: String) -> serde_json::Value {
+/// The value of a JSON text, or the text as a string when it is not JSON
+/// (so that nothing is lost): a deferred record, tool call arguments.
+pub(crate) fn json_or_string(text: String) -> serde_json::Value {
     serde_json::from_str(&text).unwrap_or(serde_json::Value::String(text))
 }
 
@@ -94,14 +94,11 @@ pub(crate) fn redact_pending(
     for p in pending {
         let ev = &mut events[p.event];
         match (p.read, &mut ev.kind) {
-            (Some(Deferred::Record(text)), EventKind::Unknown { raw, .. }) => {
-                // Read as JSON by the adapter already; kept as a string
-                // should it somehow not be, so that nothing is lost.
-                *raw = serde_json::from_str(&text).unwrap_or_else(|_| serde_json::Value::String(text.into()));
-            }
+            // Read as JSON by the adapter already.
+            (Some(Deferred::Record(text)), EventKind::Unknown { raw, .. }) => *raw = json_or_string(text.into()),
             (Some(Deferred::Args), EventKind::ToolCall { args, .. }) => {
                 if let serde_json::Value::String(text) = std::mem::take(args) {
-                    *args = args_value(text);
+                    *args = json_or_string(text);
                 }
             }
             _ => {}
@@ -376,7 +373,7 @@ impl Emitter {
             let kind = EventKind::ToolCall { call_id, name, args: serde_json::Value::String(args) };
             self.emit_with(base, kind, false, false, Some(Deferred::Args));
         } else {
-            self.emit(base, EventKind::ToolCall { call_id, name, args: args_value(args) });
+            self.emit(base, EventKind::ToolCall { call_id, name, args: json_or_string(args) });
         }
     }
 

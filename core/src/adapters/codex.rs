@@ -811,7 +811,7 @@ fn classify_injected(text: &str) -> Option<Injected> {
 fn call_args(ty: &str, item: Item<'_>) -> Value {
     match ty {
         "function_call" => match item.arguments {
-            Some(Value::String(s)) => crate::emit::args_value(s),
+            Some(Value::String(s)) => crate::emit::json_or_string(s),
             Some(other) => other,
             None => Value::Null,
         },
