@@ -273,7 +273,6 @@ fn open(path: &str) -> io::Result<Box<dyn Read + Send>> {
 /// the kernel's copy of the file into memory is a quarter of the parsing
 /// thread's time otherwise. Should that thread not start, this thread reads.
 fn each_chunk(path: &str, input: Box<dyn Read + Send>, mut f: impl FnMut(&[u8]) -> ControlFlow<ExitCode>) -> Result<Option<ExitCode>, ExitCode> {
-    type Chunk = io::Result<(Vec<u8>, usize)>;
     let input = Arc::new(Mutex::new(input));
     let (tx, rx) = mpsc::sync_channel::<Chunk>(2);
     // Buffers come back to the reader, so at most four ever exist.
@@ -282,15 +281,8 @@ fn each_chunk(path: &str, input: Box<dyn Read + Send>, mut f: impl FnMut(&[u8]) 
     let spawned = std::thread::Builder::new().name("memscribe-read".into()).spawn(move || {
         let mut input = theirs.lock().unwrap_or_else(|p| p.into_inner());
         loop {
-            let mut buf = back_rx.try_recv().unwrap_or_else(|_| vec![0u8; CHUNK]);
-            let chunk = loop {
-                match input.read(&mut buf) {
-                    Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
-                    Ok(0) => return,
-                    Ok(n) => break Ok((buf, n)),
-                    Err(e) => break Err(e),
-                }
-            };
+            let buf = back_rx.try_recv().unwrap_or_else(|_| vec![0u8; CHUNK]);
+            let Some(chunk) = read_chunk(&mut **input, buf) else { return };
             let failed = chunk.is_err();
             if tx.send(chunk).is_err() || failed {
                 return;
@@ -301,15 +293,7 @@ fn each_chunk(path: &str, input: Box<dyn Read + Send>, mut f: impl FnMut(&[u8]) 
         Ok(_) => Box::new(move || rx.recv().ok()),
         Err(_) => Box::new(move || {
             let mut input = input.lock().unwrap_or_else(|p| p.into_inner());
-            let mut buf = vec![0u8; CHUNK];
-            loop {
-                match input.read(&mut buf) {
-                    Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
-                    Ok(0) => return None,
-                    Ok(n) => return Some(Ok((buf, n))),
-                    Err(e) => return Some(Err(e)),
-                }
-            }
+            read_chunk(&mut **input, vec![0u8; CHUNK])
         }),
     };
     loop {
@@ -327,6 +311,22 @@ fn each_chunk(path: &str, input: Box<dyn Read + Send>, mut f: impl FnMut(&[u8]) 
                 eprintln!("memscribe: {path}: {e}");
                 return Err(ExitCode::from(1));
             }
+        }
+    }
+}
+
+/// A chunk read: the buffer and how many of its bytes were read.
+type Chunk = io::Result<(Vec<u8>, usize)>;
+
+/// Reads once into `buf` (again if interrupted): the chunk and its length,
+/// the error, or `None` at the end of the input.
+fn read_chunk(input: &mut dyn Read, mut buf: Vec<u8>) -> Option<Chunk> {
+    loop {
+        match input.read(&mut buf) {
+            Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
+            Ok(0) => return None,
+            Ok(n) => return Some(Ok((buf, n))),
+            Err(e) => return Some(Err(e)),
         }
     }
 }
