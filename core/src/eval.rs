@@ -1,28 +1,104 @@
-//! Scores the decision gate against a labelled set of person turns
-//! (`tests/eval/turns.jsonl`: `{id, style, text, is_decision, is_ban,
-//! epitome, chosen, rejected}` per line).
+//! Scores the decision gate against labelled person turns, through the
+//! same `parse` a host calls (nodes mode, redaction off), so that whatever
+//! the pipeline does around the gate (tool-written text, repetition, the
+//! assistant turn a bare answer replies to) is measured too.
 //!
-//! Each turn goes through the pipeline's own logic: [`Gate::decide`], and when
-//! that finds nothing, [`Gate::decide_assent`] against a generic
-//! assistant proposal (in a real session a person's turn follows an assistant
-//! turn; the set labels bare confirmations as decisions on that assumption).
+//! Three sources, described in `tests/eval/README.md`:
+//!
+//! * **dialogues** (`tests/eval/dialogues/*.jsonl`): short sessions written
+//!   for the project, one JSON object per person turn: `{group, lang,
+//!   proposal, text, label, epitome, chosen, rejected}`. A group is one
+//!   session: its turns are fed in order, each after its `proposal` (the
+//!   assistant turn before it) when there is one.
+//! * **corpus** (`tests/eval/corpus.jsonl`): labels of the person turns of
+//!   the real transcripts in `../shared/corpus`, by file and `seq`, with a
+//!   hash of the turn's text (the text itself is never copied here):
+//!   `{file, seq, sha, label, lang, epitome: [start, end] | null}`.
+//! * **turns** (`tests/eval/turns.jsonl`): the first, hand-written set of
+//!   single turns, each scored as its own session after a generic proposal.
+//!
+//! **The split.** Every case has a split key: the dialogue's group, the
+//! corpus file's project (the file name before `__`, so that a resumed
+//! session and its parent land together). A key is held out when the first
+//! byte of its blake3 hash is odd. The first set is development data as a
+//! whole (its rules were written against all of it). Tooling never prints a
+//! held-out case: only its counts.
+
+use std::collections::BTreeMap;
+use std::path::Path;
 
 use serde::Deserialize;
+use serde_json::{json, Value};
 
-use crate::gate::Gate;
+use crate::model::EventKind;
+use crate::nodes::PreparedNode;
+use crate::options::{OutputMode, Options};
+use crate::source::SourceKind;
 
-/// The stand-in for "what the assistant proposed just before".
+/// The stand-in for "what the assistant proposed just before" a turn of the
+/// first set (it labels bare confirmations as decisions on that assumption).
 pub const GENERIC_PROPOSAL: &str = "I see two ways to do this:\n\n1. Keep the current approach and patch the failing case.\n2. Replace it with a dedicated module.\n\nI'd recommend option 2. Want me to go ahead?";
 
-#[derive(Deserialize)]
-struct Turn {
-    id: String,
-    text: String,
-    is_decision: bool,
-    #[serde(default)]
-    is_ban: bool,
-    #[serde(default)]
-    epitome: Option<String>,
+/// What a turn is labelled as.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Label {
+    /// No decision.
+    None,
+    /// A decision that is not a ban.
+    Decision,
+    /// A lasting prohibition.
+    Ban,
+}
+
+/// True when cases with this split key belong to the held-out half.
+pub fn held_out(key: &str) -> bool {
+    blake3::hash(key.as_bytes()).as_bytes()[0] & 1 == 1
+}
+
+/// The split key of a corpus file (`tool/project__name.jsonl` → `tool/project`).
+pub fn corpus_key(file: &str) -> String {
+    match file.find("__") {
+        Some(i) => file[..i].to_owned(),
+        None => file.to_owned(),
+    }
+}
+
+/// The hash that ties a corpus label to its turn's text: the first 16 hex
+/// digits of the text's blake3.
+pub fn text_sha(text: &str) -> String {
+    blake3::hash(text.as_bytes()).to_hex()[..16].to_owned()
+}
+
+/// One scored turn.
+#[derive(Debug, Clone)]
+pub struct Outcome {
+    /// Which set it comes from: `dialogues`, `corpus` or `turns`.
+    pub set: &'static str,
+    /// The split key.
+    pub key: String,
+    /// The case's id within its set (`group#n`, `file@seq`, `t001`).
+    pub id: String,
+    /// The language the person wrote in (`en`, `zh-Hans`, …).
+    pub lang: String,
+    /// The label.
+    pub expected: Label,
+    /// What the pipeline made of the turn.
+    pub got: Label,
+    /// For a found decision: its epitome overlaps the labelled one (or no
+    /// epitome was labelled).
+    pub epitome_ok: bool,
+    /// The node's epitome, when a decision was found.
+    pub epitome: Option<String>,
+    /// The person's text (tooling prints it for development cases only).
+    pub text: String,
+}
+
+impl Outcome {
+    /// True when the case is in the held-out half.
+    pub fn is_held_out(&self) -> bool {
+        self.set != "turns" && held_out(&self.key)
+    }
 }
 
 /// Counts and the derived figures, in thousandths (no floats in outputs).
@@ -38,15 +114,39 @@ pub struct Scores {
     pub false_negatives: usize,
     /// Turns labelled as no decision, and found none.
     pub true_negatives: usize,
-    /// True positives whose `is_ban` matches the label.
+    /// True positives whose ban / not-ban agrees with the label.
     pub ban_agreement: usize,
     /// True positives whose epitome overlaps the labelled one.
     pub epitome_overlap: usize,
-    /// Ids of the misclassified turns: (id, expected, got).
-    pub errors: Vec<(String, bool, bool)>,
+    /// Positives (labelled) written in a language other than English.
+    pub positives_not_english: usize,
 }
 
 impl Scores {
+    /// Sums the outcomes `filter` keeps.
+    pub fn of<'a>(outcomes: impl IntoIterator<Item = &'a Outcome>) -> Scores {
+        let mut s = Scores::default();
+        for o in outcomes {
+            s.turns += 1;
+            let want = o.expected != Label::None;
+            let got = o.got != Label::None;
+            if want && o.lang != "en" {
+                s.positives_not_english += 1;
+            }
+            match (want, got) {
+                (true, true) => {
+                    s.true_positives += 1;
+                    s.ban_agreement += usize::from((o.expected == Label::Ban) == (o.got == Label::Ban));
+                    s.epitome_overlap += usize::from(o.epitome_ok);
+                }
+                (false, true) => s.false_positives += 1,
+                (true, false) => s.false_negatives += 1,
+                (false, false) => s.true_negatives += 1,
+            }
+        }
+        s
+    }
+
     /// Precision in thousandths.
     pub fn precision_milli(&self) -> u32 {
         ratio(self.true_positives, self.true_positives + self.false_positives)
@@ -60,9 +160,12 @@ impl Scores {
     /// A short human-readable report.
     pub fn report(&self) -> String {
         let f = |m: u32| format!("{}.{:03}", m / 1000, m % 1000);
+        let positives = self.true_positives + self.false_negatives;
         format!(
-            "turns {}  decisions: tp {} fp {} fn {} tn {}\nprecision {}  recall {}\nis_ban agrees on {}/{} true positives; epitome overlaps the label on {}/{}",
+            "turns {}  positives {} ({} not in English)  tp {} fp {} fn {} tn {}\nprecision {}  recall {}\nban agrees on {}/{} true positives; epitome overlaps the label on {}/{}",
             self.turns,
+            positives,
+            self.positives_not_english,
             self.true_positives,
             self.false_positives,
             self.false_negatives,
@@ -84,47 +187,247 @@ fn ratio(num: usize, den: usize) -> u32 {
     ((num as u64 * 1000 + den as u64 / 2) / den as u64) as u32
 }
 
-/// Scores `gate` on the JSONL text of a labelled set; `filter` picks which
-/// ids to include (e.g. a held-out half).
-pub fn score(gate: &Gate, jsonl: &str, filter: impl Fn(&str) -> bool) -> Result<Scores, String> {
-    let mut s = Scores::default();
-    for (i, line) in jsonl.lines().enumerate() {
-        if line.trim().is_empty() {
-            continue;
-        }
-        let t: Turn = serde_json::from_str(line).map_err(|e| format!("line {}: {e}", i + 1))?;
-        if !filter(&t.id) {
-            continue;
-        }
-        s.turns += 1;
-        let got = gate.decide(&t.text).or_else(|| gate.decide_assent(&t.text, GENERIC_PROPOSAL));
-        match (t.is_decision, &got) {
-            (true, Some(d)) => {
-                s.true_positives += 1;
-                if d.is_ban == t.is_ban {
-                    s.ban_agreement += 1;
-                }
-                let overlaps = t.epitome.as_deref().is_some_and(|e| e.contains(d.epitome.trim()) || d.epitome.contains(e.trim()));
-                if overlaps {
-                    s.epitome_overlap += 1;
-                }
-            }
-            (false, Some(_)) => {
-                s.false_positives += 1;
-                s.errors.push((t.id, false, true));
-            }
-            (true, None) => {
-                s.false_negatives += 1;
-                s.errors.push((t.id, true, false));
-            }
-            (false, None) => s.true_negatives += 1,
-        }
-    }
-    Ok(s)
+/// One person turn to score, with the session it belongs to.
+#[derive(Debug, Clone)]
+struct Case {
+    id: String,
+    lang: String,
+    proposal: Option<String>,
+    text: String,
+    label: Label,
+    epitome: Option<String>,
 }
 
-/// True for ids whose number is odd (`t001`, `t003`, …): the half the rules
-/// were developed on. Even ids are the held-out half.
-pub fn is_dev_id(id: &str) -> bool {
-    id.trim_start_matches(|c: char| !c.is_ascii_digit()).parse::<u64>().is_ok_and(|n| n % 2 == 1)
+#[derive(Deserialize)]
+struct DialogueLine {
+    group: String,
+    lang: String,
+    #[serde(default)]
+    proposal: Option<String>,
+    text: String,
+    label: Label,
+    #[serde(default)]
+    epitome: Option<String>,
+}
+
+#[derive(Deserialize)]
+struct TurnLine {
+    id: String,
+    text: String,
+    is_decision: bool,
+    #[serde(default)]
+    is_ban: bool,
+    #[serde(default)]
+    epitome: Option<String>,
+}
+
+#[derive(Deserialize)]
+struct CorpusLine {
+    file: String,
+    seq: u64,
+    sha: String,
+    label: Label,
+    lang: String,
+    #[serde(default)]
+    epitome: Option<(usize, usize)>,
+}
+
+fn lines(text: &str) -> impl Iterator<Item = (usize, &str)> {
+    text.lines().enumerate().filter(|(_, l)| !l.trim().is_empty()).map(|(i, l)| (i + 1, l))
+}
+
+/// What `parse` made of a session's person turns: per `user_turn` (in
+/// order) its seq and text, and the decision nodes by the seq of the turn
+/// they come from.
+struct Parsed {
+    turns: Vec<(u64, String)>,
+    decisions: BTreeMap<u64, (bool, String)>,
+}
+
+fn run_parse(bytes: &[u8], source: Option<SourceKind>) -> Result<Parsed, String> {
+    let mut opts = Options::default().with_output(OutputMode::Both).with_redact(false);
+    opts.source = source;
+    let batch = crate::parse(bytes, &opts).map_err(|e| e.to_string())?;
+    let mut p = Parsed { turns: Vec::new(), decisions: BTreeMap::new() };
+    for ev in &batch.events {
+        if let EventKind::UserTurn { text, .. } = &ev.kind {
+            if ev.agent_id.is_none() {
+                p.turns.push((ev.seq, text.clone()));
+            }
+        }
+    }
+    for n in &batch.nodes {
+        if let PreparedNode::Decision(d) = n {
+            p.decisions.insert(d.source_span.end.saturating_sub(1), (d.is_ban, d.epitome.clone()));
+        }
+    }
+    Ok(p)
+}
+
+fn got_label(d: Option<&(bool, String)>) -> Label {
+    match d {
+        Some((true, _)) => Label::Ban,
+        Some((false, _)) => Label::Decision,
+        None => Label::None,
+    }
+}
+
+fn overlaps(label: Option<&str>, got: &str) -> bool {
+    let got = got.trim();
+    match label.map(str::trim) {
+        None => true,
+        Some(l) => !got.is_empty() && (l.contains(got) || got.contains(l)),
+    }
+}
+
+/// Writes a session of `cases` as Claude Code JSONL (assistant proposal,
+/// then the person's turn, for each case).
+fn session_jsonl(group: &str, cases: &[Case]) -> Vec<u8> {
+    let sid = format!("eval-{}", text_sha(group));
+    let mut out = Vec::new();
+    let mut n = 0u32;
+    let mut line = |role: &str, content: Value, out: &mut Vec<u8>| {
+        n += 1;
+        let rec = json!({
+            "type": role,
+            "sessionId": sid,
+            "uuid": format!("{sid}-{n}"),
+            "cwd": "/work/eval",
+            "version": "2.0.0",
+            "timestamp": format!("2026-01-01T00:{:02}:{:02}Z", (n / 60) % 60, n % 60),
+            "message": {"role": role, "content": content},
+        });
+        out.extend_from_slice(rec.to_string().as_bytes());
+        out.push(b'\n');
+    };
+    for c in cases {
+        if let Some(p) = &c.proposal {
+            line("assistant", json!([{"type": "text", "text": p}]), &mut out);
+        }
+        line("user", Value::String(c.text.clone()), &mut out);
+    }
+    out
+}
+
+fn run_sessions(set: &'static str, groups: Vec<(String, Vec<Case>)>) -> Result<Vec<Outcome>, String> {
+    let mut out = Vec::new();
+    for (group, cases) in groups {
+        let p = run_parse(&session_jsonl(&group, &cases), Some(SourceKind::ClaudeCode))?;
+        if p.turns.len() != cases.len() {
+            return Err(format!("{set} {group}: {} person turns parsed for {} cases", p.turns.len(), cases.len()));
+        }
+        for (c, (seq, _)) in cases.into_iter().zip(p.turns) {
+            let c: Case = c;
+            let d = p.decisions.get(&seq);
+            out.push(Outcome {
+                set,
+                key: if set == "turns" { "turns".to_owned() } else { group.clone() },
+                id: c.id,
+                lang: c.lang,
+                expected: c.label,
+                got: got_label(d),
+                epitome_ok: d.is_some_and(|(_, e)| overlaps(c.epitome.as_deref(), e)),
+                epitome: d.map(|(_, e)| e.clone()),
+                text: c.text,
+            });
+        }
+    }
+    Ok(out)
+}
+
+/// Scores the dialogues of one JSONL file.
+pub fn run_dialogues(jsonl: &str) -> Result<Vec<Outcome>, String> {
+    let mut groups: Vec<(String, Vec<Case>)> = Vec::new();
+    for (n, line) in lines(jsonl) {
+        let d: DialogueLine = serde_json::from_str(line).map_err(|e| format!("line {n}: {e}"))?;
+        let id = format!("{}#{}", d.group, groups.last().filter(|g| g.0 == d.group).map_or(0, |g| g.1.len()) + 1);
+        let case = Case { id, lang: d.lang, proposal: d.proposal, text: d.text, label: d.label, epitome: d.epitome };
+        match groups.last_mut() {
+            Some(g) if g.0 == d.group => g.1.push(case),
+            _ => groups.push((d.group, vec![case])),
+        }
+    }
+    run_sessions("dialogues", groups)
+}
+
+/// Scores the first set (`turns.jsonl`): each turn its own session, after
+/// [`GENERIC_PROPOSAL`].
+pub fn run_turns(jsonl: &str) -> Result<Vec<Outcome>, String> {
+    let mut groups = Vec::new();
+    for (n, line) in lines(jsonl) {
+        let t: TurnLine = serde_json::from_str(line).map_err(|e| format!("line {n}: {e}"))?;
+        let label = match (t.is_decision, t.is_ban) {
+            (false, _) => Label::None,
+            (true, false) => Label::Decision,
+            (true, true) => Label::Ban,
+        };
+        let case = Case {
+            id: t.id.clone(),
+            lang: "en".to_owned(),
+            proposal: Some(GENERIC_PROPOSAL.to_owned()),
+            text: t.text,
+            label,
+            epitome: t.epitome,
+        };
+        groups.push((t.id, vec![case]));
+    }
+    run_sessions("turns", groups)
+}
+
+/// Scores the corpus labels against the transcripts under `corpus` (each
+/// file parsed whole, its source detected). A label whose turn is missing
+/// or whose text hash differs is an error: the labels no longer describe
+/// what the adapter reads.
+pub fn run_corpus(labels: &str, corpus: &Path) -> Result<Vec<Outcome>, String> {
+    let mut by_file: BTreeMap<String, Vec<CorpusLine>> = BTreeMap::new();
+    for (n, line) in lines(labels) {
+        let l: CorpusLine = serde_json::from_str(line).map_err(|e| format!("line {n}: {e}"))?;
+        by_file.entry(l.file.clone()).or_default().push(l);
+    }
+    let mut out = Vec::new();
+    for (file, labels) in by_file {
+        let bytes = std::fs::read(corpus.join(&file)).map_err(|e| format!("{file}: {e}"))?;
+        let p = run_parse(&bytes, None)?;
+        let texts: BTreeMap<u64, &str> = p.turns.iter().map(|(s, t)| (*s, t.as_str())).collect();
+        for l in labels {
+            let text = texts.get(&l.seq).ok_or_else(|| format!("{file}: no person turn at seq {}", l.seq))?;
+            if text_sha(text) != l.sha {
+                return Err(format!("{file}: the turn at seq {} is not the one labelled (text hash differs)", l.seq));
+            }
+            let epitome = l.epitome.and_then(|(s, e)| text.get(s..e));
+            let d = p.decisions.get(&l.seq);
+            out.push(Outcome {
+                set: "corpus",
+                key: corpus_key(&file),
+                id: format!("{file}@{}", l.seq),
+                lang: l.lang,
+                expected: l.label,
+                got: got_label(d),
+                epitome_ok: d.is_some_and(|(_, e)| overlaps(epitome, e)),
+                epitome: d.map(|(_, e)| e.clone()),
+                text: (*text).to_owned(),
+            });
+        }
+    }
+    Ok(out)
+}
+
+/// Everything under `eval_dir` (`tests/eval`): the first set, every
+/// dialogue file, and the corpus labels when `corpus` is given.
+pub fn run_all(eval_dir: &Path, corpus: Option<&Path>) -> Result<Vec<Outcome>, String> {
+    let read = |p: &Path| std::fs::read_to_string(p).map_err(|e| format!("{}: {e}", p.display()));
+    let mut out = run_turns(&read(&eval_dir.join("turns.jsonl"))?)?;
+    let mut files: Vec<_> = std::fs::read_dir(eval_dir.join("dialogues"))
+        .map_err(|e| format!("{}/dialogues: {e}", eval_dir.display()))?
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "jsonl"))
+        .collect();
+    files.sort();
+    for f in files {
+        out.extend(run_dialogues(&read(&f)?).map_err(|e| format!("{}: {e}", f.display()))?);
+    }
+    if let Some(corpus) = corpus {
+        out.extend(run_corpus(&read(&eval_dir.join("corpus.jsonl"))?, corpus)?);
+    }
+    Ok(out)
 }

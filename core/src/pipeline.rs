@@ -38,6 +38,7 @@ use time::format_description::well_known::Rfc3339;
 use time::OffsetDateTime;
 
 use crate::diag::{Diagnostic, DiagnosticKind};
+use crate::gate::typed::person_words;
 use crate::gate::{Category, DecisionDraft, Gate};
 use crate::model::{CaptureEvent, EventKind, Injected, SeqRange, SourceLocation};
 use crate::nodes::{Binding, ConsideredOption, Conversation, Decision, Episode, FactStatus, PreparedNode, Prov, Relation};
@@ -81,7 +82,13 @@ pub(crate) struct Pipeline {
     subjects: HashMap<String, usize>,
     /// Decisions already released (index offset of `decisions[0]`).
     released: usize,
+    /// Hashes of the long paragraphs person turns held so far (a block met
+    /// twice was not typed).
+    seen: std::collections::HashSet<u64>,
 }
+
+/// How many long paragraphs are remembered for repetition.
+const MAX_SEEN_BLOCKS: usize = 8192;
 
 impl Pipeline {
     /// Names the source's calls that start a subagent (see
@@ -101,13 +108,16 @@ impl Pipeline {
             decisions: Vec::new(),
             subjects: HashMap::new(),
             released: 0,
+            seen: Default::default(),
         }
     }
 
     /// Processes one event; nodes that became final are pushed to `out`.
     pub fn event(&mut self, ev: &CaptureEvent, out: &mut Vec<PreparedNode>, diags: &mut Vec<Diagnostic>) {
         match &ev.kind {
-            EventKind::UserTurn { text, injected: None, .. } if ev.agent_id.is_none() => self.person_turn(ev, text, out),
+            EventKind::UserTurn { text, injected: None | Some(Injected::Command), .. } if ev.agent_id.is_none() => {
+                self.person_turn(ev, text, out)
+            }
             EventKind::AssistantTurn { text, .. } if ev.agent_id.is_none() && !text.trim().is_empty() => {
                 self.proposal = Some(Proposal { text: text.clone(), seq: ev.seq, provenance: ev.provenance.clone() });
             }
@@ -163,10 +173,35 @@ impl Pipeline {
     }
 
     fn person_turn(&mut self, ev: &CaptureEvent, text: &str, out: &mut Vec<PreparedNode>) {
+        let text = gate_window(text);
+        // Only what the person typed is gated; a message with none of it
+        // (a tool's or a template's text, a command without arguments) is
+        // not a person's turn.
+        let mut typed = person_words(text);
+        let seen = &mut self.seen;
+        typed.drop_repeated(text, |h| {
+            if seen.len() >= MAX_SEEN_BLOCKS {
+                seen.clear();
+            }
+            !seen.insert(h)
+        });
+        if typed.is_empty(text) {
+            return;
+        }
         self.arc.clear();
         let proposal = self.proposal.take();
-        let text = gate_window(text);
-        let eval = self.gate.evaluate(text, proposal.as_ref().map(|p| gate_window(&p.text)));
+        let (joined, map) = if typed.is_whole(text) { (None, Vec::new()) } else {
+            let (j, m) = typed.join(text);
+            (Some(j), m)
+        };
+        let gated = joined.as_deref().unwrap_or(text);
+        let mut eval = self.gate.evaluate(gated, proposal.as_ref().map(|p| gate_window(&p.text)));
+        if !map.is_empty() {
+            for m in &mut eval.markers {
+                let seg = map.iter().rev().find(|(j, _)| *j <= m.offset).copied().unwrap_or((0, 0));
+                m.offset = seg.1 + (m.offset - seg.0);
+            }
+        }
         // Without a decision, only a strong commitment cue (strength 3, not a
         // mere "ok") makes the turn a conversation node: weak markers such as
         // "always" or "every" fire on ordinary requests.

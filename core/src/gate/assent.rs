@@ -4,7 +4,7 @@
 //! [`Gate::decide_assent`].
 
 use super::check::find_check;
-use super::proposal::{no_to_re, one_off_re, parse_proposal, ref_num_re, resolve_refs, yes_to_re, Proposal};
+use super::proposal::{no_to_re, one_off_re, parse_proposal, ref_num_re, resolve_refs, yes_to_re, Proposal, ProposalItem};
 use super::rules::HANDLE;
 use super::words::{best_item, content_words};
 use super::{Analysis, Category, DecisionDraft, Gate};
@@ -24,14 +24,82 @@ lazy_re!(
     r"^[\s*_>\x27\x22(\[-]*(?:yes|yeah|yep|yup|sure|ok|okay|alright|all\s+right|agreed|absolutely|definitely|lgtm|approved|👍|✅|sounds\s+(?:good|great|fine|right|perfect)|works\s+for\s+me|fine\s+by\s+me|let's\s+do\s+(?:it|that|this)|go\s+ahead|go\s+for\s+it|do\s+it|please\s+do|make\s+it\s+so)(?:[\s,.!;:—–-]+(?:please|pls|thanks|thank\s+you|then|go\s+ahead|do\s+it|do\s+that|let's\s+do\s+it|let's\s+go|sounds\s+good|go\s+for\s+it|yes|sure|ok|okay|definitely|absolutely|👍|✅))*[\s.!👍✅]*$"
 );
 
+lazy_re!(
+    answer_only_re,
+    r"^[\W_]*(?:(?:yes|yeah|yep|yup|ya|sure|ok|okay|k|alright|all\s+right|agreed|absolutely|definitely|please|pls|plz|then|so|go|ahead|with|for|do|it|is|that|this|one|the|your|my|recommended|recommendation|option|approach|plan|choice|number|proposal|suggestion|variant|[a-e]|#?\d{1,2}|first|second|third|fourth|last|latter|former|1st|2nd|3rd|and|to|all|both|of|above|them|let's|lets|let\s+us|sounds|good|great|perfect|fine|cool|nice|thanks|thank\s+you|lgtm|i'd\s+say|i\s+say)(?:[\W_]+|$))+$"
+);
+
+lazy_re!(says_all_re, r"\b(?:all|both|everything|each\s+of\s+them)\b");
+
+/// True when `sentence` is only an answer token — "yes", "ok", "B", "2",
+/// "option 2", "the second one", "yes to #1 and #3", "选B", "はい" — and
+/// says nothing of what was decided.
+pub(crate) fn is_answer_only(sentence: &str) -> bool {
+    let canon = super::lang::canonical(sentence);
+    let t = canon.trim();
+    !t.is_empty() && t.len() <= 120 && answer_only_re().is_match(t)
+}
+
 pub(crate) fn decide_assent(gate: &Gate, person: &str, assistant: &str) -> Option<DecisionDraft> {
     let a = gate.analyze(person);
     let own = gate.decide_analysis(&a);
-    decide_assent_analysis(gate, &a, own, assistant)
+    if let Some(d) = &own {
+        if !is_answer_only(&d.epitome) {
+            return decide_assent_analysis(gate, &a, own, assistant);
+        }
+    }
+    decide_answer(gate, &a, own, assistant)
+}
+
+/// A person's answer to the assistant's message, read through the language
+/// tables' rewrites ("选B" → "option B", "はい" → "yes"; the assistant's
+/// option headings likewise) when the answer is not plain ASCII.
+pub(crate) fn decide_answer(
+    gate: &Gate,
+    a: &Analysis<'_>,
+    own: Option<DecisionDraft>,
+    assistant: &str,
+) -> Option<DecisionDraft> {
+    // answers are short: a long turn is read as written
+    let canon = if a.text.len() <= 300 { super::lang::canonical(a.text) } else { std::borrow::Cow::Borrowed(a.text) };
+    match canon {
+        std::borrow::Cow::Borrowed(_) => decide_assent_analysis(gate, a, own, &assistant),
+        std::borrow::Cow::Owned(c) => {
+            let a2 = gate.analyze(&c);
+            let own = gate.decide_analysis(&a2);
+            decide_assent_analysis(gate, &a2, own, &assistant)
+        }
+    }
+}
+
+/// The alternatives the assistant laid out: its option items, or else a
+/// trade-off its own words make ("I'd replace the polling loop with inotify").
+fn alternatives(gate: &Gate, assistant: &str, parsed: &Proposal) -> Option<Proposal> {
+    if parsed.items.len() >= 2 {
+        return Some(parsed.clone());
+    }
+    let d = gate.decide_analysis(&gate.analyze(proposal_tail(assistant)))?;
+    let chosen = d.options.iter().position(|o| o.1)?;
+    if !d.options.iter().any(|o| !o.1) {
+        return None;
+    }
+    let items = d
+        .options
+        .iter()
+        .map(|(label, _)| ProposalItem { label: label.clone(), number: None, letter: None, full: label.clone() })
+        .collect();
+    Some(Proposal { items, recommended: Some(chosen), is_plan: true, one_off: false, offered: false })
 }
 
 /// As [`decide_assent`], on a person's turn already analysed (`own`:
 /// the turn's own decision, `gate.decide_analysis(a)`).
+///
+/// When the turn has no decision of its own (or only an answer token), it
+/// must pick among alternatives the assistant laid out: at least two
+/// options, or a trade-off; a "yes" to a single offer or to a list of next
+/// steps, an answer that matches no option, and "all of them" are not
+/// decisions. The node then carries the chosen option's words (its epitome
+/// when the answer itself says nothing more) and the others as rejected.
 pub(crate) fn decide_assent_analysis(
     gate: &Gate,
     a: &Analysis<'_>,
@@ -39,6 +107,7 @@ pub(crate) fn decide_assent_analysis(
     assistant: &str,
 ) -> Option<DecisionDraft> {
     let person = a.text;
+    let own = own.filter(|d| !is_answer_only(&d.epitome));
     // Markers first, cues (a regex set per sentence) only where one fired.
     let has_handle = a
         .sents
@@ -56,7 +125,17 @@ pub(crate) fn decide_assent_analysis(
     }
     // The proposal is parsed only once the person's side can confirm.
     let parsed = std::cell::OnceCell::new();
-    let proposal = || parsed.get_or_init(|| parse_proposal(assistant));
+    let rewritten = !matches!(super::lang::canonical(person), std::borrow::Cow::Borrowed(_));
+    let proposal = || {
+        parsed.get_or_init(|| {
+            let tail = proposal_tail(assistant);
+            if tail.is_ascii() && !rewritten {
+                parse_proposal(tail)
+            } else {
+                parse_proposal(&super::lang::canonical(tail))
+            }
+        })
+    };
 
     let mut draft = match own {
         Some(d) => d,
@@ -75,14 +154,34 @@ pub(crate) fn decide_assent_analysis(
                     return None;
                 }
             }
-            DecisionDraft {
-                epitome: st.to_string(),
+            let p = alternatives(gate, assistant, proposal())?;
+            let prose = a.sents.iter().map(|x| &person[x.s.start..x.s.end]).collect::<Vec<_>>().join(" ");
+            if says_all_re().is_match(&prose) {
+                return None; // "yes to all": no choice among them
+            }
+            let chosen = resolve_choice(a, person, &p);
+            let rejected_refs: Vec<usize> = no_to_re()
+                .captures_iter(person)
+                .flat_map(|c| resolve_refs(c.name("x").map(|m| m.as_str()).unwrap_or(""), &p.items))
+                .collect();
+            let picked: Vec<usize> = chosen.into_iter().filter(|i| !rejected_refs.contains(i)).collect();
+            if picked.is_empty() || picked.len() >= p.items.len() {
+                return None;
+            }
+            let epitome = if is_answer_only(st) {
+                p.items.iter().enumerate().filter(|(i, _)| picked.contains(i)).map(|(_, it)| it.label.as_str()).collect::<Vec<_>>().join("; ")
+            } else {
+                st.to_string()
+            };
+            let draft = DecisionDraft {
+                epitome,
                 epitome_offset: s.s.start,
-                options: Vec::new(),
+                options: p.items.iter().enumerate().map(|(i, it)| (it.label.clone(), picked.contains(&i))).collect(),
                 is_ban: false,
                 check: None,
                 markers: gate.markers_of(a),
-            }
+            };
+            return Some(finish_check(gate, a, draft));
         }
     };
 
@@ -167,4 +266,162 @@ fn resolve_choice(a: &Analysis, person: &str, proposal: &Proposal) -> Vec<usize>
         }
     }
     proposal.recommended.into_iter().collect()
+}
+
+
+/// The end of the assistant's message, where its options and question are
+/// (the whole message when it is short), from a line start.
+fn proposal_tail(assistant: &str) -> &str {
+    const TAIL: usize = 6000;
+    if assistant.len() <= TAIL {
+        return assistant;
+    }
+    let from = super::text::prefix_at_boundary_rev(assistant, TAIL);
+    let line = assistant[from..].find('\n').map_or(from, |n| from + n + 1);
+    &assistant[line..]
+}
+
+/// The clauses of a turn (split at `, ; . ! ?`, their full-width forms and
+/// line breaks), trimmed, in order.
+fn clauses(text: &str) -> impl Iterator<Item = &str> {
+    text.split(|c: char| matches!(c, ',' | ';' | '.' | '!' | '?' | '\n' | '，' | '；' | '。' | '！' | '？' | '、' | '—'))
+        .map(str::trim)
+        .filter(|c| !c.is_empty())
+}
+
+/// Characters of the scripts written without spaces.
+fn is_cjk(c: char) -> bool {
+    matches!(c as u32, 0x3040..=0x30FF | 0x3400..=0x4DBF | 0x4E00..=0x9FFF | 0xAC00..=0xD7AF | 0xF900..=0xFAFF)
+}
+
+/// The unique item whose label shares the most with `probe`: content words
+/// for spaced scripts, and pairs of adjacent characters for Chinese,
+/// Japanese and Korean, which have no spaces to split on.
+fn best_item_any(probe: &str, labels: &[String]) -> Option<usize> {
+    if let Some(i) = best_item(probe, labels) {
+        return Some(i);
+    }
+    let chars: Vec<char> = probe.chars().filter(|c| is_cjk(*c)).collect();
+    if chars.len() < 2 {
+        return None;
+    }
+    let pairs: Vec<String> = chars.windows(2).map(|w| w.iter().collect()).collect();
+    let scores: Vec<usize> = labels.iter().map(|l| pairs.iter().filter(|p| l.contains(p.as_str())).count()).collect();
+    let max = *scores.iter().max()?;
+    (max > 0 && scores.iter().filter(|s| **s == max).count() == 1).then(|| scores.iter().position(|s| *s == max))?
+}
+
+/// A draft picking `picked` of `p`'s items.
+fn pick_draft(gate: &Gate, a: &Analysis, p: &Proposal, picked: usize) -> DecisionDraft {
+    let draft = DecisionDraft {
+        epitome: p.items[picked].label.clone(),
+        epitome_offset: 0,
+        options: p.items.iter().enumerate().map(|(i, it)| (it.label.clone(), i == picked)).collect(),
+        is_ban: false,
+        check: None,
+        markers: gate.markers_of(a),
+    };
+    finish_check(gate, a, draft)
+}
+
+/// A turn that opens with a pick among the alternatives the assistant laid
+/// out, without a confirming word: their words ("exceljs", "csv module,
+/// some of these reports are huge", "Intl 就夠了", "サフィックスの方") or a
+/// reference in a clause of its own ("1, we only run one instance", "so the
+/// second one").
+pub(crate) fn decide_lead(gate: &Gate, a: &Analysis<'_>, assistant: &str) -> Option<DecisionDraft> {
+    if a.text.len() > 400 || a.sents.first().is_some_and(|s| s.cues().question) {
+        return None;
+    }
+    let canon = super::lang::canonical(a.text);
+    let first = clauses(&canon).next()?;
+
+    let answer_clause = clauses(&canon).find(|c| is_answer_only(c));
+    if first.len() > 60 && answer_clause.is_none() {
+        return None;
+    }
+    if answer_clause.is_none() && content_words(first).len() > 5 {
+        return None;
+    }
+    // the assistant asked (its message ends on a question) or offered "X or Y"
+    let asked = assistant[super::text::prefix_at_boundary_rev(assistant, 400)..].contains(['?', '？']);
+    let tail = proposal_tail(assistant);
+    const OR_WORDS: [&str; 8] = [" or ", "或", "還是", "还是", " o ", " oder ", " ou ", " или "];
+    if !asked && !OR_WORDS.iter().any(|w| tail.contains(w)) {
+        return None;
+    }
+    // (an English proposal to an English answer needs no rewriting)
+    let assistant = if tail.is_ascii() && matches!(canon, std::borrow::Cow::Borrowed(_)) {
+        std::borrow::Cow::Borrowed(tail)
+    } else {
+        super::lang::canonical(tail)
+    };
+    let p = parse_proposal(&assistant);
+    if p.items.len() < 2 || (!asked && !p.offered) {
+        return None;
+    }
+    let picked = match answer_clause {
+        Some(c) => {
+            let refs = resolve_refs(c, &p.items);
+            (refs.len() == 1).then(|| refs[0])?
+        }
+        None => {
+            let labels: Vec<String> = p.items.iter().map(|x| x.label.clone()).collect();
+            let i = best_item_any(first, &labels)?;
+            // the clause is mostly the option's words, not a request that
+            // happens to share one
+            let words = content_words(first);
+            let label = content_words(&labels[i]);
+            let shared = words.iter().filter(|w| label.contains(w)).count();
+            if words.len() > 5 || (first.is_ascii() && shared * 2 < words.len()) {
+                return None;
+            }
+            i
+        }
+    };
+    Some(pick_draft(gate, a, &p, picked))
+}
+
+lazy_re!(or_split_re, r"^(?P<a>.*?)\s+(?:or|vs\.?|versus|o|oder|ou|или|还是|還是|か)\s+(?P<b>.*?)\W*$");
+
+/// "redis or postgres for the job queue? postgres, we already run it": a
+/// choice question the person answers in the next sentence.
+pub(crate) fn decide_self_answer(gate: &Gate, a: &Analysis<'_>) -> Option<DecisionDraft> {
+    for (i, s) in a.sents.iter().enumerate() {
+        let q = &a.text[s.s.start..s.s.end];
+        if !super::cues::ends_with_question(q) {
+            continue;
+        }
+        let next = a.sents.get(i + 1)?;
+        if next.cues().cancels_all() {
+            return None;
+        }
+        let c = or_split_re().captures(q.trim_end_matches(['?', '？', ' ']))?;
+        let words = |s: &str, tail: bool| -> String {
+            let w: Vec<&str> = s.split_whitespace().collect();
+            let take = w.len().min(2);
+            if tail { w[w.len() - take..].join(" ") } else { w[..take].join(" ") }
+        };
+        let items = vec![
+            words(c.name("a").map_or("", |m| m.as_str()), true),
+            words(c.name("b").map_or("", |m| m.as_str()), false),
+        ];
+        let answer = clauses(&a.text[next.s.start..next.s.end]).next()?;
+        if answer.len() > 40 {
+            return None;
+        }
+        let picked = best_item_any(answer, &items)?;
+        let p = Proposal {
+            items: items.iter().map(|l| ProposalItem { label: l.clone(), number: None, letter: None, full: l.clone() }).collect(),
+            recommended: None,
+            is_plan: true,
+            one_off: false,
+            offered: true,
+        };
+        let mut d = pick_draft(gate, a, &p, picked);
+        d.epitome = a.text[next.s.start..next.s.end].to_string();
+        d.epitome_offset = next.s.start;
+        return Some(d);
+    }
+    None
 }

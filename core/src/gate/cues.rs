@@ -80,8 +80,16 @@ pub(crate) struct Cues {
 pub(crate) fn cues() -> &'static Cues {
     static C: OnceLock<Cues> = OnceLock::new();
     C.get_or_init(|| {
-        let pats: Vec<String> =
-            CUE_TABLE.iter().map(|(_, p)| super::dialect::gate_classes(&super::dialect::expand_builtin(p))).collect();
+        // Each cue: the English pattern, then every other language's.
+        let pats: Vec<String> = CUE_TABLE
+            .iter()
+            .map(|(name, p)| {
+                let mut alts = vec![super::dialect::expand_builtin(p)];
+                alts.extend(super::lang::cue_alternatives(name).into_iter().map(super::dialect::expand_builtin));
+                let joined = alts.iter().map(|a| format!("(?:{a})")).collect::<Vec<_>>().join("|");
+                super::dialect::gate_classes(&joined)
+            })
+            .collect();
         let set = RegexSetBuilder::new(&pats)
             .case_insensitive(true)
             .size_limit(1 << 24)

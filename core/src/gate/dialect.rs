@@ -30,9 +30,14 @@ macro_rules! lazy_re {
 
 
 /// The word characters of the gate's patterns: ASCII letters, digits and `_`,
-/// and the Latin letters of U+00C0–U+024F (Latin-1 Supplement without `×`
-/// and `÷`, Latin Extended-A and -B), so that "naïve" or "Gödel" stay one word.
+/// the Latin letters of U+00C0–U+024F (Latin-1 Supplement without `×`
+/// and `÷`, Latin Extended-A and -B), so that "naïve" or "Gödel" stay one
+/// word. (Cyrillic is left out: every rule's automaton would grow for it;
+/// the Russian table writes its boundaries with `[^\wЀ-ӿ]`.)
 pub(crate) const WORD_CHARS: &str = "0-9A-Za-z_\u{C0}-\u{D6}\u{D8}-\u{F6}\u{F8}-\u{24F}";
+
+
+
 
 /// Rewrites a rule pattern's class escapes into the forms the gate uses:
 /// `\b` / `\B` become ASCII word boundaries (`(?-u:\b)`), `\w` / `\W` the

@@ -87,6 +87,7 @@ mod alternatives;
 mod assent;
 mod check;
 mod cues;
+mod lang;
 mod lists;
 mod prefilter;
 mod proposal;
@@ -96,6 +97,7 @@ mod span;
 #[cfg(test)]
 mod tests;
 mod text;
+pub(crate) mod typed;
 mod words;
 
 use std::collections::HashSet;
@@ -170,17 +172,17 @@ impl Gate {
         builtin_cached().clone()
     }
 
-    /// The built-in table, placeholders expanded.
+    /// The built-in table, placeholders expanded: the English rules, then
+    /// each other language's (ids prefixed with its code: `zh.`, `ja.`, …).
     pub fn builtin_rules() -> Vec<Rule> {
-        rules::TABLE
-            .iter()
-            .map(|(id, cat, strength, _, pat)| Rule {
-                id: (*id).to_string(),
-                category: *cat,
-                strength: *strength,
-                pattern: rules::expand(pat),
-            })
-            .collect()
+        let english = rules::TABLE.iter().map(|(id, cat, strength, _, pat)| Rule {
+            id: (*id).to_string(),
+            category: *cat,
+            strength: *strength,
+            pattern: rules::expand(pat),
+        });
+        let others = lang::rows().map(|(id, category, strength, _, pat)| Rule { id, category, strength, pattern: rules::expand(pat) });
+        english.chain(others).collect()
     }
 
     fn empty() -> Gate {
@@ -298,7 +300,7 @@ impl Gate {
     /// Decides whether a person's turn carries a decision. Pure function of `text`.
     pub fn decide(&self, text: &str) -> Option<DecisionDraft> {
         let a = self.analyze(text);
-        self.decide_analysis(&a)
+        self.decide_analysis(&a).filter(|d| !assent::is_answer_only(&d.epitome))
     }
 
     pub(crate) fn decide_analysis(&self, a: &Analysis) -> Option<DecisionDraft> {
@@ -372,11 +374,25 @@ impl Gate {
     pub fn evaluate(&self, text: &str, proposal: Option<&str>) -> Evaluation {
         let a = self.analyze(text);
         let markers = self.markers_of(&a);
-        if let Some(d) = self.decide_analysis(&a) {
-            return Evaluation { markers, decision: Some(d), assent: false };
+        let own = self.decide_analysis(&a);
+        if let Some(d) = &own {
+            if !assent::is_answer_only(&d.epitome) {
+                return Evaluation { markers, decision: own, assent: false };
+            }
         }
-        let decision = proposal.and_then(|p| assent::decide_assent_analysis(self, &a, None, p));
+        // A bare answer ("B", "yes", "选B", "la segunda") is a decision only
+        // as a pick among what the assistant laid out just before.
+        let own_answer = own.is_some();
+        let mut decision = proposal.and_then(|p| assent::decide_answer(self, &a, own, p));
+        if decision.is_none() && !own_answer {
+            decision = proposal.and_then(|p| assent::decide_lead(self, &a, p));
+        }
         let assent = decision.is_some();
+        if decision.is_none() && !own_answer && a.sents.len() >= 2 {
+            if let Some(d) = assent::decide_self_answer(self, &a) {
+                return Evaluation { markers, decision: Some(d), assent: false };
+            }
+        }
         Evaluation { markers, decision, assent }
     }
 }
@@ -391,6 +407,14 @@ pub struct Evaluation {
     /// True when the decision is the person's assent to the proposal (the
     /// node's `confirmed_proposal`).
     pub assent: bool,
+}
+
+/// Exposed for the examples / debugging: the parts of a user-role message the
+/// gate reads as the person's (tool blocks, templates and pasted documents
+/// left out), joined by blank lines.
+#[doc(hidden)]
+pub fn person_text(text: &str) -> String {
+    typed::person_words(text).join(text).0
 }
 
 /// Exposed for the examples / debugging: the per-sentence scores of a turn as

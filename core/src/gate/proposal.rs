@@ -46,7 +46,7 @@ lazy_re!(
 // for the test that checks the two agree.
 
 #[cfg(test)]
-lazy_re!(numbered_item_re, r"^\s*(?P<id>\d{1,2})[.)]\s+(?P<rest>.+)$");
+lazy_re!(numbered_item_re, r"^\s*(?:(?P<id>\d{1,2})[.)]|\((?P<pid>\d{1,2})\))\s+(?P<rest>.+)$");
 
 #[cfg(test)]
 lazy_re!(lettered_item_re, r"^\s*\(?(?P<id>[a-e])[.)]\s+(?P<rest>.+)$");
@@ -57,6 +57,11 @@ lazy_re!(bullet_item_re, r"^\s*[-*+•]\s+(?P<rest>.+)$");
 lazy_re!(
     or_question_re,
     r"(?:should\s+(?:i|we)|do\s+you\s+want(?:\s+me)?(?:\s+to)?|would\s+you\s+(?:like|prefer)(?:\s+me)?(?:\s+to)?|want\s+me\s+to|prefer)\s+(?:to\s+)?(?:use\s+|go\s+with\s+|keep\s+|do\s+)?(?P<a>[^,?.;]+?)\s*,?\s+or\s+(?:to\s+)?(?:use\s+|go\s+with\s+|keep\s+|do\s+)?(?P<b>[^,?;]+?)\s*\?"
+);
+
+lazy_re!(
+    or_offer_re,
+    r"\b(?:i\s+can|i\s+could|we\s+can|we\s+could|you\s+can|you\s+could|either)\s+(?:use\s+|go\s+with\s+|keep\s+|do\s+)?(?P<a>(?:[^,?.;\n(]|\([^)\n]*\))+?)\s*,?\s+or\s+(?:use\s+|go\s+with\s+|keep\s+|do\s+)?(?P<b>(?:[^,?.;\n(]|\([^)\n]*\))+?)\s*[,.?;\n]"
 );
 
 lazy_re!(no_to_re, r"\bno\s+to\s+(?P<x>[^,;.!?—–]+)");
@@ -81,6 +86,8 @@ pub(crate) struct Proposal {
     pub recommended: Option<usize>,
     pub is_plan: bool,
     pub one_off: bool,
+    /// The items come from an "X or Y" offer or question.
+    pub offered: bool,
 }
 
 fn word_number(s: &str) -> Option<u32> {
@@ -153,10 +160,19 @@ fn list_item(line: &str) -> Option<(u8, Option<u32>, Option<char>, &str)> {
         }
     }
     let l = s + usize::from(b.get(s) == Some(&b'('));
+    // "(1) rest"
+    if l > s {
+        let d = b[l..].iter().take_while(|c| c.is_ascii_digit()).count();
+        if (1..=2).contains(&d) && b.get(l + d) == Some(&b')') {
+            if let Some(rest) = spaced_rest(line, l + d + 1) {
+                return Some((1, line[l..l + d].parse().ok(), None, rest));
+            }
+        }
+    }
     let letter = b.get(l).is_some_and(|c| matches!(c.to_ascii_lowercase(), b'a'..=b'e'));
     if letter && matches!(b.get(l + 1), Some(b'.' | b')')) {
         if let Some(rest) = spaced_rest(line, l + 2) {
-            return Some((2, None, Some(b[l] as char), rest));
+            return Some((2, None, Some(b[l].to_ascii_lowercase() as char), rest));
         }
     }
     let marker = match b.get(s) {
@@ -253,7 +269,14 @@ pub(crate) fn parse_proposal(assistant: &str) -> Proposal {
             let before = lines[start.saturating_sub(2)..start].join(" ");
             let after_idx = start + items.len();
             let after = lines[after_idx.min(lines.len())..(after_idx + 3).min(lines.len())].join(" ");
-            if intro_alternatives_re().is_match(&before) || intro_alternatives_re().is_match(&after) {
+            // lettered items are options by their form; so is a list right
+            // after a question ("要統一嗎？", "Which one?")
+            let lettered = items.iter().all(|it| it.1.is_some());
+            let asked = before.trim_end().ends_with(['?', '？'])
+                || lines[after_idx.min(lines.len())..(after_idx + 3).min(lines.len())]
+                    .iter()
+                    .any(|l| l.trim_end().ends_with(['?', '？']));
+            if lettered || asked || intro_alternatives_re().is_match(&before) || intro_alternatives_re().is_match(&after) {
                 p.items = items
                     .into_iter()
                     .map(|(number, letter, rest, raw)| ProposalItem {
@@ -267,9 +290,12 @@ pub(crate) fn parse_proposal(assistant: &str) -> Proposal {
             }
         }
     }
-    // (the "X or Y?" question needs a question mark)
-    if p.items.is_empty() && memchr::memchr(b'?', assistant.as_bytes()).is_some() {
-        if let Some(c) = or_question_re().captures(assistant) {
+    // (the "X or Y?" question needs a question mark; "I can use X or Y." a
+    // modal offer)
+    if p.items.is_empty() {
+        let c = if memchr::memchr(b'?', assistant.as_bytes()).is_some() { or_question_re().captures(assistant) } else { None };
+        if let Some(c) = c.or_else(|| or_offer_re().captures(assistant)) {
+            p.offered = true;
             for g in ["a", "b"] {
                 if let Some(m) = c.name(g) {
                     p.items.push(ProposalItem {
@@ -414,10 +440,11 @@ mod label_tests {
             c.name("id").map_or("", |m| m.as_str())
         }
         if let Some(c) = super::numbered_item_re().captures(line) {
-            return Some((1, id(&c).parse().ok(), None, rest(&c)));
+            let n = c.name("pid").map_or_else(|| id(&c), |m| m.as_str());
+            return Some((1, n.parse().ok(), None, rest(&c)));
         }
         if let Some(c) = super::lettered_item_re().captures(line) {
-            return Some((2, None, id(&c).chars().next(), rest(&c)));
+            return Some((2, None, id(&c).chars().next().map(|l| l.to_ascii_lowercase()), rest(&c)));
         }
         super::bullet_item_re().captures(line).map(|c| (3, None, None, rest(&c)))
     }

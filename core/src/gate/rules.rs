@@ -40,7 +40,7 @@ pub(crate) const NEIGHBOUR_REJECTION: Roles = 8;
 
 /// The roles of the built-in rule `id` (`NONE` when there is no such rule).
 pub(crate) fn roles_of(id: &str) -> Roles {
-    TABLE.iter().find(|r| r.0 == id).map_or(NONE, |r| r.3)
+    TABLE.iter().find(|r| r.0 == id).map(|r| r.3).or_else(|| super::lang::roles_of(id)).unwrap_or(NONE)
 }
 
 const NP: &str = "[^,;!?—–]";
@@ -48,6 +48,11 @@ const NP: &str = "[^,;!?—–]";
 const VB: &str = r"use|using|make|return|returning|keep\s+(?:it|them|this|that)\s+as|keep|store|storing|write|go\s+with|switch\s+to|prefer|pick|choose|put|pass|send|model|represent|implement|have|rely\s+on|depend\s+on|build|emit|throw|raise|parse|compute|ship|deploy|host|adopt|stick\s+with|do|go\s+for|cache|validate|fetch|load|serialize|deserialize|encode|decode|render|read|log|handle|wrap|generate|compile|call|split|group|sort|filter|index|hash|encrypt|sign|verify|inject|register|expose|export|bundle|serve|route|query|join|batch|stream|buffer|queue|schedule|poll|sync|lock|spawn|await|define|declare|structure|organi[sz]e|configure|run|test|mock|stub|check|compare|match|derive|box|clone|borrow|allocate|persist|save|insert|upsert|key|partition|shard|paginate|authenticate|authori[sz]e|assert|catch|propagate|convert|map|collect|iterate|loop|process|compose|extend|inherit|subclass|pipe|dispatch|publish|subscribe|trigger|fire|notify|defer|memoi[sz]e|precompute|inline|vendor|pin";
 
 const BANVB: &str = r"use|add|depend|introduce|import|log|store|commit|call|pull|bring|rely|ship|expose|hardcode|hard-code|put|write|catch|swallow|mutate|vendor|check\s+in|push|merge|deploy|run|enable|disable|leak|return|allow|accept|mix|reach|embed|inline|duplicate|copy|spawn|block|unwrap|panic|print|send|bypass|mock|create|touch|edit|modify|break|trust|assume|hand-roll|roll|reinvent|generate|access|query|parse|ignore|silence|suppress|install|upgrade|downgrade|bump|pin|shell\s+out|force-push|force\s+push|rebase|squash|publish|release|hit|leave|let|change|rename|delete|remove|drop|reformat|rewrite|turn\s+off|turn\s+on";
+
+/// Languages, frameworks, stores and tools named in "build X in/with T"
+/// requests (a technology named in a new-project or feature request is a
+/// decision). Lower case; matched case-insensitively.
+const TECH: &str = r"(?:go|golang|rust|python3?|typescript|javascript|node(?:\.?js)?|deno|bun|java|kotlin|swift|c\#|csharp|c\+\+|cpp|ruby|php|elixir|erlang|scala|haskell|zig|dart|lua|perl|bash|powershell|react(?:\s+native)?|preact|vue(?:\.?js)?|nuxt|svelte(?:kit)?|angular|next(?:\.?js)?|remix|astro|vite|django|flask|fastapi|express(?:\.?js)?|nestjs|koa|hono|rails|ruby\s+on\s+rails|laravel|symfony|spring\s+boot|\.net|asp\.net|gin|actix|axum|tokio|tauri|electron|flutter|qt|gtk|tkinter|pyqt|textual|streamlit|gradio|htmx|tailwind(?:css)?|postgres(?:ql)?|mysql|mariadb|sqlite3?|duckdb|mongodb|mongo|redis|dynamodb|firebase|supabase|prisma|drizzle|typeorm|sqlalchemy|sequelize|kafka|rabbitmq|nats|grpc|graphql|docker|kubernetes|k8s|helm|terraform|ansible|pulumi|aws\s+lambda|cloudflare\s+workers|pytest|jest|vitest|mocha|playwright|cypress|selenium|pandas|numpy|pytorch|tensorflow|langchain|webassembly|wasm|cobra|clap|typer|argparse|zod|pydantic|celery|apscheduler|sidekiq|bullmq|esbuild|webpack|rollup|pnpm|yarn|poetry|uv|maven|gradle|bazel|cmake|nix|wails|swiftui|jetpack\s+compose|godot|pygame|three\.js|d3|echarts|shadcn|storybook|jquery|socket\.io|websockets?|nginx|caddy|lancedb|surrealdb|qdrant|pgvector|elasticsearch|opensearch|meilisearch|clickhouse|spark|airflow|dbt|rusqlite|diesel|sqlx|serde|lit|alpine(?:\.?js)?|solidjs|expo|ionic|capacitor|unity|unreal)";
 
 const WEVB: &str = r"support|use|add|accept|ship|allow|depend|take|merge|build|maintain|provide|store|log|run|deploy|rely|vendor|target|commit|push|expose|write|hardcode|call|import|introduce|mock|touch|break|bump|pin|release|publish|do";
 
@@ -282,6 +287,26 @@ pub(crate) const TABLE: &[(&str, Category, u8, Roles, &str)] = &[
      r"\b(?P<m>yes\s+to)\s+(?P<chosen>⟨NP⟩+)"),
     ("conf.bare_np", Confirmation, 2, SELECTION | HANDLE,
      r#"^[\s*_>"\x27(\[-]*(?:yes|yep|yeah|yup|sure|ok|okay|alright|right|perfect|great|fine|cool)\W+(?:(?P<veto>⟨NP⟩*\b(?:is|are|was|were|be|pass|passes|passed|fail|fails|failed|works?|worked|runs?|ran|crash|crashes|crashed|shows?|showed|broke|breaks|broken|looks?|seems?|does|did|has|have|had|still|now|i|we|you|it|that's|it's|there|thanks|thank)\b)|(?P<chosen>(?:the|a|an|your)\s+[\w`.+#/-]+(?:\s+[\w`.+#/-]+){0,5}))\W*$"#),
+    ("dv.build_in", DecisionVerb, 3, SELECTION,
+     r"\b(?:build|create|make|write|scaffold|set\s+up|setup|implement|program|develop|code|start|bootstrap|port|rewrite|generate)\b[^.;!?]{0,80}?\b(?P<m>in|with|using|on|via|based\s+on)\s+(?P<chosen>⟨TECH⟩)(?:\W|$)"),
+    ("dv.tech_artifact", DecisionVerb, 3, SELECTION,
+     r"\b(?P<m>build|create|make|write|scaffold|set\s+up|implement|program|develop|code|start|need|want)\s+(?:me\s+|us\s+)?(?:a|an|the|some|our)?\s*(?:(?:new|simple|small|basic|quick|little|minimal|tiny|full|proper|standalone|separate|web|cli|command-line|desktop|mobile|native|rest|http|tiny)\s+){0,2}(?P<chosen>⟨TECH⟩)\s+(?:script|app|application|cli|api|service|server|library|lib|tool|bot|extension|plugin|project|backend|frontend|website|site|dashboard|game|program|module|package|crate|worker|client|sdk|component|microservice)s?\b"),
+    ("ban.should_be_no", Ban, 3, NONE,
+     r"\b(?P<m>there\s+(?:should|must|shall)\s+be\s+no|(?:i|we)\s+want\s+no|(?:we|i)\s+(?:need|want)\s+zero)\s+(?P<rejected>⟨NP⟩+)"),
+    ("dv.use_tech", DecisionVerb, 3, SELECTION,
+     r"^\W*(?:(?:ok|okay|so|then|and|just|please|pls|also|yeah|yes|no|nah|actually)\W+)*(?P<m>use|switch\s+to|move\s+to|migrate\s+to|go\s+for)\s+(?P<chosen>⟨TECH⟩)(?:\W|$)(?:(?P<veto>\s*to\s+(?:run|find|check|test|see|debug|look|search|grep|install|print|format|lint|fix|get|read|open|inspect))|)"),
+    ("dv.we_should_use", DecisionVerb, 3, SELECTION,
+     r"\b(?:we|i)(?:\s+(?:should|want\s+to|wanna|would\s+like\s+to|need\s+to|have\s+to|must)|'d\s+like\s+to)\s+(?P<m>use|go\s+with|stick\s+with|switch\s+to|move\s+to|migrate\s+to|adopt|keep\s+using)\s+(?P<chosen>⟨NP⟩+)"),
+    ("dv.keep_it_in", DecisionVerb, 3, SELECTION,
+     r"\b(?:let's|lets|let\s+us|we'll|we\s+will|just)\s+(?P<m>keep\s+(?:it|this|everything|them|things)\s+(?:in|on|as|with))\s+(?P<chosen>⟨NP⟩+)"),
+    ("dv.use_existing", DecisionVerb, 3, SELECTION,
+     r"\b(?P<m>(?:use|reuse|keep|stick\s+with|go\s+with)\s+the\s+existing)\s+(?P<chosen>⟨NP⟩+)"),
+    ("dv.need_support", DecisionVerb, 3, NONE,
+     r"\b(?P<m>(?:we|it|this|the\s+\w+)\s+(?:need|needs|have|has|want|must)\s+to\s+(?:support|run\s+on|work\s+on)|must\s+(?:support|run\s+on|work\s+on))\s+(?P<chosen>⟨NP⟩+)"),
+    ("dv.default_to", DecisionVerb, 3, SELECTION,
+     r"\b(?P<m>default\s+to)\s+(?P<chosen>⟨NP⟩+)"),
+    ("dv.rather_first", DecisionVerb, 3, SELECTION,
+     r"\b(?:i|we)(?:'d|\s+would)\s+(?P<m>rather)\s+(?P<chosen>⟨NP⟩+)"),
     // ───────────────────────── action requests ─────────────────────────
     ("act.task", ActionRequest, 1, NONE,
      r"^\W*(?:(?:please|pls|plz|can\s+you|could\s+you|would\s+you|now|then|also|and|ok|okay|so|just|quickly)\W+)*(?P<m>add|fix|write|implement|create|scaffold|rename|port|update|refactor|remove|delete|run|rerun|re-run|bump|install|generate|build|deploy|commit|push|merge|revert|undo|check|test|debug|investigate|look\s+into|explain|show|tell|help|move|clean\s+up|split|extract|document|review|format|lint|set\s+up|make|change|convert|rewrite|optimi[sz]e|profile|benchmark|measure|find|search|open|close|squash|rebase|upgrade|downgrade|configure|enable|disable|wire\s+up|hook\s+up|skip|hardcode|put|mock|stub)\b(?:\s+(?P<veto>is|are|was|were|has|fails|failed|broke|keeps|seems|looks)\b)?"),
@@ -291,6 +316,6 @@ pub(crate) const TABLE: &[(&str, Category, u8, Roles, &str)] = &[
 
 /// Expands the placeholders of a raw table pattern.
 pub(crate) fn expand(p: &str) -> String {
-    let p = p.replace("⟨NP⟩", NP).replace("⟨VB⟩", VB).replace("⟨BANVB⟩", BANVB).replace("⟨WEVB⟩", WEVB);
+    let p = p.replace("⟨TECH⟩", TECH).replace("⟨NP⟩", NP).replace("⟨VB⟩", VB).replace("⟨BANVB⟩", BANVB).replace("⟨WEVB⟩", WEVB);
     super::dialect::expand_builtin(&p)
 }

@@ -9,6 +9,12 @@ fn gate() -> Gate {
     Gate::builtin()
 }
 
+/// The English table's cases and every other language's
+/// (`lang/cases.rs`).
+fn all_cases() -> impl Iterator<Item = &'static (&'static str, &'static [&'static str], &'static [&'static str])> {
+    RULE_CASES.iter().chain(super::lang::cases::CASES.iter())
+}
+
 fn fires(g: &Gate, rule: &str, text: &str) -> bool {
     g.markers(text).iter().any(|m| m.rule_id == rule)
 }
@@ -17,6 +23,16 @@ fn fires(g: &Gate, rule: &str, text: &str) -> bool {
 #[rustfmt::skip]
 const RULE_CASES: &[(&str, &[&str], &[&str])] = &[
     // decision verbs
+    ("dv.build_in", &["build a small CLI in Go that syncs a folder", "write the importer using pandas"], &["build it in the repo root", "write the tests in the same file"]),
+    ("dv.tech_artifact", &["write a python script that renames the files", "create a new React app for the admin"], &["I want a clean build of the tauri application", "write a script that renames the files"]),
+    ("dv.use_existing", &["use the existing mailer", "reuse the existing retry helper"], &["use the new mailer", "the existing mailer is slow"]),
+    ("dv.need_support", &["we need to support linux, mac and windows", "it must run on python 3.9"], &["support told us to wait", "we need support here"]),
+    ("dv.default_to", &["default to mem safe languages such as rust", "Default to UTC."], &["the default is UTC", "defaults are fine"]),
+    ("dv.rather_first", &["I'd rather ship the CLI first", "we would rather keep the monolith"], &["I'd like that", "rather slow"]),
+    ("ban.should_be_no", &["There should be no surrealdb or postgres for this.", "we want no new dependencies"], &["there should be a test", "no one wants that"]),
+    ("dv.use_tech", &["use pnpm", "ok switch to vitest"], &["use pytest to run the tests", "use the helper"]),
+    ("dv.we_should_use", &["we should use postgres for this", "I'd like to use tailwind"], &["should we use postgres?", "we used to use postgres"]),
+    ("dv.keep_it_in", &["let's keep it in rust", "just keep everything in one file"], &["keep it up", "let's keep going"]),
     ("dv.lets_use", &["let's use uv.", "Lets go with a monorepo.", "let's standardize on pnpm"], &["let's see what happens", "we use uv"]),
     ("dv.lets", &["let's return errors instead", "lets keep it"], &["let's see", "let's think about it", "let me check"]),
     ("dv.go_with", &["go with the sqlite fallback", "We're going with Postgres.", "stick with serde"], &["go with the flow", "it goes with everything"]),
@@ -170,11 +186,11 @@ fn builtin_rules_compile_on_first_use() {
 #[test]
 fn every_rule_has_cases() {
     for r in Gate::builtin_rules() {
-        let case = RULE_CASES.iter().find(|c| c.0 == r.id);
+        let case = all_cases().find(|c| c.0 == r.id);
         let (_, pos, neg) = case.unwrap_or_else(|| panic!("no test case for rule {}", r.id));
         assert!(!pos.is_empty() && !neg.is_empty(), "rule {} needs positives and negatives", r.id);
     }
-    for (id, _, _) in RULE_CASES {
+    for (id, _, _) in all_cases() {
         assert!(Gate::builtin_rules().iter().any(|r| r.id == *id), "test case for unknown rule {id}");
     }
 }
@@ -183,7 +199,7 @@ fn every_rule_has_cases() {
 fn rule_table_cases() {
     let g = gate();
     let mut failures = Vec::new();
-    for (id, pos, neg) in RULE_CASES {
+    for (id, pos, neg) in all_cases() {
         for p in *pos {
             if !fires(&g, id, p) {
                 failures.push(format!("{id} should fire on {p:?}"));
@@ -207,7 +223,7 @@ fn prefilter_never_drops_a_matching_rule() {
     let g = gate();
     let mut scratch = super::prefilter::Scratch::default();
     let mut checked = 0;
-    for (_, pos, neg) in RULE_CASES {
+    for (_, pos, neg) in all_cases() {
         for t in pos.iter().chain(neg.iter()) {
             let variants = [
                 t.to_string(),
@@ -332,7 +348,6 @@ fn decisions_and_non_decisions() {
         "poetry vs uv — let's use uv. it's faster.",
         "We will not support Python 2. Don't write any compat shims.",
         "Going forward, all timestamps in the API are RFC 3339 strings in UTC.",
-        "sounds good, do that",
         "ok let's do the Postgres approach",
         "MSRV is 1.80 and stays there until the next major release.",
         "No floats for money. Ever.",
@@ -357,6 +372,10 @@ fn decisions_and_non_decisions() {
         "ok I've decided I'm done for today",
         "would rustls be better than openssl here?",
         "Don't commit yet, I want to review the diff first.",
+        // an answer token with nothing to answer is not a decision
+        "sounds good, do that",
+        "Option A.",
+        "2",
         "",
     ];
     for t in yes {
@@ -513,7 +532,8 @@ const PROPOSAL: &str = "I see three ways to fix the race:\n\n1. **Advisory lock*
 fn confirmation_numbered_options() {
     let g = gate();
     let d = g.decide_assent("sounds good, go with option 2", PROPOSAL).expect("confirmation");
-    assert_eq!(d.epitome, "sounds good, go with option 2");
+    // the answer says nothing of what was decided: the epitome is the option's words
+    assert_eq!(d.epitome, "Retry loop");
     assert_eq!(
         d.options,
         vec![("Advisory lock".to_string(), false), ("Retry loop".to_string(), true), ("Queue".to_string(), false)]
@@ -559,9 +579,13 @@ fn confirmation_negatives() {
 fn confirmation_of_a_plain_proposal() {
     let g = gate();
     let a = "I suggest we rename the column and backfill in the same migration. Shall I go ahead?";
-    let d = g.decide_assent("yes please", a).expect("bare yes to a proposal");
-    assert_eq!(d.epitome, "yes please");
-    assert!(d.options.is_empty());
+    // consent to a single offer is not a decision
+    assert!(g.decide_assent("yes please", a).is_none());
+    // a trade-off against the current design is a choice: "yes" picks it
+    let t = "I'd replace the polling loop with inotify instead of the timer. Want me to do that?";
+    let d = g.decide_assent("yes", t).expect("yes to a trade-off");
+    assert!(d.options.iter().any(|o| o.1) && d.options.iter().any(|o| !o.1), "{:?}", d.options);
+    assert_ne!(d.epitome, "yes");
     let d = g
         .decide_assent("Yes. rename the column and backfill in the same migration like you suggested.", a)
         .expect("restating");

@@ -121,11 +121,31 @@ fn log_set() -> &'static RegexSet {
     })
 }
 
+/// A shell prompt with its command: `user@host:~/dir$ cmd`, `(venv) user@host:/x$ cmd`,
+/// `user@host dir % cmd`, `PS C:\x> cmd`.
+fn is_prompt_line(line: &str) -> bool {
+    static RE: OnceLock<Regex> = OnceLock::new();
+    let re = RE.get_or_init(|| {
+        Regex::new(r"^\s*(?:\([\w.-]+\)\s+)?[\w.-]+@[\w.-]+(?::\S*\s?[$#]|\s+\S+\s+[%$#])\s").expect("prompt regex")
+    });
+    memchr::memchr(b'@', line.as_bytes()).is_some() && re.is_match(prefix_at_boundary(line, 400))
+}
+
 /// True when a single line looks like tool output (log, stack trace, diagnostics).
 pub(crate) fn is_log_line(line: &str) -> bool {
     // Bound the work on pathological lines: tool output is recognisable from its head.
     let head = prefix_at_boundary(line, 400);
     log_set().is_match(head)
+}
+
+/// The start of the longest suffix of `s` of at most `max` bytes that
+/// starts on a char boundary.
+pub(crate) fn prefix_at_boundary_rev(s: &str, max: usize) -> usize {
+    let mut i = s.len().saturating_sub(max);
+    while i < s.len() && !s.is_char_boundary(i) {
+        i += 1;
+    }
+    i
 }
 
 /// The longest prefix of `s` of at most `max` bytes that ends on a char boundary.
@@ -170,6 +190,7 @@ pub(crate) fn classify_lines(text: &str) -> Vec<Line> {
     let mut pos = 0usize;
     let mut fence: Option<(u8, usize)> = None; // (fence char, run length)
     let mut prev_kind = LineKind::Blank;
+    let mut shell = false;
     let bytes = text.as_bytes();
     while pos <= text.len() {
         let nl = memchr_nl(&bytes[pos..]).map(|i| pos + i);
@@ -202,7 +223,12 @@ pub(crate) fn classify_lines(text: &str) -> Vec<Line> {
             LineKind::Quote
         } else if leading_indent(line) >= 4 && !is_bullet_line(line) {
             LineKind::Code
-        } else if is_log_line(line) {
+        } else if is_prompt_line(line) {
+            // a pasted terminal: the prompt and everything after it up to a
+            // blank line is the shell's
+            shell = true;
+            LineKind::Log
+        } else if shell || is_log_line(line) {
             LineKind::Log
         } else if prev_kind == LineKind::Log && leading_indent(line) >= 2 {
             // continuation of a multi-line log record
@@ -210,6 +236,9 @@ pub(crate) fn classify_lines(text: &str) -> Vec<Line> {
         } else {
             LineKind::Prose
         };
+        if kind == LineKind::Blank {
+            shell = false;
+        }
         out.push(Line { start: pos, end, kind });
         prev_kind = kind;
         match nl {
@@ -343,6 +372,11 @@ fn vs_header_re() -> &'static Regex {
 }
 
 /// Splits one unit `[s, e)` of prose into sentences.
+/// Sentence-ending punctuation, ASCII and full-width (Chinese, Japanese).
+fn is_terminal(c: char) -> bool {
+    matches!(c, '.' | '!' | '?' | '…' | '。' | '！' | '？' | '｡')
+}
+
 fn split_unit(text: &str, s: usize, e: usize, para: usize, bullet: bool, line: usize, out: &mut Vec<Sentence>) {
     let unit = &text[s..e];
     let mut sent_start = 0usize;
@@ -364,13 +398,13 @@ fn split_unit(text: &str, s: usize, e: usize, para: usize, bullet: bool, line: u
             k += 1;
             continue;
         }
-        if in_tick || !matches!(c, '.' | '!' | '?' | '…') {
+        if in_tick || !is_terminal(c) {
             k += 1;
             continue;
         }
         // run of terminal punctuation
         let mut r = k;
-        while r < chars.len() && matches!(chars[r].1, '.' | '!' | '?' | '…') {
+        while r < chars.len() && is_terminal(chars[r].1) {
             r += 1;
         }
         let run_len = r - k;
@@ -381,7 +415,9 @@ fn split_unit(text: &str, s: usize, e: usize, para: usize, bullet: bool, line: u
         }
         let at_end = q >= chars.len();
         let ws_after = !at_end && chars[q].1.is_whitespace();
-        if !(at_end || ws_after) {
+        // full-width terminals end a sentence with no space after them
+        let full_width = matches!(chars[r - 1].1, '。' | '！' | '？' | '｡');
+        if !(at_end || ws_after || full_width) {
             k = r;
             continue;
         }

@@ -1,0 +1,167 @@
+//! Languages other than English, as data: each language is one [`Lang`]
+//! table (its own file) of rule rows, cancelling cues, and the words that
+//! turn its answers and the assistant's option lists into the English forms
+//! the assent machinery reads. Adding a language is adding a table to
+//! [`LANGS`]; no code names a language.
+//!
+//! Patterns use the gate's dialect (see [`super::dialect`]). Scripts without
+//! spaces (Chinese, Japanese) need no word boundaries; for Cyrillic and for
+//! words that end in an accented letter, `\b` (ASCII) does not see the
+//! boundary, so those rows write `(?:^|\W)` / `(?:\W|$)` instead (`\w`
+//! covers the Latin letters; the Russian rows spell out the Cyrillic ones).
+
+use super::rules::Roles;
+use super::Category;
+
+#[cfg(test)]
+pub(crate) mod cases;
+mod de;
+mod es;
+mod fr;
+mod ja;
+mod ko;
+mod pt;
+mod ru;
+mod zh;
+
+/// One rule row: `(id suffix, category, strength, roles, pattern)`; the
+/// rule's id is `<code>.<suffix>`.
+pub(crate) type Row = (&'static str, Category, u8, Roles, &'static str);
+
+/// A language's tables.
+pub(crate) struct Lang {
+    /// Short code, the prefix of its rule ids (`zh` covers simplified and
+    /// traditional script).
+    pub code: &'static str,
+    /// Markers, scored like the English table's.
+    pub rules: &'static [Row],
+    /// Cancelling cues: `(cue name, pattern)` with the names of
+    /// [`super::cues::CUE_TABLE`]; each is OR-ed into that cue.
+    pub cues: &'static [(&'static str, &'static str)],
+    /// Rewrites `(pattern, replacement)` that turn this language's answers
+    /// ("选B", "la segunda", "вариант 2", "はい") and the option headings of
+    /// an assistant's message ("方案一：", "Opción A:") into the English
+    /// forms ("option B", "the second", "option 2", "yes", "Option 1:") the
+    /// proposal reader and the answer rules understand. Applied in order.
+    pub canon: &'static [(&'static str, &'static str)],
+}
+
+/// Every language table.
+pub(crate) const LANGS: &[&Lang] = &[&zh::LANG, &ja::LANG, &ko::LANG, &es::LANG, &de::LANG, &fr::LANG, &pt::LANG, &ru::LANG];
+
+/// The rule rows of every language, with their full ids.
+pub(crate) fn rows() -> impl Iterator<Item = (String, Category, u8, Roles, &'static str)> {
+    LANGS.iter().flat_map(|l| l.rules.iter().map(move |r| (format!("{}.{}", l.code, r.0), r.1, r.2, r.3, r.4)))
+}
+
+/// The roles of a language rule id (`None` when it is not one).
+pub(crate) fn roles_of(id: &str) -> Option<Roles> {
+    let (code, rest) = id.split_once('.')?;
+    let lang = LANGS.iter().find(|l| l.code == code)?;
+    lang.rules.iter().find(|r| r.0 == rest).map(|r| r.3)
+}
+
+/// Every language's alternatives for cue `name`, joined with `|`.
+pub(crate) fn cue_alternatives(name: &str) -> Vec<&'static str> {
+    LANGS.iter().flat_map(|l| l.cues.iter().filter(|c| c.0 == name).map(|c| c.1)).collect()
+}
+
+/// The compiled rewrites of every language, in table order, and all of
+/// them as one set (a text is scanned once to find the rows that apply).
+fn canon_rules() -> &'static (Vec<(regex::Regex, &'static str)>, regex::RegexSet) {
+    static C: std::sync::OnceLock<(Vec<(regex::Regex, &'static str)>, regex::RegexSet)> = std::sync::OnceLock::new();
+    C.get_or_init(|| {
+        let pats: Vec<(String, &'static str)> =
+            LANGS.iter().flat_map(|l| l.canon.iter()).map(|(p, r)| (super::dialect::gate_classes(p), *r)).collect();
+        let rules = pats
+            .iter()
+            .filter_map(|(p, r)| regex::RegexBuilder::new(p).case_insensitive(true).multi_line(true).build().ok().map(|re| (re, *r)))
+            .collect();
+        let set = regex::RegexSetBuilder::new(pats.iter().map(|(p, _)| p))
+            .case_insensitive(true)
+            .multi_line(true)
+            .size_limit(1 << 24)
+            .dfa_size_limit(1 << 23)
+            .build()
+            .unwrap_or_else(|_| regex::RegexSet::empty());
+        (rules, set)
+    })
+}
+
+/// `text` with every language's rewrites applied (borrowed when none applies).
+pub(crate) fn canonical(text: &str) -> std::borrow::Cow<'_, str> {
+    let (rules, set) = canon_rules();
+    let mut out = std::borrow::Cow::Borrowed(text);
+    // full-width punctuation first: the rewrites and the English readers
+    // expect ASCII marks
+    if text.contains(['（', '）', '，', '。', '：', '？', '！', '；']) {
+        let mut s = String::with_capacity(text.len());
+        for c in text.chars() {
+            match c {
+                '（' => s.push_str(" ("),
+                '）' => s.push_str(") "),
+                '，' => s.push_str(", "),
+                '。' => s.push_str(". "),
+                '：' => s.push_str(": "),
+                '？' => s.push_str("? "),
+                '！' => s.push_str("! "),
+                '；' => s.push_str("; "),
+                c => s.push(c),
+            }
+        }
+        out = std::borrow::Cow::Owned(s);
+    }
+    let hits = set.matches(&out);
+    if !hits.matched_any() {
+        return out;
+    }
+    for (i, (re, rep)) in rules.iter().enumerate() {
+        if hits.matched(i) && re.is_match(&out) {
+            out = std::borrow::Cow::Owned(re.replace_all(&out, *rep).into_owned());
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_row_and_rewrite_compiles() {
+        for l in LANGS {
+            for r in l.rules {
+                let pat = super::super::rules::expand(r.4);
+                super::super::dialect::Compiled::new(&super::super::dialect::gate_classes(&pat))
+                    .unwrap_or_else(|e| panic!("{}.{}: {e}", l.code, r.0));
+            }
+            for (p, _) in l.canon {
+                regex::Regex::new(&super::super::dialect::gate_classes(p)).unwrap_or_else(|e| panic!("{}: {p}: {e}", l.code));
+            }
+            for (name, p) in l.cues {
+                assert!(super::super::cues::CUE_TABLE.iter().any(|c| c.0 == *name), "{}: no cue {name}", l.code);
+                regex::Regex::new(&super::super::dialect::gate_classes(p)).unwrap_or_else(|e| panic!("{}: {p}: {e}", l.code));
+            }
+        }
+        assert_eq!(canon_rules().0.len(), LANGS.iter().map(|l| l.canon.len()).sum::<usize>());
+        assert_eq!(canon_rules().1.len(), canon_rules().0.len());
+    }
+
+    #[test]
+    fn answers_become_english_forms() {
+        for (from, to) in [
+            ("选B", "option B"),
+            ("方案二", "option 2"),
+            ("第二个", "the second"),
+            ("2番で", "option 2"),
+            ("두 번째", "the second"),
+            ("la segunda", "the second"),
+            ("вариант 1", "option 1"),
+            ("はい", "yes"),
+        ] {
+            let c = canonical(from);
+            assert!(c.contains(to), "{from} → {c}");
+        }
+    }
+}
+

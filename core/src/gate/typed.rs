@@ -1,0 +1,445 @@
+//! What the person typed, within a user-role message: tools and prompt
+//! templates write user-role text too (slash-command and prompt-file
+//! expansions, IDE context preambles, background-task notifications, review
+//! requests), and only the person's own words may carry a decision.
+//!
+//! [`person_words`] keeps, as byte ranges of the message:
+//!
+//! * the arguments of a slash command (`<command-args>…</command-args>`),
+//!   and nothing else of the command's wrapper;
+//! * the text outside tool blocks: an XML-like element whose tag name has a
+//!   `-` or `_` (`<ide_opened_file>`, `<system-reminder>`,
+//!   `<task-notification>`, `<environment_context>`, …) is the tool's;
+//! * of a prompt-file expansion that quotes its input under a "User Input"
+//!   heading (spec-kit and the like), only that input;
+//! * nothing of a message that opens the way a tool's own text opens
+//!   ([`TOOL_OPENINGS`]) or that is an unexpanded or filled template
+//!   (`$ARGUMENTS`, several `[PLACEHOLDER]` fields, "You **MUST**" rules);
+//! * of a long structured document (headings, long lists: a pasted spec,
+//!   requirements or log), only the person's framing: the paragraph before
+//!   it and the paragraph after it.
+//!
+//! A block typed twice was not typed: the pipeline drops paragraphs of 200
+//! bytes or more that an earlier turn of the session already held (see
+//! [`Typed::drop_repeated`]).
+//!
+//! Everything is a pure function of the text (and, for repetition, of the
+//! session's earlier turns).
+
+use std::collections::hash_map::DefaultHasher;
+use std::hash::{Hash, Hasher};
+
+/// Openings of user-role text that a tool writes (matched at the start of
+/// the trimmed message, ASCII case-insensitively).
+pub(crate) const TOOL_OPENINGS: &[&str] = &[
+    "review the current code changes",
+    "review the code changes against the base branch",
+    "review the changes in commit",
+    "caveat: the messages below were generated",
+    "this session is being continued from a previous conversation",
+    "[request interrupted by user",
+    "[request cancelled by user",
+    "background bash",
+    "background command",
+    "a background task",
+    "the user opened the file",
+    "the user selected the lines",
+    "please analyze this codebase and create a claude.md",
+    "your task is to create a detailed summary of the conversation",
+    "warmup",
+];
+
+/// Phrases that mark a prompt template's body (one is enough in a long
+/// message; case-sensitive where the case is the signal).
+const TEMPLATE_SIGNS: &[&str] = &[
+    "$ARGUMENTS",
+    "{{args}}",
+    "You **MUST**",
+    "You MUST consider the user input",
+    "## Outline",
+    "## Execution Steps",
+    "## Operating Constraints",
+    "## Goal\n",
+    "!`",
+];
+
+/// `MUST` / `SHALL` as whole words: a requirements document's voice.
+fn musts(s: &str) -> usize {
+    s.split(|c: char| !c.is_ascii_alphabetic()).filter(|w| matches!(*w, "MUST" | "SHALL")).count()
+}
+
+/// Upper-case rule words of prompts and specs (`MUST`, `NEVER`, …), counted
+/// as whole words.
+fn rfc_words(s: &str) -> usize {
+    s.split(|c: char| !c.is_ascii_alphabetic())
+        .filter(|w| matches!(*w, "MUST" | "NEVER" | "ALWAYS" | "SHALL" | "SHOULD" | "REQUIRED" | "DO" | "NOT"))
+        .count()
+}
+
+/// A byte range of the message that the person typed.
+type Range = (usize, usize);
+
+/// The parts of a user-role message the person typed.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct Typed {
+    ranges: Vec<Range>,
+}
+
+/// How long a paragraph must be for its repetition to count.
+pub(crate) const REPEAT_MIN: usize = 200;
+/// How long a message must be for template and document rules to apply.
+const LONG: usize = 1200;
+/// How long a titled or listed message must be to be read as a pasted document.
+const DOC: usize = 500;
+
+impl Typed {
+    fn whole(text: &str) -> Typed {
+        Typed { ranges: vec![(0, text.len())] }
+    }
+
+    fn none() -> Typed {
+        Typed { ranges: Vec::new() }
+    }
+
+    /// True when the whole message is the person's.
+    pub fn is_whole(&self, text: &str) -> bool {
+        self.ranges.len() == 1 && self.ranges[0] == (0, text.len())
+    }
+
+    /// True when nothing is left.
+    pub fn is_empty(&self, text: &str) -> bool {
+        self.ranges.iter().all(|&(s, e)| text[s..e].trim().is_empty())
+    }
+
+    /// The typed parts joined by blank lines, and for each part its offset
+    /// in the joined text and in the message.
+    pub fn join(&self, text: &str) -> (String, Vec<(usize, usize)>) {
+        let mut out = String::new();
+        let mut map = Vec::with_capacity(self.ranges.len());
+        for &(s, e) in &self.ranges {
+            if !out.is_empty() {
+                out.push_str("\n\n");
+            }
+            map.push((out.len(), s));
+            out.push_str(&text[s..e]);
+        }
+        (out, map)
+    }
+
+    /// Drops the paragraphs (blank-line separated, [`REPEAT_MIN`] bytes or
+    /// more) whose hash `seen` reports as already met, and records the
+    /// others through it.
+    pub fn drop_repeated(&mut self, text: &str, mut seen: impl FnMut(u64) -> bool) {
+        let mut kept = Vec::new();
+        for &(s, e) in &self.ranges {
+            let mut start = s;
+            for (ps, pe) in paragraphs(text, s, e) {
+                let para = text[ps..pe].trim();
+                if para.len() >= REPEAT_MIN && seen(hash_of(para)) {
+                    if ps > start {
+                        kept.push((start, ps));
+                    }
+                    start = pe;
+                }
+            }
+            if e > start {
+                kept.push((start, e));
+            }
+        }
+        self.ranges = kept;
+    }
+}
+
+fn hash_of(s: &str) -> u64 {
+    // Whitespace-insensitive: a re-pasted block may differ in line endings.
+    let mut h = DefaultHasher::new();
+    for w in s.split_whitespace() {
+        w.hash(&mut h);
+    }
+    h.finish()
+}
+
+/// Paragraphs (separated by blank lines) of `text[s..e]`, as ranges.
+fn paragraphs(text: &str, s: usize, e: usize) -> Vec<Range> {
+    let mut out = Vec::new();
+    let mut start = s;
+    let mut i = s;
+    let b = text.as_bytes();
+    while i < e {
+        if b[i] == b'\n' {
+            let mut j = i + 1;
+            while j < e && matches!(b[j], b' ' | b'\t' | b'\r') {
+                j += 1;
+            }
+            if j < e && b[j] == b'\n' {
+                out.push((start, i));
+                while j < e && matches!(b[j], b'\n' | b' ' | b'\t' | b'\r') {
+                    j += 1;
+                }
+                start = j;
+                i = j;
+                continue;
+            }
+        }
+        i += 1;
+    }
+    if start < e {
+        out.push((start, e));
+    }
+    out
+}
+
+fn starts_with_ci(hay: &str, needle: &str) -> bool {
+    hay.len() >= needle.len() && hay.as_bytes()[..needle.len()].eq_ignore_ascii_case(needle.as_bytes())
+}
+
+/// The tool blocks of a message: `<tag …>…</tag>` elements whose tag has a
+/// `-` or `_`, as (start, end, tag); an element left open runs to the end.
+fn tool_blocks(text: &str) -> Vec<(usize, usize, &str)> {
+    let mut out = Vec::new();
+    let b = text.as_bytes();
+    let mut i = 0;
+    while let Some(p) = memchr::memchr(b'<', &b[i..]) {
+        let at = i + p;
+        let name_len = b[at + 1..].iter().take_while(|c| c.is_ascii_alphanumeric() || matches!(c, b'-' | b'_')).count();
+        let name = &text[at + 1..at + 1 + name_len];
+        let after = b.get(at + 1 + name_len);
+        let is_tag = name_len >= 3
+            && b[at + 1].is_ascii_alphabetic()
+            && name.bytes().any(|c| matches!(c, b'-' | b'_'))
+            && matches!(after, Some(b'>' | b' ' | b'\n'));
+        if !is_tag {
+            i = at + 1;
+            continue;
+        }
+        let close = format!("</{name}>");
+        let end = match memchr::memmem::find(&b[at..], close.as_bytes()) {
+            Some(q) => at + q + close.len(),
+            None => text.len(),
+        };
+        out.push((at, end, name));
+        i = end;
+        if i >= b.len() {
+            break;
+        }
+    }
+    out
+}
+
+/// The parts of `text` the person typed (see the module documentation).
+pub(crate) fn person_words(text: &str) -> Typed {
+    let trimmed = text.trim_start();
+    if TOOL_OPENINGS.iter().any(|o| starts_with_ci(trimmed, o)) {
+        return Typed::none();
+    }
+    let mut ranges: Vec<Range> = Vec::new();
+    if memchr::memchr(b'<', text.as_bytes()).is_some() {
+        let blocks = tool_blocks(text);
+        if !blocks.is_empty() {
+            let mut pos = 0;
+            for (s, e, tag) in blocks {
+                if s > pos {
+                    ranges.push((pos, s));
+                }
+                if tag == "command-args" {
+                    let open = s + tag.len() + 2;
+                    let close = e.saturating_sub(tag.len() + 3).max(open);
+                    if open <= close && close <= text.len() {
+                        ranges.push((open, close));
+                    }
+                }
+                pos = e;
+            }
+            if pos < text.len() {
+                ranges.push((pos, text.len()));
+            }
+            ranges.retain(|&(s, e)| !text[s..e].trim().is_empty());
+            return finish(text, Typed { ranges });
+        }
+    }
+    finish(text, Typed::whole(text))
+}
+
+/// The template, input and document rules, on what the tag rules left.
+fn finish(text: &str, mut t: Typed) -> Typed {
+    let total: usize = t.ranges.iter().map(|(s, e)| e - s).sum();
+    let headed = t.ranges.first().is_some_and(|&(s, e)| text[s..e].trim_start().starts_with('#'));
+    let any_heading = text.lines().any(|l| l.trim_start().starts_with('#'));
+    if total < DOC && !any_heading && !text.contains("## User Input") {
+        return t;
+    }
+    // A prompt file quoting its input: the input is the person's.
+    if let Some(h) = text.find("## User Input") {
+        let rest = &text[h..];
+        if let Some(f) = rest.find("```") {
+            let body = h + f + 3;
+            let body = body + text[body..].find('\n').map_or(0, |n| n + 1);
+            let end = text[body..].find("```").map_or(text.len(), |n| body + n);
+            let input = &text[body..end];
+            if input.len() >= LONG && musts(input) >= 4 {
+                return Typed::none(); // a requirements document pasted as input
+            }
+            return Typed { ranges: vec![(body, end)] }.documents(text);
+        }
+    }
+    let joined: String = t.ranges.iter().map(|&(s, e)| &text[s..e]).collect::<Vec<_>>().join("\n");
+    let placeholders = placeholder_count(&joined);
+    // A prompt written to the agent: a titled document of RFC-style rules
+    // ("You MUST …", "NEVER …") or a persona ("You are reviewing …").
+    let rules = rfc_words(&joined);
+    let persona = joined.contains("You are ") || joined.contains("Your task");
+    if TEMPLATE_SIGNS.iter().any(|s| joined.contains(s))
+        || placeholders >= 3
+        || (headed && (rules >= 2 || (persona && rules >= 1)))
+        || (total >= LONG && musts(&joined) >= 4)
+    {
+        return Typed::none();
+    }
+    t = t.documents(text);
+    t
+}
+
+/// `[PROJECT_NAME]`, `[FEATURE]`, `[e.g., Python 3.11]`-style fields.
+fn placeholder_count(s: &str) -> usize {
+    let b = s.as_bytes();
+    let mut n = 0;
+    let mut i = 0;
+    while let Some(p) = memchr::memchr(b'[', &b[i..]) {
+        let at = i + p;
+        let inner_len = b[at + 1..].iter().take(60).take_while(|&&c| c != b']' && c != b'\n' && c != b'[').count();
+        let inner = &s[at + 1..at + 1 + inner_len];
+        let closed = b.get(at + 1 + inner_len) == Some(&b']');
+        let followed_by_link = b.get(at + 2 + inner_len) == Some(&b'(');
+        if closed && !followed_by_link && inner_len >= 3 {
+            let caps = inner.bytes().all(|c| c.is_ascii_uppercase() || c.is_ascii_digit() || c == b'_')
+                && inner.bytes().any(|c| c.is_ascii_uppercase());
+            let example = starts_with_ci(inner, "e.g.") || starts_with_ci(inner, "needs clarification");
+            if caps || example {
+                n += 1;
+            }
+        }
+        i = at + 1;
+    }
+    n
+}
+
+impl Typed {
+    /// A long structured document (a pasted spec, requirements, a log) keeps
+    /// only the person's framing: the first paragraph when it comes before
+    /// the structure, and the last when it comes after.
+    fn documents(self, text: &str) -> Typed {
+        let mut out = Vec::new();
+        for (s, e) in self.ranges {
+            if e - s < 300 {
+                out.push((s, e));
+                continue;
+            }
+            let paras = paragraphs(text, s, e);
+            let structured: Vec<bool> = paras.iter().map(|&(ps, pe)| is_structured(&text[ps..pe])).collect();
+            let count = structured.iter().filter(|x| **x).count();
+            let lines = text[s..e].lines().filter(|l| is_structure_line(l)).count();
+            let headed = text[s..e].lines().any(|l| l.trim_start().starts_with('#'));
+            let doc = (headed && lines >= 4) || (e - s >= DOC && headed && lines >= 3) || (e - s >= LONG && (count >= 2 || lines >= 6));
+            if !doc {
+                out.push((s, e));
+                continue;
+            }
+            // the prose around and between the structure is the person's
+            for (&(ps, pe), &st) in paras.iter().zip(&structured) {
+                if !st && pe - ps <= 800 {
+                    out.push((ps, pe));
+                }
+            }
+        }
+        Typed { ranges: out }
+    }
+}
+
+fn is_structure_line(l: &str) -> bool {
+    let t = l.trim_start();
+    t.starts_with('#')
+        || t.starts_with("- ")
+        || t.starts_with("* ")
+        || t.starts_with('|')
+        || t.starts_with("```")
+        || t.split_once(['.', ')']).is_some_and(|(n, rest)| {
+            !n.is_empty() && n.len() <= 3 && n.bytes().all(|c| c.is_ascii_digit()) && rest.starts_with(' ')
+        })
+}
+
+fn is_structured(p: &str) -> bool {
+    let lines: Vec<&str> = p.lines().collect();
+    let s = lines.iter().filter(|l| is_structure_line(l)).count();
+    s >= 2 || lines.first().is_some_and(|l| l.trim_start().starts_with('#'))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn words(text: &str) -> String {
+        person_words(text).join(text).0
+    }
+
+    #[test]
+    fn command_arguments_are_the_persons_words() {
+        let t = "<command-message>plan is running…</command-message>\n<command-name>/plan</command-name>\n<command-args>use sqlite, not postgres</command-args>";
+        assert_eq!(words(t), "use sqlite, not postgres");
+        assert_eq!(words("<command-name>/clear</command-name>\n<command-message>clear</command-message>"), "");
+    }
+
+    #[test]
+    fn tool_blocks_go_and_the_request_stays() {
+        let t = "<ide_opened_file>The user opened the file /a/b.ts in the IDE.</ide_opened_file>\nswitch the store to zustand";
+        assert_eq!(words(t).trim(), "switch the store to zustand");
+        assert_eq!(words("<task-notification>Task done. Never run it again.</task-notification>"), "");
+        // ordinary tags are the person's
+        assert_eq!(words("wrap it in a <div> please"), "wrap it in a <div> please");
+    }
+
+    #[test]
+    fn tool_openings_are_not_typed() {
+        let t = "Review the current code changes (staged, unstaged) and provide findings.";
+        assert!(person_words(t).is_empty(t));
+    }
+
+    #[test]
+    fn a_prompt_file_keeps_only_its_input() {
+        let mut t = String::from("\n## User Input\n\n```text\nalways use pnpm\n```\n\nYou **MUST** consider the user input.\n\n## Outline\n\n");
+        for i in 0..40 {
+            t.push_str(&format!("{i}. Never skip step {i}; use [FEATURE_DIR] for it.\n"));
+        }
+        assert_eq!(words(&t), "always use pnpm\n");
+    }
+
+    #[test]
+    fn templates_without_input_are_dropped() {
+        let mut t = String::from("# Constitution\n\nFill [PROJECT_NAME], [PRINCIPLE_1] and [RATIFIED_DATE].\n\n");
+        t.push_str(&"Every principle MUST be testable. Never use vague words.\n".repeat(30));
+        assert_eq!(words(&t), "");
+    }
+
+    #[test]
+    fn a_pasted_document_keeps_the_framing() {
+        let mut t = String::from("here is the spec from the PM, lets use postgres for this\n\n# Spec\n\n");
+        for i in 0..30 {
+            t.push_str(&format!("{i}. The system must never drop an order ({i}).\n"));
+        }
+        t.push_str("\nthoughts?");
+        let w = words(&t);
+        assert!(w.starts_with("here is the spec") && w.ends_with("thoughts?") && !w.contains("never drop"), "{w}");
+    }
+
+    #[test]
+    fn repeated_paragraphs_are_dropped() {
+        let block = "Follow these rules: always use tabs. Never use spaces. ".repeat(5);
+        let text = format!("{block}\n\nuse redis for the cache");
+        let mut seen = std::collections::HashSet::new();
+        let mut first = person_words(&text);
+        first.drop_repeated(&text, |h| !seen.insert(h));
+        assert!(first.join(&text).0.contains("always use tabs"));
+        let mut second = person_words(&text);
+        second.drop_repeated(&text, |h| !seen.insert(h));
+        assert_eq!(second.join(&text).0.trim(), "use redis for the cache");
+    }
+}
