@@ -37,7 +37,8 @@ fn main() {
     }
     let text = typed;
     if let Some(p) = &proposal {
-        println!("proposal: {}\n", p.chars().take(600).collect::<String>());
+        println!("proposal: {}", p.chars().take(600).collect::<String>());
+        println!("alternatives: {:?}\n", memscribe::gate::proposal_items(p));
     }
     for (s, score, tags) in explain(&gate, &text) {
         println!("[{score}] {s:?} {tags:?}");

@@ -195,7 +195,10 @@ impl Pipeline {
             (Some(j), m)
         };
         let gated = joined.as_deref().unwrap_or(text);
-        let mut eval = self.gate.evaluate(gated, proposal.as_ref().map(|p| gate_window(&p.text)));
+        // Words taken out of a command or template (its arguments, its
+        // quoted input) start something new; they answer no question.
+        let answers = if typed.invoked { None } else { proposal.as_ref().map(|p| gate_window(&p.text)) };
+        let mut eval = self.gate.evaluate(gated, answers);
         if !map.is_empty() {
             for m in &mut eval.markers {
                 let seg = map.iter().rev().find(|(j, _)| *j <= m.offset).copied().unwrap_or((0, 0));

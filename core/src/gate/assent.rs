@@ -29,6 +29,11 @@ lazy_re!(
     r"^[\W_]*(?:(?:yes|yeah|yep|yup|ya|sure|ok|okay|k|alright|all\s+right|agreed|absolutely|definitely|please|pls|plz|then|so|go|ahead|with|for|do|it|is|that|this|one|the|your|my|recommended|recommendation|option|approach|plan|choice|number|proposal|suggestion|variant|[a-e]|#?\d{1,2}|first|second|third|fourth|last|latter|former|1st|2nd|3rd|and|to|all|both|of|above|them|let's|lets|let\s+us|sounds|good|great|perfect|fine|cool|nice|thanks|thank\s+you|lgtm|i'd\s+say|i\s+say)(?:[\W_]+|$))+$"
 );
 
+lazy_re!(
+    reject_clause_re,
+    r"^\W*(?P<x>[^,.;!?]{1,40}?)\s*,?\s*(?:is\s+out|no|nope|not\s+that\s+one|is\s+not\s+an\s+option|no\s+way)\W*$"
+);
+
 lazy_re!(says_all_re, r"\b(?:all|both|everything|each\s+of\s+them)\b");
 
 /// True when `sentence` is only an answer token — "yes", "ok", "B", "2",
@@ -45,11 +50,14 @@ pub(crate) fn decide_assent(gate: &Gate, person: &str, assistant: &str) -> Optio
     let own = gate.decide_analysis(&a);
     if let Some(d) = &own {
         if !is_answer_only(&d.epitome) {
-            return decide_assent_analysis(gate, &a, own, assistant);
+            return decide_assent_analysis(gate, &a, own, assistant, false);
         }
     }
     decide_answer(gate, &a, own, assistant)
 }
+
+/// How long a turn may be and still be read as an answer.
+const SHORT: usize = 200;
 
 /// A person's answer to the assistant's message, read through the language
 /// tables' rewrites ("选B" → "option B", "はい" → "yes"; the assistant's
@@ -61,13 +69,13 @@ pub(crate) fn decide_answer(
     assistant: &str,
 ) -> Option<DecisionDraft> {
     // answers are short: a long turn is read as written
-    let canon = if a.text.len() <= 300 { super::lang::canonical(a.text) } else { std::borrow::Cow::Borrowed(a.text) };
+    let canon = if a.text.len() <= SHORT { super::lang::canonical(a.text) } else { std::borrow::Cow::Borrowed(a.text) };
     match canon {
-        std::borrow::Cow::Borrowed(_) => decide_assent_analysis(gate, a, own, &assistant),
+        std::borrow::Cow::Borrowed(_) => decide_assent_analysis(gate, a, own, assistant, false),
         std::borrow::Cow::Owned(c) => {
             let a2 = gate.analyze(&c);
             let own = gate.decide_analysis(&a2);
-            decide_assent_analysis(gate, &a2, own, &assistant)
+            decide_assent_analysis(gate, &a2, own, assistant, true)
         }
     }
 }
@@ -105,6 +113,7 @@ pub(crate) fn decide_assent_analysis(
     a: &Analysis<'_>,
     own: Option<DecisionDraft>,
     assistant: &str,
+    rewritten: bool,
 ) -> Option<DecisionDraft> {
     let person = a.text;
     let own = own.filter(|d| !is_answer_only(&d.epitome));
@@ -125,7 +134,6 @@ pub(crate) fn decide_assent_analysis(
     }
     // The proposal is parsed only once the person's side can confirm.
     let parsed = std::cell::OnceCell::new();
-    let rewritten = !matches!(super::lang::canonical(person), std::borrow::Cow::Borrowed(_));
     let proposal = || {
         parsed.get_or_init(|| {
             let tail = proposal_tail(assistant);
@@ -249,7 +257,7 @@ fn resolve_choice(a: &Analysis, person: &str, proposal: &Proposal) -> Vec<usize>
     }
     // explicit references, ignoring those after "no to"
     let cleaned = no_to_re().replace_all(&joined, " ");
-    let refs = resolve_refs(&cleaned, &proposal.items);
+    let refs = answer_refs(&cleaned, &proposal.items);
     if !refs.is_empty() {
         return refs;
     }
@@ -268,6 +276,35 @@ fn resolve_choice(a: &Analysis, person: &str, proposal: &Proposal) -> Vec<usize>
     proposal.recommended.into_iter().collect()
 }
 
+
+/// The items `s` refers to: ordinals, "option 2", "#2", and — when `s` is
+/// only an answer ("1 and 3", "2, 4", "b") — every bare number or letter in it.
+fn answer_refs(s: &str, items: &[ProposalItem]) -> Vec<usize> {
+    let mut refs = resolve_refs(s, items);
+    if is_answer_only(s) {
+        for w in s.split(|c: char| !c.is_ascii_alphanumeric()).filter(|w| !w.is_empty()) {
+            let i = match w.parse::<usize>() {
+                Ok(n) => items.iter().position(|it| it.number == Some(n as u32)).or_else(|| {
+                    (n >= 1 && n <= items.len() && items.iter().all(|it| it.number.is_none())).then(|| n - 1)
+                }),
+                Err(_) if w.len() == 1 => {
+                    let l = w.chars().next().map(|c| c.to_ascii_lowercase());
+                    items.iter().position(|it| it.letter.is_some() && it.letter == l).or_else(|| {
+                        // unlettered items named A, B, … in order ("**A. SSR**")
+                        let k = (l? as u32).checked_sub('a' as u32)? as usize;
+                        (items.iter().all(|it| it.letter.is_none()) && k < items.len() && k < 5).then_some(k)
+                    })
+                }
+                Err(_) => None,
+            };
+            if let Some(i) = i.filter(|i| !refs.contains(i)) {
+                refs.push(i);
+            }
+        }
+        refs.sort_unstable();
+    }
+    refs
+}
 
 /// The end of the assistant's message, where its options and question are
 /// (the whole message when it is short), from a line start.
@@ -301,6 +338,19 @@ fn best_item_any(probe: &str, labels: &[String]) -> Option<usize> {
     if let Some(i) = best_item(probe, labels) {
         return Some(i);
     }
+    // names written as parts of longer ones: "Intl" of `Intl.NumberFormat`
+    let parts = |s: &str| -> Vec<String> {
+        s.split(|c: char| !c.is_alphanumeric()).filter(|w| w.len() >= 2).map(str::to_lowercase).collect()
+    };
+    let probe_parts: Vec<String> = parts(probe).into_iter().filter(|w| w.is_ascii()).collect();
+    if !probe_parts.is_empty() {
+        let hits: Vec<usize> =
+            labels.iter().map(|l| parts(l).iter().filter(|w| probe_parts.contains(w)).count()).collect();
+        let max = *hits.iter().max().unwrap_or(&0);
+        if max > 0 && hits.iter().filter(|h| **h == max).count() == 1 {
+            return hits.iter().position(|h| *h == max);
+        }
+    }
     let chars: Vec<char> = probe.chars().filter(|c| is_cjk(*c)).collect();
     if chars.len() < 2 {
         return None;
@@ -312,11 +362,12 @@ fn best_item_any(probe: &str, labels: &[String]) -> Option<usize> {
 }
 
 /// A draft picking `picked` of `p`'s items.
-fn pick_draft(gate: &Gate, a: &Analysis, p: &Proposal, picked: usize) -> DecisionDraft {
+fn pick_draft(gate: &Gate, a: &Analysis, p: &Proposal, picked: &[usize]) -> DecisionDraft {
+    let labels: Vec<&str> = picked.iter().map(|&i| p.items[i].label.as_str()).collect();
     let draft = DecisionDraft {
-        epitome: p.items[picked].label.clone(),
+        epitome: labels.join("; "),
         epitome_offset: 0,
-        options: p.items.iter().enumerate().map(|(i, it)| (it.label.clone(), i == picked)).collect(),
+        options: p.items.iter().enumerate().map(|(i, it)| (it.label.clone(), picked.contains(&i))).collect(),
         is_ban: false,
         check: None,
         markers: gate.markers_of(a),
@@ -330,25 +381,52 @@ fn pick_draft(gate: &Gate, a: &Analysis, p: &Proposal, picked: usize) -> Decisio
 /// reference in a clause of its own ("1, we only run one instance", "so the
 /// second one").
 pub(crate) fn decide_lead(gate: &Gate, a: &Analysis<'_>, assistant: &str) -> Option<DecisionDraft> {
-    if a.text.len() > 400 || a.sents.first().is_some_and(|s| s.cues().question) {
+    if a.text.len() > SHORT || a.sents.first().is_some_and(|s| s.cues().question) {
         return None;
     }
-    let canon = super::lang::canonical(a.text);
-    let first = clauses(&canon).next()?;
-
-    let answer_clause = clauses(&canon).find(|c| is_answer_only(c));
+    // the prose of the first two sentences (never code, logs or quotes)
+    let prose: Vec<&str> = a.sents.iter().take(2).map(|s| &a.text[s.s.start..s.s.end]).collect();
+    let joined = prose.join("\n");
+    let canon = super::lang::canonical(&joined);
+    let head = canon.lines().next()?;
+    let first = clauses(head).next()?;
+    let answer_clause = clauses(&canon).find(|c| c.len() <= 40 && is_answer_only(c));
     if first.len() > 60 && answer_clause.is_none() {
         return None;
+    }
+    // an answer clause must name an option ("2", "b", "the second"); a bare
+    // "yes" was already read against the proposal
+    if let Some(c) = answer_clause {
+        let names = c.split(|ch: char| !ch.is_ascii_alphanumeric()).any(|w| {
+            w.bytes().all(|b| b.is_ascii_digit()) && !w.is_empty()
+                || (w.len() == 1 && matches!(w.as_bytes()[0].to_ascii_lowercase(), b'a'..=b'e'))
+                || matches!(w.to_ascii_lowercase().as_str(), "first" | "second" | "third" | "fourth" | "last" | "latter" | "former" | "1st" | "2nd" | "3rd")
+        });
+        if !names {
+            return None;
+        }
     }
     if answer_clause.is_none() && content_words(first).len() > 5 {
         return None;
     }
-    // the assistant asked (its message ends on a question) or offered "X or Y"
+    // a pick by words needs a question or an "X or Y" offer before it (a
+    // reference such as "the second" names an option by itself)
     let asked = assistant[super::text::prefix_at_boundary_rev(assistant, 400)..].contains(['?', '？']);
     let tail = proposal_tail(assistant);
-    const OR_WORDS: [&str; 8] = [" or ", "或", "還是", "还是", " o ", " oder ", " ou ", " или "];
-    if !asked && !OR_WORDS.iter().any(|w| tail.contains(w)) {
+    const OR_WORDS: [&str; 13] =
+        [" or ", "或", "還是", "还是", " o ", " oder ", " ou ", " или ", "どちら", "либо", ":\n", "：\n", " y "];
+    if answer_clause.is_none() && !asked && !OR_WORDS.iter().any(|w| tail.contains(w)) {
         return None;
+    }
+    // a pick by words shares a word with the message (cheap, before parsing it)
+    if answer_clause.is_none() {
+        let lower = tail.to_lowercase();
+        let words = content_words(first);
+        let shared = words.iter().any(|w| w.chars().count() >= 2 && lower.contains(w.as_str()));
+        let cjk = first.chars().any(is_cjk);
+        if !shared && !cjk {
+            return None;
+        }
     }
     // (an English proposal to an English answer needs no rewriting)
     let assistant = if tail.is_ascii() && matches!(canon, std::borrow::Cow::Borrowed(_)) {
@@ -357,13 +435,36 @@ pub(crate) fn decide_lead(gate: &Gate, a: &Analysis<'_>, assistant: &str) -> Opt
         super::lang::canonical(tail)
     };
     let p = parse_proposal(&assistant);
-    if p.items.len() < 2 || (!asked && !p.offered) {
+    if p.items.len() < 2 {
         return None;
+    }
+    // "tokio no", "Twilio nem pensar", "Fly.io не вариант": an offered option rejected
+    if answer_clause.is_none() {
+        if let Some(c) = reject_clause_re().captures(first) {
+            let x = c.name("x").map_or("", |m| m.as_str());
+            let labels: Vec<String> = p.items.iter().map(|it| it.label.clone()).collect();
+            let i = best_item_any(x, &labels)?;
+            let draft = DecisionDraft {
+                epitome: prose[0].to_string(),
+                epitome_offset: a.sents[0].s.start,
+                options: p.items.iter().enumerate().filter(|(k, _)| *k == i).map(|(_, it)| (it.label.clone(), false)).collect(),
+                is_ban: false,
+                check: None,
+                markers: gate.markers_of(a),
+            };
+            return Some(finish_check(gate, a, draft));
+        }
     }
     let picked = match answer_clause {
         Some(c) => {
-            let refs = resolve_refs(c, &p.items);
-            (refs.len() == 1).then(|| refs[0])?
+            if says_all_re().is_match(c) {
+                return None;
+            }
+            let refs = answer_refs(c, &p.items);
+            if refs.is_empty() || refs.len() >= p.items.len() {
+                return None;
+            }
+            refs
         }
         None => {
             let labels: Vec<String> = p.items.iter().map(|x| x.label.clone()).collect();
@@ -376,10 +477,10 @@ pub(crate) fn decide_lead(gate: &Gate, a: &Analysis<'_>, assistant: &str) -> Opt
             if words.len() > 5 || (first.is_ascii() && shared * 2 < words.len()) {
                 return None;
             }
-            i
+            vec![i]
         }
     };
-    Some(pick_draft(gate, a, &p, picked))
+    Some(pick_draft(gate, a, &p, &picked))
 }
 
 lazy_re!(or_split_re, r"^(?P<a>.*?)\s+(?:or|vs\.?|versus|o|oder|ou|или|还是|還是|か)\s+(?P<b>.*?)\W*$");
@@ -418,7 +519,7 @@ pub(crate) fn decide_self_answer(gate: &Gate, a: &Analysis<'_>) -> Option<Decisi
             one_off: false,
             offered: true,
         };
-        let mut d = pick_draft(gate, a, &p, picked);
+        let mut d = pick_draft(gate, a, &p, &[picked]);
         d.epitome = a.text[next.s.start..next.s.end].to_string();
         d.epitome_offset = next.s.start;
         return Some(d);

@@ -409,6 +409,15 @@ pub struct Evaluation {
     pub assent: bool,
 }
 
+/// Exposed for the examples / debugging: the alternatives read from an
+/// assistant's message (after the language rewrites) and the recommended one.
+#[doc(hidden)]
+pub fn proposal_items(assistant: &str) -> (String, Vec<String>, Option<usize>) {
+    let c = lang::canonical(assistant);
+    let p = proposal::parse_proposal(&c);
+    (c.into_owned(), p.items.into_iter().map(|i| i.label).collect(), p.recommended)
+}
+
 /// Exposed for the examples / debugging: the parts of a user-role message the
 /// gate reads as the person's (tool blocks, templates and pasted documents
 /// left out), joined by blank lines.

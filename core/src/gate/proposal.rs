@@ -61,7 +61,7 @@ lazy_re!(
 
 lazy_re!(
     or_offer_re,
-    r"\b(?:i\s+can|i\s+could|we\s+can|we\s+could|you\s+can|you\s+could|either)\s+(?:use\s+|go\s+with\s+|keep\s+|do\s+)?(?P<a>(?:[^,?.;\n(]|\([^)\n]*\))+?)\s*,?\s+or\s+(?:use\s+|go\s+with\s+|keep\s+|do\s+)?(?P<b>(?:[^,?.;\n(]|\([^)\n]*\))+?)\s*[,.?;\n]"
+    r"\b(?:i\s+can|i\s+could|we\s+can|we\s+could|you\s+can|you\s+could|either|options?\s+(?:are|is)|choices?\s+(?:are|is)|alternatives\s+are|between|options?\b[^:\n]{0,40}:|(?:two|three|2|3)\s+(?:\w+\s+)?(?:routes|ways|options|paths|approaches|choices|fixes)\s*:)\s*:?\s+(?:use\s+|go\s+with\s+|keep\s+|do\s+)?(?P<a>(?:[^,?.;\n(]|\.[^\s.,?;]|\([^)\n]*\))+?)\s*,?\s+or\s+(?:use\s+|go\s+with\s+|keep\s+|do\s+)?(?P<b>(?:[^,?.;\n(]|\.[^\s.,?;]|\([^)\n]*\))+?)\s*(?:[,?;\n]|\.(?:\s|$))"
 );
 
 lazy_re!(no_to_re, r"\bno\s+to\s+(?P<x>[^,;.!?—–]+)");
@@ -272,11 +272,18 @@ pub(crate) fn parse_proposal(assistant: &str) -> Proposal {
             // lettered items are options by their form; so is a list right
             // after a question ("要統一嗎？", "Which one?")
             let lettered = items.iter().all(|it| it.1.is_some());
-            let asked = before.trim_end().ends_with(['?', '？'])
+            // "Two fixes:", "三つの案:" — a count before a colon
+            let counted = before.trim_end().ends_with(':')
+                && before.split(|c: char| !c.is_alphanumeric()).any(|w| {
+                    matches!(w.to_ascii_lowercase().as_str(), "two" | "three" | "four" | "2" | "3" | "4" | "couple" | "several" | "few" | "options")
+                });
+            let asked = counted
+                || before.trim_end().ends_with(['?', '？'])
                 || lines[after_idx.min(lines.len())..(after_idx + 3).min(lines.len())]
                     .iter()
                     .any(|l| l.trim_end().ends_with(['?', '？']));
-            if lettered || asked || intro_alternatives_re().is_match(&before) || intro_alternatives_re().is_match(&after) {
+            let _ = &after;
+            if lettered || asked || intro_alternatives_re().is_match(&before) {
                 p.items = items
                     .into_iter()
                     .map(|(number, letter, rest, raw)| ProposalItem {
@@ -308,6 +315,27 @@ pub(crate) fn parse_proposal(assistant: &str) -> Proposal {
             }
         }
     }
+    // an enumeration inside a sentence: "Want me to 1) add tests, 2) update docs?"
+    if p.items.is_empty() {
+        let tail = &assistant[super::text::prefix_at_boundary_rev(assistant, 1500)..];
+        let found = inline_items(tail);
+        if found.len() >= 2 {
+            p.items = found
+                .into_iter()
+                .enumerate()
+                .map(|(i, x)| ProposalItem { label: label_of(x), number: Some(i as u32 + 1), letter: None, full: x.to_string() })
+                .collect();
+        }
+    }
+    // last: a question with a single "or" ("用 A or B?", "A or B, which one?")
+    if p.items.is_empty() {
+        if let Some((a, b)) = or_in_last_question(assistant) {
+            for x in [a, b] {
+                p.items.push(ProposalItem { label: label_of(&x), number: None, letter: None, full: x });
+            }
+            p.offered = true;
+        }
+    }
     // recommendation
     for (i, it) in p.items.iter().enumerate() {
         if it.full.to_lowercase().contains("recommended") {
@@ -336,6 +364,115 @@ pub(crate) fn parse_proposal(assistant: &str) -> Proposal {
     let last_q = assistant.rsplit_terminator(['.', '!', '\n']).find(|s| s.contains('?')).unwrap_or("");
     p.one_off = p.items.is_empty() && one_off_re().is_match(last_q) && !design_re().is_match(last_q);
     p
+}
+
+/// "… 1) add tests, 2) update the docs, or 3) both?": the texts after the
+/// markers `1)` / `(1)` / `1.` numbered 1, 2, 3… in one paragraph, each up
+/// to the next marker or clause end.
+fn inline_items(text: &str) -> Vec<&str> {
+    let b = text.as_bytes();
+    let mut marks: Vec<(usize, usize)> = Vec::new(); // (marker start, text start)
+    let mut want = 1u8;
+    let mut i = 0;
+    while i + 2 < b.len() {
+        let start_ok = i == 0 || matches!(b[i - 1], b' ' | b'(' | b':' | b'\n');
+        let paren = b[i] == b'(';
+        let d = if paren { i + 1 } else { i };
+        if start_ok && d + 2 < b.len() && b[d] == b'0' + want && matches!(b[d + 1], b')' | b'.') && b[d + 2] == b' ' {
+            if !paren || b[d + 1] == b')' {
+                marks.push((i, d + 3));
+                want += 1;
+                if want > 9 {
+                    break;
+                }
+            }
+        } else if b[i] == b'\n' && i + 1 < b.len() && b[i + 1] == b'\n' && marks.len() < 2 {
+            marks.clear(); // a new paragraph
+            want = 1;
+        }
+        i += 1;
+    }
+    if marks.len() < 2 {
+        return Vec::new();
+    }
+    let mut out = Vec::new();
+    for (k, &(_, s)) in marks.iter().enumerate() {
+        let e = marks.get(k + 1).map_or(text.len(), |m| m.0);
+        let seg = &text[s..e];
+        let cut = seg.find([',', ';', '?', '\n']).unwrap_or(seg.len());
+        let seg = seg[..cut].trim().trim_end_matches(" or").trim_end_matches(" and").trim();
+        if seg.is_empty() {
+            return Vec::new();
+        }
+        out.push(seg);
+    }
+    out
+}
+
+/// The two sides of the only " or " of a sentence near the end of `text`
+/// (the last question first, then the last three sentences), parenthesized
+/// asides removed, each side cut at the clause boundary nearest to the "or"
+/// and after an introducing "with" / "using" / "like" (in the languages the
+/// rewrites cover), at most 120 bytes a side.
+fn or_in_last_question(text: &str) -> Option<(String, String)> {
+    let mut sentences: Vec<&str> = Vec::new();
+    if let Some(q) = text.rfind('?') {
+        let start = text[..q].rfind(['.', '!', '\n']).map_or(0, |i| i + 1);
+        sentences.push(&text[start..q]);
+    }
+    let body = text.trim_end();
+    let mut end = body.len();
+    for _ in 0..3 {
+        let start = body[..end].trim_end_matches(['.', '!', '?', ' ']).rfind(['.', '!', '?', '\n']).map_or(0, |i| i + 1);
+        sentences.push(&body[start..end]);
+        if start == 0 {
+            break;
+        }
+        end = start;
+    }
+    sentences.into_iter().find_map(or_sides)
+}
+
+fn or_sides(sentence: &str) -> Option<(String, String)> {
+    // asides in parentheses out: "X (simple, threads) or Y (async)"
+    let mut plain = String::with_capacity(sentence.len());
+    let mut depth = 0u32;
+    for c in sentence.chars() {
+        match c {
+            '(' => depth += 1,
+            ')' => depth = depth.saturating_sub(1),
+            c if depth == 0 => plain.push(c),
+            _ => {}
+        }
+    }
+    let mut it = plain.match_indices(" or ");
+    let (at, _) = it.next()?;
+    if it.next().is_some() {
+        return None;
+    }
+    const LEADS: [&str; 16] = [
+        " with ", " using ", " use ", " via ", " like ", " such as ", " con ", " com ", " avec ", " mit ", " como ",
+        " comme ", " wie ", " как ", " на ", " either ",
+    ];
+    let left = &plain[..at];
+    let mut a = left[left.rfind([',', ':', ';']).map_or(0, |i| i + 1)..].trim();
+    if let Some((k, l)) = LEADS.iter().filter_map(|l| a.rfind(l).map(|k| (k, l.len()))).max_by_key(|x| x.0) {
+        a = &a[k + l..];
+    }
+    let right = &plain[at + 4..];
+    let mut b = right[..right.find([',', ':', ';', '—', '.']).unwrap_or(right.len())].trim();
+    for l in LEADS {
+        let l = l.trim_start();
+        if let Some(rest) = b.strip_prefix(l) {
+            b = rest.trim();
+        }
+        if let Some(k) = b.find(&format!(" {l}")) {
+            b = &b[k + l.len() + 1..];
+        }
+    }
+    let (a, b) = (a.trim(), b.trim());
+    let ok = |s: &str| !s.is_empty() && s.len() <= 120;
+    (ok(a) && ok(b)).then(|| (a.to_string(), b.to_string()))
 }
 
 /// Item indices referenced by ordinal / number / letter in `s`.

@@ -83,6 +83,9 @@ type Range = (usize, usize);
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) struct Typed {
     ranges: Vec<Range>,
+    /// The words are a command's arguments or a prompt file's input: the
+    /// start of something new, not an answer to the assistant.
+    pub invoked: bool,
 }
 
 /// How long a paragraph must be for its repetition to count.
@@ -94,11 +97,11 @@ const DOC: usize = 500;
 
 impl Typed {
     fn whole(text: &str) -> Typed {
-        Typed { ranges: vec![(0, text.len())] }
+        Typed { ranges: vec![(0, text.len())], invoked: false }
     }
 
     fn none() -> Typed {
-        Typed { ranges: Vec::new() }
+        Typed { ranges: Vec::new(), invoked: false }
     }
 
     /// True when the whole message is the person's.
@@ -254,7 +257,8 @@ pub(crate) fn person_words(text: &str) -> Typed {
                 ranges.push((pos, text.len()));
             }
             ranges.retain(|&(s, e)| !text[s..e].trim().is_empty());
-            return finish(text, Typed { ranges });
+            let invoked = text.contains("<command-args>");
+            return finish(text, Typed { ranges, invoked });
         }
     }
     finish(text, Typed::whole(text))
@@ -279,7 +283,7 @@ fn finish(text: &str, mut t: Typed) -> Typed {
             if input.len() >= LONG && musts(input) >= 4 {
                 return Typed::none(); // a requirements document pasted as input
             }
-            return Typed { ranges: vec![(body, end)] }.documents(text);
+            return Typed { ranges: vec![(body, end)], invoked: true }.documents(text);
         }
     }
     let joined: String = t.ranges.iter().map(|&(s, e)| &text[s..e]).collect::<Vec<_>>().join("\n");
@@ -351,7 +355,7 @@ impl Typed {
                 }
             }
         }
-        Typed { ranges: out }
+        Typed { ranges: out, invoked: self.invoked }
     }
 }
 

@@ -15,6 +15,7 @@ use super::Category;
 
 #[cfg(test)]
 pub(crate) mod cases;
+mod common;
 mod de;
 mod es;
 mod fr;
@@ -47,7 +48,7 @@ pub(crate) struct Lang {
 }
 
 /// Every language table.
-pub(crate) const LANGS: &[&Lang] = &[&zh::LANG, &ja::LANG, &ko::LANG, &es::LANG, &de::LANG, &fr::LANG, &pt::LANG, &ru::LANG];
+pub(crate) const LANGS: &[&Lang] = &[&common::LANG, &zh::LANG, &ja::LANG, &ko::LANG, &es::LANG, &de::LANG, &fr::LANG, &pt::LANG, &ru::LANG];
 
 /// The rule rows of every language, with their full ids.
 pub(crate) fn rows() -> impl Iterator<Item = (String, Category, u8, Roles, &'static str)> {
@@ -71,6 +72,9 @@ pub(crate) fn cue_alternatives(name: &str) -> Vec<&'static str> {
 fn canon_rules() -> &'static (Vec<(regex::Regex, &'static str)>, regex::RegexSet) {
     static C: std::sync::OnceLock<(Vec<(regex::Regex, &'static str)>, regex::RegexSet)> = std::sync::OnceLock::new();
     C.get_or_init(|| {
+        // (the gate's ASCII classes keep the set on the lazy DFA; a row
+        // whose first word is short and may follow a non-ASCII letter
+        // starts with `(?:^|\s)` instead of `\b`)
         let pats: Vec<(String, &'static str)> =
             LANGS.iter().flat_map(|l| l.canon.iter()).map(|(p, r)| (super::dialect::gate_classes(p), *r)).collect();
         let rules = pats

@@ -1,0 +1,39 @@
+//! Constructions shared by many languages: a role of the project given a
+//! technology ("DB: Postgres", "缓存交给 Redis", "la base de datos que sea
+//! Postgres", "тесты всегда на Vitest"), named with the [`ROLE`] words of
+//! each language and the technology names of `⟨TECH⟩`.
+
+use super::super::rules::SELECTION;
+use super::super::Category::*;
+use super::Lang;
+
+/// The parts of a project a choice is made for, in every language of the
+/// tables (`⟨ROLE⟩` in the patterns below).
+macro_rules! role {
+    () => {
+        r"(?:database|db|datastore|storage|cache|caching|queue|frontend|front-end|front|backend|back-end|back|api|orm|tests?|testing|test\s+framework|framework|ui|styling|css|state(?:\s+management)?|auth|logging|ci|hosting|bundler|package\s+manager|linter|formatter|base\s+de\s+datos|la\s+base|banco(?:\s+de\s+dados)?|datenbank|bdd|base\s+de\s+donn[ée]es|la\s+bd|el\s+orm|pruebas|testes|les\s+tests|база(?:\s+данных)?|бд|бэкенд|фронтенд|тесты|кэш|数据库|資料庫|缓存|快取|前端|后端|後端|测试(?:框架)?|測試(?:框架)?|框架|状态管理|狀態管理|日志|日誌|データベース|キャッシュ|フロント(?:エンド)?|バックエンド|テスト|状態管理|데이터베이스|캐시|프론트(?:엔드)?|백엔드|테스트|상태\s*관리)"
+    };
+}
+
+/// A technology name (the `⟨TECH⟩` list), case-insensitive.
+macro_rules! tech {
+    () => {
+        "⟨TECH⟩"
+    };
+}
+
+pub(crate) const LANG: Lang = Lang {
+    code: "all",
+    rules: &[
+        ("dv.role_tech", DecisionVerb, 3, SELECTION,
+         concat!(r"(?:^|[^\w])(?P<m>", role!(), r")\s*(?:[^.!?。！？\n]{0,12}?)\s*(?:[:：—–=]|\s(?:will\s+be|shall\s+be|vai\s+ser|que\s+sea|ser[aá]|soit|soll|wird|будет)\s|定|交给|交給|就用|用|は|는|은|에는)\s*(?P<chosen>", tech!(), r")(?:[^\w]|$)")),
+        ("dv.tech_for_role", DecisionVerb, 3, SELECTION,
+         concat!(r"(?:^|[^\w])(?P<chosen>", tech!(), r")\s+(?P<m>for|para|pour|f[uü]r|pra|для|做)\s+(?:the\s+|our\s+|la\s+|el\s+|le\s+|les\s+|o\s+|a\s+|os\s+|die\s+|den\s+|das\s+)?", role!(), r"(?:[^\w]|$)")),
+        ("mem.always_tech", Memory, 3, SELECTION,
+         concat!(r"(?:^|[^\w])(?P<m>always|siempre|toujours|sempre|immer|всегда|항상|무조건|ausschlie[sß]lich|only|solo|s[oó]lo|seulement|uniquement|somente|apenas|только|只用|一律|必ず)\s*(?:use|usa|usar|utilise|mit|with|con|avec|com|на|in|en|em|用)?\s*(?P<chosen>", tech!(), r")(?:[^\w]|$)")),
+        ("dv.tech_particle", DecisionVerb, 3, SELECTION,
+         concat!(r"(?:^|[^\w])(?P<chosen>", tech!(), r")\s*(?P<m>吧|就好|就行|好了|でいこう|で行こう|でお願い|로\s*하자|로\s*가자)")),
+    ],
+    cues: &[],
+    canon: &[],
+};
