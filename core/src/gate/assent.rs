@@ -320,10 +320,28 @@ fn proposal_tail(assistant: &str) -> &str {
 
 /// The clauses of a turn (split at `, ; . ! ?`, their full-width forms and
 /// line breaks), trimmed, in order.
+/// (A `.` inside a name — `Fly.io`, `next.js` — does not end a clause.)
 fn clauses(text: &str) -> impl Iterator<Item = &str> {
-    text.split(|c: char| matches!(c, ',' | ';' | '.' | '!' | '?' | '\n' | '，' | '；' | '。' | '！' | '？' | '、' | '—'))
-        .map(str::trim)
-        .filter(|c| !c.is_empty())
+    let b = text.as_bytes();
+    let mut cuts = Vec::new();
+    for (i, c) in text.char_indices() {
+        let cut = match c {
+            ',' | ';' | '!' | '?' | '\n' | '，' | '；' | '。' | '！' | '？' | '、' | '—' => true,
+            '.' => b.get(i + 1).is_none_or(|n| n.is_ascii_whitespace()),
+            _ => false,
+        };
+        if cut {
+            cuts.push((i, i + c.len_utf8()));
+        }
+    }
+    let mut start = 0;
+    let mut out = Vec::with_capacity(cuts.len() + 1);
+    for (s, e) in cuts {
+        out.push(&text[start..s]);
+        start = e;
+    }
+    out.push(&text[start..]);
+    out.into_iter().map(str::trim).filter(|c| !c.is_empty())
 }
 
 /// Characters of the scripts written without spaces.

@@ -303,6 +303,8 @@ pub(crate) const TABLE: &[(&str, Category, u8, Roles, &str)] = &[
      r"(?:^\W*|[,;:]\s*|\band\s+|\bjust\s+)(?P<m>use)\s+(?:(?P<veto>it|this|that|them|one|something|whatever|same|these|those|both|either|any|all|more|less|less|fewer|only|your|my|our|their|his|her|its|some|each|every|another|other|such|what|which)\b|(?P<chosen>[a-z0-9][\w.@/-]*))\s+(?:for|as\s+the|to\s+(?:parse|build|render|handle|generate|store|send|validate|serialize|bundle|format|lint|schedule|queue|cache|test))\b"),
     ("mem.follow_standards", Memory, 3, NONE,
      r"\b(?P<m>adhere\s+to|follow|stick\s+to|comply\s+with|conform\s+to|respect)\s+(?:the\s+|our\s+)?(?:coding\s+|code\s+|team\s+|project\s+|house\s+|existing\s+)?(?:standards?|conventions?|guidelines?|style\s+guide|styleguide|rules)\b"),
+    ("rej.prioritize", Rejection, 3, NONE,
+     r"\b(?P<m>prioriti[sz]e|we\s+care\s+(?:more\s+)?about|optimi[sz]e\s+for)\s+(?P<chosen>[^,;.!?]{1,40}?)\s+(?:over|rather\s+than|more\s+than|than|before)\s+(?P<rejected>⟨NP⟩+)"),
     ("dv.use_existing", DecisionVerb, 3, SELECTION,
      r"\b(?P<m>(?:use|reuse|keep|stick\s+with|go\s+with)\s+the\s+existing)\s+(?P<chosen>⟨NP⟩+)"),
     ("dv.need_support", DecisionVerb, 3, NONE,

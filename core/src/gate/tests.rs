@@ -25,6 +25,7 @@ const RULE_CASES: &[(&str, &[&str], &[&str])] = &[
     // decision verbs
     ("dv.build_in", &["build a small CLI in Go that syncs a folder", "write the importer using pandas"], &["build it in the repo root", "write the tests in the same file"]),
     ("dv.tech_artifact", &["write a python script that renames the files", "create a new React app for the admin"], &["I want a clean build of the tauri application", "write a script that renames the files"]),
+    ("rej.prioritize", &["prioritize correctness over speed", "we care more about latency than throughput"], &["prioritize the backlog", "we care about you"]),
     ("dv.use_named", &["add the export, use papaparse for the csv", "use zod for validation"], &["use it for now", "we use papaparse"]),
     ("mem.follow_standards", &["adhere to the standards in docs/STYLE.md", "follow the existing conventions"], &["follow the white rabbit", "the standards body"]),
     ("dv.use_existing", &["use the existing mailer", "reuse the existing retry helper"], &["use the new mailer", "the existing mailer is slow"]),

@@ -3,7 +3,7 @@
 //! Postgres", "тесты всегда на Vitest"), named with the [`ROLE`] words of
 //! each language and the technology names of `⟨TECH⟩`.
 
-use super::super::rules::SELECTION;
+use super::super::rules::{NONE, SELECTION};
 use super::super::Category::*;
 use super::Lang;
 
@@ -31,6 +31,8 @@ pub(crate) const LANG: Lang = Lang {
          concat!(r"(?:^|[^\w])(?P<chosen>", tech!(), r")\s+(?P<m>for|para|pour|f[uü]r|pra|для|做)\s+(?:the\s+|our\s+|la\s+|el\s+|le\s+|les\s+|o\s+|a\s+|os\s+|die\s+|den\s+|das\s+)?", role!(), r"(?:[^\w]|$)")),
         ("mem.always_tech", Memory, 3, SELECTION,
          concat!(r"(?:^|[^\w])(?P<m>always|siempre|toujours|sempre|immer|всегда|항상|무조건|ausschlie[sß]lich|only|solo|s[oó]lo|seulement|uniquement|somente|apenas|только|只用|一律|必ず)\s*(?:use|usa|usar|utilise|mit|with|con|avec|com|на|in|en|em|用)?\s*(?P<chosen>", tech!(), r")(?:[^\w]|$)")),
+        ("mem.written_in", Memory, 3, NONE,
+         r"(?P<m>(?:comments?|commit\s+messages?|commits|docs|documentation|variable\s+names?|naming|identifiers|log\s+messages|error\s+messages|comentarios|documentaci[oó]n|kommentare|commit-nachrichten|commit-messages|commentaires|messages\s+de\s+commit|coment[aá]rios|mensagens\s+de\s+commit|комментарии|коммиты|сообщения\s+коммитов|注释|註解|注釋|提交信息|提交訊息|命名|变量名|變數名|文档|文檔|コメント|コミットメッセージ|変数名|ドキュメント|주석|커밋\s*메시지|변수명|문서))[^.!?。！？\n]{0,24}?(?:english|ingl[eé]s|anglais|englisch|ingl[eê]s|английском|英语|英文|英語|영어|camel\s*case|snake_case|kebab-case|pascal\s*case|驼峰|駝峰|キャメルケース|スネークケース|카멜\s*케이스|스네이크\s*케이스)"),
         ("dv.tech_particle", DecisionVerb, 3, SELECTION,
          concat!(r"(?:^|[^\w])(?P<chosen>", tech!(), r")\s*(?P<m>吧|就好|就行|好了|でいこう|で行こう|でお願い|로\s*하자|로\s*가자)")),
     ],

@@ -51,6 +51,8 @@ pub(crate) const LANG: Lang = Lang {
          r"\b(?P<m>immer|grunds[aä]tzlich|ausschlie[sß]lich)\b[^.!?]{0,60}\b(?:benennen|verwenden|nutzen|schreiben|committen|pushen|testen|formatieren|nehmen|halten|ablegen|legen|setzen|machen|pr[uü]fen|laufen\s+lassen)\b"),
         ("dv.we_do", DecisionVerb, 3, SELECTION,
          r"\b(?:wir\s+)?(?P<m>machen|schreiben|bauen|nehmen|setzen)\s+(?:wir\s+)?(?:[^\s.,!?]+\s+){0,3}?(?:in\s+|mit\s+|auf\s+)?(?P<chosen>⟨TECH⟩)(?:\W|$)"),
+        ("rej.vorrang", Rejection, 3, NONE,
+         r"\b(?P<chosen>[^,;.!?]{1,40}?)\s+(?P<m>geht\s+vor|hat\s+vorrang\s+vor|ist\s+wichtiger\s+als|vor)\s+(?P<rejected>⟨NP⟩+)"),
     ],
     cues: &[
         ("question", r"^\W*(?:sollen|sollten|k[oö]nnen|kannst|k[oö]nnten|ist|sind|was|wie|warum|welche[rsn]?|wollen\s+wir|brauchen\s+wir)\b"),

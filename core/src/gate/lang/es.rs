@@ -47,6 +47,8 @@ pub(crate) const LANG: Lang = Lang {
          r"(?:^|\W)(?P<m>ning[uú]n|ninguna|nada\s+de)\s+(?P<rejected>⟨NP⟩+)"),
         ("dv.we_do", DecisionVerb, 3, SELECTION,
          r"\b(?P<m>hacemos|usamos|escribimos|montamos|lo\s+hacemos|nos\s+quedamos\s+con)\s+(?:[^\s.,!?]+\s+){0,3}?(?:en\s+|con\s+)?(?P<chosen>⟨TECH⟩)(?:\W|$)"),
+        ("rej.priorizamos", Rejection, 3, NONE,
+         r"\b(?P<m>prioriz\w*|preferimos|priorizar)\s+(?:que\s+sea\s+)?(?P<chosen>[^,;.!?]{1,40}?)\s+(?:sobre|antes\s+que|por\s+encima\s+de)\s+(?:que\s+sea\s+)?(?P<rejected>⟨NP⟩+)"),
     ],
     cues: &[
         ("question", r"(?:¿|^\W*(?:deber[ií]amos|cu[aá]l|qu[eé]|c[oó]mo|por\s+qu[eé]|crees\s+que|es\s+mejor)(?:\W|$))"),

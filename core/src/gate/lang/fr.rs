@@ -43,6 +43,8 @@ pub(crate) const LANG: Lang = Lang {
          r"\b(?P<m>aucune?)\s+(?:(?P<veto>id[eé]e|probl[eè]me|raison|souci|importance|chance|doute|envie|sens|rapport|int[eé]r[eê]t)\b|(?P<rejected>⟨NP⟩+))"),
         ("ban.pas_de", Ban, 3, NONE,
          r"^\W*(?:(?:et|donc|alors|bon)\W+)*(?P<m>pas\s+de|plus\s+de|jamais\s+de)\s+(?:(?P<veto>probl[eè]me|souci|soucis|stress|panique|r[eé]ponse|nouvelles|chance|quoi|raison)\b|(?P<rejected>⟨NP⟩+))"),
+        ("rej.privilegie", Rejection, 3, NONE,
+         r"(?:^|\W)(?P<m>privil[eé]gi\w*|priorise\w*|on\s+pr[eé]f[eè]re)\s+(?P<chosen>[^,;.!?]{1,40}?)\s+(?:plut[oô]t\s+que|[aà]|sur|avant)\s+(?P<rejected>⟨NP⟩+)"),
     ],
     cues: &[
         ("question", r"^\W*(?:est-ce|faut-il|devrait|devrions|peut-on|pourquoi|comment|quel(?:le)?s?|lequel|laquelle|tu\s+penses)\b"),

@@ -45,6 +45,8 @@ pub(crate) const LANG: Lang = Lang {
          r"\b(?P<m>n[aã]o\s+quero\s+(?:nenhum|nenhuma|ningu[eé]m|nada\s+de)|nada\s+(?:disso\s+)?pode\s+ser|nenhum|nenhuma)\s+(?P<rejected>⟨NP⟩*)"),
         ("dv.we_do", DecisionVerb, 3, SELECTION,
          r"\b(?P<m>fazemos|usamos|escrevemos|vamos\s+fazer|ficamos\s+com)\s+(?:[^\s.,!?]+\s+){0,3}?(?:em\s+|com\s+)?(?P<chosen>⟨TECH⟩)(?:\W|$)"),
+        ("rej.priorizamos", Rejection, 3, NONE,
+         r"\b(?P<m>prioriz\w*|preferimos)\s+(?P<chosen>[^,;.!?]{1,40}?)\s+(?:sobre|em\s+vez\s+de|antes\s+de|acima\s+de)\s+(?P<rejected>⟨NP⟩+)"),
     ],
     cues: &[
         ("question", r"^\W*(?:devemos|deveria|deveríamos|qual|como|por\s+que|porque\s+n[aã]o|ser[aá]\s+que|[eé]\s+melhor|vale\s+a\s+pena)(?:\W|$)"),
