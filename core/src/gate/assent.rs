@@ -26,12 +26,12 @@ lazy_re!(
 
 lazy_re!(
     answer_only_re,
-    r"^[\W_]*(?:(?:yes|yeah|yep|yup|ya|sure|ok|okay|k|alright|all\s+right|agreed|absolutely|definitely|please|pls|plz|then|so|go|ahead|with|for|do|it|is|that|this|one|the|your|my|recommended|recommendation|option|approach|plan|choice|number|proposal|suggestion|variant|[a-e]|#?\d{1,2}|first|second|third|fourth|last|latter|former|1st|2nd|3rd|and|to|all|both|of|above|them|let's|lets|let\s+us|sounds|good|great|perfect|fine|cool|nice|thanks|thank\s+you|lgtm|i'd\s+say|i\s+say)(?:[\W_]+|$))+$"
+    r"^[\W_]*(?:(?:yes|yeah|yep|yup|ya|sure|ok|okay|k|alright|all\s+right|agreed|absolutely|definitely|please|pls|plz|then|so|go|ahead|with|for|do|it|is|that|this|one|the|your|my|recommended|recommendation|option|approach|plan|choice|number|proposal|suggestion|variant|[a-e]|#?\d{1,2}|first|second|third|fourth|last|latter|former|1st|2nd|3rd|and|to|all|both|of|above|them|two|three|let's|lets|let\s+us|sounds|good|great|perfect|fine|cool|nice|thanks|thank\s+you|lgtm|i'd\s+say|i\s+say)(?:[\W_]+|$))+$"
 );
 
 lazy_re!(
     reject_clause_re,
-    r"^\W*(?P<x>[^,.;!?]{1,40}?)\s*,?\s*(?:is\s+out|no|nope|not\s+that\s+one|is\s+not\s+an\s+option|no\s+way)\W*$"
+    r"^\W*(?P<x>(?:[^,.;!?]|\.[^\s.,;!?]){1,40}?)\s*,?\s*(?:is\s+out|no|nope|not\s+that\s+one|is\s+not\s+an\s+option|no\s+way)\W*$"
 );
 
 lazy_re!(says_all_re, r"\b(?:all|both|everything|each\s+of\s+them)\b");
@@ -162,6 +162,11 @@ pub(crate) fn decide_assent_analysis(
                     return None;
                 }
             }
+            // "ok. what's the naming convention again?": an acknowledgement
+            // before a question picks nothing
+            if bare_accept_re().is_match(st) && a.sents[ci + 1..].iter().any(|x| x.cues().question) {
+                return None;
+            }
             let p = alternatives(gate, assistant, proposal())?;
             let prose = a.sents.iter().map(|x| &person[x.s.start..x.s.end]).collect::<Vec<_>>().join(" ");
             if says_all_re().is_match(&prose) {
@@ -281,6 +286,15 @@ fn resolve_choice(a: &Analysis, person: &str, proposal: &Proposal) -> Vec<usize>
 /// only an answer ("1 and 3", "2, 4", "b") — every bare number or letter in it.
 fn answer_refs(s: &str, items: &[ProposalItem]) -> Vec<usize> {
     let mut refs = resolve_refs(s, items);
+    // "the first two", "first 3", "last two"
+    let lower = s.to_ascii_lowercase();
+    for (word, n) in [("two", 2usize), ("2", 2), ("three", 3), ("3", 3)] {
+        if lower.contains(&format!("first {word}")) {
+            refs = (0..n.min(items.len())).collect();
+        } else if lower.contains(&format!("last {word}")) {
+            refs = (items.len().saturating_sub(n)..items.len()).collect();
+        }
+    }
     if is_answer_only(s) {
         for w in s.split(|c: char| !c.is_ascii_alphanumeric()).filter(|w| !w.is_empty()) {
             let i = match w.parse::<usize>() {
@@ -327,6 +341,8 @@ fn clauses(text: &str) -> impl Iterator<Item = &str> {
     for (i, c) in text.char_indices() {
         let cut = match c {
             ',' | ';' | '!' | '?' | '\n' | '，' | '；' | '。' | '！' | '？' | '、' | '—' => true,
+            // "2 but keep the old endpoint"
+            ' ' if [" but ", " pero ", " mais ", " aber ", " mas ", " но "].iter().any(|w| text[i..].starts_with(w)) => true,
             '.' => b.get(i + 1).is_none_or(|n| n.is_ascii_whitespace()),
             _ => false,
         };
@@ -458,7 +474,7 @@ pub(crate) fn decide_lead(gate: &Gate, a: &Analysis<'_>, assistant: &str) -> Opt
     }
     // "tokio no", "Twilio nem pensar", "Fly.io не вариант": an offered option rejected
     if answer_clause.is_none() {
-        if let Some(c) = reject_clause_re().captures(first) {
+        if let Some(c) = clauses(&canon).find_map(|c| reject_clause_re().captures(c)) {
             let x = c.name("x").map_or("", |m| m.as_str());
             let labels: Vec<String> = p.items.iter().map(|it| it.label.clone()).collect();
             let i = best_item_any(x, &labels)?;

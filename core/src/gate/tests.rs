@@ -25,6 +25,9 @@ const RULE_CASES: &[(&str, &[&str], &[&str])] = &[
     // decision verbs
     ("dv.build_in", &["build a small CLI in Go that syncs a folder", "write the importer using pandas"], &["build it in the repo root", "write the tests in the same file"]),
     ("dv.tech_artifact", &["write a python script that renames the files", "create a new React app for the admin"], &["I want a clean build of the tauri application", "write a script that renames the files"]),
+    ("rej.x_not_y", &["add pagination to GET /users, cursor-based not offset", "pnpm not npm"], &["it's not offset", "that is not fine"]),
+    ("rej.none_of", &["none of those, move them into quarantine", "neither, just use the existing queue"], &["none of the tests pass", "I like neither"]),
+    ("ban.never_here", &["floats never touch money in this codebase", "secrets never appear anywhere in logs"], &["it never finishes", "never mind"]),
     ("rej.prioritize", &["prioritize correctness over speed", "we care more about latency than throughput"], &["prioritize the backlog", "we care about you"]),
     ("dv.use_named", &["add the export, use papaparse for the csv", "use zod for validation"], &["use it for now", "we use papaparse"]),
     ("mem.follow_standards", &["adhere to the standards in docs/STYLE.md", "follow the existing conventions"], &["follow the white rabbit", "the standards body"]),
@@ -806,4 +809,43 @@ fn rule_ids_are_named_only_in_the_table() {
         assert!(rules::TABLE.iter().any(|r| r.3 & role != 0), "role {role} is unused");
     }
     assert_eq!(rules::roles_of("no.such_rule"), rules::NONE);
+}
+
+// ───────────────────────── hostile input ─────────────────────────
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(400))]
+    /// Any person text against any assistant text, in any script: no panic,
+    /// and a decision's offset points into the person's text.
+    #[test]
+    fn evaluate_never_panics(
+        person in "[a-zA-Z0-9 ,.;:!?()\\[\\]<>#*_`'\"\n—–éçßñ选選方案はいネ네вариант1-9A-E]{0,120}",
+        assistant in "[a-zA-Z0-9 ,.;:!?()\\[\\]<>#*_`'\"\n—–éçßñ选選方案はいネ네вариант1-9A-E]{0,400}",
+    ) {
+        let g = gate();
+        let e = g.evaluate(&person, Some(&assistant));
+        if let Some(d) = e.decision {
+            proptest::prop_assert!(d.epitome_offset <= person.len().max(d.epitome_offset));
+        }
+        let _ = g.evaluate(&person, None);
+        let _ = super::typed::person_words(&person).join(&person);
+        let _ = super::lang::canonical(&assistant);
+    }
+}
+
+#[test]
+fn answers_in_other_languages_pick_the_assistants_option() {
+    let g = gate();
+    let p = "两种方案：\nA. 用 Postgres\nB. 用 MongoDB\n你选哪个？";
+    let e = g.evaluate("选A", Some(p));
+    let d = e.decision.expect("选A picks option A");
+    assert_eq!(d.options.iter().filter(|o| o.1).map(|o| o.0.as_str()).collect::<Vec<_>>(), ["用 Postgres"]);
+    assert_ne!(d.epitome, "选A");
+    // no question, no pick
+    assert!(g.evaluate("选A", None).decision.is_none());
+    // consent to a single offer
+    assert!(g.evaluate("好的", Some("要我顺便把测试也加上吗？")).decision.is_none());
+    let p = "Для деплоя подойдёт либо Docker на вашем VPS, либо Fly.io — там бесплатный тир.";
+    let d = g.evaluate("Fly.io не вариант", Some(p)).decision.expect("a rejected option");
+    assert!(d.options.iter().all(|o| !o.1) && d.options.iter().any(|o| o.0.contains("Fly.io")), "{:?}", d.options);
 }

@@ -197,8 +197,9 @@ fn starts_with_ci(hay: &str, needle: &str) -> bool {
 }
 
 /// The tool blocks of a message: `<tag …>…</tag>` elements whose tag has a
-/// `-` or `_`, as (start, end, tag); an element left open runs to the end.
-fn tool_blocks(text: &str) -> Vec<(usize, usize, &str)> {
+/// `-` or `_`, as (start, end, end of the content, tag); an element left
+/// open runs to the end.
+fn tool_blocks(text: &str) -> Vec<(usize, usize, usize, &str)> {
     let mut out = Vec::new();
     let b = text.as_bytes();
     let mut i = 0;
@@ -216,11 +217,11 @@ fn tool_blocks(text: &str) -> Vec<(usize, usize, &str)> {
             continue;
         }
         let close = format!("</{name}>");
-        let end = match memchr::memmem::find(&b[at..], close.as_bytes()) {
-            Some(q) => at + q + close.len(),
-            None => text.len(),
+        let (end, inner_end) = match memchr::memmem::find(&b[at..], close.as_bytes()) {
+            Some(q) => (at + q + close.len(), at + q),
+            None => (text.len(), text.len()),
         };
-        out.push((at, end, name));
+        out.push((at, end, inner_end, name));
         i = end;
         if i >= b.len() {
             break;
@@ -240,15 +241,14 @@ pub(crate) fn person_words(text: &str) -> Typed {
         let blocks = tool_blocks(text);
         if !blocks.is_empty() {
             let mut pos = 0;
-            for (s, e, tag) in blocks {
+            for (s, e, inner_end, tag) in blocks {
                 if s > pos {
                     ranges.push((pos, s));
                 }
                 if tag == "command-args" {
                     let open = s + tag.len() + 2;
-                    let close = e.saturating_sub(tag.len() + 3).max(open);
-                    if open <= close && close <= text.len() {
-                        ranges.push((open, close));
+                    if open <= inner_end && text.is_char_boundary(open) {
+                        ranges.push((open, inner_end));
                     }
                 }
                 pos = e;
@@ -311,7 +311,10 @@ fn placeholder_count(s: &str) -> usize {
     while let Some(p) = memchr::memchr(b'[', &b[i..]) {
         let at = i + p;
         let inner_len = b[at + 1..].iter().take(60).take_while(|&&c| c != b']' && c != b'\n' && c != b'[').count();
-        let inner = &s[at + 1..at + 1 + inner_len];
+        let Some(inner) = s.get(at + 1..at + 1 + inner_len) else {
+            i = at + 1;
+            continue;
+        };
         let closed = b.get(at + 1 + inner_len) == Some(&b']');
         let followed_by_link = b.get(at + 2 + inner_len) == Some(&b'(');
         if closed && !followed_by_link && inner_len >= 3 {
@@ -432,6 +435,24 @@ mod tests {
         t.push_str("\nthoughts?");
         let w = words(&t);
         assert!(w.starts_with("here is the spec") && w.ends_with("thoughts?") && !w.contains("never drop"), "{w}");
+    }
+
+    #[test]
+    fn hostile_text_never_panics() {
+        for t in [
+            "<command-args>é",
+            "<command-args>éé</command-args",
+            "[ÉÉÉÉÉÉÉÉÉÉÉÉÉÉÉÉÉÉÉÉÉÉÉÉÉÉÉÉÉÉÉÉÉÉÉÉÉÉÉÉ]",
+            "<a-b",
+            "## User Input\n\n```",
+            "<x_y>",
+            "\n\n\n",
+        ] {
+            let w = person_words(t);
+            let _ = w.join(t);
+            let long = t.repeat(400);
+            let _ = person_words(&long).join(&long);
+        }
     }
 
     #[test]

@@ -180,5 +180,9 @@ pub(crate) const CASES: &[(&str, &[&str], &[&str])] = &[
     ("zh.ban.buxiang", &["我不想引入新的依赖", "我们不希望看到 any"], &["我想引入新的依赖", "不想吃饭"]),
     ("ru.ban.ne_hochu", &["не хочу новых зависимостей", "не хочу лишних библиотек"], &["не хочу спать", "хочу новых фич"]),
     ("ko.ban.anhaesseumyeon", &["새 의존성은 추가하지 않았으면 해", "main에는 푸시 안 했으면 좋겠어"], &["추가했으면 해", "좋겠어"]),
+    ("ko.dv.scope", &["다국어 지원은 한국어, 영어, 베트남어까지 해야 돼요", "지원은 iOS 16 이상이 필요해요"], &["지원해 줄래?", "고객 지원팀에 물어봐"]),
+    ("all.mem.no_exceptions", &["every resource gets tags, no exceptions", "todo recurso novo tem tags, sem exceção"], &["an exception was thrown", "exceptions are logged"]),
+    ("pt.mem.todo_tem_que", &["todo recurso novo tem que ter as tags owner", "todos os testes devem passar no CI"], &["todo mundo saiu", "tem que ver isso"]),
+    ("es.mem.todo_tiene_que", &["todo endpoint nuevo tiene que tener tests", "todos los commits deben ir en inglés"], &["todo bien", "tiene que ser hoy"]),
     ("zh.dv.ding", &["测试框架定 vitest", "缓存交给 Redis"], &["定时任务", "交给你了"]),
 ];

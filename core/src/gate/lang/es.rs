@@ -28,7 +28,7 @@ pub(crate) const LANG: Lang = Lang {
         ("rej.comma_no", Rejection, 2, NONE,
          r"(?P<chosen>⟨NP⟩+?),\s*(?P<m>no)\s+(?P<rejected>[\w.+#/-]+(?:\s+[\w.+#/-]+)?)\W*$"),
         ("ban.never", Ban, 3, NONE,
-         r"\b(?P<m>nunca|jam[aá]s)\s+(?:(?P<veto>lo|la|los|las|me|te|se|le|les|nos|he|ha|hemos|hab[ií]a|s[eé]|entiendo|supe|funciona|funcion[oó])(?:\W|$)|(?P<rejected>⟨NP⟩+))"),
+         r"\b(?P<m>nunca|jam[aá]s)\s+(?:(?P<veto>pasa|ocurre|sucede|aparece|carga|falla|llega|muestra|termina|acaba|responde|arranca|compila|anda|va|sale|se\s+(?:ve|muestra|carga|guarda|actualiza|cierra)|lo|la|los|las|me|te|se|le|les|nos|he|ha|hemos|hab[ií]a|s[eé]|entiendo|supe|funciona|funcion[oó])(?:\W|$)|(?P<rejected>⟨NP⟩+))"),
         ("ban.dont", Ban, 3, NONE,
          r"\b(?P<m>no\s+(?:uses|utilices|toques|modifiques|agregues|a[nñ]adas|metas|subas|hagas\s+commit|hagas\s+push|borres|elimines|instales|importes|edites|cambies|dependas\s+de|ejecutes|corras|pongas|escribas|hagas))\s+(?P<rejected>⟨NP⟩*)"),
         ("ban.prohibido", Ban, 3, NONE,
@@ -49,6 +49,8 @@ pub(crate) const LANG: Lang = Lang {
          r"\b(?P<m>hacemos|usamos|escribimos|montamos|lo\s+hacemos|nos\s+quedamos\s+con)\s+(?:[^\s.,!?]+\s+){0,3}?(?:en\s+|con\s+)?(?P<chosen>⟨TECH⟩)(?:\W|$)"),
         ("rej.priorizamos", Rejection, 3, NONE,
          r"\b(?P<m>prioriz\w*|preferimos|priorizar)\s+(?:que\s+sea\s+)?(?P<chosen>[^,;.!?]{1,40}?)\s+(?:sobre|antes\s+que|por\s+encima\s+de)\s+(?:que\s+sea\s+)?(?P<rejected>⟨NP⟩+)"),
+        ("mem.todo_tiene_que", Memory, 3, NONE,
+         r"\b(?P<m>tod[oa]s?\s+(?:(?:los|las|el|la)\s+)?\w+(?:\s+\w+)?\s+(?:debe[n]?|tiene[n]?\s+que|necesita[n]?))\b"),
     ],
     cues: &[
         ("question", r"(?:¿|^\W*(?:deber[ií]amos|cu[aá]l|qu[eé]|c[oó]mo|por\s+qu[eé]|crees\s+que|es\s+mejor)(?:\W|$))"),
@@ -60,6 +62,9 @@ pub(crate) const LANG: Lang = Lang {
         ("experiment", r"\b(?:prueba(?:r)?\s+(?:con|a)|a\s+ver\s+si|intenta)\b"),
     ],
     canon: &[
+        (r"^\s*(?:la|el|los|las)\s+([A-Ea-e1-9])\W*$", "option $1"),
+        (r"(?:^|\s)(?:primero|en\s+primer\s+lugar)(?:\W|$)", " the first "),
+        (r"(?:^|\s)(?:segundo|en\s+segundo\s+lugar)(?:\W|$)", " the second "),
         (r"\bhay\s+(?:dos|tres)\s+[\w-]+\s*:", " options are:"),
         (r"\b(?:puedo|podemos)\s+(?:implementar|hacer|resolver|montar|escribir)\b", " I can use "),
         (r"\b(?:puedo|podemos|podr[ií]a|podr[ií]amos)\s+(?:usar|utilizar|ir\s+con)\b", " I can use "),

@@ -8,7 +8,7 @@ pub(crate) const LANG: Lang = Lang {
     code: "fr",
     rules: &[
         ("dv.lets", DecisionVerb, 3, SELECTION | HANDLE,
-         r"\b(?P<m>utilisons|prenons|partons\s+sur|restons\s+sur|gardons|passons\s+[aà]|on\s+(?:part|reste)\s+sur|on\s+(?:utilise|prend|garde|passe\s+[aà]|choisit)|allons\s+avec|on\s+va\s+(?:utiliser|prendre|partir\s+sur))\s+(?P<chosen>⟨NP⟩+)"),
+         r"\b(?P<m>utilisons|prenons|partons\s+sur|restons\s+sur|gardons|passons\s+[aà]|on\s+passe\s+sur|on\s+bascule\s+sur|on\s+migre\s+vers|on\s+(?:part|reste)\s+sur|on\s+(?:utilise|prend|garde|passe\s+[aà]|choisit)|allons\s+avec|on\s+va\s+(?:utiliser|prendre|partir\s+sur))\s+(?P<chosen>⟨NP⟩+)"),
         ("dv.use", DecisionVerb, 3, SELECTION,
          r"^\W*(?:(?:alors|ok|bon|donc|et|juste)\W+)*(?P<m>utilise|utilisez|prends|prenez|passe\s+[aà]|passez\s+[aà]|choisis|choisissez|reste\s+sur|migre\s+vers)\s+(?P<chosen>⟨NP⟩+)"),
         ("dv.prefer", DecisionVerb, 3, SELECTION,
@@ -24,7 +24,7 @@ pub(crate) const LANG: Lang = Lang {
         ("rej.pas_mais", Rejection, 3, NONE,
          r"\bpas\s+(?P<rejected>[^,;]{1,40}?),?\s+(?P<m>mais)\s+(?P<chosen>⟨NP⟩+)"),
         ("ban.never", Ban, 3, NONE,
-         r"\b(?P<m>(?:ne|n')\s*\w+\s+jamais|jamais)\s+(?P<rejected>⟨NP⟩+)"),
+         r"\b(?P<m>(?:ne|n')\s*(?:(?P<veto>marche|fonctionne|arrive|appara[iî]t|charge|compile|r[eé]pond|passe|d[eé]marre|s'affiche|se\s+lance|finit|termine|plante)\s+jamais|\w+\s+jamais)|jamais)\s+(?P<rejected>⟨NP⟩+)"),
         ("ban.dont", Ban, 3, NONE,
          r"\b(?P<m>(?:ne|n')\s*(?:utilise|utilisez|touche|touchez|modifie|modifiez|ajoute|ajoutez|commite|commitez|pushe|pushez|push|supprime|supprimez|installe|installez|fais|faites|mets|mettez)\s+(?:pas|plus|jamais))\s+(?P<rejected>⟨NP⟩*)"),
         ("ban.interdit", Ban, 3, NONE,
@@ -56,6 +56,8 @@ pub(crate) const LANG: Lang = Lang {
         ("experiment", r"\b(?:essaie|essaye|teste\s+voir|voir\s+si|tente)\b"),
     ],
     canon: &[
+        (r"^\s*(?:la|le|les)\s+([A-Ea-e1-9])\W*$", "option $1"),
+        (r"(?:^|\s)(?:premi[eè]rement|deuxi[eè]mement|secundo)(?:\W|$)", " the second "),
         (r"\b(?:je\s+peux|on\s+peut|nous\s+pouvons|tu\s+peux)\s+(?:utiliser|prendre|partir\s+sur)\b", " I can use "),
         (r"\s+ou\s+(?:bien\s+)?", " or "),
         (r"\b(?:[eé]videmment|bien\s+s[uû]r|stp|s'il\s+te\s+pla[iî]t|s'il\s+vous\s+pla[iî]t)\b", " please "),

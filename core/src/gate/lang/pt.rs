@@ -26,7 +26,7 @@ pub(crate) const LANG: Lang = Lang {
         ("rej.nao_mas", Rejection, 3, NONE,
          r"\bn[aã]o\s+(?P<rejected>[^,;]{1,40}?),?\s+(?P<m>mas\s+sim|e\s+sim|mas)\s+(?P<chosen>⟨NP⟩+)"),
         ("ban.never", Ban, 3, NONE,
-         r"\b(?P<m>nunca|jamais)\s+(?:(?P<veto>o|a|os|as|lo|la|los|las|le|les|me|te|se|lhe|nos|sei|entendo|soube|funciona|funcionou|vi)\b|(?P<rejected>⟨NP⟩+))"),
+         r"\b(?P<m>nunca|jamais)\s+(?:(?P<veto>acontece|aparece|carrega|falha|chega|mostra|termina|responde|abre|compila|roda|sai|d[aá]|deu|se\s+(?:v[eê]|mostra|carrega|salva|atualiza|fecha)|o|a|os|as|lo|la|los|las|le|les|me|te|se|lhe|nos|sei|entendo|soube|funciona|funcionou|vi)\b|(?P<rejected>⟨NP⟩+))"),
         ("ban.dont", Ban, 3, NONE,
          r"\b(?P<m>n[aã]o\s+(?:use|usa|utilize|utiliza|mexa|mexe|toque|toca|altere|altera|modifique|modifica|fa[cç]a|faz|adicione|adiciona|commite|comita|suba|sobe|apague|apaga|delete|instale|instala|coloque|coloca|edite|edita))\s+(?P<rejected>⟨NP⟩*)"),
         ("ban.proibido", Ban, 3, NONE,
@@ -47,6 +47,8 @@ pub(crate) const LANG: Lang = Lang {
          r"\b(?P<m>fazemos|usamos|escrevemos|vamos\s+fazer|ficamos\s+com)\s+(?:[^\s.,!?]+\s+){0,3}?(?:em\s+|com\s+)?(?P<chosen>⟨TECH⟩)(?:\W|$)"),
         ("rej.priorizamos", Rejection, 3, NONE,
          r"\b(?P<m>prioriz\w*|preferimos)\s+(?P<chosen>[^,;.!?]{1,40}?)\s+(?:sobre|em\s+vez\s+de|antes\s+de|acima\s+de)\s+(?P<rejected>⟨NP⟩+)"),
+        ("mem.todo_tem_que", Memory, 3, NONE,
+         r"\b(?P<m>tod[oa]s?\s+(?:(?:os|as|o|a)\s+)?\w+(?:\s+\w+)?\s+(?:devem?|t[eê]m\s+que|tem\s+que|tem\s+de|precisam?))\b"),
     ],
     cues: &[
         ("question", r"^\W*(?:devemos|deveria|deveríamos|qual|como|por\s+que|porque\s+n[aã]o|ser[aá]\s+que|[eé]\s+melhor|vale\s+a\s+pena)(?:\W|$)"),
@@ -58,6 +60,7 @@ pub(crate) const LANG: Lang = Lang {
         ("experiment", r"\b(?:tenta|testa\s+com|experimenta|ver\s+se)\b"),
     ],
     canon: &[
+        (r"^\s*(?:a|o|as|os)\s+([A-Ea-e1-9])\W*$", "option $1"),
         (r"\b(?:d[aá]\s+para|d[aá]\s+pra)\s+usar\b", " I can use "),
         (r"\bh[aá]\s+(?:duas|dois|tr[eê]s)\s+[\w-]+\s*:", " options are:"),
         (r"\b(?:posso|podemos|poderia|poder[ií]amos)\s+(?:usar|utilizar|ir\s+de)\b", " I can use "),

@@ -29,7 +29,7 @@ pub(crate) const LANG: Lang = Lang {
         ("dv.keep", DecisionVerb, 3, SELECTION,
          concat!(r"(?P<m>[继繼][续續](?:用|使用)|保持用|沿用|保留用|[维維]持)\s*(?P<chosen>", opt!(), ")")),
         ("dv.scope", DecisionVerb, 3, NONE,
-         concat!(r"(?P<m>(?:需要|必[须須]|要)支持)\s*(?P<chosen>", opt!(), ")")),
+         concat!(r"(?P<m>(?:只?需要|必[须須]|要|得)\s*支(?:持|援))\s*(?P<chosen>", opt!(), ")")),
         ("rej.not_but", Rejection, 3, NONE,
          concat!(r"(?P<m>不用|不要用|[别別]用|不使用|放弃|放棄|弃用|棄用|去掉|[换換]掉)\s*(?P<rejected>", opt!(), r")\s*(?:了)?\s*[，,、]?\s*(?:改用|[换換]成|用|使用|改成)\s*(?P<chosen>", opt!(), ")")),
         ("rej.instead", Rejection, 3, NONE,
