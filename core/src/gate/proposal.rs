@@ -64,6 +64,11 @@ lazy_re!(
     r"\b(?:i\s+can|i\s+could|we\s+can|we\s+could|you\s+can|you\s+could|either|options?\s+(?:are|is)|choices?\s+(?:are|is)|alternatives\s+are|between|options?\b[^:\n]{0,40}:|(?:two|three|2|3)\s+(?:\w+\s+)?(?:routes|ways|options|paths|approaches|choices|fixes)\s*:)\s*:?\s+(?:use\s+|go\s+with\s+|keep\s+|do\s+)?(?P<a>(?:[^,?.;\n(]|\.[^\s.,?;]|\([^)\n]*\))+?)\s*,?\s+or\s+(?:use\s+|go\s+with\s+|keep\s+|do\s+)?(?P<b>(?:[^,?.;\n(]|\.[^\s.,?;]|\([^)\n]*\))+?)\s*(?:[,?;\n]|\.(?:\s|$))"
 );
 
+lazy_re!(
+    options_and_re,
+    r"\b(?:options?\s+(?:are|is)|choices?\s+(?:are|is)|alternatives\s+are)\s*:?\s+(?P<a>(?:[^,?.;\n(]|\.[^\s.,?;]|\([^)\n]*\))+?)\s*,?\s+(?:and|y|e|et|und|и)\s+(?P<b>(?:[^,?.;\n(]|\.[^\s.,?;]|\([^)\n]*\))+?)\s*(?:[,?;\n]|\.(?:\s|$))"
+);
+
 lazy_re!(no_to_re, r"\bno\s+to\s+(?P<x>[^,;.!?—–]+)");
 
 lazy_re!(yes_to_re, r"\byes\s+to\s+(?P<x>[^,;.!?—–]+)");
@@ -301,7 +306,7 @@ pub(crate) fn parse_proposal(assistant: &str) -> Proposal {
     // modal offer)
     if p.items.is_empty() {
         let c = if memchr::memchr(b'?', assistant.as_bytes()).is_some() { or_question_re().captures(assistant) } else { None };
-        if let Some(c) = c.or_else(|| or_offer_re().captures(assistant)) {
+        if let Some(c) = c.or_else(|| or_offer_re().captures(assistant)).or_else(|| options_and_re().captures(assistant)) {
             p.offered = true;
             for g in ["a", "b"] {
                 if let Some(m) = c.name(g) {

@@ -57,7 +57,7 @@ pub(crate) const LANG: Lang = Lang {
     ],
     canon: &[
         (r"^\s*(?:la|le|les)\s+([A-Ea-e1-9])\W*$", "option $1"),
-        (r"(?:^|\s)(?:premi[eè]rement|deuxi[eè]mement|secundo)(?:\W|$)", " the second "),
+        (r"(?:^|\s)(?:premi[eè]rement|deuxi[eè]mement|secundo)(?P<t>\W|$)", " the second$t"),
         (r"\b(?:je\s+peux|on\s+peut|nous\s+pouvons|tu\s+peux)\s+(?:utiliser|prendre|partir\s+sur)\b", " I can use "),
         (r"\s+ou\s+(?:bien\s+)?", " or "),
         (r"\b(?:[eé]videmment|bien\s+s[uû]r|stp|s'il\s+te\s+pla[iî]t|s'il\s+vous\s+pla[iî]t)\b", " please "),
@@ -69,7 +69,7 @@ pub(crate) const LANG: Lang = Lang {
         (r"(?:^|\s)(?:la|le)\s+(?:deuxi[eè]me|seconde?)\b", " the second"),
         (r"(?:^|\s)(?:la|le)\s+troisi[eè]me\b", " the third"),
         (r"(?:^|\s)(?:la|le)\s+derni[eè]re?\b", " the last"),
-        (r"^\s*(?:oui|ouais|d'accord|ok|vas-y|allez-y|parfait|[cç]a\s+marche|bien\s+s[uû]r|nickel)(?:[,.!]\s*|\s*$)", "yes, "),
+        (r"^\s*(?:oui|ouais|d'accord|ok|vas-y|allez-y|parfait|[cç]a\s+marche|bien\s+s[uû]r|nickel)(?P<p>[,.!]\s*|\s*$)", "yes$p"),
         (r"\b(?:toutes|les\s+deux)\b", " all "),
         (r"\b(?:solutions|approches|lequel|laquelle)\b", " options "),
         (r"\b(?:je\s+)?recommande\b", " I recommend "),

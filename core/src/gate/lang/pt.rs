@@ -74,7 +74,7 @@ pub(crate) const LANG: Lang = Lang {
         (r"(?:^|\s)(?:a|o)\s+segund[oa]\b", " the second"),
         (r"(?:^|\s)(?:a|o)\s+terceir[oa]\b", " the third"),
         (r"(?:^|\s)(?:a|o)\s+[uú]ltim[oa]\b", " the last"),
-        (r"^\s*(?:sim|pode|beleza|blz|claro|certo|fechado|bora|manda\s+ver|perfeito|isso|pode\s+ser|pode\s+fazer)(?:[,.!]\s*|\s*$)", "yes, "),
+        (r"^\s*(?:sim|pode|beleza|blz|claro|certo|fechado|bora|manda\s+ver|perfeito|isso|pode\s+ser|pode\s+fazer)(?P<p>[,.!]\s*|\s*$)", "yes$p"),
         (r"\b(?:todas|ambas|as\s+duas)\b", " all "),
         (r"(?:^|\s)(?:op[cç][oõ]es|alternativas|abordagens|caminhos)\b", " options "),
         (r"\b(?:eu\s+)?recomendo\b", " I recommend "),
