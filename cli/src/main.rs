@@ -527,6 +527,17 @@ fn eval(path: &str, corpus: Option<&str>, errors: bool) -> ExitCode {
                 ));
             }
         }
+        let mut langs: Vec<&str> = outcomes.iter().filter(|o| keep(o)).map(|o| o.lang.as_str()).collect();
+        langs.sort_unstable();
+        langs.dedup();
+        let per: Vec<String> = langs
+            .iter()
+            .map(|l| {
+                let s = Scores::of(outcomes.iter().filter(|o| keep(o) && o.lang == *l));
+                format!("{l} {}/{} fp {}", s.true_positives, s.true_positives + s.false_negatives, s.false_positives)
+            })
+            .collect();
+        report.push_str(&format!("   by language (found/positives, false positives): {}\n", per.join(", ")));
         report.push('\n');
     }
     if errors {

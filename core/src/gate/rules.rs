@@ -52,7 +52,7 @@ const BANVB: &str = r"use|add|depend|introduce|import|log|store|commit|call|pull
 /// Languages, frameworks, stores and tools named in "build X in/with T"
 /// requests (a technology named in a new-project or feature request is a
 /// decision). Lower case; matched case-insensitively.
-const TECH: &str = r"(?:go|golang|rust|python3?|typescript|javascript|node(?:\.?js)?|deno|bun|java|kotlin|swift|c\#|csharp|c\+\+|cpp|ruby|php|elixir|erlang|scala|haskell|zig|dart|lua|perl|bash|powershell|react(?:\s+native)?|preact|vue(?:\.?js)?|nuxt|svelte(?:kit)?|angular|next(?:\.?js)?|remix|astro|vite|django|flask|fastapi|express(?:\.?js)?|nestjs|koa|hono|rails|ruby\s+on\s+rails|laravel|symfony|spring\s+boot|\.net|asp\.net|gin|actix|axum|tokio|tauri|electron|flutter|qt|gtk|tkinter|pyqt|textual|streamlit|gradio|htmx|tailwind(?:css)?|postgres(?:ql)?|mysql|mariadb|sqlite3?|duckdb|mongodb|mongo|redis|dynamodb|firebase|supabase|prisma|drizzle|typeorm|sqlalchemy|sequelize|kafka|rabbitmq|nats|grpc|graphql|docker|kubernetes|k8s|helm|terraform|ansible|pulumi|aws\s+lambda|cloudflare\s+workers|pytest|jest|vitest|mocha|playwright|cypress|selenium|pandas|numpy|pytorch|tensorflow|langchain|webassembly|wasm|cobra|clap|typer|argparse|zod|pydantic|celery|apscheduler|sidekiq|bullmq|esbuild|webpack|rollup|pnpm|yarn|poetry|uv|maven|gradle|bazel|cmake|nix|wails|swiftui|jetpack\s+compose|godot|pygame|three\.js|d3|echarts|shadcn|storybook|jquery|socket\.io|websockets?|nginx|caddy|lancedb|surrealdb|qdrant|pgvector|elasticsearch|opensearch|meilisearch|clickhouse|spark|airflow|dbt|rusqlite|diesel|sqlx|serde|lit|turborepo|nx|lerna|vercel|netlify|heroku|railway|cloudflare|pino|winston|zap|slog|structlog|loguru|sentry|datadog|prometheus|grafana|opentelemetry|otel|recharts|chart\.js|mlflow|dvc|polars|dask|ray|fastify|trpc|tanstack|react\s+query|redux|zustand|jotai|mobx|pinia|vuex|sass|scss|styled-components|emotion|prettier|eslint|ruff|black|mypy|pyright|biome|husky|lint-staged|alembic|flyway|liquibase|knex|kysely|mikro-orm|gorm|ent|sqlc|jooq|hibernate|alpine(?:\.?js)?|solidjs|expo|ionic|capacitor|unity|unreal)";
+const TECH: &str = r"(?:go|golang|rust|python3?|typescript|javascript|node(?:\.?js)?|deno|bun|java|kotlin|swift|c\#|csharp|c\+\+|cpp|ruby|php|elixir|erlang|scala|haskell|zig|dart|lua|perl|bash|powershell|react(?:\s+native)?|preact|vue(?:\.?js)?|nuxt|svelte(?:kit)?|angular|next(?:\.?js)?|remix|astro|vite|django|flask|fastapi|express(?:\.?js)?|nestjs|koa|hono|rails|ruby\s+on\s+rails|laravel|symfony|spring\s+boot|\.net|asp\.net|gin|actix|axum|tokio|tauri|electron|flutter|qt|gtk|tkinter|pyqt|textual|streamlit|gradio|htmx|tailwind(?:css)?|postgres(?:ql)?|mysql|mariadb|sqlite3?|duckdb|mongodb|mongo|redis|dynamodb|firebase|supabase|prisma|drizzle|typeorm|sqlalchemy|sequelize|kafka|rabbitmq|nats|grpc|graphql|docker|kubernetes|k8s|helm|terraform|ansible|pulumi|aws\s+lambda|cloudflare\s+workers|pytest|jest|vitest|mocha|playwright|cypress|selenium|pandas|numpy|pytorch|tensorflow|langchain|webassembly|wasm|cobra|clap|typer|argparse|zod|pydantic|celery|apscheduler|sidekiq|bullmq|esbuild|webpack|rollup|pnpm|yarn|poetry|uv|maven|gradle|bazel|cmake|nix|wails|swiftui|jetpack\s+compose|godot|pygame|three\.js|d3|echarts|shadcn|storybook|jquery|socket\.io|websockets?|nginx|caddy|lancedb|surrealdb|qdrant|pgvector|elasticsearch|opensearch|meilisearch|clickhouse|spark|airflow|dbt|rusqlite|diesel|sqlx|serde|lit|turborepo|nx|lerna|github\s+actions|gitlab\s+ci|circleci|jenkins|fly\.io|render|aws|gcp|azure|websockets?|sse|server-sent\s+events|vercel|netlify|heroku|railway|cloudflare|pino|winston|zap|slog|structlog|loguru|sentry|datadog|prometheus|grafana|opentelemetry|otel|recharts|chart\.js|mlflow|dvc|polars|dask|ray|fastify|trpc|tanstack|react\s+query|redux|zustand|jotai|mobx|pinia|vuex|sass|scss|styled-components|emotion|prettier|eslint|ruff|black|mypy|pyright|biome|husky|lint-staged|alembic|flyway|liquibase|knex|kysely|mikro-orm|gorm|ent|sqlc|jooq|hibernate|alpine(?:\.?js)?|solidjs|expo|ionic|capacitor|unity|unreal)";
 
 const WEVB: &str = r"support|use|add|accept|ship|allow|depend|take|merge|build|maintain|provide|store|log|run|deploy|rely|vendor|target|commit|push|expose|write|hardcode|call|import|introduce|mock|touch|break|bump|pin|release|publish|do";
 
@@ -311,6 +311,40 @@ pub(crate) const TABLE: &[(&str, Category, u8, Roles, &str)] = &[
      r"^\W*(?:(?:no|nah|nope|hmm)\W+)?(?P<m>none\s+of\s+(?:those|them|these|the\s+above|the\s+options)|neither(?:\s+of\s+(?:those|them|these))?)\b"),
     ("ban.never_here", Ban, 3, NONE,
      r"\b(?P<m>never)\b[^.!?]*\b(?:in\s+(?:this|our|the)\s+(?:codebase|repo|repository|project|code\s*base|app|service)|anywhere\s+in)\b"),
+    ("mem.after_each", Memory, 3, NONE,
+     r"\b(?P<m>commit|push|run\s+(?:the\s+)?(?:tests|linter|lint|formatter)|test|lint|format|update\s+the\s+(?:docs|changelog|readme))\s+(?:(?:the\s+)?changes\s+)?(?:after|before)\s+(?:each|every|all|any)\b"),
+    ("mem.goes_in", Memory, 3, NONE,
+     r"\b(?:all|every|each|any|new)\b[^.!?]{0,40}\b(?P<m>goes|go|lives?|belongs?|should\s+(?:go|live|be))\s+(?:in|into|under|to)\s+(?P<chosen>⟨NP⟩+)"),
+    ("rej.in_not_in", Rejection, 3, NONE,
+     r"\b(?:in|into|on|to|with|as|under)\s+(?P<chosen>[^,;.!?]{1,40}),\s*(?P<m>not)\s+(?:in|into|on|to|with|as|under)\s+(?P<rejected>⟨NP⟩+)"),
+    ("dv.target_only", DecisionVerb, 3, SELECTION,
+     r"\b(?:(?P<m>target|support)\s+(?P<chosen>[^,;.!?]{1,30}?)\s+only\b|\b(?:we|i|it|this|you)\s+only\s+(?P<m2>support|target)\s+(?P<chosen2>⟨NP⟩+))"),
+    ("mem.must_stay", Memory, 3, NONE,
+     r"\b(?P<m>keep|stay|remain|(?:must|should|has\s+to|needs\s+to|have\s+to)\s+(?:be|stay|remain))\s+(?:[^.!?]{0,30}\s)?(?:fully\s+|always\s+)?(?:backwards?[- ]compatible|stable|deterministic|idempotent|reversible|immutable|stateless|offline[- ]first|async|type[- ]safe|accessible|private)\b"),
+    ("dv.make_it_a", DecisionVerb, 3, NONE,
+     r"\b(?P<m>make\s+it|it\s+should\s+be|this\s+should\s+be|ship\s+it\s+as)\s+(?:a|an)\s+(?:single\s+|small\s+|simple\s+)?(?:static\s+binary|cli|library|monorepo|spa|pwa|static\s+site|single[- ]page\s+app|microservice|plugin|daemon|desktop\s+app|web\s+app|mobile\s+app)\b"),
+    ("dv.stack_is", DecisionVerb, 3, SELECTION,
+     r"^\W*(?:the\s+|our\s+)?(?P<m>frontend|front-end|backend|back-end|database|db|api|stack|ui|orm|cache|queue)\s+(?:is|will\s+be|should\s+be)\s+(?P<chosen>⟨TECH⟩)(?:\s*(?:\+|and|with|/)\s*⟨TECH⟩)*\s*(?:[,.;]|$)"),
+    ("mem.should_be_default", Memory, 3, NONE,
+     r"\b(?P<chosen>[^,;.!?]{1,40}?)\s+(?P<m>should\s+be|must\s+be|will\s+be|becomes)\s+the\s+default\b"),
+    ("dv.called", DecisionVerb, 3, NONE,
+     r"\b(?P<m>(?:call|name)\s+(?:it|them|the\s+\w+)|to\s+be\s+(?:called|named))\s+\S"),
+    ("mem.like_the_others", Memory, 2, NONE,
+     r"\b(?P<m>like\s+(?:the\s+other|in\s+the\s+other)\s+(?:services|repos?|modules|projects|apps|packages|components|endpoints|ones|files|crates|handlers|pages|screens)|like\s+we\s+do\s+(?:in|elsewhere|everywhere)|same\s+(?:as|way\s+as)\s+(?:the\s+other|in\s+the\s+other))\b"),
+    ("rej.drop_dep", Rejection, 3, NONE,
+     r"^\W*(?:(?:ok|so|and|also|let's|lets|just)\W+)*(?P<m>drop|remove|get\s+rid\s+of|rip\s+out|kill)\s+(?:the\s+)?(?P<rejected>⟨NP⟩+?)\s+(?:dependency|dep|library|lib|package|crate|support|integration|layer)\b"),
+    ("dv.move_all_to", DecisionVerb, 3, SELECTION,
+     r"\b(?P<m>move|migrate|port|convert|rewrite|switch)\s+(?:everything|it\s+all|all\s+of\s+it|the\s+(?:whole\s+)?(?:codebase|project|app|repo|frontend|backend|code))\s+(?:to|in|into|over\s+to)\s+(?:(?P<veto>the\s+(?:left|right|top|bottom|trash|end|start|front|back|root)|a\s+new\s+(?:file|folder|directory))\b|(?P<chosen>⟨NP⟩+))"),
+    ("dv.i_prefer", DecisionVerb, 3, SELECTION,
+     r"^\W*(?:(?:ok|so|and|also|honestly|personally)\W+)*(?:i|we)\s+(?P<m>prefer|always\s+prefer)\s+(?P<chosen>⟨NP⟩+)"),
+    ("dv.we_deploy", DecisionVerb, 3, SELECTION,
+     r"\bwe\s+(?P<m>deploy|host|run|ship|build|release)\s+[^.!?]{0,30}?\b(?:with|on|to|via|using)\s+(?P<chosen>⟨TECH⟩)(?:\W|$)"),
+    ("dv.should_use", DecisionVerb, 3, SELECTION,
+     r"\b(?:it|this|that|the\s+\w+|everything)\s+(?:should|must|needs?\s+to|has\s+to|will)\s+(?P<m>use)\s+(?P<chosen>⟨NP⟩+)"),
+    ("dv.goes_to_tech", DecisionVerb, 3, SELECTION,
+     r"\b(?P<m>go|goes|get\s+sent|are\s+sent|should\s+go|get\s+reported)\s+(?:to|into)\s+(?P<chosen>⟨TECH⟩)(?:\W|$)"),
+    ("ban.hands_off", Ban, 3, NONE,
+     r"\b(?P<m>hands\s+off|stay\s+away\s+from|keep\s+your\s+hands\s+off|keep\s+out\s+of)\s+(?P<rejected>⟨NP⟩+)"),
     ("dv.use_existing", DecisionVerb, 3, SELECTION,
      r"\b(?P<m>(?:use|reuse|keep|stick\s+with|go\s+with)\s+the\s+existing)\s+(?P<chosen>⟨NP⟩+)"),
     ("dv.need_support", DecisionVerb, 3, NONE,

@@ -184,5 +184,10 @@ pub(crate) const CASES: &[(&str, &[&str], &[&str])] = &[
     ("all.mem.no_exceptions", &["every resource gets tags, no exceptions", "todo recurso novo tem tags, sem exceção"], &["an exception was thrown", "exceptions are logged"]),
     ("pt.mem.todo_tem_que", &["todo recurso novo tem que ter as tags owner", "todos os testes devem passar no CI"], &["todo mundo saiu", "tem que ver isso"]),
     ("es.mem.todo_tiene_que", &["todo endpoint nuevo tiene que tener tests", "todos los commits deben ir en inglés"], &["todo bien", "tiene que ser hoy"]),
+    ("all.dv.all_in_tech", &["Ich hätte gerne alles in TypeScript", "Je veux que tout soit en TypeScript"], &["alles gut", "tout va bien"]),
+    ("all.rej.comma_kein", &["Das soll eine reine CLI werden, kein Webinterface", "Ça doit rester une CLI, pas d'interface web"], &["Alles klar, kein Problem", "d'accord, pas de souci"]),
+    ("de.ban.finger_weg", &["Lass die Finger von der Produktionsdatenbank", "Finger weg von den Migrationen"], &["die Finger tun weh", "weg damit"]),
+    ("de.dv.scope", &["wir müssen Safari und Firefox unterstützen", "es muss auf Windows laufen"], &["wir müssen reden", "es läuft"]),
+    ("fr.dv.scope", &["Il faut supporter Safari et Firefox", "on doit gérer le mode hors ligne"], &["il faut voir", "on doit parler"]),
     ("zh.dv.ding", &["测试框架定 vitest", "缓存交给 Redis"], &["定时任务", "交给你了"]),
 ];

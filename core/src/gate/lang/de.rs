@@ -53,6 +53,10 @@ pub(crate) const LANG: Lang = Lang {
          r"\b(?:wir\s+)?(?P<m>machen|schreiben|bauen|nehmen|setzen)\s+(?:wir\s+)?(?:[^\s.,!?]+\s+){0,3}?(?:in\s+|mit\s+|auf\s+)?(?P<chosen>⟨TECH⟩)(?:\W|$)"),
         ("rej.vorrang", Rejection, 3, NONE,
          r"\b(?P<chosen>[^,;.!?]{1,40}?)\s+(?P<m>geht\s+vor|hat\s+vorrang\s+vor|ist\s+wichtiger\s+als|vor)\s+(?P<rejected>⟨NP⟩+)"),
+        ("ban.finger_weg", Ban, 3, NONE,
+         r"\b(?P<m>lass\s+die\s+finger\s+von|finger\s+weg\s+von|h[aä]nde\s+weg\s+von)\s+(?P<rejected>⟨NP⟩+)"),
+        ("dv.scope", DecisionVerb, 3, NONE,
+         r"\b(?P<m>(?:wir\s+)?m[uü]ssen\s+[^.!?]{1,40}?\s+unterst[uü]tzen|muss\s+(?:auf|unter)\s+[^.!?]{1,30}?\s+laufen)"),
     ],
     cues: &[
         ("question", r"^\W*(?:sollen|sollten|k[oö]nnen|kannst|k[oö]nnten|ist|sind|was|wie|warum|welche[rsn]?|wollen\s+wir|brauchen\s+wir)\b"),

@@ -45,6 +45,8 @@ pub(crate) const LANG: Lang = Lang {
          r"^\W*(?:(?:et|donc|alors|bon)\W+)*(?P<m>pas\s+de|plus\s+de|jamais\s+de)\s+(?:(?P<veto>probl[eè]me|souci|soucis|stress|panique|r[eé]ponse|nouvelles|chance|quoi|raison)\b|(?P<rejected>⟨NP⟩+))"),
         ("rej.privilegie", Rejection, 3, NONE,
          r"(?:^|\W)(?P<m>privil[eé]gi\w*|priorise\w*|on\s+pr[eé]f[eè]re)\s+(?P<chosen>[^,;.!?]{1,40}?)\s+(?:plut[oô]t\s+que|[aà]|sur|avant)\s+(?P<rejected>⟨NP⟩+)"),
+        ("dv.scope", DecisionVerb, 3, NONE,
+         r"(?:^|\W)(?P<m>il\s+faut\s+(?:supporter|g[eé]rer|prendre\s+en\s+charge)|on\s+doit\s+(?:supporter|g[eé]rer))\s+(?P<chosen>⟨NP⟩+)"),
     ],
     cues: &[
         ("question", r"^\W*(?:est-ce|faut-il|devrait|devrions|peut-on|pourquoi|comment|quel(?:le)?s?|lequel|laquelle|tu\s+penses)\b"),
