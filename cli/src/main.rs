@@ -98,8 +98,9 @@ turns under EVAL_DIR (default tests/eval; see its README): the hand-written
 first set, the dialogues, and the labels of the real transcripts under
 --corpus (default ../shared/corpus, skipped when absent). Prints precision
 and recall for the development half, the held-out half (split by a hash of
-the dialogue group or the corpus project) and all of it. --errors lists the
-misclassified development turns; a held-out turn is never printed.";
+the dialogue group or the corpus project) and all of it, with the found
+positives per language. --errors lists the misclassified development turns;
+a held-out turn is never printed.";
 
 /// How much input is read per `feed` (4 MiB: Codex events mode was 4% faster
 /// than with 1 MiB, for about 35 MB more peak RSS at most).

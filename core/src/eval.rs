@@ -340,6 +340,12 @@ pub fn run_dialogues(jsonl: &str) -> Result<Vec<Outcome>, String> {
     let mut groups: Vec<(String, Vec<Case>)> = Vec::new();
     for (n, line) in lines(jsonl) {
         let d: DialogueLine = serde_json::from_str(line).map_err(|e| format!("line {n}: {e}"))?;
+        if d.epitome.as_deref().is_some_and(|e| !d.text.contains(e)) {
+            return Err(format!("line {n}: the epitome is not a part of the text"));
+        }
+        if (d.label == Label::None) != d.epitome.is_none() {
+            return Err(format!("line {n}: a positive needs an epitome, a negative has none"));
+        }
         let id = format!("{}#{}", d.group, groups.last().filter(|g| g.0 == d.group).map_or(0, |g| g.1.len()) + 1);
         let case = Case { id, lang: d.lang, proposal: d.proposal, text: d.text, label: d.label, epitome: d.epitome };
         match groups.last_mut() {
@@ -394,7 +400,10 @@ pub fn run_corpus(labels: &str, corpus: &Path) -> Result<Vec<Outcome>, String> {
             if text_sha(text) != l.sha {
                 return Err(format!("{file}: the turn at seq {} is not the one labelled (text hash differs)", l.seq));
             }
-            let epitome = l.epitome.and_then(|(s, e)| text.get(s..e));
+            let epitome = match l.epitome {
+                Some((s, e)) => Some(text.get(s..e).ok_or_else(|| format!("{file}@{}: epitome range {s}..{e} is not in the turn", l.seq))?),
+                None => None,
+            };
             let d = p.decisions.get(&l.seq);
             out.push(Outcome {
                 set: "corpus",
