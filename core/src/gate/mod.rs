@@ -218,7 +218,9 @@ impl Gate {
             }
             let pat = gate_classes(&r.pattern);
             let cell = OnceLock::new();
-            if eager {
+            // A built-in rule kept as it is compiles (a test checks the whole
+            // table), so only a host's own patterns are compiled up front.
+            if eager && !Gate::is_builtin(r) {
                 let c = Compiled::new(&pat).map_err(|e| format!("rule {:?}: bad pattern: {e}", r.id))?;
                 let _ = cell.set(Some(c));
             }
@@ -228,6 +230,12 @@ impl Gate {
         let by_id = rules.iter().enumerate().map(|(i, r)| (r.id.clone(), i)).collect();
         let roles = rules.iter().map(|r| rules::roles_of(&r.id)).collect();
         Ok(Gate { rules, compiled: compiled.into(), prefilter, by_id, roles })
+    }
+
+    /// True when `r` is a rule of the built-in table, unchanged.
+    fn is_builtin(r: &Rule) -> bool {
+        let b = builtin_cached();
+        b.by_id.get(&r.id).is_some_and(|&i| b.rules[i].pattern == r.pattern)
     }
 
     /// The built-in table plus `rules`; a rule whose id exists replaces the built-in one.

@@ -64,8 +64,8 @@ impl Prefilter {
         let mut lit_rules: Vec<Vec<(u32, u8)>> = Vec::new();
         let mut full = vec![0u8; patterns.len()];
         for (i, p) in patterns.iter().enumerate() {
-            let Ok(h) = regex_syntax::ParserBuilder::new().case_insensitive(true).build().parse(p.as_ref()) else { continue };
-            for (k, set) in strongest(conjuncts(&h)).into_iter().enumerate() {
+            let Some(sets) = required_literals(p.as_ref()) else { continue };
+            for (k, set) in sets.iter().cloned().enumerate() {
                 let bit = 1u8 << k;
                 full[i] |= bit;
                 for lit in set {
@@ -159,6 +159,34 @@ pub(super) fn is_space(b: u8) -> bool {
 
 /// ASCII lower-case, `’` → `'`, runs of ASCII white space → one space; other
 /// bytes unchanged. False when `s` holds `ſ` or the Kelvin sign.
+/// The literal sets a pattern requires (`None` when it does not parse),
+/// remembered per pattern for the life of the process: a host's table that
+/// extends the built-in one rebuilds its prefilter from mostly the same
+/// patterns, and parsing them again is most of that cost.
+fn required_literals(p: &str) -> Option<std::sync::Arc<Vec<Vec<Vec<u8>>>>> {
+    use std::collections::HashMap;
+    use std::sync::{Arc, Mutex, OnceLock};
+    static CACHE: OnceLock<Mutex<HashMap<String, Option<Arc<Vec<Vec<Vec<u8>>>>>>>> = OnceLock::new();
+    // Bounded: a host may send many tables; past this the cache stops growing.
+    const MAX: usize = 4096;
+    let cache = CACHE.get_or_init(Default::default);
+    if let Some(hit) = cache.lock().ok().and_then(|c| c.get(p).cloned()) {
+        return hit;
+    }
+    let sets = regex_syntax::ParserBuilder::new()
+        .case_insensitive(true)
+        .build()
+        .parse(p)
+        .ok()
+        .map(|h| Arc::new(strongest(conjuncts(&h)).into_iter().map(|s| s.into_iter().collect()).collect()));
+    if let Ok(mut c) = cache.lock() {
+        if c.len() < MAX {
+            c.insert(p.to_owned(), sets.clone());
+        }
+    }
+    sets
+}
+
 fn normalise_into(s: &[u8], out: &mut Vec<u8>) -> bool {
     out.clear();
     out.reserve(s.len());

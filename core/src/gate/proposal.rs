@@ -272,23 +272,18 @@ pub(crate) fn parse_proposal(assistant: &str) -> Proposal {
                 continue;
             }
             let before = lines[start.saturating_sub(2)..start].join(" ");
-            let after_idx = start + items.len();
-            let after = lines[after_idx.min(lines.len())..(after_idx + 3).min(lines.len())].join(" ");
-            // lettered items are options by their form; so is a list right
-            // after a question ("要統一嗎？", "Which one?")
+            let after_idx = (start + items.len()).min(lines.len());
+            let after = &lines[after_idx..(after_idx + 3).min(lines.len())];
+            // lettered items are options by their form; so is a list after
+            // a question or before one ("要統一嗎？", "Which one?"), or after
+            // a counted intro ("Two fixes:")
             let lettered = items.iter().all(|it| it.1.is_some());
-            // "Two fixes:", "三つの案:" — a count before a colon
             let counted = before.trim_end().ends_with(':')
                 && before.split(|c: char| !c.is_alphanumeric()).any(|w| {
                     matches!(w.to_ascii_lowercase().as_str(), "two" | "three" | "four" | "2" | "3" | "4" | "couple" | "several" | "few" | "options")
                 });
-            let asked = counted
-                || before.trim_end().ends_with(['?', '？'])
-                || lines[after_idx.min(lines.len())..(after_idx + 3).min(lines.len())]
-                    .iter()
-                    .any(|l| l.trim_end().ends_with(['?', '？']));
-            let _ = &after;
-            if lettered || asked || intro_alternatives_re().is_match(&before) {
+            let asked = before.trim_end().ends_with(['?', '？']) || after.iter().any(|l| l.trim_end().ends_with(['?', '？']));
+            if lettered || counted || asked || intro_alternatives_re().is_match(&before) {
                 p.items = items
                     .into_iter()
                     .map(|(number, letter, rest, raw)| ProposalItem {
