@@ -108,6 +108,15 @@ fn word_number(s: &str) -> Option<u32> {
 
 fn label_of(rest: &str) -> String {
     let r = rest.trim();
+    // "option A: text" (a rewritten "A案：text"): the text is the label
+    let lower = r.get(..7).map(str::to_ascii_lowercase);
+    if lower.as_deref() == Some("option ") {
+        if let Some((head, tail)) = r.split_once(':') {
+            if head.len() <= 10 && !tail.trim().is_empty() {
+                return label_of(tail);
+            }
+        }
+    }
     // **Bold** label first
     if let Some(stripped) = r.strip_prefix("**").or_else(|| r.strip_prefix("__")) {
         if let Some(e) = stripped.find("**").or_else(|| stripped.find("__")) {
