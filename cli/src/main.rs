@@ -509,7 +509,8 @@ fn eval(path: &str, corpus: Option<&str>, errors: bool) -> ExitCode {
     };
     use memscribe::eval::{Label, Outcome, Scores};
     let mut report = String::new();
-    let halves: [(&str, &dyn Fn(&Outcome) -> bool); 3] = [
+    type Keep<'a> = &'a dyn Fn(&Outcome) -> bool;
+    let halves: [(&str, Keep); 3] = [
         ("development half", &|o| !o.is_held_out()),
         ("held-out half", &|o| o.is_held_out()),
         ("all", &|_| true),
@@ -519,12 +520,11 @@ fn eval(path: &str, corpus: Option<&str>, errors: bool) -> ExitCode {
         for set in ["turns", "dialogues", "corpus"] {
             let s = Scores::of(outcomes.iter().filter(|o| keep(o) && o.set == set));
             if s.turns > 0 {
-                let f = |m: u32| format!("{}.{:03}", m / 1000, m % 1000);
                 report.push_str(&format!(
                     "   {set:9} turns {:4}  precision {}  recall {}\n",
                     s.turns,
-                    f(s.precision_milli()),
-                    f(s.recall_milli())
+                    memscribe::eval::milli(s.precision_milli()),
+                    memscribe::eval::milli(s.recall_milli())
                 ));
             }
         }

@@ -123,7 +123,7 @@ pub struct Scores {
 }
 
 impl Scores {
-    /// Sums the outcomes `filter` keeps.
+    /// Sums the outcomes.
     pub fn of<'a>(outcomes: impl IntoIterator<Item = &'a Outcome>) -> Scores {
         let mut s = Scores::default();
         for o in outcomes {
@@ -159,7 +159,7 @@ impl Scores {
 
     /// A short human-readable report.
     pub fn report(&self) -> String {
-        let f = |m: u32| format!("{}.{:03}", m / 1000, m % 1000);
+        let f = milli;
         let positives = self.true_positives + self.false_negatives;
         format!(
             "turns {}  positives {} ({} not in English)  tp {} fp {} fn {} tn {}\nprecision {}  recall {}\nban agrees on {}/{} true positives; epitome overlaps the label on {}/{}",
@@ -178,6 +178,11 @@ impl Scores {
             self.true_positives
         )
     }
+}
+
+/// A figure in thousandths as a decimal: 916 → "0.916".
+pub fn milli(m: u32) -> String {
+    format!("{}.{:03}", m / 1000, m % 1000)
 }
 
 fn ratio(num: usize, den: usize) -> u32 {
@@ -317,7 +322,6 @@ fn run_sessions(set: &'static str, groups: Vec<(String, Vec<Case>)>) -> Result<V
             return Err(format!("{set} {group}: {} person turns parsed for {} cases", p.turns.len(), cases.len()));
         }
         for (c, (seq, _)) in cases.into_iter().zip(p.turns) {
-            let c: Case = c;
             let d = p.decisions.get(&seq);
             out.push(Outcome {
                 set,

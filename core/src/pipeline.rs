@@ -38,7 +38,7 @@ use time::format_description::well_known::Rfc3339;
 use time::OffsetDateTime;
 
 use crate::diag::{Diagnostic, DiagnosticKind};
-use crate::gate::typed::person_words;
+use crate::gate::typed::{person_words, Typed};
 use crate::gate::{Category, DecisionDraft, Gate};
 use crate::model::{CaptureEvent, EventKind, Injected, SeqRange, SourceLocation};
 use crate::nodes::{Binding, ConsideredOption, Conversation, Decision, Episode, FactStatus, PreparedNode, Prov, Relation};
@@ -201,8 +201,7 @@ impl Pipeline {
         let mut eval = self.gate.evaluate(gated, answers);
         if !map.is_empty() {
             for m in &mut eval.markers {
-                let seg = map.iter().rev().find(|(j, _)| *j <= m.offset).copied().unwrap_or((0, 0));
-                m.offset = seg.1 + (m.offset - seg.0);
+                m.offset = Typed::original_offset(&map, m.offset);
             }
         }
         // Without a decision, only a strong commitment cue (strength 3, not a

@@ -94,7 +94,7 @@ fn alternatives(gate: &Gate, assistant: &str, parsed: &Proposal) -> Option<Propo
     let items = d
         .options
         .iter()
-        .map(|(label, _)| ProposalItem { label: label.clone(), number: None, letter: None, full: label.clone() })
+        .map(|(label, _)| ProposalItem::named(label.clone()))
         .collect();
     Some(Proposal { items, recommended: Some(chosen), is_plan: true, one_off: false, offered: false })
 }
@@ -134,16 +134,7 @@ pub(crate) fn decide_assent_analysis(
     }
     // The proposal is parsed only once the person's side can confirm.
     let parsed = std::cell::OnceCell::new();
-    let proposal = || {
-        parsed.get_or_init(|| {
-            let tail = proposal_tail(assistant);
-            if tail.is_ascii() && !rewritten {
-                parse_proposal(tail)
-            } else {
-                parse_proposal(&super::lang::canonical(tail))
-            }
-        })
-    };
+    let proposal = || parsed.get_or_init(|| read_proposal(proposal_tail(assistant), rewritten));
 
     let mut draft = match own {
         Some(d) => d,
@@ -181,20 +172,13 @@ pub(crate) fn decide_assent_analysis(
             if picked.is_empty() || picked.len() >= p.items.len() {
                 return None;
             }
-            let epitome = if is_answer_only(st) {
-                p.items.iter().enumerate().filter(|(i, _)| picked.contains(i)).map(|(_, it)| it.label.as_str()).collect::<Vec<_>>().join("; ")
-            } else {
-                st.to_string()
-            };
-            let draft = DecisionDraft {
-                epitome,
-                epitome_offset: s.s.start,
-                options: p.items.iter().enumerate().map(|(i, it)| (it.label.clone(), picked.contains(&i))).collect(),
-                is_ban: false,
-                check: None,
-                markers: gate.markers_of(a),
-            };
-            return Some(finish_check(gate, a, draft));
+            // the chosen options' words, unless the answer says more itself
+            let mut draft = pick_draft(gate, a, &p, &picked);
+            draft.epitome_offset = s.s.start;
+            if !is_answer_only(st) {
+                draft.epitome = st.to_string();
+            }
+            return Some(draft);
         }
     };
 
@@ -281,7 +265,6 @@ fn resolve_choice(a: &Analysis, person: &str, proposal: &Proposal) -> Vec<usize>
     proposal.recommended.into_iter().collect()
 }
 
-
 /// The items `s` refers to: ordinals, "option 2", "#2", and — when `s` is
 /// only an answer ("1 and 3", "2, 4", "b") — every bare number or letter in it.
 fn answer_refs(s: &str, items: &[ProposalItem]) -> Vec<usize> {
@@ -318,6 +301,17 @@ fn answer_refs(s: &str, items: &[ProposalItem]) -> Vec<usize> {
         refs.sort_unstable();
     }
     refs
+}
+
+/// The assistant's proposal, read through the language rewrites unless it
+/// and the person's answer (`rewritten`: the answer needed rewriting) are
+/// plain English.
+fn read_proposal(assistant: &str, rewritten: bool) -> Proposal {
+    if assistant.is_ascii() && !rewritten {
+        parse_proposal(assistant)
+    } else {
+        parse_proposal(&super::lang::canonical(assistant))
+    }
 }
 
 /// The end of the assistant's message, where its options and question are
@@ -395,9 +389,11 @@ fn best_item_any(probe: &str, labels: &[String]) -> Option<usize> {
     (max > 0 && scores.iter().filter(|s| **s == max).count() == 1).then(|| scores.iter().position(|s| *s == max))?
 }
 
-/// A draft picking `picked` of `p`'s items.
+/// A draft picking `picked` of `p`'s items: the epitome is their words, in
+/// the proposal's order.
 fn pick_draft(gate: &Gate, a: &Analysis, p: &Proposal, picked: &[usize]) -> DecisionDraft {
-    let labels: Vec<&str> = picked.iter().map(|&i| p.items[i].label.as_str()).collect();
+    let labels: Vec<&str> =
+        p.items.iter().enumerate().filter(|(i, _)| picked.contains(i)).map(|(_, it)| it.label.as_str()).collect();
     let draft = DecisionDraft {
         epitome: labels.join("; "),
         epitome_offset: 0,
@@ -462,13 +458,7 @@ pub(crate) fn decide_lead(gate: &Gate, a: &Analysis<'_>, assistant: &str) -> Opt
             return None;
         }
     }
-    // (an English proposal to an English answer needs no rewriting)
-    let assistant = if tail.is_ascii() && matches!(canon, std::borrow::Cow::Borrowed(_)) {
-        std::borrow::Cow::Borrowed(tail)
-    } else {
-        super::lang::canonical(tail)
-    };
-    let p = parse_proposal(&assistant);
+    let p = read_proposal(tail, matches!(canon, std::borrow::Cow::Owned(_)));
     if p.items.len() < 2 {
         return None;
     }
@@ -547,7 +537,7 @@ pub(crate) fn decide_self_answer(gate: &Gate, a: &Analysis<'_>) -> Option<Decisi
         }
         let picked = best_item_any(answer, &items)?;
         let p = Proposal {
-            items: items.iter().map(|l| ProposalItem { label: l.clone(), number: None, letter: None, full: l.clone() }).collect(),
+            items: items.into_iter().map(ProposalItem::named).collect(),
             recommended: None,
             is_plan: true,
             one_off: false,

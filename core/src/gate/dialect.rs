@@ -36,9 +36,6 @@ macro_rules! lazy_re {
 /// the Russian table writes its boundaries with `[^\wЀ-ӿ]`.)
 pub(crate) const WORD_CHARS: &str = "0-9A-Za-z_\u{C0}-\u{D6}\u{D8}-\u{F6}\u{F8}-\u{24F}";
 
-
-
-
 /// Rewrites a rule pattern's class escapes into the forms the gate uses:
 /// `\b` / `\B` become ASCII word boundaries (`(?-u:\b)`), `\w` / `\W` the
 /// [`WORD_CHARS`] class and its negation (also inside `[...]`), and `\d` /

@@ -159,14 +159,18 @@ pub(super) fn is_space(b: u8) -> bool {
 
 /// ASCII lower-case, `’` → `'`, runs of ASCII white space → one space; other
 /// bytes unchanged. False when `s` holds `ſ` or the Kelvin sign.
+/// A pattern's required literal sets (all must be present; one literal of
+/// each).
+type LiteralSets = std::sync::Arc<Vec<Vec<Vec<u8>>>>;
+
 /// The literal sets a pattern requires (`None` when it does not parse),
 /// remembered per pattern for the life of the process: a host's table that
 /// extends the built-in one rebuilds its prefilter from mostly the same
 /// patterns, and parsing them again is most of that cost.
-fn required_literals(p: &str) -> Option<std::sync::Arc<Vec<Vec<Vec<u8>>>>> {
+fn required_literals(p: &str) -> Option<LiteralSets> {
     use std::collections::HashMap;
     use std::sync::{Arc, Mutex, OnceLock};
-    static CACHE: OnceLock<Mutex<HashMap<String, Option<Arc<Vec<Vec<Vec<u8>>>>>>>> = OnceLock::new();
+    static CACHE: OnceLock<Mutex<HashMap<String, Option<LiteralSets>>>> = OnceLock::new();
     // Bounded: a host may send many tables; past this the cache stops growing.
     const MAX: usize = 4096;
     let cache = CACHE.get_or_init(Default::default);

@@ -84,6 +84,13 @@ pub(crate) struct ProposalItem {
     pub full: String,
 }
 
+impl ProposalItem {
+    /// An item known only by its words (no number or letter).
+    pub(crate) fn named(label: String) -> ProposalItem {
+        ProposalItem { full: label.clone(), label, number: None, letter: None }
+    }
+}
+
 /// What the assistant proposed.
 #[derive(Debug, Clone, Default)]
 pub(crate) struct Proposal {
@@ -338,9 +345,9 @@ pub(crate) fn parse_proposal(assistant: &str) -> Proposal {
     }
     // last: a question with a single "or" ("用 A or B?", "A or B, which one?")
     if p.items.is_empty() {
-        if let Some((a, b)) = or_in_last_question(assistant) {
+        if let Some((a, b)) = or_near_end(assistant) {
             for x in [a, b] {
-                p.items.push(ProposalItem { label: label_of(&x), number: None, letter: None, full: x });
+                p.items.push(ProposalItem { label: label_of(&x), ..ProposalItem::named(x) });
             }
             p.offered = true;
         }
@@ -423,7 +430,7 @@ fn inline_items(text: &str) -> Vec<&str> {
 /// asides removed, each side cut at the clause boundary nearest to the "or"
 /// and after an introducing "with" / "using" / "like" (in the languages the
 /// rewrites cover), at most 120 bytes a side.
-fn or_in_last_question(text: &str) -> Option<(String, String)> {
+fn or_near_end(text: &str) -> Option<(String, String)> {
     let mut sentences: Vec<&str> = Vec::new();
     if let Some(q) = text.rfind('?') {
         let start = text[..q].rfind(['.', '!', '\n']).map_or(0, |i| i + 1);

@@ -371,12 +371,12 @@ fn vs_header_re() -> &'static Regex {
     RE.get_or_init(|| Regex::new(r"(?i)^[^,;:.!?]{1,80}?\s(?:vs\.?|versus)\s[^,;:!?]{1,80}$").expect("vs header regex"))
 }
 
-/// Splits one unit `[s, e)` of prose into sentences.
 /// Sentence-ending punctuation, ASCII and full-width (Chinese, Japanese).
 fn is_terminal(c: char) -> bool {
     matches!(c, '.' | '!' | '?' | '…' | '。' | '！' | '？' | '｡')
 }
 
+/// Splits one unit `[s, e)` of prose into sentences.
 fn split_unit(text: &str, s: usize, e: usize, para: usize, bullet: bool, line: usize, out: &mut Vec<Sentence>) {
     let unit = &text[s..e];
     let mut sent_start = 0usize;

@@ -129,6 +129,13 @@ impl Typed {
         (out, map)
     }
 
+    /// The offset in the message of offset `at` of the joined text, given
+    /// the map [`Typed::join`] returned.
+    pub fn original_offset(map: &[(usize, usize)], at: usize) -> usize {
+        let (joined, orig) = map.iter().rev().find(|(j, _)| *j <= at).copied().unwrap_or((0, 0));
+        orig + (at - joined)
+    }
+
     /// Drops the paragraphs (blank-line separated, [`REPEAT_MIN`] bytes or
     /// more) whose hash `seen` reports as already met, and records the
     /// others through it.
@@ -236,10 +243,10 @@ pub(crate) fn person_words(text: &str) -> Typed {
     if TOOL_OPENINGS.iter().any(|o| starts_with_ci(trimmed, o)) {
         return Typed::none();
     }
-    let mut ranges: Vec<Range> = Vec::new();
     if memchr::memchr(b'<', text.as_bytes()).is_some() {
         let blocks = tool_blocks(text);
         if !blocks.is_empty() {
+            let mut ranges: Vec<Range> = Vec::new();
             let mut pos = 0;
             for (s, e, inner_end, tag) in blocks {
                 if s > pos {
@@ -265,15 +272,16 @@ pub(crate) fn person_words(text: &str) -> Typed {
 }
 
 /// The template, input and document rules, on what the tag rules left.
-fn finish(text: &str, mut t: Typed) -> Typed {
+fn finish(text: &str, t: Typed) -> Typed {
     let total: usize = t.ranges.iter().map(|(s, e)| e - s).sum();
     let headed = t.ranges.first().is_some_and(|&(s, e)| text[s..e].trim_start().starts_with('#'));
     let any_heading = text.lines().any(|l| l.trim_start().starts_with('#'));
-    if total < DOC && !any_heading && !text.contains("## User Input") {
+    let user_input = text.find("## User Input");
+    if total < DOC && !any_heading && user_input.is_none() {
         return t;
     }
     // A prompt file quoting its input: the input is the person's.
-    if let Some(h) = text.find("## User Input") {
+    if let Some(h) = user_input {
         let rest = &text[h..];
         if let Some(f) = rest.find("```") {
             let body = h + f + 3;
@@ -299,8 +307,7 @@ fn finish(text: &str, mut t: Typed) -> Typed {
     {
         return Typed::none();
     }
-    t = t.documents(text);
-    t
+    t.documents(text)
 }
 
 /// `[PROJECT_NAME]`, `[FEATURE]`, `[e.g., Python 3.11]`-style fields.

@@ -77,9 +77,14 @@ fn canon_rules() -> &'static (Vec<(regex::Regex, &'static str)>, regex::RegexSet
         // starts with `(?:^|\s)` instead of `\b`)
         let pats: Vec<(String, &'static str)> =
             LANGS.iter().flat_map(|l| l.canon.iter()).map(|(p, r)| (super::dialect::gate_classes(p), *r)).collect();
+        // one regex per row, in the set's order (a row that does not build
+        // never matches; the table is tested to build)
         let rules = pats
             .iter()
-            .filter_map(|(p, r)| regex::RegexBuilder::new(p).case_insensitive(true).multi_line(true).build().ok().map(|re| (re, *r)))
+            .map(|(p, r)| {
+                let re = regex::RegexBuilder::new(p).case_insensitive(true).multi_line(true).build();
+                (re.unwrap_or_else(|_| regex::Regex::new("$^").expect("never-matching regex")), *r)
+            })
             .collect();
         let set = regex::RegexSetBuilder::new(pats.iter().map(|(p, _)| p))
             .case_insensitive(true)
