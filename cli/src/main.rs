@@ -358,6 +358,15 @@ fn print_out(text: &str) -> ExitCode {
 const DETECT_LINES: usize = 64;
 
 fn detect(path: &str) -> ExitCode {
+    if path != "-" && std::path::Path::new(path).is_dir() {
+        return match memscribe_io::open(std::path::Path::new(path)) {
+            Ok(memscribe_io::SessionFiles { source: Some(kind), .. }) => print_out(&format!("{kind}\n")),
+            _ => {
+                eprintln!("memscribe: {path}: not a session directory this version knows");
+                ExitCode::from(2)
+            }
+        };
+    }
     // Read whole lines until detection has seen its window: a first record
     // can be larger than any fixed prefix (Codex writes its instructions
     // into the first line).
@@ -382,7 +391,9 @@ fn detect(path: &str) -> ExitCode {
     if let Err(code) = read {
         return code;
     }
-    match memscribe::detect(&head) {
+    // The content first; the file's name and place when it cannot say.
+    let found = memscribe::detect(&head).or_else(|| if path == "-" { None } else { memscribe_io::hint(std::path::Path::new(path)) });
+    match found {
         Some(kind) => {
             if !kind.is_supported() {
                 eprintln!("memscribe: {path}: {kind} is recognised but not parsed by this version");
@@ -561,13 +572,35 @@ fn eval(path: &str, corpus: Option<&str>, errors: bool) -> ExitCode {
 }
 
 fn run_parse(path: &str, opts: Options, level: DiagLevel) -> ExitCode {
-    let input = match open(path) {
-        Ok(r) => r,
-        Err(e) => {
-            eprintln!("memscribe: {path}: {e}");
-            return ExitCode::from(1);
+    // A file or a session directory (the files of one session, in order);
+    // stdin is one stream.
+    let (files, opts) = if path == "-" {
+        (vec![path.to_owned()], opts)
+    } else {
+        let found = match memscribe_io::open(std::path::Path::new(path)) {
+            Ok(f) => f,
+            Err(e) if e.kind() == memscribe::ErrorKind::Io => {
+                eprintln!("memscribe: {}", e.message());
+                return ExitCode::from(1);
+            }
+            Err(e) => return fail(e),
+        };
+        let opts = match memscribe_io::with_source(&found, &opts) {
+            Ok(o) => o,
+            Err(e) => {
+                eprintln!("memscribe: {}", e.message());
+                return ExitCode::from(1);
+            }
+        };
+        let many = found.files.len() > 1;
+        let names: Vec<String> = found.files.iter().map(|p| p.display().to_string()).collect();
+        let mut opts = opts;
+        if many && opts.file.is_none() {
+            opts.file = Some(names[0].clone());
         }
+        (names, opts)
     };
+    let given_name = opts.file.clone();
     let mode = opts.output;
     let mut session = match Session::new(opts) {
         Ok(s) => s,
@@ -579,19 +612,34 @@ fn run_parse(path: &str, opts: Options, level: DiagLevel) -> ExitCode {
     // The parser reads on this thread; a writer redacts each batch's content
     // and writes it (see `Writer`), a bounded number of batches behind.
     let mut writer = Writer::start(mode, level);
-    let read = each_chunk(path, input, |chunk| {
-        let fed = session.feed_staged(chunk, &mut |staged| writer.send(staged));
-        writer.recycle(&mut session);
-        match (fed, writer.stopped()) {
-            (_, true) => ControlFlow::Break(ExitCode::SUCCESS),
-            (Err(e), false) => ControlFlow::Break(writer.fail(e)),
-            (Ok(()), false) => ControlFlow::Continue(()),
+    for (i, file) in files.iter().enumerate() {
+        if i > 0 {
+            let name = if files.len() > 1 && given_name.as_deref() == Some(files[0].as_str()) { file.clone() } else { given_name.clone().unwrap_or_else(|| file.clone()) };
+            if let Err(e) = session.next_file(Some(&name)) {
+                return writer.fail(e);
+            }
         }
-    });
-    match read {
-        Ok(Some(code)) => return writer.end().err().unwrap_or(code),
-        Ok(None) => {}
-        Err(code) => return writer.end().err().unwrap_or(code),
+        let input = match open(file) {
+            Ok(r) => r,
+            Err(e) => {
+                eprintln!("memscribe: {file}: {e}");
+                return writer.end().err().unwrap_or(ExitCode::from(1));
+            }
+        };
+        let read = each_chunk(file, input, |chunk| {
+            let fed = session.feed_staged(chunk, &mut |staged| writer.send(staged));
+            writer.recycle(&mut session);
+            match (fed, writer.stopped()) {
+                (_, true) => ControlFlow::Break(ExitCode::SUCCESS),
+                (Err(e), false) => ControlFlow::Break(writer.fail(e)),
+                (Ok(()), false) => ControlFlow::Continue(()),
+            }
+        });
+        match read {
+            Ok(Some(code)) => return writer.end().err().unwrap_or(code),
+            Ok(None) => {}
+            Err(code) => return writer.end().err().unwrap_or(code),
+        }
     }
     match session.finish_staged() {
         Ok(last) => writer.send(last),

@@ -66,6 +66,20 @@ pub struct Summary {
     pub nodes: u64,
     /// Diagnostics by kind, notes included.
     pub diagnostics: BTreeMap<DiagnosticKind, u64>,
+    /// Schema drift: per tool version seen (as `session_start` names it;
+    /// `""` before one is known or when the tool writes none), how many
+    /// records were read and how many of them went to `unknown` events.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub versions: BTreeMap<String, VersionCount>,
+}
+
+/// Records read under one tool version, and how many were not understood.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct VersionCount {
+    /// Records read (handed to the adapter).
+    pub records: u64,
+    /// Records kept as `unknown` events.
+    pub unknown: u64,
 }
 
 impl Summary {

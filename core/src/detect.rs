@@ -16,6 +16,9 @@ pub fn detect(bytes: &[u8]) -> Option<SourceKind> {
     if is_sqlite(bytes) {
         return None;
     }
+    if crate::frame::decide(bytes, true, usize::MAX) == Some(crate::frame::Framing::Document) {
+        return detect_document(bytes);
+    }
     let mut seen = 0;
     for line in bytes.split(|&b| b == b'\n') {
         let line = line.trim_ascii();
@@ -28,6 +31,26 @@ pub fn detect(bytes: &[u8]) -> Option<SourceKind> {
         }
         if let Some(kind) = classify_line(line, seen == 1) {
             return Some(kind);
+        }
+    }
+    None
+}
+
+/// [`detect`] for a JSON document: its first records, as the session cuts
+/// them, classified as the session classifies them.
+fn detect_document(bytes: &[u8]) -> Option<SourceKind> {
+    let mut scanner = crate::frame::DocScanner::new(usize::MAX);
+    let mut sniff = DocSniff::default();
+    let mut rest = bytes;
+    let mut seen = 0;
+    while !rest.is_empty() && seen < DETECT_WINDOW {
+        let (n, ev) = scanner.step(rest);
+        rest = &rest[n..];
+        if let Some(crate::frame::DocEvent::Record(_)) = ev {
+            seen += 1;
+            if let Some(kind) = sniff.classify_bytes(scanner.field(), scanner.record()) {
+                return Some(kind);
+            }
         }
     }
     None
@@ -120,7 +143,12 @@ pub(crate) fn classify_value(v: &Value) -> Option<SourceKind> {
     }
     // Copilot CLI events.jsonl: {type:"session.start", data, id, timestamp}
     if let Some(t) = ty {
-        if m.contains_key("data") && (t.starts_with("session.") || t.starts_with("user.") || t.starts_with("assistant.")) {
+        let copilot_type = ["session.", "user.", "assistant.", "tool.", "hook.", "subagent.", "system."].iter().any(|p| t.starts_with(p)) || t == "abort";
+        if m.contains_key("data") && copilot_type {
+            return Some(SourceKind::Copilot);
+        }
+        // Its flat events of older versions.
+        if matches!(t, "userpromptsubmitted" | "assistantresponse") {
             return Some(SourceKind::Copilot);
         }
     }
@@ -131,6 +159,112 @@ pub(crate) fn classify_value(v: &Value) -> Option<SourceKind> {
     // Cursor agent transcripts: {role, message{content}}
     if m.contains_key("role") && m.get("message").is_some_and(|x| x.get("content").is_some()) {
         return Some(SourceKind::Cursor);
+    }
+    None
+}
+
+/// Whether a JSON object given whole on one line is a document of a tool
+/// whose files are documents (an Amp thread or a VS Code export written
+/// minified), to be cut into records rather than read as one.
+pub(crate) fn is_document(m: &serde_json::Map<String, Value>) -> bool {
+    let mut sniff = DocSniff::default();
+    for (k, v) in m {
+        let found = match v {
+            Value::Array(items) => items.first().and_then(|first| sniff.classify(Some(k), first)),
+            other => sniff.classify(Some(k), other),
+        };
+        if found.is_some() {
+            return true;
+        }
+    }
+    false
+}
+
+/// Classifies the records of a JSON document, one at a time, remembering
+/// the member names already seen (a document is known by several of them).
+#[derive(Debug, Default)]
+pub(crate) struct DocSniff {
+    keys: Vec<String>,
+    amp_id: bool,
+}
+
+impl DocSniff {
+    /// Classifies a record given as bytes (see [`DocSniff::classify`]).
+    pub fn classify_bytes(&mut self, field: Option<&str>, bytes: &[u8]) -> Option<SourceKind> {
+        let (text, _) = crate::text::decode(bytes);
+        let v: Value = serde_json::from_str(&text).ok()?;
+        self.classify(field, &v)
+    }
+
+    /// Classifies one record: an element of a top-level array (`field`
+    /// `None`) or a member of a top-level object (an element, if the member
+    /// is an array).
+    pub fn classify(&mut self, field: Option<&str>, v: &Value) -> Option<SourceKind> {
+        let Some(field) = field else { return classify_element(v) };
+        if self.keys.len() < 64 && !self.keys.iter().any(|k| k == field) {
+            self.keys.push(field.to_owned());
+        }
+        let has = |k: &str| self.keys.iter().any(|x| x == k);
+        let obj = v.as_object();
+        let get = |k: &str| obj.and_then(|m| m.get(k));
+        let s = |k: &str| get(k).and_then(Value::as_str);
+        match field {
+            "id" if v.as_str().is_some_and(|id| id.starts_with("T-")) => self.amp_id = true,
+            // Gemini session: messages {id, timestamp, type: user|gemini|info, content}
+            "messages" if matches!(s("type"), Some("user" | "gemini" | "info" | "error" | "warning")) && get("id").is_some() => {
+                return Some(SourceKind::Gemini)
+            }
+            // Amp: messages {role, messageId, content[]}
+            "messages" if get("messageId").is_some() && get("role").is_some() => return Some(SourceKind::Amp),
+            // VS Code chat export: prompts {prompt, promptId, logs}
+            "prompts" if get("promptId").is_some() && get("logs").is_some() => return Some(SourceKind::VsCode),
+            // VS Code chatSessions: requests {requestId, message{text}}
+            "requests" if get("requestId").is_some() && get("message").is_some() => return Some(SourceKind::VsCode),
+            // Copilot CLI's legacy history: {role: human|assistant, time}
+            "history" if matches!(s("role"), Some("human" | "assistant")) && get("time").is_some() => {
+                return Some(SourceKind::Copilot)
+            }
+            _ => {}
+        }
+        if has("sessionId") && has("projectHash") {
+            return Some(SourceKind::Gemini);
+        }
+        if has("exportedAt") && has("prompts") || (has("requesterUsername") || has("responderUsername")) && has("requests") {
+            return Some(SourceKind::VsCode);
+        }
+        if self.amp_id && (has("v") || has("agentMode") || has("usageLedger") || has("nextMessageId")) {
+            return Some(SourceKind::Amp);
+        }
+        if has("files_in_context") || has("model_usage") && has("environment_history") {
+            return Some(SourceKind::Cline);
+        }
+        None
+    }
+}
+
+/// Classifies one element of a top-level JSON array.
+fn classify_element(v: &Value) -> Option<SourceKind> {
+    let m = v.as_object()?;
+    let s = |k: &str| m.get(k).and_then(Value::as_str);
+    // Gemini logs.json: {sessionId, messageId, type, message, timestamp}
+    if m.contains_key("sessionId") && m.contains_key("messageId") && m.contains_key("message") {
+        return Some(SourceKind::Gemini);
+    }
+    // Gemini checkpoint: API Content {role: user|model, parts[]}
+    if matches!(s("role"), Some("user" | "model")) && m.get("parts").is_some_and(Value::is_array) {
+        return Some(SourceKind::Gemini);
+    }
+    // Cline ui_messages.json: {ts, type: say|ask, say|ask: kind}
+    if m.get("ts").is_some_and(Value::is_number) && matches!(s("type"), Some("say" | "ask")) {
+        return Some(SourceKind::Cline);
+    }
+    // Cline api_conversation_history.json: Anthropic messages {role, content}
+    if matches!(s("role"), Some("user" | "assistant")) && m.get("content").is_some_and(|c| c.is_array() || c.is_string()) {
+        return Some(SourceKind::Cline);
+    }
+    // ... and the flattened form some exporters write: {type, timestamp, text}
+    if matches!(s("type"), Some("user" | "assistant")) && m.get("text").is_some_and(Value::is_string) && !m.contains_key("sessionId") {
+        return Some(SourceKind::Cline);
     }
     None
 }

@@ -37,6 +37,10 @@ pub enum DiagnosticKind {
     /// tool's (e.g. `--as codex` on a Claude Code file): every record is
     /// likely to end up `unknown`.
     SourceMismatch,
+    /// The input was read as a supported tool's, but it holds no turn of
+    /// the person or the assistant (a metadata file, a session that was
+    /// opened and left, or a format version this one does not understand).
+    NoTurns,
 }
 
 impl DiagnosticKind {
@@ -61,6 +65,7 @@ impl DiagnosticKind {
             DiagnosticKind::Inconsistent => "inconsistent",
             DiagnosticKind::SourceMismatch => "source_mismatch",
             DiagnosticKind::Malformed => "malformed",
+            DiagnosticKind::NoTurns => "no_turns",
         }
     }
 }

@@ -286,6 +286,131 @@ pub(crate) fn from_v4a_patch(patch: &str, problems: &mut Vec<String>) -> Vec<Dif
     diffs
 }
 
+/// Builds the diff of a replacement of `old` by `new` in `path` (an edit
+/// tool's old/new strings, or one SEARCH/REPLACE block), where the line
+/// numbers are not known: one hunk without them, as a V4A patch gives.
+/// `old` empty with `new` set, for a whole file, is a creation.
+pub(crate) fn from_replace(path: &str, old: &str, new: &str) -> Option<Diff> {
+    from_blocks(path, &[(old, new)], false)
+}
+
+/// Builds the diff of a whole file written with `content` (`created` when
+/// the tool says it did not exist before).
+pub(crate) fn from_write(path: &str, content: &str, created: bool) -> Option<Diff> {
+    if is_blank_path(path) {
+        return None;
+    }
+    if !created {
+        // The previous text is not known: only the new one is.
+        let mut d = from_blocks(path, &[("", content)], false)?;
+        d.old = None;
+        d.op = Some("update".to_owned());
+        return Some(d);
+    }
+    from_blocks(path, &[("", content)], true)
+}
+
+/// Builds one diff of several replacements in one file (a SEARCH/REPLACE
+/// edit with several blocks): a hunk per block.
+pub(crate) fn from_blocks(path: &str, blocks: &[(&str, &str)], created: bool) -> Option<Diff> {
+    if is_blank_path(path) {
+        return None;
+    }
+    let path = path.trim();
+    let mut unified = if created {
+        format!("--- /dev/null\n{}\n", header_path("+++ b/", path))
+    } else {
+        format!("{}\n{}\n", header_path("--- a/", path), header_path("+++ b/", path))
+    };
+    let (mut old_all, mut new_all) = (String::new(), String::new());
+    let (mut added, mut removed) = (0u64, 0u64);
+    for (old, new) in blocks {
+        let olds: Vec<&str> = if old.is_empty() { Vec::new() } else { old.strip_suffix('\n').unwrap_or(old).split('\n').collect() };
+        let news: Vec<&str> = if new.is_empty() { Vec::new() } else { new.strip_suffix('\n').unwrap_or(new).split('\n').collect() };
+        if created {
+            unified.push_str(&format!("@@ -0,0 +1,{} @@\n", news.len()));
+        } else {
+            unified.push_str("@@\n");
+        }
+        // Lines the two sides share at the start and end are context.
+        let head = olds.iter().zip(&news).take_while(|(a, b)| a == b).count();
+        let tail = olds[head..].iter().rev().zip(news[head..].iter().rev()).take_while(|(a, b)| a == b).count();
+        for l in &olds[..head] {
+            push_line(&mut unified, &format!(" {l}"));
+        }
+        for l in &olds[head..olds.len() - tail] {
+            push_line(&mut unified, &format!("-{l}"));
+            removed += 1;
+        }
+        for l in &news[head..news.len() - tail] {
+            push_line(&mut unified, &format!("+{l}"));
+            added += 1;
+        }
+        for l in &olds[olds.len() - tail..] {
+            push_line(&mut unified, &format!(" {l}"));
+        }
+        old_all.push_str(old);
+        if !old.is_empty() && !old.ends_with('\n') {
+            old_all.push('\n');
+        }
+        new_all.push_str(new);
+        if !new.is_empty() && !new.ends_with('\n') {
+            new_all.push('\n');
+        }
+    }
+    Some(Diff {
+        path: path.to_owned(),
+        old: if created { None } else { Some(old_all) },
+        new: Some(new_all),
+        unified,
+        added_lines: added,
+        removed_lines: removed,
+        op: Some(if created { "add" } else { "update" }.to_owned()),
+        move_to: None,
+    })
+}
+
+/// The SEARCH/REPLACE blocks of an edit as Aider, Cline and Roo Code write
+/// them: `<<<<<<< SEARCH` (Cline: `------- SEARCH`), the old lines,
+/// `=======`, the new lines, `>>>>>>> REPLACE` (Cline: `+++++++ REPLACE`).
+/// Roo's `:start_line:` header lines and the `-------` under them are
+/// skipped. Blocks not closed are not returned.
+pub(crate) fn search_replace_blocks(text: &str) -> Vec<(String, String)> {
+    let mut blocks = Vec::new();
+    let mut state = 0u8; // 0 outside, 1 in SEARCH, 2 in REPLACE
+    let (mut old, mut new) = (String::new(), String::new());
+    for line in text.split('\n') {
+        let t = line.trim_end_matches('\r');
+        let marker = t.trim();
+        let is_search = marker.ends_with(" SEARCH") && (marker.starts_with("<<<<<<<") || marker.starts_with("-------"));
+        let is_replace = marker.ends_with(" REPLACE") && (marker.starts_with(">>>>>>>") || marker.starts_with("+++++++"));
+        match state {
+            0 if is_search => {
+                state = 1;
+                old.clear();
+                new.clear();
+            }
+            1 if marker == "=======" => state = 2,
+            1 if (marker.starts_with(":start_line:") || marker.starts_with(":end_line:")) && old.is_empty() => {}
+            1 if marker == "-------" && old.is_empty() => {}
+            1 => {
+                old.push_str(t);
+                old.push('\n');
+            }
+            2 if is_replace => {
+                blocks.push((std::mem::take(&mut old), std::mem::take(&mut new)));
+                state = 0;
+            }
+            2 => {
+                new.push_str(t);
+                new.push('\n');
+            }
+            _ => {}
+        }
+    }
+    blocks
+}
+
 struct FileOp {
     kind: &'static str,
     path: String,

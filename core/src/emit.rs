@@ -20,6 +20,12 @@ pub(crate) struct Emitter {
     pub source: SourceKind,
     pub file: Option<String>,
     pub next_seq: u64,
+    /// User and assistant turns emitted.
+    pub turns: u64,
+    /// `unknown` events emitted.
+    pub unknown: u64,
+    /// The tool version the last `session_start` named.
+    pub tool_version: Option<String>,
     pub events: Vec<CaptureEvent>,
     pub diagnostics: Vec<Diagnostic>,
     pub nodes: Vec<PreparedNode>,
@@ -241,6 +247,9 @@ impl Emitter {
             source,
             file,
             next_seq: 0,
+            turns: 0,
+            unknown: 0,
+            tool_version: None,
             events: Vec::new(),
             diagnostics: Vec::new(),
             nodes: Vec::new(),
@@ -391,6 +400,12 @@ impl Emitter {
         }
         let seq = self.next_seq;
         self.next_seq += 1;
+        match &kind {
+            EventKind::UserTurn { .. } | EventKind::AssistantTurn { .. } => self.turns += 1,
+            EventKind::Unknown { .. } => self.unknown += 1,
+            EventKind::SessionStart { tool_version: Some(v), .. } => self.tool_version = Some(v.clone()),
+            _ => {}
+        }
         let defer = self.defers();
         if let Some(r) = self.redactor {
             self.redact_base(&mut base);

@@ -20,6 +20,8 @@ pub enum ErrorKind {
     LimitExceeded,
     /// A bug in memscribe (for example a caught panic).
     Internal,
+    /// A file or directory could not be read.
+    Io,
 }
 
 impl ErrorKind {
@@ -32,6 +34,7 @@ impl ErrorKind {
             ErrorKind::UnsupportedSource => "unsupported_source",
             ErrorKind::LimitExceeded => "limit_exceeded",
             ErrorKind::Internal => "internal",
+            ErrorKind::Io => "io",
         }
     }
 }
@@ -46,6 +49,16 @@ pub struct Error {
 impl Error {
     pub(crate) fn new(kind: ErrorKind, message: impl Into<String>) -> Error {
         Error { kind, message: message.into() }
+    }
+
+    /// An error reading `path` (for crates that read sources for the core).
+    pub fn io(path: &std::path::Path, err: &std::io::Error) -> Error {
+        Error::new(ErrorKind::Io, format!("{}: {err}", path.display()))
+    }
+
+    /// An error of `kind` with `message`, for crates built on the core.
+    pub fn other(kind: ErrorKind, message: impl Into<String>) -> Error {
+        Error::new(kind, message)
     }
 
     /// The kind of error.

@@ -39,6 +39,7 @@ mod diag;
 mod diff;
 mod emit;
 mod error;
+mod frame;
 pub mod eval;
 pub mod gate;
 mod model;
@@ -60,7 +61,7 @@ pub use nodes::{
     Binding, Category, ConsideredOption, Conversation, Decision, Episode, FactStatus, Marker, PreparedNode, Prov, Relation,
 };
 pub use options::{GateMode, Options, OutputMode, Rule, DEFAULT_MAX_JSON_DEPTH, DEFAULT_MAX_RECORD_BYTES};
-pub use batch::{Batch, Item, Summary};
+pub use batch::{Batch, Item, Summary, VersionCount};
 pub use session::{Session, Staged};
 pub use source::SourceKind;
 

@@ -6,7 +6,8 @@ use std::sync::Arc;
 
 use crate::adapters;
 use crate::batch::{Batch, Summary};
-use crate::detect::{classify_line, is_sqlite, DETECT_WINDOW};
+use crate::detect::{classify_line, is_sqlite, DocSniff, DETECT_WINDOW};
+use crate::frame::{self, DocEvent, DocScanner, Framing};
 use crate::diag::DiagnosticKind;
 use crate::adapters::kit::{Adapter, Held, Loc, Record, HOLD_BYTES};
 use crate::emit::{Emitter, Pending};
@@ -18,9 +19,21 @@ use crate::source::SourceKind;
 
 enum State {
     /// No source given: records are held until one identifies the tool.
-    Detecting { held: Held<Vec<u8>, DETECT_WINDOW> },
+    Detecting { held: Held<HeldRecord, DETECT_WINDOW>, sniff: DocSniff },
     Running { adapter: Box<dyn Adapter> },
     Finished,
+}
+
+/// A record held while detecting: its member name (in a document) and bytes.
+type HeldRecord = (Option<Box<str>>, Vec<u8>);
+
+/// How the current file is being cut into records.
+enum Frame {
+    /// Not known yet: the first bytes are kept until the first line shows
+    /// whether the input is a JSON document or lines.
+    Sniff(Vec<u8>),
+    Lines,
+    Doc(Box<DocScanner>),
 }
 
 /// An incremental parser: feed it bytes in any chunking, then `finish`.
@@ -44,6 +57,11 @@ pub struct Session {
     depth_limit: usize,
     state: State,
     emitter: Emitter,
+    /// How the current file is cut into records.
+    frame: Frame,
+    /// Whether the current file is a JSON document (kept apart from
+    /// `frame`, which is taken out while a document is being cut).
+    doc_mode: bool,
     /// Bytes of the current, not yet terminated line.
     partial: Vec<u8>,
     /// True while discarding the rest of an over-long line.
@@ -130,6 +148,7 @@ struct SourceCheck {
     matched: bool,
     first: Option<Loc>,
     looks_like: Option<SourceKind>,
+    sniff: DocSniff,
 }
 
 /// Records longer than this are not classified by [`SourceCheck`] (the cost
@@ -156,7 +175,7 @@ impl Session {
                 emitter.use_adapter(kind, &*adapter);
                 State::Running { adapter }
             }
-            None => State::Detecting { held: Held::default() },
+            None => State::Detecting { held: Held::default(), sniff: DocSniff::default() },
         };
         Ok(Session {
             depth_limit: opts.max_json_depth.min(MAX_SUPPORTED_JSON_DEPTH),
@@ -165,6 +184,8 @@ impl Session {
             check: SourceCheck { done: opts.source.is_none(), ..SourceCheck::default() },
             opts,
             state,
+            frame: Frame::Sniff(Vec::new()),
+            doc_mode: false,
             partial: Vec::new(),
             skipping: false,
             line_start: 0,
@@ -236,9 +257,57 @@ impl Session {
     /// handed out at once (a few large records).
     pub const FLUSH_BYTES: u64 = 1 << 20;
 
-    fn feed_inner(&mut self, chunk: &[u8], mut sink: Option<&mut dyn FnMut(Staged)>) -> Result<(), Error> {
+    fn feed_inner(&mut self, chunk: &[u8], sink: Option<&mut dyn FnMut(Staged)>) -> Result<(), Error> {
         if matches!(self.state, State::Finished) {
             return Err(Error::new(ErrorKind::InvalidArgument, "feed called after finish"));
+        }
+        if let Frame::Sniff(head) = &mut self.frame {
+            head.extend_from_slice(chunk);
+            let first = head.iter().find(|b| !b.is_ascii_whitespace() && **b != 0xef && **b != 0xbb && **b != 0xbf);
+            // Only a line opening with `{` needs to be seen whole.
+            let ready = first.is_some_and(|&b| b != b'{')
+                || memchr::memchr(b'\n', chunk).is_some()
+                || head.len() > self.opts.max_record_bytes;
+            if !ready {
+                return Ok(());
+            }
+            let Some(framing) = frame::decide(head, false, self.opts.max_record_bytes) else { return Ok(()) };
+            let head = mem::take(head);
+            self.set_framing(framing);
+            return self.feed_framed(&head, sink);
+        }
+        self.feed_framed(chunk, sink)
+    }
+
+    fn set_framing(&mut self, framing: Framing) {
+        self.doc_mode = framing == Framing::Document;
+        self.frame = match framing {
+            Framing::Lines => Frame::Lines,
+            Framing::Document => Frame::Doc(Box::new(DocScanner::new(self.opts.max_record_bytes))),
+        };
+    }
+
+    fn flush_due(&self) -> bool {
+        let e = &self.emitter;
+        e.events.len() + e.nodes.len() + e.diagnostics.len() >= Self::FLUSH_ITEMS
+            || self.consumed - self.flushed_at >= Self::FLUSH_BYTES
+    }
+
+    fn maybe_flush(&mut self, sink: &mut Option<&mut dyn FnMut(Staged)>) {
+        if let Some(sink) = sink.as_mut() {
+            if self.flush_due() {
+                self.flushed_at = self.consumed;
+                let batch = self.take_batch();
+                if !batch.is_empty() {
+                    sink(batch);
+                }
+            }
+        }
+    }
+
+    fn feed_framed(&mut self, chunk: &[u8], mut sink: Option<&mut dyn FnMut(Staged)>) -> Result<(), Error> {
+        if let Frame::Doc(_) = self.frame {
+            return self.feed_doc(chunk, sink);
         }
         let mut rest = chunk;
         while !rest.is_empty() {
@@ -264,18 +333,7 @@ impl Session {
                     self.line_no += 1;
                     self.line_start = self.consumed;
                     rest = tail;
-                    if let Some(sink) = sink.as_mut() {
-                        let e = &self.emitter;
-                        if e.events.len() + e.nodes.len() + e.diagnostics.len() >= Self::FLUSH_ITEMS
-                            || self.consumed - self.flushed_at >= Self::FLUSH_BYTES
-                        {
-                            self.flushed_at = self.consumed;
-                            let batch = self.take_batch();
-                            if !batch.is_empty() {
-                                sink(batch);
-                            }
-                        }
-                    }
+                    self.maybe_flush(&mut sink);
                 }
                 None => {
                     if !self.skipping {
@@ -295,6 +353,112 @@ impl Session {
         Ok(())
     }
 
+    /// Cuts a JSON document into records (see [`crate::frame`]).
+    fn feed_doc(&mut self, chunk: &[u8], mut sink: Option<&mut dyn FnMut(Staged)>) -> Result<(), Error> {
+        let Frame::Doc(mut scanner) = mem::replace(&mut self.frame, Frame::Lines) else { unreachable!() };
+        let mut rest = chunk;
+        let mut result = Ok(());
+        while !rest.is_empty() {
+            let (n, ev) = scanner.step(rest);
+            rest = &rest[n..];
+            self.consumed += n as u64;
+            match ev {
+                Some(DocEvent::Record(loc)) => {
+                    if let Err(e) = self.record(scanner.record(), loc, scanner.field(), loc.byte_offset) {
+                        result = Err(e);
+                        break;
+                    }
+                }
+                Some(DocEvent::TooLarge(loc)) => self.too_large_at(loc),
+                Some(DocEvent::Broken(loc, msg)) => {
+                    self.summary.records += 1;
+                    self.emitter.diag(DiagnosticKind::NotJson, loc, msg);
+                }
+                Some(DocEvent::Trailing(loc)) => {
+                    self.summary.records += 1;
+                    self.emitter.diag(DiagnosticKind::NotJson, loc, "bytes after the end of the JSON document are not read");
+                }
+                None => {}
+            }
+            self.maybe_flush(&mut sink);
+        }
+        self.frame = Frame::Doc(scanner);
+        result
+    }
+
+    /// Starts the next file of a session kept in several (a Cline task
+    /// directory, a Copilot CLI session folder): what the current file left
+    /// open is closed (a cut last record is reported), positions restart at
+    /// the new file's first byte, and `name` becomes the `provenance.file`
+    /// of what follows. The adapter and everything it holds carry over:
+    /// the files make one event stream. `parse` of one file never needs it.
+    /// What closing the file made comes out with the next batch.
+    pub fn next_file(&mut self, name: Option<&str>) -> Result<(), Error> {
+        if matches!(self.state, State::Finished) {
+            return Err(Error::new(ErrorKind::InvalidArgument, "next_file called after finish"));
+        }
+        self.end_file()?;
+        self.frame = Frame::Sniff(Vec::new());
+        self.doc_mode = false;
+        self.consumed = 0;
+        self.flushed_at = 0;
+        self.line_start = 0;
+        self.line_no = 1;
+        let mut file = name.map(str::to_owned);
+        if let (Some(r), Some(f)) = (self.emitter.redactor, file.as_mut()) {
+            r.redact_in_place(f, &mut []);
+        }
+        self.emitter.file = file;
+        if let State::Running { adapter } = &mut self.state {
+            adapter.begin_file(name.unwrap_or(""), &mut self.emitter);
+        }
+        Ok(())
+    }
+
+    /// Closes the current file's framing: a last line without a newline is
+    /// read, a record or document cut short is reported.
+    fn end_file(&mut self) -> Result<(), Error> {
+        if let Frame::Sniff(head) = &mut self.frame {
+            let head = mem::take(head);
+            let framing = frame::decide(&head, true, self.opts.max_record_bytes).unwrap_or(Framing::Lines);
+            self.set_framing(framing);
+            self.feed_framed(&head, None)?;
+        }
+        match &mut self.frame {
+            Frame::Doc(scanner) => {
+                if let Some((loc, why)) = scanner.finish() {
+                    self.summary.records += 1;
+                    self.emitter.diag(DiagnosticKind::Truncated, loc, why);
+                }
+            }
+            _ => {
+                if !self.partial.is_empty() && !self.skipping {
+                    let line = mem::take(&mut self.partial);
+                    if is_blank(&line) {
+                        // nothing to account for
+                    } else if serde_json::from_slice::<serde::de::IgnoredAny>(trim_cr(&line)).is_ok()
+                        || self.first_is_not_jsonl(&line)
+                        || self.reads_text_lines()
+                    {
+                        self.line(&line)?;
+                    } else {
+                        self.summary.records += 1;
+                        let loc = self.loc();
+                        self.emitter.diag(DiagnosticKind::Truncated, loc, "input ended in the middle of a record");
+                    }
+                }
+                self.skipping = false;
+            }
+        }
+        Ok(())
+    }
+
+    /// Whether the adapter reads lines of text (Markdown), where a last line
+    /// without a newline is complete.
+    fn reads_text_lines(&self) -> bool {
+        matches!(&self.state, State::Running { adapter } if adapter.text_lines())
+    }
+
     /// Ends the input: processes a last line without a newline, flushes what
     /// the adapter was holding, and returns the rest.
     pub fn finish(&mut self) -> Result<Batch, Error> {
@@ -307,20 +471,8 @@ impl Session {
         if matches!(self.state, State::Finished) {
             return Err(Error::new(ErrorKind::InvalidArgument, "finish called twice"));
         }
-        if !self.partial.is_empty() && !self.skipping {
-            let line = mem::take(&mut self.partial);
-            if is_blank(&line) {
-                // nothing to account for
-            } else if serde_json::from_slice::<serde::de::IgnoredAny>(trim_cr(&line)).is_ok() || self.first_is_not_jsonl(&line) {
-                self.line(&line)?;
-            } else {
-                self.summary.records += 1;
-                let loc = self.loc();
-                self.emitter.diag(DiagnosticKind::Truncated, loc, "input ended in the middle of a record");
-            }
-        }
-        self.skipping = false;
-        if let State::Detecting { held } = &mut self.state {
+        self.end_file()?;
+        if let State::Detecting { held, .. } = &mut self.state {
             if !held.is_empty() {
                 let n = held.len();
                 self.state = State::Finished;
@@ -330,6 +482,11 @@ impl Session {
         self.end_source_check();
         if let State::Running { adapter } = &mut self.state {
             adapter.finish(&mut self.emitter);
+        }
+        if self.emitter.turns == 0 && self.summary.records > 0 && matches!(self.state, State::Running { .. }) {
+            let loc = Loc { line_no: 1, byte_offset: 0 };
+            let msg = format!("read as {}, but no turn of the person or the assistant was found", self.emitter.source);
+            self.emitter.diag(DiagnosticKind::NoTurns, loc, msg);
         }
         self.emitter.finish();
         self.state = State::Finished;
@@ -378,19 +535,20 @@ impl Session {
     /// detected and names its format anyway (a Markdown transcript, a SQLite
     /// file): detection decides on it rather than calling it truncated.
     fn first_is_not_jsonl(&self, line: &[u8]) -> bool {
-        matches!(&self.state, State::Detecting { held } if held.is_empty())
+        matches!(&self.state, State::Detecting { held, .. } if held.is_empty())
             && self.summary.records == 0
             && (is_sqlite(line) || classify_line(line, true) == Some(SourceKind::Aider))
     }
 
     /// Classifies one of the first records against the given source.
-    fn check_source(&mut self, line: &[u8], loc: Loc) {
+    fn check_source(&mut self, bytes: &[u8], field: Option<&str>, doc: bool, loc: Loc) {
         let c = &mut self.check;
         c.seen += 1;
         c.first.get_or_insert(loc);
-        if line.len() <= CHECK_MAX_BYTES {
-            match classify_line(line, c.seen == 1) {
-                Some(k) if Some(k) == self.opts.source => c.matched = true,
+        if bytes.len() <= CHECK_MAX_BYTES {
+            let kind = if doc { c.sniff.classify_bytes(field, bytes) } else { classify_line(bytes, c.seen == 1) };
+            match kind {
+                Some(k) if Some(k) == self.opts.source.map(SourceKind::family) => c.matched = true,
                 Some(k) => {
                     c.looks_like.get_or_insert(k);
                 }
@@ -428,8 +586,12 @@ impl Session {
     }
 
     fn too_large(&mut self) {
-        self.summary.records += 1;
         let loc = self.loc();
+        self.too_large_at(loc);
+    }
+
+    fn too_large_at(&mut self, loc: Loc) {
+        self.summary.records += 1;
         let msg = format!("record longer than max_record_bytes ({}) skipped", self.opts.max_record_bytes);
         self.emitter.diag(DiagnosticKind::RecordTooLarge, loc, msg);
     }
@@ -442,15 +604,29 @@ impl Session {
         }
         let line = trim_cr(line);
         if is_blank(line) {
+            // Not a record; but a blank line is part of a Markdown reply.
+            if self.reads_text_lines() {
+                let loc = self.loc();
+                self.decode(line, loc, None, loc.line_no);
+            }
             return Ok(());
         }
-        self.summary.records += 1;
         let loc = self.loc();
+        self.record(line, loc, None, loc.line_no)
+    }
+
+    /// One complete record: a line, or a record of a JSON document (with
+    /// the member it belongs to). `ordinal` tells apart identical records
+    /// in ids made from content (the line number, or the byte offset in a
+    /// document, where many records share a line).
+    fn record(&mut self, bytes: &[u8], loc: Loc, field: Option<&str>, ordinal: u64) -> Result<(), Error> {
+        self.summary.records += 1;
+        let doc = self.doc_mode;
         if !self.check.done {
-            self.check_source(line, loc);
+            self.check_source(bytes, field, doc, loc);
         }
-        if let State::Detecting { held } = &mut self.state {
-            if held.is_empty() && is_sqlite(line) {
+        if let State::Detecting { held, sniff } = &mut self.state {
+            if held.is_empty() && !doc && is_sqlite(bytes) {
                 self.state = State::Finished;
                 return Err(Error::new(
                     ErrorKind::UnknownSource,
@@ -460,10 +636,14 @@ impl Session {
                         + ")",
                 ));
             }
-            let kind = classify_line(line, held.is_empty());
+            let kind = if doc {
+                if bytes.len() <= CHECK_MAX_BYTES { sniff.classify_bytes(field, bytes) } else { None }
+            } else {
+                classify_line(bytes, held.is_empty())
+            };
             match kind {
                 None => {
-                    if !held.hold(line.len(), || line.to_vec(), loc) {
+                    if !held.hold(bytes.len(), || (field.map(Box::from), bytes.to_vec()), loc) {
                         let n = held.len() + 1;
                         self.state = State::Finished;
                         return Err(if n < DETECT_WINDOW { undetected_in_bytes(n) } else { undetected(n) });
@@ -480,18 +660,19 @@ impl Session {
                     let held = held.take();
                     self.emitter.use_adapter(kind, &*adapter);
                     self.state = State::Running { adapter };
-                    for (bytes, loc) in held {
-                        self.decode(&bytes, loc);
+                    for ((field, bytes), loc) in held {
+                        let ordinal = if doc { loc.byte_offset } else { loc.line_no };
+                        self.decode(&bytes, loc, field.as_deref(), ordinal);
                     }
                 }
             }
         }
-        self.decode(line, loc);
+        self.decode(bytes, loc, field, ordinal);
         Ok(())
     }
 
     /// Checks and parses one record and hands it to the adapter.
-    fn decode(&mut self, line: &[u8], loc: Loc) {
+    fn decode(&mut self, line: &[u8], loc: Loc, field: Option<&str>, ordinal: u64) {
         let State::Running { adapter } = &mut self.state else { return };
         let out = &mut self.emitter;
         // One SIMD validation up front; the JSON reader then works on `&str`
@@ -505,7 +686,15 @@ impl Session {
             out.diag(DiagnosticKind::TooDeep, loc, format!("record nests deeper than max_json_depth ({})", self.depth_limit));
             return;
         }
-        adapter.record(Record { text: &text, line_no: loc.line_no, byte_offset: loc.byte_offset }, out);
+        let unknown_before = out.unknown;
+        adapter.record(Record { text: &text, line_no: loc.line_no, byte_offset: loc.byte_offset, field, ordinal }, out);
+        if is_blank(line) {
+            return;
+        }
+        let version = out.tool_version.clone().unwrap_or_default();
+        let count = self.summary.versions.entry(version).or_default();
+        count.records += 1;
+        count.unknown += out.unknown - unknown_before;
     }
 }
 

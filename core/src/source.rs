@@ -26,8 +26,10 @@ pub enum SourceKind {
     Zed,
     /// Windsurf (`windsurf`).
     Windsurf,
-    /// Cline, and Roo Code, its fork (`cline`).
+    /// Cline (`cline`).
     Cline,
+    /// Roo Code, Cline's fork, with the same task layout (`roo_code`).
+    RooCode,
     /// Aider (`aider`).
     Aider,
     /// Sourcegraph's Amp (`amp`).
@@ -38,13 +40,15 @@ pub enum SourceKind {
     Hermes,
     /// OpenTelemetry GenAI traces (`otel`).
     Otel,
+    /// Turns a host volunteered through `capture_turn` (`host`).
+    Host,
     /// Not known (`unknown`).
     Unknown,
 }
 
 impl SourceKind {
     /// Every kind, in the slug order of `docs/contract.md`.
-    pub const ALL: [SourceKind; 16] = [
+    pub const ALL: [SourceKind; 18] = [
         SourceKind::ClaudeCode,
         SourceKind::Codex,
         SourceKind::Gemini,
@@ -55,11 +59,13 @@ impl SourceKind {
         SourceKind::Zed,
         SourceKind::Windsurf,
         SourceKind::Cline,
+        SourceKind::RooCode,
         SourceKind::Aider,
         SourceKind::Amp,
         SourceKind::Goose,
         SourceKind::Hermes,
         SourceKind::Otel,
+        SourceKind::Host,
         SourceKind::Unknown,
     ];
 
@@ -76,11 +82,13 @@ impl SourceKind {
             SourceKind::Zed => "zed",
             SourceKind::Windsurf => "windsurf",
             SourceKind::Cline => "cline",
+            SourceKind::RooCode => "roo_code",
             SourceKind::Aider => "aider",
             SourceKind::Amp => "amp",
             SourceKind::Goose => "goose",
             SourceKind::Hermes => "hermes",
             SourceKind::Otel => "otel",
+            SourceKind::Host => "host",
             SourceKind::Unknown => "unknown",
         }
     }
@@ -103,12 +111,14 @@ impl SourceKind {
             "copilot" | "copilot_cli" | "github_copilot" => SourceKind::Copilot,
             "zed" => SourceKind::Zed,
             "windsurf" => SourceKind::Windsurf,
-            "cline" | "roo" | "roo_code" => SourceKind::Cline,
+            "cline" | "claude_dev" => SourceKind::Cline,
+            "roo_code" | "roo" | "roo_cline" | "roocode" => SourceKind::RooCode,
             "aider" => SourceKind::Aider,
             "amp" => SourceKind::Amp,
             "goose" => SourceKind::Goose,
             "hermes" => SourceKind::Hermes,
             "otel" | "opentelemetry" => SourceKind::Otel,
+            "host" => SourceKind::Host,
             "unknown" => SourceKind::Unknown,
             _ => return None,
         };
@@ -116,7 +126,27 @@ impl SourceKind {
     }
 
     /// The kinds this version can parse.
-    pub const SUPPORTED: [SourceKind; 2] = [SourceKind::ClaudeCode, SourceKind::Codex];
+    pub const SUPPORTED: [SourceKind; 10] = [
+        SourceKind::ClaudeCode,
+        SourceKind::Codex,
+        SourceKind::Gemini,
+        SourceKind::Cursor,
+        SourceKind::VsCode,
+        SourceKind::Copilot,
+        SourceKind::Cline,
+        SourceKind::RooCode,
+        SourceKind::Aider,
+        SourceKind::Amp,
+    ];
+
+    /// The kind whose records this kind's files share (Roo Code writes
+    /// Cline's layout, so its content is recognised as Cline's).
+    pub fn family(self) -> SourceKind {
+        match self {
+            SourceKind::RooCode => SourceKind::Cline,
+            other => other,
+        }
+    }
 
     /// True for the kinds this version can parse.
     pub fn is_supported(self) -> bool {
@@ -141,7 +171,7 @@ impl FromStr for SourceKind {
         SourceKind::from_slug(s).ok_or_else(|| {
             crate::Error::new(
                 crate::ErrorKind::UnknownSource,
-                format!("unknown source {s:?}; expected one of: claude_code, codex, gemini, opencode, cursor, vscode, copilot, zed, windsurf, cline, aider, amp, goose, hermes, otel"),
+                format!("unknown source {s:?}; expected one of: claude_code, codex, gemini, opencode, cursor, vscode, copilot, zed, windsurf, cline, roo_code, aider, amp, goose, hermes, otel, host"),
             )
         })
     }

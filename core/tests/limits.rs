@@ -124,16 +124,15 @@ fn undetectable_input_is_an_error_not_a_guess() {
     assert_eq!(e.kind(), ErrorKind::UnknownSource);
     // A format detect() names but this version cannot parse is unsupported,
     // not undetectable, and the error lists what is supported.
+    let zed = Options { source: Some(SourceKind::Zed), ..opts.clone() };
+    let e = Session::new(zed).err().unwrap();
+    assert_eq!(e.kind(), ErrorKind::UnsupportedSource);
+    assert!(e.message().contains("zed") && e.message().contains("claude_code, codex"), "{}", e.message());
     let aider = b"# aider chat started at 2025-01-01 10:00:00\n#### hi\n";
     assert_eq!(memscribe::detect(aider), Some(SourceKind::Aider));
-    let e = memscribe::parse(aider, &opts).unwrap_err();
-    assert_eq!(e.kind(), ErrorKind::UnsupportedSource);
-    assert!(e.message().contains("aider") && e.message().contains("claude_code, codex"), "{}", e.message());
     let e = memscribe::parse(b"SQLite format 3\0binary", &opts).unwrap_err();
     assert_eq!(e.kind(), ErrorKind::UnknownSource);
     assert!(e.message().contains("SQLite"), "{}", e.message());
-    let e = Session::new(Options { source: Some(SourceKind::Aider), ..opts.clone() }).err().unwrap();
-    assert_eq!(e.kind(), ErrorKind::UnsupportedSource);
     // Empty input is not an error: there is nothing to account for.
     assert!(memscribe::parse(b"", &opts).unwrap().events.is_empty());
 }

@@ -698,7 +698,7 @@ impl Adapter for ClaudeAdapter {
 impl ClaudeAdapter {
     fn replay_prelude(&mut self, out: &mut Emitter) {
         for (text, loc) in self.prelude.take() {
-            self.record(Record { text: &text, line_no: loc.line_no, byte_offset: loc.byte_offset }, out);
+            self.record(Record { text: &text, line_no: loc.line_no, byte_offset: loc.byte_offset, field: None, ordinal: loc.line_no }, out);
         }
     }
 }

@@ -292,7 +292,7 @@ impl CodexAdapter {
             },
         );
         for (text, loc) in h.queue.take() {
-            let rec = Record { text: &text, line_no: loc.line_no, byte_offset: loc.byte_offset };
+            let rec = Record { text: &text, line_no: loc.line_no, byte_offset: loc.byte_offset, field: None, ordinal: loc.line_no };
             self.dispatch(rec, out);
         }
     }

@@ -15,13 +15,19 @@ use crate::diag::DiagnosticKind;
 use crate::emit::Emitter;
 use crate::model::{EventKind, ProjectRef};
 
-/// One input record (a line without its newline, valid UTF-8) handed to an
-/// adapter.
+/// One input record (valid UTF-8) handed to an adapter: a line without its
+/// newline, or a record of a JSON document (see [`crate::frame`]).
 #[derive(Clone, Copy)]
 pub(crate) struct Record<'a> {
     pub text: &'a str,
     pub line_no: u64,
     pub byte_offset: u64,
+    /// In a JSON document, the top-level member the record is (or is an
+    /// element of); `None` for a line or an element of a top-level array.
+    pub field: Option<&'a str>,
+    /// What tells identical records apart in [`Record::content_id`]: the
+    /// line number, or in a document the byte offset.
+    pub ordinal: u64,
 }
 
 /// A record read into the adapter's typed view, or — when its shape does not
@@ -63,10 +69,10 @@ impl<'a> Record<'a> {
     }
 
     /// The id used for records whose tool wrote none: a blake3 hex of the
-    /// record's bytes, suffixed with the line number so that two identical
-    /// records still get distinct ids.
+    /// record's bytes, suffixed with the line number (in a document, the
+    /// byte offset) so that two identical records still get distinct ids.
     pub fn content_id(&self) -> String {
-        content_id(self.text.as_bytes(), self.line_no)
+        content_id(self.text.as_bytes(), self.ordinal)
     }
 }
 
@@ -255,6 +261,14 @@ pub(crate) trait Adapter: Send + Sync {
     /// work to the arc of the call that started it.
     fn subagent_tools(&self) -> &'static [&'static str] {
         &[]
+    }
+    /// A session kept in several files moves on to the next one, `name`
+    /// (see [`crate::Session::next_file`]).
+    fn begin_file(&mut self, _name: &str, _out: &mut Emitter) {}
+    /// Whether records are lines of text rather than JSON (Aider's
+    /// Markdown): a last line without a newline is then complete.
+    fn text_lines(&self) -> bool {
+        false
     }
 }
 

@@ -1,8 +1,16 @@
 //! One adapter per tool: the only code that knows a tool's on-disk format.
 
+mod aider;
+mod amp;
+pub(crate) mod chat;
 mod claude;
+mod cline;
 mod codex;
+mod copilot;
+mod cursor;
+mod gemini;
 pub(crate) mod kit;
+mod vscode;
 
 use kit::Adapter;
 use crate::error::{Error, ErrorKind};
@@ -13,6 +21,13 @@ pub(crate) fn for_source(kind: SourceKind) -> Result<Box<dyn Adapter>, Error> {
     match kind {
         SourceKind::ClaudeCode => Ok(Box::new(claude::ClaudeAdapter::new())),
         SourceKind::Codex => Ok(Box::new(codex::CodexAdapter::new())),
+        SourceKind::Gemini => Ok(Box::new(gemini::GeminiAdapter::new())),
+        SourceKind::Copilot => Ok(Box::new(copilot::CopilotAdapter::new())),
+        SourceKind::Cursor => Ok(Box::new(cursor::CursorAdapter::new())),
+        SourceKind::VsCode => Ok(Box::new(vscode::VsCodeAdapter::new())),
+        SourceKind::Cline | SourceKind::RooCode => Ok(Box::new(cline::ClineAdapter::new())),
+        SourceKind::Amp => Ok(Box::new(amp::AmpAdapter::new())),
+        SourceKind::Aider => Ok(Box::new(aider::AiderAdapter::new())),
         other => Err(Error::new(
             ErrorKind::UnsupportedSource,
             format!(

@@ -1,0 +1,212 @@
+//! GitHub Copilot CLI: `~/.copilot/session-state/<id>/events.jsonl`, each
+//! line `{type, data, id, timestamp, parentId}` (copilotVersion 1.0.x), and
+//! two older forms: flat event lines `{session_id, type:
+//! userpromptsubmitted|assistantresponse, prompt|result, timestamp (ms)}` and
+//! the legacy history document `{history[{role: human|assistant,
+//! content|result, time}], workspacePath}`.
+//!
+//! Mapping: `session.start` → `session_start`; `user.message` → `user_turn`;
+//! `assistant.message` → `assistant_turn` with its `toolRequests` as
+//! `tool_call`s (the `assistant.reasoning` before it is its thinking);
+//! `tool.execution_complete` → `tool_result` (+ `file_edit` for a successful
+//! edit call, read from the request's arguments); `tool.execution_start` of a
+//! requested call is a `duplicate`; `session.truncation` and
+//! `session.compaction_complete` → `compaction`; `session.shutdown` →
+//! `session_end`; turn markers are `empty`; every other type → `unknown`.
+
+use std::collections::BTreeMap;
+
+use serde_json::Value;
+
+use super::chat::{assistant_turn, ms_to_rfc3339, tool_result, user_turn, Call, Ctx};
+use super::kit::{get_str, get_string, Adapter, Record};
+use crate::diag::DiagnosticKind;
+use crate::emit::Emitter;
+use crate::model::{EventKind, GitRef, SeqRange};
+
+#[derive(Default)]
+pub(crate) struct CopilotAdapter {
+    ctx: Ctx,
+    /// Requested calls by id: name and arguments, for their results.
+    calls: BTreeMap<String, (String, Value)>,
+    thinking: String,
+    /// `seq` of the first event since the last compaction.
+    since: u64,
+}
+
+impl CopilotAdapter {
+    pub fn new() -> CopilotAdapter {
+        CopilotAdapter::default()
+    }
+
+    fn start_if_needed(&mut self, rec: &Record<'_>, out: &mut Emitter, ts: Option<String>) {
+        if !self.ctx.started {
+            let base = self.ctx.base(rec, None, ts);
+            self.ctx.start(out, base, None, None);
+        }
+    }
+
+    fn event(&mut self, rec: &Record<'_>, m: &serde_json::Map<String, Value>, ty: &str, out: &mut Emitter) {
+        let empty = serde_json::Map::new();
+        let data = m.get("data").and_then(Value::as_object).unwrap_or(&empty);
+        let ts = get_string(m, "timestamp");
+        let id = get_string(m, "id");
+        if ty == "session.start" && !self.ctx.started {
+            self.ctx.session_id = get_string(data, "sessionId");
+            let c = data.get("context").and_then(Value::as_object).unwrap_or(&empty);
+            self.ctx.project.cwd = get_string(c, "cwd");
+            self.ctx.project.repo_root = get_string(c, "gitRoot");
+            let (sha, branch) = (get_string(c, "headCommit"), get_string(c, "branch"));
+            if sha.is_some() || branch.is_some() {
+                let url = get_str(c, "repository").map(|r| match get_str(c, "repositoryHost") {
+                    Some(host) if !r.contains("://") => format!("https://{host}/{r}"),
+                    _ => r.to_owned(),
+                });
+                self.ctx.project.git = Some(GitRef { sha, branch, repository_url: url });
+            }
+            let base = self.ctx.base(rec, id, ts.or_else(|| get_string(data, "startTime")));
+            self.ctx.start(out, base, get_string(data, "selectedModel"), get_string(data, "copilotVersion"));
+            self.since = out.next_seq;
+            return;
+        }
+        self.start_if_needed(rec, out, ts.clone());
+        let base = self.ctx.base(rec, id, ts.clone());
+        match ty {
+            "user.message" => {
+                let text = get_string(data, "content").unwrap_or_default();
+                user_turn(out, base, text, None);
+            }
+            "assistant.reasoning" => {
+                let t = get_str(data, "content").unwrap_or("");
+                super::kit::push_joined(&mut self.thinking, t, "\n\n");
+                out.diag(DiagnosticKind::Empty, rec.loc(), "reasoning kept as the next turn's thinking");
+            }
+            "assistant.message" => {
+                let mut calls = Vec::new();
+                for r in data.get("toolRequests").and_then(Value::as_array).into_iter().flatten() {
+                    let Some(r) = r.as_object() else { continue };
+                    let cid = get_string(r, "toolCallId").unwrap_or_default();
+                    let name = get_string(r, "name").unwrap_or_default();
+                    let args = r.get("arguments").cloned().unwrap_or(Value::Null);
+                    self.calls.insert(cid.clone(), (name.clone(), args.clone()));
+                    calls.push(Call { id: cid, name, args, result: None, timestamp: ts.clone() });
+                }
+                let text = get_string(data, "content").unwrap_or_default();
+                let thinking = std::mem::take(&mut self.thinking);
+                let model = get_string(data, "model");
+                assistant_turn(out, base, text, thinking, model, None, calls);
+            }
+            "tool.execution_start" => {
+                let cid = get_string(data, "toolCallId").unwrap_or_default();
+                if self.calls.contains_key(&cid) {
+                    out.diag(DiagnosticKind::Duplicate, rec.loc(), "the call was already read from the assistant message's requests");
+                } else {
+                    let name = get_string(data, "toolName").unwrap_or_default();
+                    let args = data.get("arguments").cloned().unwrap_or(Value::Null);
+                    self.calls.insert(cid.clone(), (name.clone(), args.clone()));
+                    let mut b = base;
+                    b.event_id.clone_from(&cid);
+                    out.emit(b, EventKind::ToolCall { call_id: cid, name, args });
+                }
+            }
+            "tool.execution_complete" => {
+                let cid = get_string(data, "toolCallId").unwrap_or_default();
+                let ok = data.get("success").and_then(Value::as_bool).unwrap_or(true);
+                let output = data
+                    .get("result")
+                    .map(|r| r.get("content").cloned().unwrap_or_else(|| r.clone()))
+                    .or_else(|| data.get("error").cloned())
+                    .unwrap_or(Value::Null);
+                let (name, args) = self.calls.get(&cid).cloned().unwrap_or_default();
+                tool_result(out, base, cid, &name, &args, ok, output);
+            }
+            "assistant.turn_start" | "assistant.turn_end" => {
+                out.diag(DiagnosticKind::Empty, rec.loc(), "turn marker");
+            }
+            "session.truncation" | "session.compaction_complete" => {
+                let replaced = SeqRange { start: self.since, end: out.next_seq };
+                let summary = get_string(data, "summary").or_else(|| get_string(data, "summaryContent"));
+                out.emit(base, EventKind::Compaction { replaced, summary });
+                self.since = out.next_seq;
+            }
+            "session.shutdown" => {
+                let reason = get_string(data, "shutdownType");
+                out.emit(base, EventKind::SessionEnd { reason });
+            }
+            other => out.emit_unknown(base, other.to_owned(), rec),
+        }
+    }
+
+    /// The flat event lines of older versions.
+    fn flat(&mut self, rec: &Record<'_>, m: &serde_json::Map<String, Value>, ty: &str, out: &mut Emitter) {
+        if self.ctx.session_id.is_none() {
+            self.ctx.session_id = get_string(m, "session_id");
+        }
+        if self.ctx.project.cwd.is_none() {
+            self.ctx.project.cwd = get_string(m, "cwd");
+        }
+        let ts = m.get("timestamp").and_then(ms_to_rfc3339);
+        self.start_if_needed(rec, out, ts.clone());
+        let base = self.ctx.base(rec, None, ts);
+        match ty {
+            "userpromptsubmitted" => user_turn(out, base, get_string(m, "prompt").unwrap_or_default(), None),
+            "assistantresponse" => {
+                let text = get_string(m, "result").unwrap_or_default();
+                assistant_turn(out, base, text, String::new(), None, None, Vec::new());
+            }
+            other => out.emit_unknown(base, other.to_owned(), rec),
+        }
+    }
+}
+
+impl Adapter for CopilotAdapter {
+    fn record(&mut self, rec: Record<'_>, out: &mut Emitter) {
+        let Some(v) = rec.value(out) else { return };
+        match rec.field {
+            Some("history") => {
+                let Some(m) = v.as_object() else { return self.unknown(&rec, "history", out) };
+                let ts = m.get("time").and_then(ms_to_rfc3339);
+                self.start_if_needed(&rec, out, ts.clone());
+                let base = self.ctx.base(&rec, None, ts);
+                match get_str(m, "role") {
+                    Some("human" | "user") => user_turn(out, base, super::chat::text_of(m.get("content").unwrap_or(&Value::Null)), None),
+                    Some("assistant") => {
+                        let text = m.get("result").or(m.get("content")).map(super::chat::text_of).unwrap_or_default();
+                        assistant_turn(out, base, text, String::new(), None, None, Vec::new());
+                    }
+                    _ => out.emit_unknown(base, "history".to_owned(), &rec),
+                }
+            }
+            Some("workspacePath") => {
+                self.ctx.project.cwd = v.as_str().map(str::to_owned);
+                out.diag(DiagnosticKind::Empty, rec.loc(), "workspace path (the events before it have none)");
+            }
+            Some(other) => self.unknown(&rec, other, out),
+            None => {
+                let Some(m) = v.as_object() else { return self.unknown(&rec, "value", out) };
+                let ty = get_str(m, "type").unwrap_or("").to_owned();
+                if m.contains_key("data") {
+                    self.event(&rec, m, &ty, out);
+                } else if matches!(ty.as_str(), "userpromptsubmitted" | "assistantresponse") || m.contains_key("session_id") {
+                    self.flat(&rec, m, &ty, out);
+                } else {
+                    self.unknown(&rec, if ty.is_empty() { "record" } else { &ty }, out);
+                }
+            }
+        }
+    }
+
+    fn finish(&mut self, _out: &mut Emitter) {}
+
+    fn subagent_tools(&self) -> &'static [&'static str] {
+        &["task", "Task", "agent"]
+    }
+}
+
+impl CopilotAdapter {
+    fn unknown(&mut self, rec: &Record<'_>, what: &str, out: &mut Emitter) {
+        self.start_if_needed(rec, out, None);
+        let base = self.ctx.base(rec, None, None);
+        out.emit_unknown(base, what.to_owned(), rec);
+    }
+}

@@ -1,0 +1,340 @@
+//! Gemini CLI: `~/.gemini/tmp/<projectHash>/…` in its four layouts.
+//!
+//! * `chats/session-*.json` (2025): one document `{sessionId, projectHash,
+//!   startTime, lastUpdated, messages[]}`; the header members come first.
+//! * `chats/session-*.jsonl` (2026): a header line, then message lines and
+//!   `{"$set": {…}}` patches. A `$set` of `messages` rewrites the list: the
+//!   messages it drops were rewound (→ `rewind` to the last one it keeps),
+//!   those it adds are emitted. Other patches (`lastUpdated`) are `empty`.
+//!   A message written again under the same id emits only the calls it adds.
+//! * `logs.json`: an array of the person's prompts `{sessionId, messageId,
+//!   type, message, timestamp}` → `user_turn`s (several sessions per file).
+//! * `checkpoint-*.json`: an array of API `Content` `{role, parts[]}`;
+//!   `functionCall` parts → `tool_call`, `functionResponse` parts →
+//!   `tool_result` (paired by id, else by name in order).
+//!
+//! Messages: `user` → `user_turn` (a leading `/command` is `command`);
+//! `gemini` → `assistant_turn` (thoughts as thinking, `tokens` as usage) with
+//! its `toolCalls` as `tool_call` + `tool_result` (+ `file_edit` for a
+//! successful `replace` / `write_file`); `info`, `error` and `warning`
+//! notices and anything else → `unknown`.
+
+use std::collections::{BTreeSet, VecDeque};
+
+use serde_json::Value;
+
+use super::chat::{assistant_turn, tool_result, user_turn, Call, Ctx};
+use super::kit::{get_str, get_string, Adapter, Record};
+use crate::diag::DiagnosticKind;
+use crate::emit::Emitter;
+use crate::model::{Injected, Usage};
+
+#[derive(Default)]
+pub(crate) struct GeminiAdapter {
+    ctx: Ctx,
+    start_time: Option<String>,
+    /// Message ids emitted, in order (for `$set` rewrites and repeats).
+    order: Vec<String>,
+    seen: BTreeSet<String>,
+    calls_seen: BTreeSet<String>,
+    /// Checkpoint calls waiting for their response, by name.
+    waiting: VecDeque<(String, String, Value)>,
+    /// Sessions of a `logs.json` already started.
+    log_sessions: BTreeSet<String>,
+}
+
+const SUBAGENTS: &[&str] = &["codebase_investigator", "delegate_to_agent"];
+
+impl GeminiAdapter {
+    pub fn new() -> GeminiAdapter {
+        GeminiAdapter::default()
+    }
+
+    fn ensure_start(&mut self, rec: &Record<'_>, out: &mut Emitter, model: Option<String>) {
+        if !self.ctx.started {
+            let ts = self.start_time.clone();
+            let base = self.ctx.base(rec, Some(format!("{}:start", self.ctx.session_id.clone().unwrap_or_default())), ts);
+            self.ctx.start(out, base, model, None);
+        }
+    }
+
+    fn header(&mut self, m: &serde_json::Map<String, Value>) {
+        if let Some(id) = get_string(m, "sessionId") {
+            self.ctx.session_id = Some(id);
+        }
+        if let Some(t) = get_string(m, "startTime") {
+            self.start_time = Some(t);
+        }
+    }
+
+    fn message(&mut self, rec: &Record<'_>, m: &serde_json::Map<String, Value>, out: &mut Emitter) {
+        let id = get_string(m, "id");
+        let ts = get_string(m, "timestamp");
+        let ty = get_str(m, "type").unwrap_or("");
+        let repeat = id.as_ref().is_some_and(|id| self.seen.contains(id));
+        if let Some(id) = &id {
+            if !repeat {
+                self.seen.insert(id.clone());
+                self.order.push(id.clone());
+            }
+        }
+        self.ensure_start(rec, out, if ty == "gemini" { get_string(m, "model") } else { None });
+        let base = self.ctx.base(rec, id.clone(), ts.clone());
+        match ty {
+            "user" if !repeat => {
+                let text = m.get("content").map(super::chat::text_of).unwrap_or_default();
+                let injected = is_command(&text).then_some(Injected::Command);
+                user_turn(out, base, text, injected);
+            }
+            "gemini" | "model" => {
+                let calls = self.calls(m, ts.as_deref());
+                if repeat {
+                    if calls.is_empty() {
+                        out.diag(DiagnosticKind::Duplicate, rec.loc(), "message written again with nothing new");
+                    } else {
+                        for c in calls {
+                            let b = self.ctx.base(rec, Some(c.id.clone()), c.timestamp.clone().or(ts.clone()));
+                            if let Some((ok, output)) = c.result {
+                                tool_result(out, b, c.id, &c.name, &c.args, ok, output);
+                            }
+                        }
+                    }
+                    return;
+                }
+                let text = m.get("content").map(super::chat::text_of).unwrap_or_default();
+                let thinking = thoughts(m.get("thoughts"));
+                let usage = m.get("tokens").and_then(usage);
+                assistant_turn(out, base, text, thinking, get_string(m, "model"), usage, calls);
+            }
+            _ if repeat => out.diag(DiagnosticKind::Duplicate, rec.loc(), "message written again"),
+            other => {
+                let raw_type = if other.is_empty() { "message".to_owned() } else { other.to_owned() };
+                out.emit_unknown(base, raw_type, rec);
+            }
+        }
+    }
+
+    /// The calls of a model message not emitted before.
+    fn calls(&mut self, m: &serde_json::Map<String, Value>, ts: Option<&str>) -> Vec<Call> {
+        let Some(list) = m.get("toolCalls").and_then(Value::as_array) else { return Vec::new() };
+        let mut calls = Vec::new();
+        for (i, c) in list.iter().enumerate() {
+            let Some(c) = c.as_object() else { continue };
+            let id = get_string(c, "id").unwrap_or_else(|| format!("{}#{i}", get_str(m, "id").unwrap_or("call")));
+            let status = get_str(c, "status");
+            let done = c.contains_key("result") || matches!(status, Some("success" | "error" | "cancelled"));
+            if !self.calls_seen.insert(format!("{id}:{done}")) {
+                continue;
+            }
+            let result = done.then(|| {
+                let ok = status.is_none_or(|s| s == "success");
+                (ok, call_output(c.get("result")))
+            });
+            calls.push(Call {
+                id,
+                name: get_string(c, "name").unwrap_or_default(),
+                args: c.get("args").cloned().unwrap_or(Value::Null),
+                result,
+                timestamp: get_string(c, "timestamp").or(ts.map(str::to_owned)),
+            });
+        }
+        calls
+    }
+
+    /// `{"$set": {…}}` of the JSONL writer.
+    fn patch(&mut self, rec: &Record<'_>, set: &serde_json::Map<String, Value>, out: &mut Emitter) {
+        let mut did = false;
+        if let Some(msgs) = set.get("messages").and_then(Value::as_array) {
+            let kept: Vec<&str> = msgs.iter().filter_map(|x| x.get("id").and_then(Value::as_str)).collect();
+            let dropped = self.order.iter().any(|id| !kept.contains(&id.as_str()));
+            if dropped {
+                let to = kept.iter().rev().find(|id| self.seen.contains(**id)).map(|s| (*s).to_owned()).unwrap_or_default();
+                self.ensure_start(rec, out, None);
+                let base = self.ctx.base(rec, None, get_str(set, "lastUpdated").map(str::to_owned));
+                out.emit(base, crate::model::EventKind::Rewind { to_event: to });
+                self.order.retain(|id| kept.contains(&id.as_str()));
+                did = true;
+            }
+            for msg in msgs {
+                if let Some(mm) = msg.as_object() {
+                    let new = mm.get("id").and_then(Value::as_str).is_none_or(|id| !self.seen.contains(id));
+                    if new {
+                        self.message(rec, mm, out);
+                        did = true;
+                    }
+                }
+            }
+        }
+        if !did {
+            out.diag(DiagnosticKind::Empty, rec.loc(), "patch of session metadata (no message changed)");
+        }
+    }
+
+    /// An element of a checkpoint: an API `Content`.
+    fn content(&mut self, rec: &Record<'_>, m: &serde_json::Map<String, Value>, out: &mut Emitter) {
+        self.ensure_start(rec, out, None);
+        let role = get_str(m, "role").unwrap_or("");
+        let parts = m.get("parts").and_then(Value::as_array).cloned().unwrap_or_default();
+        let mut text = String::new();
+        let mut calls = Vec::new();
+        let base = self.ctx.base(rec, None, None);
+        for (i, p) in parts.iter().enumerate() {
+            if let Some(t) = p.get("text").and_then(Value::as_str) {
+                super::kit::push_joined(&mut text, t, "\n");
+            } else if let Some(fc) = p.get("functionCall") {
+                let name = fc.get("name").and_then(Value::as_str).unwrap_or("").to_owned();
+                let id = fc.get("id").and_then(Value::as_str).map(str::to_owned).unwrap_or_else(|| format!("{}#{i}", base.event_id));
+                let args = fc.get("args").cloned().unwrap_or(Value::Null);
+                self.waiting.push_back((id.clone(), name.clone(), args.clone()));
+                calls.push(Call { id, name, args, result: None, timestamp: None });
+            } else if let Some(fr) = p.get("functionResponse") {
+                let name = fr.get("name").and_then(Value::as_str).unwrap_or("");
+                let want = fr.get("id").and_then(Value::as_str);
+                let pos = self.waiting.iter().position(|(id, n, _)| want.map_or(n == name, |w| w == id));
+                let (id, name, args) = match pos.and_then(|p| self.waiting.remove(p)) {
+                    Some(x) => x,
+                    None => (want.unwrap_or(name).to_owned(), name.to_owned(), Value::Null),
+                };
+                let output = fr.get("response").map(|r| r.get("output").cloned().unwrap_or_else(|| r.clone())).unwrap_or(Value::Null);
+                let ok = fr.get("response").and_then(|r| r.get("error")).is_none();
+                let mut b = base.clone();
+                b.event_id = format!("{}#{i}", base.event_id);
+                tool_result(out, b, id, &name, &args, ok, output);
+            }
+        }
+        match role {
+            "model" => assistant_turn(out, base, text, String::new(), None, None, calls),
+            _ if !text.is_empty() => {
+                let injected = if text.starts_with("This is the Gemini CLI") {
+                    Some(Injected::EnvironmentContext)
+                } else {
+                    is_command(&text).then_some(Injected::Command)
+                };
+                user_turn(out, base, text, injected)
+            }
+            _ => {}
+        }
+    }
+}
+
+fn is_command(text: &str) -> bool {
+    let t = text.trim_start();
+    t.starts_with('/') && t[1..].chars().next().is_some_and(|c| c.is_ascii_alphabetic())
+}
+
+fn thoughts(v: Option<&Value>) -> String {
+    let mut out = String::new();
+    for t in v.and_then(Value::as_array).into_iter().flatten() {
+        let subject = t.get("subject").and_then(Value::as_str).unwrap_or("");
+        let desc = t.get("description").and_then(Value::as_str).unwrap_or("");
+        let one = match (subject.is_empty(), desc.is_empty()) {
+            (false, false) => format!("{subject}: {desc}"),
+            (false, true) => subject.to_owned(),
+            _ => desc.to_owned(),
+        };
+        super::kit::push_joined(&mut out, &one, "\n\n");
+    }
+    out
+}
+
+fn usage(t: &Value) -> Option<Usage> {
+    let n = |k: &str| t.get(k).and_then(Value::as_u64).unwrap_or(0);
+    if t.as_object().is_none_or(|m| m.is_empty()) {
+        return None;
+    }
+    let cached = n("cached");
+    Some(Usage {
+        input_tokens: n("input").saturating_sub(cached),
+        output_tokens: n("output") + n("thoughts"),
+        cache_read_tokens: cached,
+        cache_creation_tokens: 0,
+    })
+}
+
+/// A call's output: the `output` of its single function response, else the
+/// result as written.
+fn call_output(result: Option<&Value>) -> Value {
+    let Some(r) = result else { return Value::Null };
+    if let Some([one]) = r.as_array().map(Vec::as_slice) {
+        if let Some(o) = one.get("functionResponse").and_then(|f| f.get("response")).and_then(|r| r.get("output").or(r.get("error"))) {
+            return o.clone();
+        }
+        if let Some(t) = one.get("text") {
+            return t.clone();
+        }
+    }
+    r.clone()
+}
+
+impl Adapter for GeminiAdapter {
+    fn record(&mut self, rec: Record<'_>, out: &mut Emitter) {
+        let Some(v) = rec.value(out) else { return };
+        match rec.field {
+            // A session document's header members.
+            Some("sessionId" | "startTime") => {
+                if let Some(s) = v.as_str() {
+                    if rec.field == Some("sessionId") {
+                        self.ctx.session_id = Some(s.to_owned());
+                    } else {
+                        self.start_time = Some(s.to_owned());
+                    }
+                }
+                out.diag(DiagnosticKind::Empty, rec.loc(), "session header member");
+            }
+            Some("projectHash" | "lastUpdated" | "kind" | "summary") => {
+                out.diag(DiagnosticKind::Empty, rec.loc(), "session header member");
+            }
+            Some("messages") => match v.as_object() {
+                Some(m) => self.message(&rec, m, out),
+                None => self.unknown(&rec, "messages", out),
+            },
+            Some(other) => self.unknown(&rec, other, out),
+            None => {
+                let Some(m) = v.as_object() else { return self.unknown(&rec, "value", out) };
+                if let Some(set) = m.get("$set").and_then(Value::as_object) {
+                    self.patch(&rec, set, out);
+                } else if m.contains_key("projectHash") && m.contains_key("sessionId") && !m.contains_key("type") {
+                    self.header(m);
+                    self.ensure_start(&rec, out, None);
+                } else if m.contains_key("messageId") && m.contains_key("sessionId") {
+                    // logs.json: the person's prompts of one or more sessions.
+                    let sid = get_string(m, "sessionId");
+                    self.ctx.session_id.clone_from(&sid);
+                    let ts = get_string(m, "timestamp");
+                    if let Some(sid) = sid {
+                        if self.log_sessions.insert(sid.clone()) {
+                            let base = self.ctx.base(&rec, Some(format!("{sid}:start")), ts.clone());
+                            self.ctx.started = false;
+                            self.ctx.start(out, base, None, None);
+                        }
+                    }
+                    let id = m.get("messageId").map(|x| format!("{}:{}", self.ctx.session_id.clone().unwrap_or_default(), x));
+                    let text = get_string(m, "message").unwrap_or_default();
+                    let injected = is_command(&text).then_some(Injected::Command);
+                    let base = self.ctx.base(&rec, id, ts);
+                    user_turn(out, base, text, injected);
+                } else if m.contains_key("parts") && m.contains_key("role") {
+                    self.content(&rec, m, out);
+                } else if m.contains_key("type") && (m.contains_key("id") || m.contains_key("content")) {
+                    self.message(&rec, m, out);
+                } else {
+                    self.unknown(&rec, "record", out);
+                }
+            }
+        }
+    }
+
+    fn finish(&mut self, _out: &mut Emitter) {}
+
+    fn subagent_tools(&self) -> &'static [&'static str] {
+        SUBAGENTS
+    }
+}
+
+impl GeminiAdapter {
+    fn unknown(&mut self, rec: &Record<'_>, what: &str, out: &mut Emitter) {
+        self.ensure_start(rec, out, None);
+        let base = self.ctx.base(rec, None, None);
+        out.emit_unknown(base, what.to_owned(), rec);
+    }
+}
