@@ -54,6 +54,12 @@
 #define MEMSCRIBE_INTERNAL 6
 
 /*
+ A file or directory could not be read (missing, not permitted, not a
+ session directory this version knows is `MEMSCRIBE_UNKNOWN_SOURCE`).
+ */
+#define MEMSCRIBE_IO 7
+
+/*
  An error: a status code and a message. Opaque.
  */
 typedef struct memscribe_error memscribe_error;
@@ -130,6 +136,38 @@ uint32_t memscribe_parse_with_report(const uint8_t *input,
                                      char **out_report,
                                      uintptr_t *out_report_len,
                                      struct memscribe_error **out_err);
+
+/*
+ Parses a transcript file or a session directory (a Cline or Roo Code
+ task directory, a Copilot CLI session folder: its files in order, as one
+ stream) and returns NDJSON and the report, as `memscribe_parse_with_report`
+ does for bytes. Each event's `provenance.file` is the path of the file it
+ came from, unless the options' `file` names one. With no `source` in the
+ options, the content decides, and the file's name and place when the
+ content cannot (a Cline `task_metadata.json`).
+
+ * `path`: a NUL-terminated UTF-8 path. Required.
+ * `options_json`, `out_ndjson`, `out_len`, `out_err`: as for
+   `memscribe_parse`.
+ * `out_report`: receives the report JSON owned by the caller (release with
+   `memscribe_string_free`); may be NULL when the report is not wanted.
+ * `out_report_len`: its length; may be NULL.
+
+ Returns the statuses of `memscribe_parse`, and `MEMSCRIBE_IO` when the path
+ cannot be read.
+ Thread-safety: any thread, concurrently.
+
+ # Safety
+ `path` must be a NUL-terminated string; the other pointers as for
+ `memscribe_parse_with_report`, except that `out_report` may be NULL.
+ */
+uint32_t memscribe_parse_path(const char *path,
+                              const char *options_json,
+                              char **out_ndjson,
+                              uintptr_t *out_len,
+                              char **out_report,
+                              uintptr_t *out_report_len,
+                              struct memscribe_error **out_err);
 
 /*
  Writes a transcript back in its own format with every secret replaced by

@@ -79,6 +79,7 @@ function parseAsync(data, options) {
 module.exports = {
   parse: wrap(native.parse),
   parseFile: wrap(native.parseFile),
+  parsePath: wrap(native.parsePath),
   parseAsync,
   detect: wrap(native.detect),
   redact: wrap(native.redact),

@@ -45,6 +45,9 @@ pub const MEMSCRIBE_UNSUPPORTED_SOURCE: u32 = 4;
 pub const MEMSCRIBE_LIMIT_EXCEEDED: u32 = 5;
 /// A bug in memscribe (for example a caught panic). The host is unaffected.
 pub const MEMSCRIBE_INTERNAL: u32 = 6;
+/// A file or directory could not be read (missing, not permitted, not a
+/// session directory this version knows is `MEMSCRIBE_UNKNOWN_SOURCE`).
+pub const MEMSCRIBE_IO: u32 = 7;
 
 /// An incremental parser. Opaque.
 pub struct memscribe_session {
@@ -69,6 +72,7 @@ fn status_of(kind: ErrorKind) -> u32 {
         ErrorKind::UnknownSource => MEMSCRIBE_UNKNOWN_SOURCE,
         ErrorKind::UnsupportedSource => MEMSCRIBE_UNSUPPORTED_SOURCE,
         ErrorKind::LimitExceeded => MEMSCRIBE_LIMIT_EXCEEDED,
+        ErrorKind::Io => MEMSCRIBE_IO,
         _ => MEMSCRIBE_INTERNAL,
     }
 }
@@ -301,6 +305,72 @@ pub unsafe extern "C" fn memscribe_parse_with_report(
         let report = render_report(&summary, &diagnostics);
         unsafe { give_string(ndjson, out_ndjson, out_len)? };
         unsafe { give_string(report, out_report, out_report_len) }
+    })
+}
+
+/// Parses a transcript file or a session directory (a Cline or Roo Code
+/// task directory, a Copilot CLI session folder: its files in order, as one
+/// stream) and returns NDJSON and the report, as `memscribe_parse_with_report`
+/// does for bytes. Each event's `provenance.file` is the path of the file it
+/// came from, unless the options' `file` names one. With no `source` in the
+/// options, the content decides, and the file's name and place when the
+/// content cannot (a Cline `task_metadata.json`).
+///
+/// * `path`: a NUL-terminated UTF-8 path. Required.
+/// * `options_json`, `out_ndjson`, `out_len`, `out_err`: as for
+///   `memscribe_parse`.
+/// * `out_report`: receives the report JSON owned by the caller (release with
+///   `memscribe_string_free`); may be NULL when the report is not wanted.
+/// * `out_report_len`: its length; may be NULL.
+///
+/// Returns the statuses of `memscribe_parse`, and `MEMSCRIBE_IO` when the path
+/// cannot be read.
+/// Thread-safety: any thread, concurrently.
+///
+/// # Safety
+/// `path` must be a NUL-terminated string; the other pointers as for
+/// `memscribe_parse_with_report`, except that `out_report` may be NULL.
+#[no_mangle]
+pub unsafe extern "C" fn memscribe_parse_path(
+    path: *const c_char,
+    options_json: *const c_char,
+    out_ndjson: *mut *mut c_char,
+    out_len: *mut usize,
+    out_report: *mut *mut c_char,
+    out_report_len: *mut usize,
+    out_err: *mut *mut memscribe_error,
+) -> u32 {
+    guard(out_err, || {
+        // SAFETY: the contract of this function.
+        let ndjson = unsafe { clear_out(out_ndjson, out_len, "out_ndjson") };
+        if !out_report.is_null() {
+            // SAFETY: the caller guarantees out_report is valid when not NULL.
+            unsafe { clear_out(out_report, out_report_len, "out_report")? };
+        }
+        ndjson?;
+        if path.is_null() {
+            return Err(invalid("path is NULL"));
+        }
+        // SAFETY: the caller guarantees a NUL-terminated string.
+        let path = unsafe { CStr::from_ptr(path) }.to_str().map_err(|_| invalid("path is not valid UTF-8"))?;
+        let opts = unsafe { options(options_json)? };
+        let mut buf = Vec::new();
+        let mut diagnostics = Vec::new();
+        let mut summary = Summary::default();
+        let mode = opts.output;
+        memscribe_io::parse_path_with(std::path::Path::new(path), &opts, &mut |batch| {
+            if let Some(s) = &batch.summary {
+                summary = s.clone();
+            }
+            render_into(&mut buf, &batch, mode, &mut diagnostics);
+        })
+        .map_err(core_err)?;
+        unsafe { give_string(buf, out_ndjson, out_len)? };
+        if !out_report.is_null() {
+            let report = render_report(&summary, &diagnostics);
+            unsafe { give_string(report, out_report, out_report_len)? };
+        }
+        Ok(())
     })
 }
 

@@ -86,6 +86,7 @@ test('diagnostics and the summary come with every result', () => {
     events: 0,
     nodes: 0,
     diagnostics: { invalid_utf8: 1, not_json: 2, truncated: 1, source_mismatch: 1 },
+    versions: { '': { records: 2, unknown: 0 } },
   })
   assert.equal(JSON.stringify(result), '[]', 'the report is not part of the items')
   const s = new memscribe.Session({ source: 'claude_code', output: 'events' })
@@ -157,4 +158,15 @@ test('redact writes the transcript back with only its secrets replaced', () => {
   assert.equal(b.output.toString(), r.output)
   assert.equal(b.source, 'claude_code')
   assert.throws(() => memscribe.redact(line, { source: 'vim' }), TypeError)
+})
+
+test('parsePath reads a session directory as one stream, naming each file', () => {
+  const task = path.join(ROOT, 'tests', 'fixtures', 'cline', 'v3', 'decision_then_edits')
+  const events = memscribe.parsePath(task, { output: 'events', redact: false })
+  assert.equal(events.summary.source, 'cline')
+  const files = new Set(events.map((e) => e.provenance.file.split('/').pop()))
+  assert.ok(files.has('api_conversation_history.json'))
+  assert.ok(events.some((e) => e.kind.event === 'file_edit'))
+  assert.deepEqual(memscribe.parseFile(task, { output: 'events', redact: false }), events)
+  assert.throws(() => memscribe.parsePath(path.join(ROOT, 'no', 'such.jsonl')), (e) => e.code === 'io')
 })

@@ -74,6 +74,16 @@ pub struct Summary {
     pub nodes: f64,
     /// Diagnostics by kind.
     pub diagnostics: std::collections::HashMap<String, f64>,
+    /// Schema drift: per tool version seen (`""` before one is known), the
+    /// records read and how many went to `unknown` events.
+    pub versions: Option<std::collections::HashMap<String, VersionCount>>,
+}
+
+/// Records read under one tool version, and how many were not understood.
+#[napi(object, object_from_js = false)]
+pub struct VersionCount {
+    pub records: f64,
+    pub unknown: f64,
 }
 
 /// What `parse`, `parseFile`, `parseAsync`, `Session.feed` and
@@ -300,20 +310,40 @@ pub fn parse(
     parse_built(&env, input(&data), opts)
 }
 
-/// Reads a file and parses it like `parse`, naming the file in every
-/// event's `provenance.file` as `memscribe parse PATH` does.
+/// Parses a transcript file or a session directory (a Cline or Roo Code task
+/// directory, a Copilot CLI session folder: its files in order, as one
+/// stream), as `memscribe parse PATH` does. Each event's `provenance.file` is
+/// the path of the file it came from unless `file` names one. With no
+/// `source`, the content decides, and the path's name and place when the
+/// content cannot. A path that cannot be read throws with code `io`.
+#[napi(catch_unwind, ts_return_type = "Array<Record<string, any>> & ParseReport")]
+pub fn parse_path(
+    env: Env,
+    path: String,
+    #[napi(ts_arg_type = "ParseOptions | undefined | null")] options: Option<serde_json::Value>,
+) -> Result<Built> {
+    let opts = core_options(options)?;
+    let mode = opts.output;
+    build(&env, mode, |sink| {
+        let mut summary = None;
+        memscribe_io::parse_path_with(std::path::Path::new(&path), &opts, &mut |batch| {
+            if batch.summary.is_some() {
+                summary.clone_from(&batch.summary);
+            }
+            sink(&batch);
+        })?;
+        Ok(summary)
+    })
+}
+
+/// The same as `parsePath` (kept for the name it had first).
 #[napi(catch_unwind, ts_return_type = "Array<Record<string, any>> & ParseReport")]
 pub fn parse_file(
     env: Env,
     path: String,
     #[napi(ts_arg_type = "ParseOptions | undefined | null")] options: Option<serde_json::Value>,
 ) -> Result<Built> {
-    let mut opts = core_options(options)?;
-    if opts.file.is_none() {
-        opts.file = Some(path.clone());
-    }
-    let bytes = std::fs::read(&path).map_err(|e| Error::new(Code("io"), format!("{path}: {e}")))?;
-    parse_built(&env, &bytes, opts)
+    parse_path(env, path, options)
 }
 
 /// The options of `redact`.

@@ -25,6 +25,9 @@ pyo3::create_exception!(
 
 /// Raises MemscribeError with the core's message and a `kind` attribute.
 fn to_py_err(py: Python<'_>, e: memscribe::Error) -> PyErr {
+    if e.kind() == memscribe::ErrorKind::Io {
+        return pyo3::exceptions::PyOSError::new_err(e.message().to_owned());
+    }
     let err = MemscribeError::new_err(e.message().to_owned());
     let _ = err.value(py).setattr("kind", e.kind().as_str());
     err
@@ -132,6 +135,26 @@ fn _parse<'py>(py: Python<'py>, data: &Bound<'py, PyAny>, options: Option<&Bound
     })
 }
 
+/// _parse_path(path, options) -> (items, diagnostics, summary): a file or a
+/// session directory (its files in order, as one stream), read by the core's
+/// source layer; the tool from the content, or the path when it cannot say.
+#[pyfunction]
+#[pyo3(signature = (path, options=None))]
+fn _parse_path<'py>(py: Python<'py>, path: std::path::PathBuf, options: Option<&Bound<'py, PyDict>>) -> PyResult<Bound<'py, PyTuple>> {
+    let opts = self::options(py, options)?;
+    let mode = opts.output;
+    run_converted(py, mode, |sink| {
+        let mut summary = None;
+        memscribe_io::parse_path_with(&path, &opts, &mut |batch| {
+            if batch.summary.is_some() {
+                summary.clone_from(&batch.summary);
+            }
+            sink(&batch);
+        })?;
+        Ok(summary)
+    })
+}
+
 /// _redact(data, source) -> (bytes, replacements, source): the transcript
 /// written back with its secrets replaced (what `memscribe redact` prints).
 #[pyfunction]
@@ -222,6 +245,7 @@ impl _Session {
 #[pymodule]
 fn _memscribe(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(_parse, m)?)?;
+    m.add_function(wrap_pyfunction!(_parse_path, m)?)?;
     m.add_function(wrap_pyfunction!(detect, m)?)?;
     m.add_function(wrap_pyfunction!(_redact, m)?)?;
     m.add_class::<_Session>()?;

@@ -116,6 +116,7 @@ def test_diagnostics_and_summary():
         "events": 0,
         "nodes": 0,
         "diagnostics": {"invalid_utf8": 1, "not_json": 2, "truncated": 1, "source_mismatch": 1},
+        "versions": {"": {"records": 2, "unknown": 0}},
     }
     assert len(result.problems) == 5
     # A forced source that matches no record says so.
@@ -250,3 +251,19 @@ def test_redact_replaces_only_the_secrets():
     assert b.output == r.output.encode() and b.source == "claude_code"
     with pytest.raises(memscribe.MemscribeError):
         memscribe.redact(line, source="vim")
+
+
+def test_parse_path_reads_session_directories_and_names_each_file():
+    task = ROOT / "tests" / "fixtures" / "cline" / "v3" / "decision_then_edits"
+    events = memscribe.parse_path(task, output="events", redact=False)
+    assert events.summary["source"] == "cline"
+    files = {e["provenance"]["file"].rsplit("/", 1)[-1] for e in events}
+    assert "api_conversation_history.json" in files
+    kinds = [e["kind"]["event"] for e in events]
+    assert kinds[0] == "session_start" and "file_edit" in kinds
+    # The same directory through the one-file name, and a JSON document file.
+    assert memscribe.parse_file(task, output="events", redact=False) == events
+    amp = memscribe.parse_path(ROOT / "tests" / "fixtures" / "amp" / "v5" / "decision_then_edits.json", output="both", redact=False)
+    assert amp.summary["source"] == "amp" and any(i.get("node") == "decision" for i in amp)
+    with pytest.raises(OSError):
+        memscribe.parse_path(ROOT / "no" / "such" / "file.jsonl")

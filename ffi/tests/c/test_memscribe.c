@@ -373,7 +373,8 @@ static void reports(void) {
     CHECK(report && report_len == strlen(report), "report length");
     const char *want_summary =
         "{\"summary\":{\"source\":\"claude_code\",\"records\":3,\"events\":0,\"nodes\":0,\"diagnostics\":"
-        "{\"invalid_utf8\":1,\"not_json\":2,\"truncated\":1,\"source_mismatch\":1}},\"diagnostics\":[";
+        "{\"invalid_utf8\":1,\"not_json\":2,\"truncated\":1,\"source_mismatch\":1},"
+        "\"versions\":{\"\":{\"records\":2,\"unknown\":0}}},\"diagnostics\":[";
     CHECK(report && strncmp(report, want_summary, strlen(want_summary)) == 0, "report starts %.200s", report ? report : "");
     CHECK(report && strstr(report, "{\"diagnostic\":\"not_json\",\"line_no\":2,") != NULL, "not_json on line 2");
     memscribe_string_free(nd);
@@ -452,7 +453,37 @@ static void threads(void) {
     end();
 }
 
+static void paths(void) {
+    char *nd = NULL, *report = NULL;
+    size_t len = 0, report_len = 0;
+    memscribe_error *err = NULL;
+
+    begin("parse_path: a task directory is one stream");
+    uint32_t st = memscribe_parse_path("tests/fixtures/cline/v3/decision_then_edits", "{\"output\":\"events\",\"redact\":false}",
+                                       &nd, &len, &report, &report_len, &err);
+    expect_status(st, MEMSCRIBE_OK, err, "parse_path");
+    CHECK(nd && len == strlen(nd) && strstr(nd, "\"file_edit\""), "events with a file_edit");
+    CHECK(nd && strstr(nd, "api_conversation_history.json"), "provenance names the file");
+    CHECK(report && strstr(report, "\"source\":\"cline\""), "report: %s", report ? report : "");
+    memscribe_string_free(nd);
+    memscribe_string_free(report);
+    err = NULL;
+    st = memscribe_parse_path("tests/fixtures/amp/v5/decision_then_edits.json", NULL, &nd, &len, NULL, NULL, &err);
+    expect_status(st, MEMSCRIBE_OK, err, "parse_path without a report");
+    CHECK(nd && strstr(nd, "\"node\":\"decision\""), "nodes by default");
+    memscribe_string_free(nd);
+    err = NULL;
+    st = memscribe_parse_path("tests/no/such/file.jsonl", NULL, &nd, &len, NULL, NULL, &err);
+    expect_status(st, MEMSCRIBE_IO, err, "missing path");
+    CHECK(nd == NULL, "no output on error");
+    err = NULL;
+    st = memscribe_parse_path(NULL, NULL, &nd, &len, NULL, NULL, &err);
+    expect_status(st, MEMSCRIBE_INVALID_ARGUMENT, err, "NULL path");
+    end();
+}
+
 int main(void) {
+    paths();
     conformance();
     error_paths();
     reports();

@@ -17,9 +17,9 @@ import os
 from typing import Any, Dict, List, NamedTuple, Optional, Union
 
 from ._memscribe import MemscribeError, __version__, detect
-from ._memscribe import _parse, _redact, _Session
+from ._memscribe import _parse, _parse_path, _redact, _Session
 
-__all__ = ["parse", "parse_file", "detect", "redact", "Redacted", "Session", "ParseResult", "MemscribeError", "__version__"]
+__all__ = ["parse", "parse_path", "parse_file", "detect", "redact", "Redacted", "Session", "ParseResult", "MemscribeError", "__version__"]
 
 
 class ParseResult(List[Dict[str, Any]]):
@@ -80,6 +80,24 @@ def parse(
     return ParseResult(*_parse(data, _options(source, redact, output, options)))
 
 
+def parse_path(
+    path: Union[str, "os.PathLike[str]"],
+    *,
+    source: Optional[str] = None,
+    redact: bool = True,
+    output: str = "nodes",
+    **options: Any,
+) -> ParseResult:
+    """Parses a transcript file or a session directory (a Cline or Roo Code
+    task directory, a Copilot CLI session folder: its files in order, as one
+    stream), as ``memscribe parse PATH`` does. Each event's
+    ``provenance.file`` is the path of the file it came from unless ``file``
+    names one. With no ``source``, the content decides, and the path's name
+    and place when the content cannot. A path that cannot be read raises
+    ``OSError``."""
+    return ParseResult(*_parse_path(os.fspath(path), _options(source, redact, output, options)))
+
+
 def parse_file(
     path: Union[str, "os.PathLike[str]"],
     *,
@@ -88,13 +106,8 @@ def parse_file(
     output: str = "nodes",
     **options: Any,
 ) -> ParseResult:
-    """Reads ``path`` and parses it like :func:`parse`, naming the file in
-    every event's ``provenance.file`` as ``memscribe parse PATH`` does."""
-    name = os.fspath(path)
-    with open(name, "rb") as f:
-        data = f.read()
-    options.setdefault("file", name)
-    return parse(data, source=source, redact=redact, output=output, **options)
+    """The same as :func:`parse_path` (kept for the name it had first)."""
+    return parse_path(path, source=source, redact=redact, output=output, **options)
 
 
 class Redacted(NamedTuple):
