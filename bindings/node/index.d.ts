@@ -56,10 +56,7 @@ export declare function parse(data: Buffer | string, options?: ParseOptions | un
 /** Parses on the libuv thread pool; the event loop is never blocked. */
 export declare function parseAsync(data: Buffer | string, options?: ParseOptions | undefined | null): Promise<Array<Record<string, any>> & ParseReport>
 
-/**
- * Reads a file and parses it like `parse`, naming the file in every
- * event's `provenance.file` as `memscribe parse PATH` does.
- */
+/** The same as `parsePath` (kept for the name it had first). */
 export declare function parseFile(path: string, options?: ParseOptions | undefined | null): Array<Record<string, any>> & ParseReport
 
 /**
@@ -88,6 +85,16 @@ export interface ParseOptions {
   /** `"extend"` (default) or `"replace"`. */
   gateMode?: string
 }
+
+/**
+ * Parses a transcript file or a session directory (a Cline or Roo Code task
+ * directory, a Copilot CLI session folder: its files in order, as one
+ * stream), as `memscribe parse PATH` does. Each event's `provenance.file` is
+ * the path of the file it came from unless `file` names one. With no
+ * `source`, the content decides, and the path's name and place when the
+ * content cannot. A path that cannot be read throws with code `io`.
+ */
+export declare function parsePath(path: string, options?: ParseOptions | undefined | null): Array<Record<string, any>> & ParseReport
 
 /**
  * What `parse`, `parseFile`, `parseAsync`, `Session.feed` and
@@ -154,7 +161,18 @@ export interface Summary {
   nodes: number
   /** Diagnostics by kind. */
   diagnostics: Record<string, number>
+  /**
+   * Schema drift: per tool version seen (`""` before one is known), the
+   * records read and how many went to `unknown` events.
+   */
+  versions?: Record<string, VersionCount>
 }
 
 /** The library version. */
 export declare function version(): string
+
+/** Records read under one tool version, and how many were not understood. */
+export interface VersionCount {
+  records: number
+  unknown: number
+}

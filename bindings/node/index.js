@@ -840,5 +840,6 @@ module.exports.detect = nativeBinding.detect
 module.exports.parse = nativeBinding.parse
 module.exports.parseAsync = nativeBinding.parseAsync
 module.exports.parseFile = nativeBinding.parseFile
+module.exports.parsePath = nativeBinding.parsePath
 module.exports.redact = nativeBinding.redact
 module.exports.version = nativeBinding.version

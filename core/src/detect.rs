@@ -167,6 +167,10 @@ pub(crate) fn classify_value(v: &Value) -> Option<SourceKind> {
 /// whose files are documents (an Amp thread or a VS Code export written
 /// minified), to be cut into records rather than read as one.
 pub(crate) fn is_document(m: &serde_json::Map<String, Value>) -> bool {
+    // A document holds its records in an array (a JSONL header holds none).
+    if !m.values().any(|v| v.as_array().is_some_and(|a| !a.is_empty())) {
+        return false;
+    }
     let mut sniff = DocSniff::default();
     for (k, v) in m {
         let found = match v {

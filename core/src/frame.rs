@@ -50,6 +50,10 @@ pub(crate) fn decide(head: &[u8], eof: bool, limit: usize) -> Option<Framing> {
     if line == b"{" {
         return Some(Framing::Document);
     }
+    if line.len() > limit {
+        // Not read whole (as a line it is over the limit either way).
+        return Some(Framing::Lines);
+    }
     let (decoded, _) = crate::text::decode(line);
     match serde_json::from_str::<serde_json::Value>(&decoded) {
         Ok(serde_json::Value::Object(m)) if crate::detect::classify_line(line, true).is_none() && crate::detect::is_document(&m) => {
@@ -97,6 +101,11 @@ struct Cur {
     /// The next byte is the record's first (decides `scalar`).
     first: bool,
     loc: Loc,
+}
+
+/// Whether `b` can open a JSON value (so a record always consumes it).
+fn starts_value(b: u8) -> bool {
+    matches!(b, b'{' | b'[' | b'"' | b'-' | b'0'..=b'9' | b't' | b'f' | b'n')
 }
 
 /// What one step of the scanner found.
@@ -203,11 +212,14 @@ impl DocScanner {
                 At::Start => match b {
                     b'[' => self.at = At::ArrayItem,
                     b'{' => self.at = At::ObjectKey,
+                    // A byte-order mark before the document.
+                    0xef | 0xbb | 0xbf if self.offset < 3 => {}
                     _ => event = Some(self.broken("the document does not start with '[' or '{'")),
                 },
                 At::ArrayItem | At::MemberItem => match b {
                     b',' => {}
                     b']' => self.at = if self.at == At::ArrayItem { At::End } else { At::ObjectKey },
+                    _ if !starts_value(b) => event = Some(self.broken("expected a value")),
                     _ => {
                         if self.at == At::ArrayItem {
                             self.field = None;
@@ -230,6 +242,7 @@ impl DocScanner {
                     b':' => self.at = At::MemberValue,
                     _ => event = Some(self.broken("expected ':' after a member name")),
                 },
+                At::MemberValue if !starts_value(b) => event = Some(self.broken("expected a member's value")),
                 At::MemberValue => {
                     self.field = Some(self.decoded_key());
                     if b == b'[' {
@@ -487,6 +500,14 @@ mod tests {
         let (recs, other) = cut(br#"{"a" 1, "b": 2}"#, 3);
         assert!(recs.is_empty());
         assert!(other[0].starts_with("Broken"), "{other:?}");
+        for bad in [&b"[}"[..], b"[1}", b"{\"m\":[1,2}", b"{\"a\":}", b"[:1]"] {
+            for chunk in [1, 2, 64] {
+                let (_, other) = cut(bad, chunk);
+                assert!(other.iter().any(|o| o.starts_with("Broken")), "{bad:?}: {other:?}");
+            }
+        }
+        let (recs, other) = cut(b"\xef\xbb\xbf[1]", 1);
+        assert!(other.is_empty() && recs.len() == 1, "{other:?}");
         let (recs, other) = cut(b"[1] [2]", 1);
         assert_eq!(recs.len(), 1);
         assert!(other[0].starts_with("Trailing"));

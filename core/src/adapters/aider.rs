@@ -1,14 +1,17 @@
 //! Aider: `.aider.chat.history.md` in the project root (v0.8x), Markdown.
 //!
 //! * `# aider chat started at YYYY-MM-DD HH:MM:SS` starts a run: a session
-//!   of its own (`session_start`, id `<file>@<start>`), stamped with that
-//!   local time for all its events (Aider writes no other time, and no zone).
+//!   of its own (`session_start`, id `<file>@<start>`). That local time, with
+//!   no zone, is the only time Aider writes: events carry no timestamp.
 //! * `#### text` lines are the person's input → `user_turn` (consecutive
 //!   ones are one multi-line input; `/command`s are `command`).
 //! * Plain lines after it are the model's reply → `assistant_turn`.
 //! * `> ` lines are Aider's console output: `Aider vX` and `Model:` / `Main
 //!   model:` fill the run's `session_start`, `Tokens: N sent, M received`
-//!   the turn's usage; each block is folded as an `empty` diagnostic.
+//!   the turn's usage; each block is folded as an `empty` diagnostic. After
+//!   `> # N SEARCH/REPLACE block(s) failed to match!` the explanation Aider
+//!   prints (and sends back to the model) runs without `> ` up to a line
+//!   ending in two spaces: it is console output too, not the model's reply.
 //! * SEARCH/REPLACE blocks in a reply (the file name on the line before the
 //!   fence) become one `edit` call per file, whose result is ok when a
 //!   following `> Applied edit to <file>` says so, and then a `file_edit`;
@@ -22,6 +25,9 @@ use super::kit::{Adapter, Base, Record};
 use crate::diag::DiagnosticKind;
 use crate::emit::Emitter;
 use crate::model::{Injected, Usage};
+
+/// A reply longer than this is emitted in parts.
+const MAX_REPLY_BYTES: usize = 4 << 20;
 
 #[derive(Default)]
 pub(crate) struct AiderAdapter {
@@ -40,6 +46,8 @@ pub(crate) struct AiderAdapter {
     status_lines: u64,
     /// Inside a ``` fence of a reply, where no line is a marker.
     in_fence: bool,
+    /// Inside Aider's explanation of a failed edit (console output).
+    in_error: bool,
 }
 
 impl AiderAdapter {
@@ -49,7 +57,7 @@ impl AiderAdapter {
 
     fn base(&self, rec: &Record<'_>, n: &str) -> Base {
         let id = format!("{}:{}", self.ctx.session_id.clone().unwrap_or_default(), rec.line_no);
-        let mut b = self.ctx.base(rec, Some(format!("{id}{n}")), self.start.clone());
+        let mut b = self.ctx.base(rec, Some(format!("{id}{n}")), None);
         b.loc = rec.loc();
         b
     }
@@ -62,8 +70,8 @@ impl AiderAdapter {
     }
 
     fn flush_user(&mut self, out: &mut Emitter) {
-        self.flush_header(out);
         if let Some((b, text)) = self.user.take() {
+            self.flush_header(out);
             let injected = text.trim_start().starts_with('/').then_some(Injected::Command);
             user_turn(out, b, text, injected);
         }
@@ -72,8 +80,17 @@ impl AiderAdapter {
     fn flush_status(&mut self, out: &mut Emitter) {
         if let Some(loc) = self.status_loc.take() {
             let n = std::mem::take(&mut self.status_lines);
-            out.diag(DiagnosticKind::Empty, loc, format!("{n} line(s) of Aider's console output, folded"));
+            let last = loc.line_no + n.saturating_sub(1);
+            out.diag(DiagnosticKind::Empty, loc, format!("{n} line(s) of Aider's console output (lines {} to {last} at most), folded", loc.line_no));
         }
+    }
+
+    fn status_line(&mut self, rec: &Record<'_>, status: &str) {
+        if self.reply.is_some() {
+            self.status.push(status.to_owned());
+        }
+        self.status_loc.get_or_insert(rec.loc());
+        self.status_lines += 1;
     }
 
     fn flush_reply(&mut self, out: &mut Emitter) {
@@ -111,9 +128,22 @@ fn tokens(s: &str) -> Option<Usage> {
         };
         n.replace(',', "").parse::<f64>().ok().map(|x| (x * mul).round() as u64)
     };
-    let sent = rest.split(" sent").next().and_then(|x| num(x.rsplit(' ').next().unwrap_or(x)))?;
-    let received = rest.split(", ").nth(1).and_then(|x| x.strip_suffix(" received").or_else(|| x.split(" received").next())).and_then(num)?;
-    Some(Usage { input_tokens: sent, output_tokens: received, cache_read_tokens: 0, cache_creation_tokens: 0 })
+    let head = rest.split(". ").next().unwrap_or(rest).trim_end_matches('.');
+    let mut u = Usage::default();
+    let mut any = false;
+    for part in head.split(", ") {
+        let Some((n, what)) = part.split_once(' ') else { continue };
+        let Some(n) = num(n) else { continue };
+        match what.trim() {
+            "sent" => u.input_tokens = n,
+            "received" => u.output_tokens = n,
+            "cache hit" => u.cache_read_tokens = n,
+            "cache write" => u.cache_creation_tokens = n,
+            _ => continue,
+        }
+        any = true;
+    }
+    any.then_some(u)
 }
 
 fn same_path(a: &str, b: &str) -> bool {
@@ -176,6 +206,15 @@ impl Adapter for AiderAdapter {
             self.ctx.session_id = Some(file);
             self.header = Some(self.base(&rec, ":start"));
         }
+        if self.in_error && !line.starts_with("####") && !line.starts_with("# aider chat started at ") {
+            // Aider's explanation of a failed edit, to a line ending in two spaces.
+            if line.ends_with("  ") {
+                self.in_error = false;
+            }
+            self.status_line(&rec, line.trim());
+            return;
+        }
+        self.in_error = false;
         if self.in_fence && self.reply.is_some() {
             if line.trim_start().starts_with("```") {
                 self.in_fence = false;
@@ -210,11 +249,10 @@ impl Adapter for AiderAdapter {
                 self.model.get_or_insert_with(|| m.split(" with ").next().unwrap_or(m).trim().to_owned());
             }
             self.flush_user(out);
-            if self.reply.is_some() {
-                self.status.push(status.to_owned());
+            if status.contains("SEARCH/REPLACE block") && status.contains("failed to match") {
+                self.in_error = true;
             }
-            self.status_loc.get_or_insert(rec.loc());
-            self.status_lines += 1;
+            self.status_line(&rec, status);
             return;
         }
         if line.trim().is_empty() {
@@ -222,6 +260,10 @@ impl Adapter for AiderAdapter {
                 t.push('\n');
             }
             return;
+        }
+        if self.reply.as_ref().is_some_and(|(_, t)| t.len() > MAX_REPLY_BYTES) {
+            // A reply this long is cut into turns, so memory stays bounded.
+            self.flush_reply(out);
         }
         if self.user.is_some() {
             self.flush_user(out);
@@ -266,5 +308,7 @@ mod tests {
         assert_eq!(e, vec![("src/app.py".to_owned(), vec![("x = 1\n".to_owned(), "x = 2\n".to_owned())])]);
         let u = tokens("Tokens: 3.2k sent, 21 received. Cost: $0.0082 message, $0.0082 session.").unwrap();
         assert_eq!((u.input_tokens, u.output_tokens), (3200, 21));
+        let u = tokens("Tokens: 4.4k sent, 2.5k cache write, 1.2k cache hit, 150 received.").unwrap();
+        assert_eq!((u.input_tokens, u.output_tokens, u.cache_read_tokens, u.cache_creation_tokens), (4400, 150, 1200, 2500));
     }
 }

@@ -8,15 +8,14 @@
 //! `text` / `thinking` / `tool_use` → `assistant_turn` with its calls, usage
 //! and model. `id` names the session and `created` starts it; `env` (the
 //! repository trees), the ledger and the other members are `empty` or, when
-//! not known, `unknown`. The working directory is taken from `env` only when
-//! it comes before the messages (Amp writes it after them: not handled yet).
-
-use std::collections::BTreeMap;
+//! not known, `unknown`. Amp writes `env` after the messages: they are held
+//! (up to the hold limit) until it comes, so `session_start` names the
+//! working directory (the first tree's `file://` URI).
 
 use serde_json::{Map, Value};
 
 use super::chat::{assistant_turn, ms_to_rfc3339, tool_result, user_turn, Call, Ctx};
-use super::kit::{get_str, push_joined, Adapter, Record};
+use super::kit::{get_str, push_joined, Adapter, Loc, Record, HOLD_BYTES};
 use crate::diag::DiagnosticKind;
 use crate::emit::Emitter;
 use crate::model::Usage;
@@ -25,7 +24,12 @@ use crate::model::Usage;
 pub(crate) struct AmpAdapter {
     ctx: Ctx,
     created: Option<String>,
-    calls: BTreeMap<String, (String, Value)>,
+    calls: super::chat::Waiting,
+    /// Messages held until `env` (written after them) gives the working
+    /// directory their `session_start` names, within [`HOLD_BYTES`].
+    held: Vec<(String, Loc, u64)>,
+    held_bytes: usize,
+    env_seen: bool,
 }
 
 impl AmpAdapter {
@@ -59,7 +63,7 @@ impl AmpAdapter {
                         let id = b.get("id").and_then(Value::as_str).unwrap_or("").to_owned();
                         let name = b.get("name").and_then(Value::as_str).unwrap_or("").to_owned();
                         let args = b.get("input").cloned().unwrap_or(Value::Null);
-                        self.calls.insert(id.clone(), (name.clone(), args.clone()));
+                        super::chat::wait_for(&mut self.calls, id.clone(), name.clone(), args.clone());
                         calls.push(Call { id, name, args, result: None, timestamp: ts.clone() });
                     }
                     _ => {}
@@ -80,7 +84,7 @@ impl AmpAdapter {
                     let status = run.and_then(|r| r.get("status")).and_then(Value::as_str).unwrap_or("done");
                     let ok = matches!(status, "done" | "success" | "completed");
                     let output = run.map(|r| r.get("result").or(r.get("error")).cloned().unwrap_or_else(|| r.clone())).unwrap_or(Value::Null);
-                    let (name, args) = self.calls.get(&cid).cloned().unwrap_or_default();
+                    let (name, args) = self.calls.remove(&cid).unwrap_or_default();
                     let mut rb = base.clone();
                     rb.event_id = format!("{}#{i}", base.event_id);
                     tool_result(out, rb, cid, &name, &args, ok, output);
@@ -90,6 +94,24 @@ impl AmpAdapter {
         }
         if !text.is_empty() {
             user_turn(out, base, text, None);
+        }
+    }
+}
+
+impl AmpAdapter {
+    /// Emits the messages held for `env`, in order.
+    fn release(&mut self, out: &mut Emitter) {
+        self.held_bytes = 0;
+        for (text, loc, ordinal) in std::mem::take(&mut self.held) {
+            let rec = Record { text: &text, line_no: loc.line_no, byte_offset: loc.byte_offset, field: Some("messages"), ordinal };
+            match rec.value(out) {
+                Some(Value::Object(m)) => self.message(&rec, &m, out),
+                Some(_) => {
+                    self.start(&rec, out);
+                    out.emit_unknown(self.ctx.base(&rec, None, None), "messages".to_owned(), &rec);
+                }
+                None => {}
+            }
         }
     }
 }
@@ -117,8 +139,15 @@ impl Adapter for AmpAdapter {
                 self.created = ms_to_rfc3339(&v);
                 out.diag(DiagnosticKind::Empty, rec.loc(), "thread header member");
             }
+            Some("messages") if !self.env_seen && !self.ctx.started && self.held_bytes + rec.text.len() <= HOLD_BYTES => {
+                self.held_bytes += rec.text.len();
+                self.held.push((rec.text.to_owned(), rec.loc(), rec.ordinal));
+            }
             Some("messages") => match v.as_object() {
-                Some(m) => self.message(&rec, m, out),
+                Some(m) => {
+                    self.release(out);
+                    self.message(&rec, m, out)
+                }
                 None => {
                     self.start(&rec, out);
                     out.emit_unknown(self.ctx.base(&rec, None, None), "messages".to_owned(), &rec);
@@ -129,19 +158,24 @@ impl Adapter for AmpAdapter {
                 if let Some(path) = uri.and_then(|u| u.strip_prefix("file://")) {
                     self.ctx.project.cwd.get_or_insert_with(|| path.to_owned());
                 }
+                self.env_seen = true;
                 out.diag(DiagnosticKind::Empty, rec.loc(), "thread environment");
+                self.release(out);
             }
             Some("v" | "title" | "agentMode" | "nextMessageId" | "usageLedger" | "~debug" | "meta" | "activatedSkills") => {
                 out.diag(DiagnosticKind::Empty, rec.loc(), "thread header member");
             }
             other => {
+                self.release(out);
                 self.start(&rec, out);
                 out.emit_unknown(self.ctx.base(&rec, None, None), other.unwrap_or("value").to_owned(), &rec);
             }
         }
     }
 
-    fn finish(&mut self, _out: &mut Emitter) {}
+    fn finish(&mut self, out: &mut Emitter) {
+        self.release(out);
+    }
 
     fn subagent_tools(&self) -> &'static [&'static str] {
         &["Task"]

@@ -49,6 +49,23 @@ impl Ctx {
     }
 }
 
+/// Calls waiting for their result, by id: their name and arguments (an
+/// edit's result is read with its call's arguments). At most
+/// [`MAX_WAITING_CALLS`] wait; past that the oldest id goes (its result is
+/// then read without arguments, so it makes no `file_edit`).
+pub(crate) type Waiting = std::collections::BTreeMap<String, (String, Value)>;
+
+/// See [`Waiting`].
+pub(crate) const MAX_WAITING_CALLS: usize = 4096;
+
+/// Adds a call to `waiting`, keeping it within [`MAX_WAITING_CALLS`].
+pub(crate) fn wait_for(waiting: &mut Waiting, id: String, name: String, args: Value) {
+    waiting.insert(id, (name, args));
+    if waiting.len() > MAX_WAITING_CALLS {
+        waiting.pop_first();
+    }
+}
+
 /// Emits a user turn of plain text.
 pub(crate) fn user_turn(out: &mut Emitter, base: Base, text: String, injected: Option<Injected>) {
     let parts = if text.is_empty() { Vec::new() } else { vec![Part::Text { text: text.clone() }] };

@@ -20,8 +20,6 @@
 //! Older Cline versions wrote calls as XML inside the assistant's text;
 //! those stay text (not handled yet).
 
-use std::collections::BTreeMap;
-
 use serde_json::{Map, Value};
 
 use super::chat::{assistant_turn, fallback_session_id, ms_to_rfc3339, tool_result, user_turn, Call, Ctx};
@@ -33,7 +31,7 @@ use crate::model::{Injected, Usage};
 #[derive(Default)]
 pub(crate) struct ClineAdapter {
     ctx: Ctx,
-    calls: BTreeMap<String, (String, Value)>,
+    calls: super::chat::Waiting,
     /// The API history was read: the UI messages repeat it.
     have_history: bool,
     file: String,
@@ -43,7 +41,18 @@ pub(crate) struct ClineAdapter {
     command: Option<(String, Value)>,
 }
 
-const TOOL_FAILED: &[&str] = &["The tool execution failed", "Error", "<error>", "[ERROR]"];
+/// How Cline and Roo Code open a tool result that did not do what was asked
+/// (their fixed response texts): a failure, or the person's denial.
+const TOOL_FAILED: &[&str] = &[
+    "The tool execution failed",
+    "The user denied this operation",
+    "The user denied",
+    "<error>",
+    "[ERROR]",
+    "Error executing",
+    "Error writing",
+    "Error applying",
+];
 
 impl ClineAdapter {
     pub fn new() -> ClineAdapter {
@@ -85,7 +94,7 @@ impl ClineAdapter {
                         let id = b.get("id").and_then(Value::as_str).map(str::to_owned).unwrap_or_else(|| format!("{}#{i}", base.event_id));
                         let name = b.get("name").and_then(Value::as_str).unwrap_or("").to_owned();
                         let args = b.get("input").cloned().unwrap_or(Value::Null);
-                        self.calls.insert(id.clone(), (name.clone(), args.clone()));
+                        super::chat::wait_for(&mut self.calls, id.clone(), name.clone(), args.clone());
                         calls.push(Call { id, name, args, result: None, timestamp: ts.clone() });
                     }
                     _ => {}
@@ -106,10 +115,17 @@ impl ClineAdapter {
                     let out_text = super::chat::text_of(&output);
                     let ok = !b.get("is_error").and_then(Value::as_bool).unwrap_or(false)
                         && !TOOL_FAILED.iter().any(|p| out_text.trim_start().starts_with(p));
-                    let (name, args) = self.calls.get(&cid).cloned().unwrap_or_default();
+                    let (name, args) = self.calls.remove(&cid).unwrap_or_default();
                     let mut rb = base.clone();
                     rb.event_id = format!("{}#{i}", base.event_id);
-                    tool_result(out, rb, cid, &name, &args, ok, output);
+                    tool_result(out, rb.clone(), cid, &name, &args, ok, output);
+                    // The person's words the tool passed on with the result
+                    // (feedback on a denial, an answer to a question).
+                    let said = tagged(&out_text, &["feedback", "answer", "user_message"]);
+                    if !said.is_empty() {
+                        rb.event_id = format!("{}#{i}:said", base.event_id);
+                        user_turn(out, rb, said, None);
+                    }
                 }
                 _ => {}
             }
@@ -212,15 +228,7 @@ fn person_text(text: &str) -> (String, Option<Injected>) {
     if t.is_empty() {
         return (text.to_owned(), Some(Injected::EnvironmentContext));
     }
-    let mut said = String::new();
-    for tag in ["task", "feedback", "user_message", "answer"] {
-        let (open, close) = (format!("<{tag}>"), format!("</{tag}>"));
-        if let Some(s) = t.find(&open) {
-            let inner = &t[s + open.len()..];
-            let inner = inner.find(&close).map_or(inner, |e| &inner[..e]);
-            push_joined(&mut said, inner.trim(), "\n\n");
-        }
-    }
+    let said = tagged(t, &["task", "feedback", "user_message", "answer"]);
     if said.is_empty() {
         // Tool-made notes ("[read_file for 'x'] Result:") are not the person's.
         let injected = (t.starts_with('[') && t.contains("Result:")).then_some(Injected::System);
@@ -229,15 +237,30 @@ fn person_text(text: &str) -> (String, Option<Injected>) {
     (said, None)
 }
 
+/// The text inside the first of each of `tags` (`<task>…</task>`), joined.
+fn tagged(text: &str, tags: &[&str]) -> String {
+    let mut said = String::new();
+    for tag in tags {
+        let (open, close) = (format!("<{tag}>"), format!("</{tag}>"));
+        if let Some(s) = text.find(&open) {
+            let inner = &text[s + open.len()..];
+            let inner = inner.find(&close).map_or(inner, |e| &inner[..e]);
+            push_joined(&mut said, inner.trim(), "\n\n");
+        }
+    }
+    said
+}
+
 fn cline_usage(v: &Value) -> Option<Usage> {
     let n = |k: &str| v.get(k).and_then(Value::as_u64).unwrap_or(0);
-    if n("tokensIn") + n("tokensOut") + n("prompt") + n("completion") == 0 {
+    let sum = |a: &str, b: &str| n(a).saturating_add(n(b));
+    if sum("tokensIn", "tokensOut").saturating_add(sum("prompt", "completion")) == 0 {
         return None;
     }
     Some(Usage {
-        input_tokens: n("tokensIn") + n("prompt"),
-        output_tokens: n("tokensOut") + n("completion"),
-        cache_read_tokens: n("cacheReads") + n("cached"),
+        input_tokens: sum("tokensIn", "prompt"),
+        output_tokens: sum("tokensOut", "completion"),
+        cache_read_tokens: sum("cacheReads", "cached"),
         cache_creation_tokens: n("cacheWrites"),
     })
 }

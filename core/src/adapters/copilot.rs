@@ -14,8 +14,6 @@
 //! `session.compaction_complete` → `compaction`; `session.shutdown` →
 //! `session_end`; turn markers are `empty`; every other type → `unknown`.
 
-use std::collections::BTreeMap;
-
 use serde_json::Value;
 
 use super::chat::{assistant_turn, ms_to_rfc3339, tool_result, user_turn, Call, Ctx};
@@ -28,10 +26,12 @@ use crate::model::{EventKind, GitRef, SeqRange};
 pub(crate) struct CopilotAdapter {
     ctx: Ctx,
     /// Requested calls by id: name and arguments, for their results.
-    calls: BTreeMap<String, (String, Value)>,
+    calls: super::chat::Waiting,
     thinking: String,
     /// `seq` of the first event since the last compaction.
     since: u64,
+    /// `seq` of the `compaction_start` of a compaction under way.
+    compaction_start: Option<u64>,
 }
 
 impl CopilotAdapter {
@@ -40,6 +40,9 @@ impl CopilotAdapter {
     }
 
     fn start_if_needed(&mut self, rec: &Record<'_>, out: &mut Emitter, ts: Option<String>) {
+        if self.ctx.session_id.is_none() {
+            self.ctx.session_id = Some(super::chat::fallback_session_id(out, rec));
+        }
         if !self.ctx.started {
             let base = self.ctx.base(rec, None, ts);
             self.ctx.start(out, base, None, None);
@@ -70,7 +73,9 @@ impl CopilotAdapter {
             return;
         }
         self.start_if_needed(rec, out, ts.clone());
-        let base = self.ctx.base(rec, id, ts.clone());
+        let mut base = self.ctx.base(rec, id, ts.clone());
+        // A subagent's events name the call that started it.
+        base.agent_id = get_string(data, "parentToolCallId");
         match ty {
             "user.message" => {
                 let text = get_string(data, "content").unwrap_or_default();
@@ -88,7 +93,7 @@ impl CopilotAdapter {
                     let cid = get_string(r, "toolCallId").unwrap_or_default();
                     let name = get_string(r, "name").unwrap_or_default();
                     let args = r.get("arguments").cloned().unwrap_or(Value::Null);
-                    self.calls.insert(cid.clone(), (name.clone(), args.clone()));
+                    super::chat::wait_for(&mut self.calls, cid.clone(), name.clone(), args.clone());
                     calls.push(Call { id: cid, name, args, result: None, timestamp: ts.clone() });
                 }
                 let text = get_string(data, "content").unwrap_or_default();
@@ -103,7 +108,7 @@ impl CopilotAdapter {
                 } else {
                     let name = get_string(data, "toolName").unwrap_or_default();
                     let args = data.get("arguments").cloned().unwrap_or(Value::Null);
-                    self.calls.insert(cid.clone(), (name.clone(), args.clone()));
+                    super::chat::wait_for(&mut self.calls, cid.clone(), name.clone(), args.clone());
                     let mut b = base;
                     b.event_id.clone_from(&cid);
                     out.emit(b, EventKind::ToolCall { call_id: cid, name, args });
@@ -117,17 +122,26 @@ impl CopilotAdapter {
                     .map(|r| r.get("content").cloned().unwrap_or_else(|| r.clone()))
                     .or_else(|| data.get("error").cloned())
                     .unwrap_or(Value::Null);
-                let (name, args) = self.calls.get(&cid).cloned().unwrap_or_default();
+                let (name, args) = self.calls.remove(&cid).unwrap_or_default();
                 tool_result(out, base, cid, &name, &args, ok, output);
             }
             "assistant.turn_start" | "assistant.turn_end" => {
                 out.diag(DiagnosticKind::Empty, rec.loc(), "turn marker");
             }
+            // A truncation drops messages from the context; a compaction
+            // replaces them with a summary. Each replaced what came since the
+            // last compaction.
             "session.truncation" | "session.compaction_complete" => {
-                let replaced = SeqRange { start: self.since, end: out.next_seq };
+                let replaced = SeqRange { start: self.since, end: self.compaction_start.take().unwrap_or(out.next_seq) };
                 let summary = get_string(data, "summary").or_else(|| get_string(data, "summaryContent"));
                 out.emit(base, EventKind::Compaction { replaced, summary });
-                self.since = out.next_seq;
+                if ty == "session.compaction_complete" {
+                    self.since = out.next_seq;
+                }
+            }
+            "session.compaction_start" => {
+                self.compaction_start = Some(out.next_seq);
+                out.emit_unknown(base, ty.to_owned(), rec);
             }
             "session.shutdown" => {
                 let reason = get_string(data, "shutdownType");

@@ -51,6 +51,9 @@ impl GeminiAdapter {
     }
 
     fn ensure_start(&mut self, rec: &Record<'_>, out: &mut Emitter, model: Option<String>) {
+        if self.ctx.session_id.is_none() {
+            self.ctx.session_id = Some(super::chat::fallback_session_id(out, rec));
+        }
         if !self.ctx.started {
             let ts = self.start_time.clone();
             let base = self.ctx.base(rec, Some(format!("{}:start", self.ctx.session_id.clone().unwrap_or_default())), ts);
@@ -83,24 +86,28 @@ impl GeminiAdapter {
         match ty {
             "user" if !repeat => {
                 let text = m.get("content").map(super::chat::text_of).unwrap_or_default();
-                let injected = is_command(&text).then_some(Injected::Command);
-                user_turn(out, base, text, injected);
+                user_turn(out, base, text.clone(), injected(&text));
             }
             "gemini" | "model" => {
                 let calls = self.calls(m, ts.as_deref());
                 if repeat {
+                    // Written again as its calls ran: only what is new.
                     if calls.is_empty() {
                         out.diag(DiagnosticKind::Duplicate, rec.loc(), "message written again with nothing new");
-                    } else {
-                        for c in calls {
-                            let b = self.ctx.base(rec, Some(c.id.clone()), c.timestamp.clone().or(ts.clone()));
-                            if let Some((ok, output)) = c.result {
-                                tool_result(out, b, c.id, &c.name, &c.args, ok, output);
-                            }
+                    }
+                    for (c, call_is_new) in calls {
+                        let mut b = self.ctx.base(rec, Some(c.id.clone()), c.timestamp.clone().or(ts.clone()));
+                        if call_is_new {
+                            b.parent_id = id.clone();
+                            out.emit(b.clone(), crate::model::EventKind::ToolCall { call_id: c.id.clone(), name: c.name.clone(), args: c.args.clone() });
+                        }
+                        if let Some((ok, output)) = c.result {
+                            tool_result(out, b, c.id, &c.name, &c.args, ok, output);
                         }
                     }
                     return;
                 }
+                let calls = calls.into_iter().map(|(c, _)| c).collect();
                 let text = m.get("content").map(super::chat::text_of).unwrap_or_default();
                 let thinking = thoughts(m.get("thoughts"));
                 let usage = m.get("tokens").and_then(usage);
@@ -114,8 +121,10 @@ impl GeminiAdapter {
         }
     }
 
-    /// The calls of a model message not emitted before.
-    fn calls(&mut self, m: &serde_json::Map<String, Value>, ts: Option<&str>) -> Vec<Call> {
+    /// The calls of a model message not emitted before, each with whether
+    /// the call itself is new (else only its result is: it ran since the
+    /// message was first written).
+    fn calls(&mut self, m: &serde_json::Map<String, Value>, ts: Option<&str>) -> Vec<(Call, bool)> {
         let Some(list) = m.get("toolCalls").and_then(Value::as_array) else { return Vec::new() };
         let mut calls = Vec::new();
         for (i, c) in list.iter().enumerate() {
@@ -123,20 +132,26 @@ impl GeminiAdapter {
             let id = get_string(c, "id").unwrap_or_else(|| format!("{}#{i}", get_str(m, "id").unwrap_or("call")));
             let status = get_str(c, "status");
             let done = c.contains_key("result") || matches!(status, Some("success" | "error" | "cancelled"));
+            let call_is_new = !self.calls_seen.contains(&format!("{id}:false")) && !self.calls_seen.contains(&format!("{id}:true"));
             if !self.calls_seen.insert(format!("{id}:{done}")) {
                 continue;
+            }
+            if done {
+                // A call seen running needs only its result from now on.
+                self.calls_seen.insert(format!("{id}:false"));
             }
             let result = done.then(|| {
                 let ok = status.is_none_or(|s| s == "success");
                 (ok, call_output(c.get("result")))
             });
-            calls.push(Call {
+            let call = Call {
                 id,
                 name: get_string(c, "name").unwrap_or_default(),
                 args: c.get("args").cloned().unwrap_or(Value::Null),
                 result,
                 timestamp: get_string(c, "timestamp").or(ts.map(str::to_owned)),
-            });
+            };
+            calls.push((call, call_is_new));
         }
         calls
     }
@@ -145,19 +160,21 @@ impl GeminiAdapter {
     fn patch(&mut self, rec: &Record<'_>, set: &serde_json::Map<String, Value>, out: &mut Emitter) {
         let mut did = false;
         if let Some(msgs) = set.get("messages").and_then(Value::as_array) {
-            let kept: Vec<&str> = msgs.iter().filter_map(|x| x.get("id").and_then(Value::as_str)).collect();
-            let dropped = self.order.iter().any(|id| !kept.contains(&id.as_str()));
+            let listed: Vec<&str> = msgs.iter().filter_map(|x| x.get("id").and_then(Value::as_str)).collect();
+            let kept: BTreeSet<&str> = listed.iter().copied().collect();
+            let dropped = self.order.iter().any(|id| !kept.contains(id.as_str()));
             if dropped {
-                let to = kept.iter().rev().find(|id| self.seen.contains(**id)).map(|s| (*s).to_owned()).unwrap_or_default();
+                let to = listed.iter().rev().find(|id| self.seen.contains(**id)).map(|s| (*s).to_owned()).unwrap_or_default();
                 self.ensure_start(rec, out, None);
                 let base = self.ctx.base(rec, None, get_str(set, "lastUpdated").map(str::to_owned));
                 out.emit(base, crate::model::EventKind::Rewind { to_event: to });
-                self.order.retain(|id| kept.contains(&id.as_str()));
+                self.order.retain(|id| kept.contains(id.as_str()));
                 did = true;
             }
             for msg in msgs {
                 if let Some(mm) = msg.as_object() {
-                    let new = mm.get("id").and_then(Value::as_str).is_none_or(|id| !self.seen.contains(id));
+                    // (A message without an id cannot be told from one already read.)
+                    let new = mm.get("id").and_then(Value::as_str).is_some_and(|id| !self.seen.contains(id));
                     if new {
                         self.message(rec, mm, out);
                         did = true;
@@ -190,7 +207,8 @@ impl GeminiAdapter {
             } else if let Some(fr) = p.get("functionResponse") {
                 let name = fr.get("name").and_then(Value::as_str).unwrap_or("");
                 let want = fr.get("id").and_then(Value::as_str);
-                let pos = self.waiting.iter().position(|(id, n, _)| want.map_or(n == name, |w| w == id));
+                let by_id = want.and_then(|w| self.waiting.iter().position(|(id, _, _)| id == w));
+                let pos = by_id.or_else(|| self.waiting.iter().position(|(_, n, _)| n == name));
                 let (id, name, args) = match pos.and_then(|p| self.waiting.remove(p)) {
                     Some(x) => x,
                     None => (want.unwrap_or(name).to_owned(), name.to_owned(), Value::Null),
@@ -205,15 +223,22 @@ impl GeminiAdapter {
         match role {
             "model" => assistant_turn(out, base, text, String::new(), None, None, calls),
             _ if !text.is_empty() => {
-                let injected = if text.starts_with("This is the Gemini CLI") {
-                    Some(Injected::EnvironmentContext)
-                } else {
-                    is_command(&text).then_some(Injected::Command)
-                };
-                user_turn(out, base, text, injected)
+                let inj = injected(&text);
+                user_turn(out, base, text, inj)
             }
             _ => {}
         }
+    }
+}
+
+/// What the CLI, not the person, put on the user's side: its context
+/// preamble, or a slash command.
+fn injected(text: &str) -> Option<Injected> {
+    let t = text.trim_start();
+    if t.starts_with("This is the Gemini CLI") || t.starts_with("<session_context>") {
+        Some(Injected::EnvironmentContext)
+    } else {
+        is_command(text).then_some(Injected::Command)
     }
 }
 
@@ -245,7 +270,7 @@ fn usage(t: &Value) -> Option<Usage> {
     let cached = n("cached");
     Some(Usage {
         input_tokens: n("input").saturating_sub(cached),
-        output_tokens: n("output") + n("thoughts"),
+        output_tokens: n("output").saturating_add(n("thoughts")),
         cache_read_tokens: cached,
         cache_creation_tokens: 0,
     })
@@ -310,9 +335,8 @@ impl Adapter for GeminiAdapter {
                     }
                     let id = m.get("messageId").map(|x| format!("{}:{}", self.ctx.session_id.clone().unwrap_or_default(), x));
                     let text = get_string(m, "message").unwrap_or_default();
-                    let injected = is_command(&text).then_some(Injected::Command);
                     let base = self.ctx.base(&rec, id, ts);
-                    user_turn(out, base, text, injected);
+                    user_turn(out, base, text.clone(), injected(&text));
                 } else if m.contains_key("parts") && m.contains_key("role") {
                     self.content(&rec, m, out);
                 } else if m.contains_key("type") && (m.contains_key("id") || m.contains_key("content")) {

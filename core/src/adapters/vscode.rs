@@ -19,7 +19,7 @@
 use serde_json::{Map, Value};
 
 use super::chat::{assistant_turn, fallback_session_id, ms_to_rfc3339, user_turn, Call, Ctx};
-use super::kit::{get_str, get_string, push_joined, Adapter, Record};
+use super::kit::{get_str, get_string, push_joined, Adapter, Record, HOLD_BYTES};
 use crate::diag::DiagnosticKind;
 use crate::emit::Emitter;
 use crate::model::{EventKind, Usage};
@@ -27,6 +27,10 @@ use crate::model::{EventKind, Usage};
 #[derive(Default)]
 pub(crate) struct VsCodeAdapter {
     ctx: Ctx,
+    /// `chatSessions` requests held until `sessionId` (written after them)
+    /// names the session, within [`HOLD_BYTES`].
+    held: Vec<(String, super::kit::Loc, u64)>,
+    held_bytes: usize,
 }
 
 impl VsCodeAdapter {
@@ -58,6 +62,14 @@ impl VsCodeAdapter {
         for (i, log) in logs.iter().enumerate() {
             let Some(l) = log.as_object() else { continue };
             match get_str(l, "kind") {
+                // A request the extension made for itself (a title, a summary:
+                // `copilotLanguageModelWrapper`) is not the conversation.
+                Some("request") if get_str(l, "name").is_some_and(|n| !n.starts_with("panel/")) => {
+                    let id = get_string(l, "id").unwrap_or_else(|| format!("{}#{i}", pid.clone().unwrap_or_default()));
+                    let ts = l.get("metadata").and_then(|m| m.get("startTime")).and_then(Value::as_str).map(str::to_owned);
+                    let raw_type = format!("request:{}", get_str(l, "name").unwrap_or(""));
+                    out.emit(self.ctx.base(rec, Some(id), ts), EventKind::Unknown { raw_type, raw: log.clone() });
+                }
                 Some("request") => {
                     if let Some(t) = turn.take() {
                         t.emit(out);
@@ -170,6 +182,25 @@ impl VsCodeAdapter {
     }
 }
 
+impl VsCodeAdapter {
+    /// Emits the requests held for `sessionId`, in order.
+    fn release(&mut self, out: &mut Emitter) {
+        self.held_bytes = 0;
+        for (text, loc, ordinal) in std::mem::take(&mut self.held) {
+            let rec = Record { text: &text, line_no: loc.line_no, byte_offset: loc.byte_offset, field: Some("requests"), ordinal };
+            match rec.value(out) {
+                Some(Value::Object(r)) => self.request(&rec, &r, out),
+                Some(_) => {
+                    self.start(&rec, out, None);
+                    let base = self.ctx.base(&rec, None, None);
+                    out.emit_unknown(base, "requests".to_owned(), &rec);
+                }
+                None => {}
+            }
+        }
+    }
+}
+
 struct Turn {
     base: super::kit::Base,
     text: String,
@@ -185,10 +216,22 @@ impl Turn {
     }
 }
 
-/// Whether a tool's reply says it failed (the export has no status).
+/// Whether a tool's reply says it failed (the export has no status): the
+/// fixed openings Copilot's tools fail with.
 fn looks_failed(text: &str) -> bool {
-    let head: String = text.trim_start().chars().take(160).collect::<String>().to_ascii_lowercase();
-    head.starts_with("error") || head.contains("failed") || head.contains("could not find") || head.contains("not found in")
+    const FAILED: &[&str] = &[
+        "String replacement failed",
+        "ERROR",
+        "Error:",
+        "Error ",
+        "Failed to ",
+        "Could not find ",
+        "Tool execution failed",
+        "The user cancelled",
+        "The user denied",
+    ];
+    let t = text.trim_start();
+    FAILED.iter().any(|p| t.starts_with(p))
 }
 
 fn usage(u: &Value) -> Option<Usage> {
@@ -208,12 +251,22 @@ impl Adapter for VsCodeAdapter {
         let Some(v) = rec.value(out) else { return };
         match (rec.field, v.as_object()) {
             (Some("prompts"), Some(p)) => self.prompt(&rec, p, out),
-            (Some("requests"), Some(r)) => self.request(&rec, r, out),
+            (Some("requests"), Some(_)) if !self.ctx.started && self.held_bytes + rec.text.len() <= HOLD_BYTES => {
+                self.held_bytes += rec.text.len();
+                self.held.push((rec.text.to_owned(), rec.loc(), rec.ordinal));
+            }
+            (Some("requests"), Some(r)) => {
+                self.release(out);
+                self.request(&rec, r, out)
+            }
             (Some("sessionId"), _) => {
                 if let Some(s) = v.as_str() {
-                    self.ctx.session_id.get_or_insert_with(|| s.to_owned());
+                    if !self.ctx.started {
+                        self.ctx.session_id = Some(s.to_owned());
+                    }
                 }
                 out.diag(DiagnosticKind::Empty, rec.loc(), "session header member");
+                self.release(out);
             }
             (
                 Some(
@@ -224,6 +277,7 @@ impl Adapter for VsCodeAdapter {
                 _,
             ) => out.diag(DiagnosticKind::Empty, rec.loc(), "session header member"),
             (field, _) => {
+                self.release(out);
                 self.start(&rec, out, None);
                 let base = self.ctx.base(&rec, None, None);
                 out.emit_unknown(base, field.unwrap_or("value").to_owned(), &rec);
@@ -231,7 +285,9 @@ impl Adapter for VsCodeAdapter {
         }
     }
 
-    fn finish(&mut self, _out: &mut Emitter) {}
+    fn finish(&mut self, out: &mut Emitter) {
+        self.release(out);
+    }
 
     fn subagent_tools(&self) -> &'static [&'static str] {
         &["runSubagent", "run_subagent"]
