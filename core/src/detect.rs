@@ -224,6 +224,16 @@ impl DocSniff {
             "prompts" if get("promptId").is_some() && get("logs").is_some() => return Some(SourceKind::VsCode),
             // VS Code chatSessions: requests {requestId, message{text}}
             "requests" if get("requestId").is_some() && get("message").is_some() => return Some(SourceKind::VsCode),
+            // A JSON dump of Cursor's `ItemTable` rows: [rowid, key, value]
+            "rows" if v.as_array().is_some_and(|r| {
+                r.len() == 3
+                    && r[1].as_str().is_some_and(|k| {
+                        k.starts_with("aiService.") || k.starts_with("workbench.panel.aichat") || k.starts_with("composer.")
+                    })
+            }) =>
+            {
+                return Some(SourceKind::Cursor)
+            }
             // Copilot CLI's legacy history: {role: human|assistant, time}
             "history" if matches!(s("role"), Some("human" | "assistant")) && get("time").is_some() => {
                 return Some(SourceKind::Copilot)

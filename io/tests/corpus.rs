@@ -38,6 +38,31 @@ fn raw_turns(kind: SourceKind, path: &Path) -> (usize, usize) {
             let c = |t: &[&str]| l.iter().filter(|x| t.contains(&s(x, "type").as_str())).count();
             (c(&["user.message", "userpromptsubmitted"]), c(&["assistant.message", "assistantresponse"]))
         }
+        SourceKind::Cursor if bytes.first() == Some(&b'{') && !bytes.starts_with(b"{\"") => {
+            // A JSON dump of ItemTable rows: the chat tabs' bubbles with text.
+            let v: Value = serde_json::from_slice(&bytes).unwrap();
+            let (mut users, mut ais) = (0, 0);
+            for row in v["rows"].as_array().unwrap() {
+                if row[1] != "workbench.panel.aichat.view.aichat.chatdata" {
+                    continue;
+                }
+                let chat: Value = serde_json::from_str(row[2].as_str().unwrap()).unwrap();
+                for tab in chat["tabs"].as_array().unwrap() {
+                    for b in tab["bubbles"].as_array().unwrap() {
+                        let text = [s(b, "text"), s(b, "rawText")].into_iter().find(|t| !t.is_empty()).unwrap_or_default();
+                        if text.is_empty() {
+                            continue;
+                        }
+                        if s(b, "type") == "user" {
+                            users += 1;
+                        } else {
+                            ais += 1;
+                        }
+                    }
+                }
+            }
+            (users, ais)
+        }
         SourceKind::Cursor => {
             let l = lines(&bytes);
             (l.iter().filter(|x| s(x, "role") == "user").count(), l.iter().filter(|x| s(x, "role") == "assistant").count())
@@ -110,9 +135,6 @@ fn every_file_of_the_new_tools_parses_and_counts_agree() {
             let bytes = std::fs::read(&f).unwrap();
             if bytes.starts_with(b"SQLite format 3\0") || f.extension().is_some_and(|e| e == "vscdb" || e == "db") {
                 continue; // the database stores are read by the next layer
-            }
-            if f.file_name().unwrap().to_string_lossy().contains("workspaceStorage") {
-                continue; // a JSON dump of a database table (the next layer)
             }
             let named = memscribe::detect(&bytes).or_else(|| memscribe_io::hint(&f));
             assert_eq!(named, Some(kind), "{}: tool", f.display());

@@ -14,10 +14,15 @@
 //! `session.compaction_complete` → `compaction`; `session.shutdown` →
 //! `session_end`; turn markers are `empty`; every other type → `unknown`.
 
+use std::borrow::Cow;
+use std::collections::BTreeMap;
+
+use serde::Deserialize;
+use serde_json::value::RawValue;
 use serde_json::Value;
 
 use super::chat::{assistant_turn, ms_to_rfc3339, tool_result, user_turn, Call, Ctx};
-use super::kit::{get_str, get_string, Adapter, Record};
+use super::kit::{get_str, get_string, Adapter, CallArgs, Parsed, Record, TurnDraft};
 use crate::diag::DiagnosticKind;
 use crate::emit::Emitter;
 use crate::model::{EventKind, GitRef, SeqRange};
@@ -25,8 +30,9 @@ use crate::model::{EventKind, GitRef, SeqRange};
 #[derive(Default)]
 pub(crate) struct CopilotAdapter {
     ctx: Ctx,
-    /// Requested calls by id: name and arguments, for their results.
-    calls: super::chat::Waiting,
+    /// Requested calls by id: name and arguments (JSON text), for their
+    /// results, at most [`super::chat::MAX_WAITING_CALLS`].
+    calls: BTreeMap<String, (String, String)>,
     thinking: String,
     /// `seq` of the first event since the last compaction.
     since: u64,
@@ -93,7 +99,7 @@ impl CopilotAdapter {
                     let cid = get_string(r, "toolCallId").unwrap_or_default();
                     let name = get_string(r, "name").unwrap_or_default();
                     let args = r.get("arguments").cloned().unwrap_or(Value::Null);
-                    super::chat::wait_for(&mut self.calls, cid.clone(), name.clone(), args.clone());
+                    self.wait_for(cid.clone(), name.clone(), args.to_string());
                     calls.push(Call { id: cid, name, args, result: None, timestamp: ts.clone() });
                 }
                 let text = get_string(data, "content").unwrap_or_default();
@@ -108,7 +114,7 @@ impl CopilotAdapter {
                 } else {
                     let name = get_string(data, "toolName").unwrap_or_default();
                     let args = data.get("arguments").cloned().unwrap_or(Value::Null);
-                    super::chat::wait_for(&mut self.calls, cid.clone(), name.clone(), args.clone());
+                    self.wait_for(cid.clone(), name.clone(), args.to_string());
                     let mut b = base;
                     b.event_id.clone_from(&cid);
                     out.emit(b, EventKind::ToolCall { call_id: cid, name, args });
@@ -122,7 +128,7 @@ impl CopilotAdapter {
                     .map(|r| r.get("content").cloned().unwrap_or_else(|| r.clone()))
                     .or_else(|| data.get("error").cloned())
                     .unwrap_or(Value::Null);
-                let (name, args) = self.calls.remove(&cid).unwrap_or_default();
+                let (name, args) = self.waited(&cid, ok);
                 tool_result(out, base, cid, &name, &args, ok, output);
             }
             "assistant.turn_start" | "assistant.turn_end" => {
@@ -173,8 +179,166 @@ impl CopilotAdapter {
     }
 }
 
+/// An `events.jsonl` line read typed, borrowing its strings; `data` is read
+/// only as far as its type needs (the fast path; other shapes are read as
+/// values).
+#[derive(Deserialize)]
+struct Envelope<'a> {
+    #[serde(borrow, rename = "type")]
+    ty: Option<Cow<'a, str>>,
+    #[serde(borrow)]
+    id: Option<Cow<'a, str>>,
+    #[serde(borrow)]
+    timestamp: Option<Cow<'a, str>>,
+    #[serde(borrow)]
+    data: Option<&'a RawValue>,
+}
+
+#[derive(Deserialize)]
+struct Data<'a> {
+    #[serde(borrow)]
+    content: Option<Cow<'a, str>>,
+    #[serde(borrow, rename = "toolRequests")]
+    tool_requests: Option<Vec<ToolRequest<'a>>>,
+    #[serde(borrow)]
+    model: Option<Cow<'a, str>>,
+    #[serde(borrow, rename = "toolCallId")]
+    tool_call_id: Option<Cow<'a, str>>,
+    #[serde(borrow, rename = "toolName")]
+    tool_name: Option<Cow<'a, str>>,
+    #[serde(borrow)]
+    arguments: Option<&'a RawValue>,
+    success: Option<bool>,
+    #[serde(borrow)]
+    result: Option<&'a RawValue>,
+    #[serde(borrow)]
+    error: Option<&'a RawValue>,
+    #[serde(borrow, rename = "parentToolCallId")]
+    parent_tool_call_id: Option<Cow<'a, str>>,
+}
+
+#[derive(Deserialize)]
+struct ToolRequest<'a> {
+    #[serde(borrow, rename = "toolCallId")]
+    id: Option<Cow<'a, str>>,
+    #[serde(borrow)]
+    name: Option<Cow<'a, str>>,
+    #[serde(borrow)]
+    arguments: Option<&'a RawValue>,
+}
+
+impl CopilotAdapter {
+    fn wait_for(&mut self, id: String, name: String, args: String) {
+        self.calls.insert(id, (name, args));
+        if self.calls.len() > super::chat::MAX_WAITING_CALLS {
+            self.calls.pop_first();
+        }
+    }
+
+    /// A call's name and arguments, when its result comes (the arguments
+    /// are read only for a result that succeeded: edits are read from them).
+    fn waited(&mut self, id: &str, ok: bool) -> (String, Value) {
+        let (name, args) = self.calls.remove(id).unwrap_or_default();
+        let args = if ok { serde_json::from_str(&args).unwrap_or(Value::Null) } else { Value::Null };
+        (name, args)
+    }
+
+    /// The hot event types, read typed. Returns false to read the line as a
+    /// value instead.
+    fn typed(&mut self, rec: &Record<'_>, env: Envelope<'_>, out: &mut Emitter) -> bool {
+        let (Some(ty), Some(data)) = (env.ty.as_deref(), env.data) else { return false };
+        if !self.ctx.started || ty == "session.start" || ty.starts_with("session.") || ty == "assistant.reasoning" {
+            return false;
+        }
+        let ts = env.timestamp.map(Cow::into_owned);
+        let id = env.id.map(Cow::into_owned);
+        match ty {
+            "assistant.turn_start" | "assistant.turn_end" => {
+                out.diag(DiagnosticKind::Empty, rec.loc(), "turn marker");
+                return true;
+            }
+            "user.message" | "assistant.message" | "tool.execution_start" | "tool.execution_complete" => {}
+            other => {
+                let base = self.ctx.base(rec, id, ts);
+                out.emit_unknown(base, other.to_owned(), rec);
+                return true;
+            }
+        }
+        let Ok(d) = serde_json::from_str::<Data<'_>>(data.get()) else { return false };
+        let mut base = self.ctx.base(rec, id, ts.clone());
+        base.agent_id = d.parent_tool_call_id.map(Cow::into_owned);
+        match ty {
+            "user.message" => user_turn(out, base, d.content.map(Cow::into_owned).unwrap_or_default(), None),
+            "assistant.message" => {
+                let mut draft = TurnDraft::new(base);
+                let text = d.content.map(Cow::into_owned).unwrap_or_default();
+                let thinking = std::mem::take(&mut self.thinking);
+                if !thinking.is_empty() {
+                    draft.parts.push(crate::model::Part::Thinking { text: thinking.clone() });
+                }
+                if !text.is_empty() {
+                    draft.parts.push(crate::model::Part::Text { text: text.clone() });
+                }
+                draft.text = text;
+                draft.thinking = thinking;
+                for r in d.tool_requests.unwrap_or_default() {
+                    let cid = r.id.map(Cow::into_owned).unwrap_or_default();
+                    let name = r.name.map(Cow::into_owned).unwrap_or_default();
+                    let args = r.arguments.map_or_else(|| "null".to_owned(), |a| a.get().to_owned());
+                    self.wait_for(cid.clone(), name.clone(), args.clone());
+                    let mut cb = draft.base.clone();
+                    cb.timestamp.clone_from(&ts);
+                    draft.add_call(cb, cid, name, CallArgs::Json(args));
+                }
+                draft.emit(out, d.model.map(Cow::into_owned), None);
+            }
+            "tool.execution_start" => {
+                let cid = d.tool_call_id.map(Cow::into_owned).unwrap_or_default();
+                if self.calls.contains_key(&cid) {
+                    out.diag(DiagnosticKind::Duplicate, rec.loc(), "the call was already read from the assistant message's requests");
+                } else {
+                    let name = d.tool_name.map(Cow::into_owned).unwrap_or_default();
+                    let args = d.arguments.map_or_else(|| "null".to_owned(), |a| a.get().to_owned());
+                    self.wait_for(cid.clone(), name.clone(), args.clone());
+                    base.event_id.clone_from(&cid);
+                    out.emit_call_json(base, cid, name, args);
+                }
+            }
+            _ => {
+                let cid = d.tool_call_id.map(Cow::into_owned).unwrap_or_default();
+                let ok = d.success.unwrap_or(true);
+                let output = match (d.result, d.error) {
+                    (Some(r), _) => {
+                        let v: Value = serde_json::from_str(r.get()).unwrap_or(Value::Null);
+                        match v {
+                            Value::Object(mut m) if m.contains_key("content") => m.remove("content").unwrap_or(Value::Null),
+                            other => other,
+                        }
+                    }
+                    (None, Some(e)) => serde_json::from_str(e.get()).unwrap_or(Value::Null),
+                    (None, None) => Value::Null,
+                };
+                let (name, args) = self.waited(&cid, ok);
+                tool_result(out, base, cid, &name, &args, ok, output);
+            }
+        }
+        true
+    }
+}
+
 impl Adapter for CopilotAdapter {
     fn record(&mut self, rec: Record<'_>, out: &mut Emitter) {
+        if rec.field.is_none() {
+            match rec.parse::<Envelope<'_>>(out) {
+                None => return,
+                Some(Parsed::Typed(env)) => {
+                    if self.typed(&rec, env, out) {
+                        return;
+                    }
+                }
+                Some(Parsed::Raw(_)) => {}
+            }
+        }
         let Some(v) = rec.value(out) else { return };
         match rec.field {
             Some("history") => {

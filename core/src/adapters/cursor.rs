@@ -4,14 +4,58 @@
 //! ids are made from content, the session id is the file's name (or a hash
 //! of the first line), and a `tool_use` becomes a `tool_call` with no result
 //! — so no `file_edit`, whose success the file never records. The person's
-//! text is unwrapped from `<user_query>`. (Cursor's SQLite stores are read
-//! by the database adapters.)
+//! text is unwrapped from `<user_query>`.
+//!
+//! The editor keeps its chats in `state.vscdb`'s `ItemTable(key, value)`;
+//! [`item_table`] reads those values (each chat tab or composer is a session
+//! of its own in the stream: `session_start` with the tab's id, bubbles as
+//! turns). A JSON dump of the table's rows (`{rows: [[rowid, key, value],
+//! …]}`) is read through it here; the database itself by the database layer.
 
+use std::borrow::Cow;
+
+use serde::Deserialize;
+use serde_json::value::RawValue;
 use serde_json::Value;
 
 use super::chat::{assistant_turn, fallback_session_id, user_turn, Call, Ctx};
-use super::kit::{get_str, Adapter, Record};
+use super::kit::{get_str, push_joined, Adapter, CallArgs, Parsed, Record, TurnDraft};
 use crate::emit::Emitter;
+use crate::model::Part;
+
+/// A line read typed, borrowing its strings (the fast path; a line of
+/// another shape is read as a value).
+#[derive(Deserialize)]
+struct Line<'a> {
+    #[serde(borrow)]
+    role: Option<Cow<'a, str>>,
+    #[serde(borrow, rename = "type")]
+    ty: Option<Cow<'a, str>>,
+    #[serde(borrow)]
+    message: Option<Message<'a>>,
+}
+
+#[derive(Deserialize)]
+struct Message<'a> {
+    #[serde(borrow)]
+    content: Option<Vec<Block<'a>>>,
+}
+
+#[derive(Deserialize)]
+struct Block<'a> {
+    #[serde(borrow, rename = "type")]
+    ty: Option<Cow<'a, str>>,
+    #[serde(borrow)]
+    text: Option<Cow<'a, str>>,
+    #[serde(borrow)]
+    thinking: Option<Cow<'a, str>>,
+    #[serde(borrow)]
+    id: Option<Cow<'a, str>>,
+    #[serde(borrow)]
+    name: Option<Cow<'a, str>>,
+    #[serde(borrow)]
+    input: Option<&'a RawValue>,
+}
 
 #[derive(Default)]
 pub(crate) struct CursorAdapter {
@@ -33,9 +77,139 @@ fn unwrap_query(text: &str) -> String {
     }
 }
 
+impl CursorAdapter {
+    /// A line of the usual shape, read without building a value.
+    fn typed(&mut self, rec: &Record<'_>, line: Line<'_>, out: &mut Emitter) -> bool {
+        let (Some(role), Some(Message { content: Some(blocks) })) = (line.role.as_ref(), line.message) else {
+            if line.ty.as_deref() == Some("turn_ended") {
+                out.diag(crate::diag::DiagnosticKind::Empty, rec.loc(), "turn marker");
+                return true;
+            }
+            return false;
+        };
+        let base = self.ctx.base(rec, None, None);
+        match &**role {
+            "user" => {
+                let mut text = String::new();
+                for b in &blocks {
+                    if b.ty.as_deref().is_none_or(|t| t == "text") {
+                        push_joined(&mut text, b.text.as_deref().unwrap_or(""), "\n");
+                    }
+                }
+                user_turn(out, base, unwrap_query(&text), None);
+            }
+            "assistant" => {
+                let mut draft = TurnDraft::new(base);
+                for (i, b) in blocks.into_iter().enumerate() {
+                    match b.ty.as_deref() {
+                        Some("text") | None => {
+                            let t = b.text.map(Cow::into_owned).unwrap_or_default();
+                            push_joined(&mut draft.text, &t, "\n\n");
+                            if !t.is_empty() {
+                                draft.parts.push(Part::Text { text: t });
+                            }
+                        }
+                        Some("thinking") => {
+                            let t = b.thinking.or(b.text).map(Cow::into_owned).unwrap_or_default();
+                            push_joined(&mut draft.thinking, &t, "\n\n");
+                            if !t.is_empty() {
+                                draft.parts.push(Part::Thinking { text: t });
+                            }
+                        }
+                        Some("tool_use") => {
+                            let id = b.id.map(Cow::into_owned).unwrap_or_else(|| format!("{}#{i}", draft.base.event_id));
+                            let name = b.name.map(Cow::into_owned).unwrap_or_default();
+                            let args = b.input.map_or_else(|| "null".to_owned(), |r| r.get().to_owned());
+                            let call_base = draft.base.clone();
+                            draft.add_call(call_base, id, name, CallArgs::Json(args));
+                        }
+                        Some(_) => {}
+                    }
+                }
+                draft.emit(out, None, None);
+            }
+            _ => return false,
+        }
+        true
+    }
+}
+
+/// Reads one `ItemTable` value of Cursor's `state.vscdb`: the chat panel's
+/// tabs (`workbench.panel.aichat.view.aichat.chatdata`) and the composers
+/// (`composer.composerData`) become sessions with their turns; the prompt
+/// history (`aiService.prompts`) repeats the chats' prompts (`duplicate`);
+/// other keys are kept as `unknown`.
+pub(crate) fn item_table(ctx: &mut Ctx, key: &str, value: &str, rec: &Record<'_>, out: &mut Emitter) {
+    let parsed: Option<Value> = serde_json::from_str(value).ok();
+    let chats: Vec<(String, Vec<Value>)> = match (key, &parsed) {
+        ("workbench.panel.aichat.view.aichat.chatdata", Some(v)) => v
+            .get("tabs")
+            .and_then(Value::as_array)
+            .into_iter()
+            .flatten()
+            .map(|t| (get_id(t, "tabId"), t.get("bubbles").and_then(Value::as_array).cloned().unwrap_or_default()))
+            .collect(),
+        ("composer.composerData", Some(v)) => v
+            .get("allComposers")
+            .and_then(Value::as_array)
+            .into_iter()
+            .flatten()
+            .map(|c| (get_id(c, "composerId"), c.get("conversation").and_then(Value::as_array).cloned().unwrap_or_default()))
+            .collect(),
+        ("aiService.prompts", Some(_)) => {
+            out.diag(crate::diag::DiagnosticKind::Duplicate, rec.loc(), "the prompt history repeats the chats' prompts");
+            return;
+        }
+        _ => {
+            let raw = parsed.unwrap_or_else(|| Value::String(value.to_owned()));
+            let base = ctx.base(rec, None, None);
+            out.emit(base, crate::model::EventKind::Unknown { raw_type: format!("ItemTable:{key}"), raw });
+            return;
+        }
+    };
+    for (id, bubbles) in chats {
+        ctx.session_id = Some(id.clone());
+        ctx.started = false;
+        let start = ctx.base(rec, Some(format!("{id}:start")), None);
+        ctx.start(out, start, None, None);
+        for (i, b) in bubbles.iter().enumerate() {
+            let text = b.get("text").and_then(Value::as_str).filter(|t| !t.is_empty()).or_else(|| b.get("rawText").and_then(Value::as_str)).unwrap_or("");
+            if text.is_empty() {
+                continue;
+            }
+            let bid = b.get("id").or(b.get("bubbleId")).and_then(Value::as_str).map_or_else(|| format!("{id}#{i}"), str::to_owned);
+            let base = ctx.base(rec, Some(bid), None);
+            // `type`: "user" / "ai" in the panel, 1 / 2 in composers.
+            let is_user = matches!(b.get("type"), Some(Value::String(t)) if t == "user") || b.get("type").and_then(Value::as_u64) == Some(1);
+            if is_user {
+                user_turn(out, base, text.to_owned(), None);
+            } else {
+                let model = b.get("modelType").and_then(Value::as_str).map(str::to_owned);
+                assistant_turn(out, base, text.to_owned(), String::new(), model, None, Vec::new());
+            }
+        }
+    }
+}
+
+fn get_id(v: &Value, key: &str) -> String {
+    v.get(key).and_then(Value::as_str).unwrap_or("").to_owned()
+}
+
 impl Adapter for CursorAdapter {
     fn record(&mut self, rec: Record<'_>, out: &mut Emitter) {
-        let Some(v) = rec.value(out) else { return };
+        if let Some(field) = rec.field {
+            // A JSON dump of `ItemTable` rows.
+            let Some(v) = rec.value(out) else { return };
+            match (field, v.as_array().map(Vec::as_slice)) {
+                ("rows", Some([_, Value::String(key), Value::String(value)])) => item_table(&mut self.ctx, key, value, &rec, out),
+                ("rows", _) => {
+                    let base = self.ctx.base(&rec, None, None);
+                    out.emit_unknown(base, "rows".to_owned(), &rec);
+                }
+                _ => out.diag(crate::diag::DiagnosticKind::Empty, rec.loc(), "query dump header"),
+            }
+            return;
+        }
         if self.ctx.session_id.is_none() {
             self.ctx.session_id = Some(fallback_session_id(out, &rec));
         }
@@ -43,6 +217,19 @@ impl Adapter for CursorAdapter {
             let base = self.ctx.base(&rec, Some(format!("{}:start", self.ctx.session_id.clone().unwrap_or_default())), None);
             self.ctx.start(out, base, None, None);
         }
+        let v = match rec.parse::<Line<'_>>(out) {
+            None => return,
+            Some(Parsed::Typed(line)) => {
+                if self.typed(&rec, line, out) {
+                    return;
+                }
+                match rec.value(out) {
+                    Some(v) => v,
+                    None => return,
+                }
+            }
+            Some(Parsed::Raw(v)) => v,
+        };
         let base = self.ctx.base(&rec, None, None);
         let Some(m) = v.as_object() else { return out.emit_unknown(base, "value".to_owned(), &rec) };
         let content = m.get("message").and_then(|x| x.get("content"));
