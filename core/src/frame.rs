@@ -27,8 +27,9 @@ pub(crate) enum Framing {
 /// `None` while more bytes are needed (`eof` false and no newline yet).
 ///
 /// A document starts with `[`, or its first line is a lone `{` (pretty
-/// printed), or the whole document is one line whose members say it is one
-/// (an Amp thread written minified). Anything else is read as lines.
+/// printed), or the whole document is one line holding an array of records
+/// whose members say it is one (an Amp thread or a Gemini session written
+/// minified). Anything else is read as lines.
 pub(crate) fn decide(head: &[u8], eof: bool, limit: usize) -> Option<Framing> {
     let text = head.strip_prefix("\u{feff}".as_bytes()).unwrap_or(head);
     let start = text.iter().position(|b| !b.is_ascii_whitespace());
@@ -56,9 +57,7 @@ pub(crate) fn decide(head: &[u8], eof: bool, limit: usize) -> Option<Framing> {
     }
     let (decoded, _) = crate::text::decode(line);
     match serde_json::from_str::<serde_json::Value>(&decoded) {
-        Ok(serde_json::Value::Object(m)) if crate::detect::classify_line(line, true).is_none() && crate::detect::is_document(&m) => {
-            Some(Framing::Document)
-        }
+        Ok(serde_json::Value::Object(m)) if crate::detect::is_document(&m) => Some(Framing::Document),
         _ => Some(Framing::Lines),
     }
 }
@@ -542,5 +541,11 @@ mod tests {
         assert_eq!(decide(b"# aider chat started", false, lim), Some(Framing::Lines));
         assert_eq!(decide(b"", true, lim), Some(Framing::Lines));
         assert_eq!(decide(b"\n\n", false, lim), None);
+        // A session document written on one line is a document, though its
+        // header members look like a JSONL header's (which holds no array).
+        let one = br#"{"sessionId":"s","projectHash":"p","startTime":"t","messages":[{"id":"1","type":"user","content":"hi"}]}"#;
+        assert_eq!(decide(one, true, lim), Some(Framing::Document));
+        let header = br#"{"sessionId":"s","projectHash":"p","startTime":"t","lastUpdated":"t","kind":"main"}"#;
+        assert_eq!(decide(header, true, lim), Some(Framing::Lines));
     }
 }

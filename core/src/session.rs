@@ -59,6 +59,9 @@ pub struct Session {
     emitter: Emitter,
     /// How the current file is cut into records.
     frame: Frame,
+    /// The tool version records are being counted under, and their count
+    /// so far (see [`Session::flush_drift`]).
+    drift: (Option<String>, crate::batch::VersionCount),
     /// Whether the current file is a JSON document (kept apart from
     /// `frame`, which is taken out while a document is being cut).
     doc_mode: bool,
@@ -186,6 +189,7 @@ impl Session {
             state,
             frame: Frame::Sniff(Vec::new()),
             doc_mode: false,
+            drift: Default::default(),
             partial: Vec::new(),
             skipping: false,
             line_start: 0,
@@ -496,6 +500,7 @@ impl Session {
         self.emitter.finish();
         self.state = State::Finished;
         let mut staged = self.take_batch();
+        self.flush_drift();
         let mut summary = self.summary.clone();
         summary.source = self.source();
         summary.events = self.emitter.next_seq;
@@ -507,6 +512,11 @@ impl Session {
     /// by kind. After [`Session::finish`], the whole input's.
     pub fn summary(&self) -> Summary {
         let mut s = self.summary.clone();
+        if self.drift.1.records > 0 {
+            let entry = s.versions.entry(self.drift.0.clone().unwrap_or_default()).or_default();
+            entry.records += self.drift.1.records;
+            entry.unknown += self.drift.1.unknown;
+        }
         s.source = self.source();
         s.events = self.emitter.next_seq;
         let later = self.redacted_later.load(Ordering::Relaxed);
@@ -696,10 +706,25 @@ impl Session {
         if is_blank(line) {
             return;
         }
-        let version = out.tool_version.clone().unwrap_or_default();
-        let count = self.summary.versions.entry(version).or_default();
-        count.records += 1;
-        count.unknown += out.unknown - unknown_before;
+        // Counted for the version in force; flushed into the summary's map
+        // when it changes (so a record costs no map lookup).
+        if self.drift.0.as_ref() != out.tool_version.as_ref() {
+            self.flush_drift();
+            self.drift.0.clone_from(&self.emitter.tool_version);
+        }
+        let out = &self.emitter;
+        self.drift.1.records += 1;
+        self.drift.1.unknown += out.unknown - unknown_before;
+    }
+
+    /// Moves the running drift count into the summary.
+    fn flush_drift(&mut self) {
+        let count = std::mem::take(&mut self.drift.1);
+        if count.records > 0 {
+            let entry = self.summary.versions.entry(self.drift.0.clone().unwrap_or_default()).or_default();
+            entry.records += count.records;
+            entry.unknown += count.unknown;
+        }
     }
 }
 
