@@ -257,6 +257,9 @@ impl Session {
     /// With [`Session::feed_with`], at most about this many events, nodes
     /// and diagnostics are handed out at once.
     pub const FLUSH_ITEMS: usize = 1024;
+    /// At most this many events are reserved up front for a batch.
+    const MAX_RESERVED_EVENTS: usize = 1 << 14;
+
     /// With [`Session::feed_with`], what this many bytes of input made is
     /// handed out at once (a few large records).
     pub const FLUSH_BYTES: u64 = 1 << 20;
@@ -527,8 +530,15 @@ impl Session {
     }
 
     fn take_batch(&mut self) -> Staged {
+        // The next batch's buffer: a recycled one, else one the size of this
+        // batch's (so a host that does not recycle does not pay for growing
+        // it again, copy by copy).
+        let next = match mem::take(&mut self.spare.events) {
+            v if v.capacity() > 0 => v,
+            _ => Vec::with_capacity(self.emitter.events.len().min(Self::MAX_RESERVED_EVENTS)),
+        };
         let batch = Batch {
-            events: mem::replace(&mut self.emitter.events, mem::take(&mut self.spare.events)),
+            events: mem::replace(&mut self.emitter.events, next),
             nodes: mem::take(&mut self.emitter.nodes),
             diagnostics: mem::replace(&mut self.emitter.diagnostics, mem::take(&mut self.spare.diagnostics)),
             summary: None,

@@ -27,6 +27,7 @@ const DECISION_THEN_EDITS: &[&str] = &[
     "vscode/chatreplay/decision_then_edits.chatreplay.json",
     "vscode/chat_sessions/decision_then_edits.json",
     "cline/v3/decision_then_edits",
+    "cline/v2_xml/decision_then_edits",
     "roo_code/v3/decision_then_edits",
     "amp/v5/decision_then_edits.json",
     "aider/v0_85/decision_then_edits.md",

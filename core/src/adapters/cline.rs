@@ -17,8 +17,12 @@
 //!   repeats it, and its records are `duplicate`s.
 //! * `task_metadata.json`: members are `empty` (file tracking, not turns).
 //!
-//! Older Cline versions wrote calls as XML inside the assistant's text;
-//! those stay text (not handled yet).
+//! Cline and Roo before native tool calling (and with models without it)
+//! write each call as XML inside the assistant's text (`<replace_in_file>
+//! <path>…</path><diff>…</diff></replace_in_file>`) and its result as text
+//! blocks of the next user message (`[replace_in_file for 'x'] Result:`, then
+//! the output): those are read as calls and results too, the text kept as
+//! written.
 
 use serde_json::{Map, Value};
 
@@ -31,6 +35,9 @@ use crate::model::{Injected, Usage};
 #[derive(Default)]
 pub(crate) struct ClineAdapter {
     ctx: Ctx,
+    /// Calls written as XML in the assistant's text, waiting for their
+    /// results, in order.
+    xml_waiting: std::collections::VecDeque<(String, String, Value)>,
     calls: super::chat::Waiting,
     /// The API history was read: the UI messages repeat it.
     have_history: bool,
@@ -83,7 +90,7 @@ impl ClineAdapter {
         };
         let base = self.ctx.base(rec, None, ts.clone());
         if role == "assistant" {
-            let (mut text, mut thinking, mut calls) = (String::new(), String::new(), Vec::new());
+            let (mut text, mut thinking, mut calls): (String, String, Vec<Call>) = (String::new(), String::new(), Vec::new());
             for (i, b) in blocks.iter().enumerate() {
                 match b.get("type").and_then(Value::as_str) {
                     Some("text") => push_joined(&mut text, b.get("text").and_then(Value::as_str).unwrap_or(""), "\n\n"),
@@ -100,15 +107,41 @@ impl ClineAdapter {
                     _ => {}
                 }
             }
+            if calls.is_empty() {
+                for (i, (name, args)) in xml_calls(&text).into_iter().enumerate() {
+                    let id = format!("{}#xml{i}", base.event_id);
+                    self.xml_waiting.push_back((id.clone(), name.clone(), args.clone()));
+                    if self.xml_waiting.len() > super::chat::MAX_WAITING_CALLS {
+                        self.xml_waiting.pop_front();
+                    }
+                    calls.push(Call { id, name, args, result: None, timestamp: ts.clone() });
+                }
+            }
             let model = m.get("modelInfo").and_then(|x| x.get("modelId")).and_then(Value::as_str).map(str::to_owned);
             let usage = m.get("metrics").and_then(|x| x.get("tokens")).and_then(cline_usage);
             assistant_turn(out, base, text, thinking, model, usage, calls);
             return;
         }
         let mut text = String::new();
+        // `[tool for 'x'] Result:` text blocks: the next text block is that
+        // XML call's output.
+        let mut result_for: Option<String> = None;
         for (i, b) in blocks.iter().enumerate() {
             match b.get("type").and_then(Value::as_str) {
-                Some("text") => push_joined(&mut text, b.get("text").and_then(Value::as_str).unwrap_or(""), "\n\n"),
+                Some("text") => {
+                    let t = b.get("text").and_then(Value::as_str).unwrap_or("");
+                    if let Some(tool) = result_marker(t) {
+                        result_for = Some(tool.to_owned());
+                        continue;
+                    }
+                    if let Some(tool) = result_for.take() {
+                        if !t.trim_start().starts_with("<environment_details>") {
+                            self.xml_result(&base, i, &tool, t, out);
+                            continue;
+                        }
+                    }
+                    push_joined(&mut text, t, "\n\n");
+                }
                 Some("tool_result") => {
                     let cid = b.get("tool_use_id").and_then(Value::as_str).unwrap_or("").to_owned();
                     let output = b.get("content").cloned().unwrap_or(Value::Null);
@@ -188,6 +221,109 @@ impl ClineAdapter {
             (_, "checkpoint_created" | "api_req_finished" | "api_req_retried" | "deleted_api_reqs" | "task_progress" | "resume_task"
             | "resume_completed_task") => out.diag(DiagnosticKind::Empty, rec.loc(), "panel bookkeeping"),
             (_, other) => out.emit_unknown(base, if other.is_empty() { "ui_message".to_owned() } else { other.to_owned() }, rec),
+        }
+    }
+}
+
+/// The tools Cline and Roo Code call with XML in the text.
+const XML_TOOLS: &[&str] = &[
+    "execute_command",
+    "read_file",
+    "write_to_file",
+    "replace_in_file",
+    "apply_diff",
+    "insert_content",
+    "search_and_replace",
+    "search_files",
+    "list_files",
+    "list_code_definition_names",
+    "codebase_search",
+    "browser_action",
+    "use_mcp_tool",
+    "access_mcp_resource",
+    "ask_followup_question",
+    "attempt_completion",
+    "plan_mode_respond",
+    "new_task",
+    "switch_mode",
+    "fetch_instructions",
+    "web_fetch",
+    "load_mcp_documentation",
+];
+
+/// The calls written as XML in an assistant's text: `<tool>` on a line of
+/// its own (or after text), its parameters as child elements, to
+/// `</tool>`. Parameter values are taken as written (the tools do not
+/// escape them).
+fn xml_calls(text: &str) -> Vec<(String, Value)> {
+    let mut calls = Vec::new();
+    let mut rest = text;
+    while let Some(lt) = rest.find('<') {
+        let after = &rest[lt + 1..];
+        let name_len = after.find('>').unwrap_or(0);
+        let name = &after[..name_len];
+        if name_len == 0 || !XML_TOOLS.contains(&name) {
+            rest = &rest[lt + 1..];
+            continue;
+        }
+        let body_start = lt + 1 + name_len + 1;
+        let close = format!("</{name}>");
+        let Some(end) = rest[body_start..].find(&close) else { break };
+        let body = &rest[body_start..body_start + end];
+        let mut args = Map::new();
+        let mut b = body;
+        while let Some(open) = b.find('<') {
+            let a = &b[open + 1..];
+            let Some(gt) = a.find('>') else { break };
+            let param = &a[..gt];
+            if param.is_empty() || param.starts_with('/') || !param.bytes().all(|c| c.is_ascii_alphanumeric() || c == b'_') {
+                b = &b[open + 1..];
+                continue;
+            }
+            let value_start = open + 1 + gt + 1;
+            let pclose = format!("</{param}>");
+            match b[value_start..].find(&pclose) {
+                Some(pe) => {
+                    let v = &b[value_start..value_start + pe];
+                    let v = v.strip_prefix('\n').unwrap_or(v);
+                    let v = v.strip_suffix('\n').unwrap_or(v);
+                    args.insert(param.to_owned(), Value::String(v.to_owned()));
+                    b = &b[value_start + pe + pclose.len()..];
+                }
+                None => break,
+            }
+        }
+        calls.push((name.to_owned(), Value::Object(args)));
+        rest = &rest[body_start + end + close.len()..];
+    }
+    calls
+}
+
+/// The tool a `[tool for 'x'] Result:` (or `[tool] Result:`) block names.
+fn result_marker(text: &str) -> Option<&str> {
+    let t = text.trim();
+    let inner = t.strip_prefix('[')?.strip_suffix("] Result:")?;
+    let tool = inner.split(" for ").next().unwrap_or(inner);
+    (!tool.is_empty() && tool.bytes().all(|c| c.is_ascii_alphanumeric() || c == b'_')).then_some(tool)
+}
+
+impl ClineAdapter {
+    /// The output of an XML call: a result for the first call of that name
+    /// still waiting (and the person's words it passes on).
+    fn xml_result(&mut self, base: &super::kit::Base, i: usize, tool: &str, output: &str, out: &mut Emitter) {
+        let pos = self.xml_waiting.iter().position(|(_, n, _)| n == tool);
+        let (cid, name, args) = match pos.and_then(|p| self.xml_waiting.remove(p)) {
+            Some(c) => c,
+            None => (format!("{}#{i}", base.event_id), tool.to_owned(), Value::Null),
+        };
+        let ok = !TOOL_FAILED.iter().any(|p| output.trim_start().starts_with(p));
+        let mut rb = base.clone();
+        rb.event_id = format!("{}#{i}", base.event_id);
+        tool_result(out, rb.clone(), cid, &name, &args, ok, Value::String(output.to_owned()));
+        let said = tagged(output, &["feedback", "answer", "user_message"]);
+        if !said.is_empty() {
+            rb.event_id = format!("{}#{i}:said", base.event_id);
+            user_turn(out, rb, said, None);
         }
     }
 }
@@ -306,5 +442,26 @@ impl Adapter for ClineAdapter {
 
     fn subagent_tools(&self) -> &'static [&'static str] {
         &["new_task"]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reads_calls_written_as_xml() {
+        let text = "I'll fix it.\n\n<replace_in_file>\n<path>src/a.ts</path>\n<diff>\n------- SEARCH\nlet a = 1;\n=======\nlet a = 2;\n+++++++ REPLACE\n</diff>\n</replace_in_file>";
+        let calls = xml_calls(text);
+        assert_eq!(calls.len(), 1);
+        assert_eq!(calls[0].0, "replace_in_file");
+        assert_eq!(calls[0].1["path"], "src/a.ts");
+        let edits = super::super::chat::edit_from_call("replace_in_file", &calls[0].1, &Value::Null);
+        assert_eq!(edits.len(), 1);
+        assert_eq!((edits[0].added_lines, edits[0].removed_lines), (1, 1));
+        assert!(xml_calls("use <b>bold</b> and <read_file> alone").is_empty());
+        assert_eq!(result_marker("[replace_in_file for 'src/a.ts'] Result:"), Some("replace_in_file"));
+        assert_eq!(result_marker("[attempt_completion] Result:"), Some("attempt_completion"));
+        assert_eq!(result_marker("[not a marker"), None);
     }
 }

@@ -190,8 +190,10 @@ struct Envelope<'a> {
     id: Option<Cow<'a, str>>,
     #[serde(borrow)]
     timestamp: Option<Cow<'a, str>>,
+    /// Read in the same pass; a `data` whose fields have other types than
+    /// these fails the typed read, and the line is read as a value.
     #[serde(borrow)]
-    data: Option<&'a RawValue>,
+    data: Option<Data<'a>>,
 }
 
 #[derive(Deserialize)]
@@ -264,7 +266,7 @@ impl CopilotAdapter {
                 return true;
             }
         }
-        let Ok(d) = serde_json::from_str::<Data<'_>>(data.get()) else { return false };
+        let d = data;
         let mut base = self.ctx.base(rec, id, ts.clone());
         base.agent_id = d.parent_tool_call_id.map(Cow::into_owned);
         match ty {
