@@ -70,7 +70,9 @@ impl GeminiAdapter {
         }
     }
 
-    fn message(&mut self, rec: &Record<'_>, m: &serde_json::Map<String, Value>, out: &mut Emitter) {
+    /// One message; its calls' arguments and results are taken out of `m`
+    /// (not copied).
+    fn message(&mut self, rec: &Record<'_>, m: &mut serde_json::Map<String, Value>, out: &mut Emitter) {
         let id = get_string(m, "id");
         let ts = get_string(m, "timestamp");
         let ty = get_str(m, "type").unwrap_or("");
@@ -124,12 +126,13 @@ impl GeminiAdapter {
     /// The calls of a model message not emitted before, each with whether
     /// the call itself is new (else only its result is: it ran since the
     /// message was first written).
-    fn calls(&mut self, m: &serde_json::Map<String, Value>, ts: Option<&str>) -> Vec<(Call, bool)> {
-        let Some(list) = m.get("toolCalls").and_then(Value::as_array) else { return Vec::new() };
+    fn calls(&mut self, m: &mut serde_json::Map<String, Value>, ts: Option<&str>) -> Vec<(Call, bool)> {
+        let msg_id = get_str(m, "id").unwrap_or("call").to_owned();
+        let Some(list) = m.get_mut("toolCalls").and_then(Value::as_array_mut) else { return Vec::new() };
         let mut calls = Vec::new();
-        for (i, c) in list.iter().enumerate() {
-            let Some(c) = c.as_object() else { continue };
-            let id = get_string(c, "id").unwrap_or_else(|| format!("{}#{i}", get_str(m, "id").unwrap_or("call")));
+        for (i, c) in list.iter_mut().enumerate() {
+            let Some(c) = c.as_object_mut() else { continue };
+            let id = get_string(c, "id").unwrap_or_else(|| format!("{msg_id}#{i}"));
             let status = get_str(c, "status");
             let done = c.contains_key("result") || matches!(status, Some("success" | "error" | "cancelled"));
             let call_is_new = !self.calls_seen.contains(&format!("{id}:false")) && !self.calls_seen.contains(&format!("{id}:true"));
@@ -140,14 +143,12 @@ impl GeminiAdapter {
                 // A call seen running needs only its result from now on.
                 self.calls_seen.insert(format!("{id}:false"));
             }
-            let result = done.then(|| {
-                let ok = status.is_none_or(|s| s == "success");
-                (ok, call_output(c.get("result")))
-            });
+            let ok = status.is_none_or(|s| s == "success");
+            let result = done.then(|| (ok, call_output(c.remove("result"))));
             let call = Call {
                 id,
                 name: get_string(c, "name").unwrap_or_default(),
-                args: c.get("args").cloned().unwrap_or(Value::Null),
+                args: c.remove("args").unwrap_or(Value::Null),
                 result,
                 timestamp: get_string(c, "timestamp").or(ts.map(str::to_owned)),
             };
@@ -176,7 +177,7 @@ impl GeminiAdapter {
                     // (A message without an id cannot be told from one already read.)
                     let new = mm.get("id").and_then(Value::as_str).is_some_and(|id| !self.seen.contains(id));
                     if new {
-                        self.message(rec, mm, out);
+                        self.message(rec, &mut mm.clone(), out);
                         did = true;
                     }
                 }
@@ -278,22 +279,24 @@ fn usage(t: &Value) -> Option<Usage> {
 
 /// A call's output: the `output` of its single function response, else the
 /// result as written.
-fn call_output(result: Option<&Value>) -> Value {
-    let Some(r) = result else { return Value::Null };
-    if let Some([one]) = r.as_array().map(Vec::as_slice) {
-        if let Some(o) = one.get("functionResponse").and_then(|f| f.get("response")).and_then(|r| r.get("output").or(r.get("error"))) {
-            return o.clone();
+fn call_output(result: Option<Value>) -> Value {
+    let Some(mut r) = result else { return Value::Null };
+    if let Some([one]) = r.as_array_mut().map(Vec::as_mut_slice) {
+        if let Some(resp) = one.get_mut("functionResponse").and_then(|f| f.get_mut("response")).and_then(Value::as_object_mut) {
+            if let Some(o) = resp.remove("output").or_else(|| resp.remove("error")) {
+                return o;
+            }
         }
-        if let Some(t) = one.get("text") {
-            return t.clone();
+        if let Some(t) = one.as_object_mut().and_then(|o| o.remove("text")) {
+            return t;
         }
     }
-    r.clone()
+    r
 }
 
 impl Adapter for GeminiAdapter {
     fn record(&mut self, rec: Record<'_>, out: &mut Emitter) {
-        let Some(v) = rec.value(out) else { return };
+        let Some(mut v) = rec.value(out) else { return };
         match rec.field {
             // A session document's header members.
             Some("sessionId" | "startTime") => {
@@ -309,15 +312,15 @@ impl Adapter for GeminiAdapter {
             Some("projectHash" | "lastUpdated" | "kind" | "summary") => {
                 out.diag(DiagnosticKind::Empty, rec.loc(), "session header member");
             }
-            Some("messages") => match v.as_object() {
+            Some("messages") => match v.as_object_mut() {
                 Some(m) => self.message(&rec, m, out),
                 None => self.unknown(&rec, "messages", out),
             },
             Some(other) => self.unknown(&rec, other, out),
             None => {
-                let Some(m) = v.as_object() else { return self.unknown(&rec, "value", out) };
-                if let Some(set) = m.get("$set").and_then(Value::as_object) {
-                    self.patch(&rec, set, out);
+                let Some(m) = v.as_object_mut() else { return self.unknown(&rec, "value", out) };
+                if let Some(Value::Object(set)) = m.get_mut("$set").map(Value::take) {
+                    self.patch(&rec, &set, out);
                 } else if m.contains_key("projectHash") && m.contains_key("sessionId") && !m.contains_key("type") {
                     self.header(m);
                     self.ensure_start(&rec, out, None);
