@@ -6,7 +6,11 @@
 //!   `{"$set": {…}}` patches. A `$set` of `messages` rewrites the list: the
 //!   messages it drops were rewound (→ `rewind` to the last one it keeps),
 //!   those it adds are emitted. Other patches (`lastUpdated`) are `empty`.
-//!   A message written again under the same id emits only the calls it adds.
+//!   The last model message is held until a record that is not a later
+//!   write of it: consecutive writes of a message (as its calls run and its
+//!   tokens are counted) make one turn, from the last write, the earlier
+//!   ones `duplicate`. A message written again after other records emits
+//!   only the calls it adds.
 //! * `logs.json`: an array of the person's prompts `{sessionId, messageId,
 //!   type, message, timestamp}` → `user_turn`s (several sessions per file).
 //! * `checkpoint-*.json`: an array of API `Content` `{role, parts[]}`;
@@ -41,9 +45,17 @@ pub(crate) struct GeminiAdapter {
     waiting: VecDeque<(String, String, Value)>,
     /// Sessions of a `logs.json` already started.
     log_sessions: BTreeSet<String>,
+    /// The last model message, held until a record that is not a later
+    /// write of it arrives: the JSONL writer may write a message, then
+    /// write it again as its calls run and its tokens are counted, and the
+    /// turn is made from its last write. Its text, position and ordinal.
+    pending: Option<(String, String, super::kit::Loc, u64, Option<String>)>,
 }
 
 const SUBAGENTS: &[&str] = &["codebase_investigator", "delegate_to_agent"];
+
+/// A held message longer than this is emitted rather than held.
+const MAX_PENDING_BYTES: usize = super::kit::HOLD_BYTES;
 
 impl GeminiAdapter {
     pub fn new() -> GeminiAdapter {
@@ -294,9 +306,44 @@ fn call_output(result: Option<Value>) -> Value {
     r
 }
 
+impl GeminiAdapter {
+    /// Emits the held model message.
+    fn flush(&mut self, out: &mut Emitter) {
+        if let Some((_, text, loc, ordinal, field)) = self.pending.take() {
+            let rec = Record { text: &text, line_no: loc.line_no, byte_offset: loc.byte_offset, field: field.as_deref(), ordinal };
+            if let Some(Value::Object(mut m)) = rec.value(out) {
+                self.message(&rec, &mut m, out);
+            }
+        }
+    }
+
+    /// Whether `v` is a model message to hold (see `pending`); a later write
+    /// of the held one replaces it.
+    fn hold(&mut self, rec: &Record<'_>, v: &Value, out: &mut Emitter) -> bool {
+        let Some(m) = v.as_object() else { return false };
+        let is_model = matches!(get_str(m, "type"), Some("gemini" | "model"));
+        let Some(id) = get_str(m, "id").filter(|_| is_model && rec.text.len() <= MAX_PENDING_BYTES) else { return false };
+        if self.seen.contains(id) {
+            return false; // written again after other records: read as a repeat
+        }
+        match &self.pending {
+            Some((held, ..)) if held == id => {
+                out.diag(DiagnosticKind::Duplicate, self.pending.as_ref().map_or(rec.loc(), |p| p.2), "an earlier write of a message written again");
+            }
+            _ => self.flush(out),
+        }
+        self.pending = Some((id.to_owned(), rec.text.to_owned(), rec.loc(), rec.ordinal, rec.field.map(str::to_owned)));
+        true
+    }
+}
+
 impl Adapter for GeminiAdapter {
     fn record(&mut self, rec: Record<'_>, out: &mut Emitter) {
         let Some(mut v) = rec.value(out) else { return };
+        if matches!(rec.field, None | Some("messages")) && self.hold(&rec, &v, out) {
+            return;
+        }
+        self.flush(out);
         match rec.field {
             // A session document's header members.
             Some("sessionId" | "startTime") => {
@@ -351,7 +398,9 @@ impl Adapter for GeminiAdapter {
         }
     }
 
-    fn finish(&mut self, _out: &mut Emitter) {}
+    fn finish(&mut self, out: &mut Emitter) {
+        self.flush(out);
+    }
 
     fn subagent_tools(&self) -> &'static [&'static str] {
         SUBAGENTS
@@ -363,5 +412,36 @@ impl GeminiAdapter {
         self.ensure_start(rec, out, None);
         let base = self.ctx.base(rec, None, None);
         out.emit_unknown(base, what.to_owned(), rec);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::{parse, DiagnosticKind, EventKind, Options, OutputMode, SourceKind};
+
+    #[test]
+    fn a_message_written_again_as_its_calls_run_is_one_turn() {
+        let lines = [
+            r#"{"sessionId":"s1","projectHash":"p","startTime":"2026-01-01T00:00:00Z","lastUpdated":"2026-01-01T00:00:00Z","kind":"main"}"#,
+            r#"{"id":"u1","timestamp":"2026-01-01T00:00:01Z","type":"user","content":[{"text":"List the files."}]}"#,
+            r#"{"id":"g1","timestamp":"2026-01-01T00:00:02Z","type":"gemini","content":"","model":"m"}"#,
+            r#"{"id":"g1","timestamp":"2026-01-01T00:00:02Z","type":"gemini","content":"","model":"m","toolCalls":[{"id":"c1","name":"ls","args":{"path":"."},"status":"executing"}]}"#,
+            r#"{"id":"g1","timestamp":"2026-01-01T00:00:02Z","type":"gemini","content":"Two files.","model":"m","tokens":{"input":10,"output":3,"cached":0},"toolCalls":[{"id":"c1","name":"ls","args":{"path":"."},"status":"success","result":[{"functionResponse":{"id":"c1","name":"ls","response":{"output":"a b"}}}]}]}"#,
+            r#"{"$set":{"lastUpdated":"2026-01-01T00:00:03Z"}}"#,
+        ];
+        let input = lines.join("\n") + "\n";
+        let opts = Options::default().with_source(SourceKind::Gemini).with_output(OutputMode::Events);
+        let b = parse(input.as_bytes(), &opts).unwrap();
+        let kinds: Vec<&str> = b.events.iter().map(|e| e.kind.name()).collect();
+        assert_eq!(kinds, ["session_start", "user_turn", "assistant_turn", "tool_call", "tool_result"]);
+        match &b.events[2].kind {
+            EventKind::AssistantTurn { text, usage, .. } => {
+                assert_eq!(text, "Two files.");
+                assert_eq!(usage.map(|u| u.output_tokens), Some(3));
+            }
+            other => panic!("{other:?}"),
+        }
+        let dups = b.diagnostics.iter().filter(|d| d.diagnostic == DiagnosticKind::Duplicate).count();
+        assert_eq!(dups, 2);
     }
 }
