@@ -190,6 +190,7 @@ pub(crate) fn is_document(m: &serde_json::Map<String, Value>) -> bool {
 pub(crate) struct DocSniff {
     keys: Vec<String>,
     amp_id: bool,
+    opencode_id: bool,
 }
 
 impl DocSniff {
@@ -248,6 +249,16 @@ impl DocSniff {
         }
         if self.amp_id && (has("v") || has("agentMode") || has("usageLedger") || has("nextMessageId")) {
             return Some(SourceKind::Amp);
+        }
+        // OpenCode's storage files: a session, a message, a part.
+        match field {
+            "id" if v.as_str().is_some_and(|id| id.starts_with("ses_") || id.starts_with("msg_") || id.starts_with("prt_")) => {
+                self.opencode_id = true
+            }
+            _ => {}
+        }
+        if self.opencode_id && (has("projectID") || has("sessionID") || has("messageID")) {
+            return Some(SourceKind::OpenCode);
         }
         if has("files_in_context") || has("model_usage") && has("environment_history") {
             return Some(SourceKind::Cline);

@@ -450,7 +450,7 @@ impl Emitter {
             project: base.project,
             kind,
             provenance: SourceLocation {
-                file: self.file.clone(),
+                file: base.file.or_else(|| self.file.clone()),
                 byte_offset: base.loc.byte_offset,
                 line_no: base.loc.line_no,
                 merged_lines: base.merged_lines,

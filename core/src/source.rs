@@ -126,7 +126,7 @@ impl SourceKind {
     }
 
     /// The kinds this version can parse.
-    pub const SUPPORTED: [SourceKind; 10] = [
+    pub const SUPPORTED: [SourceKind; 11] = [
         SourceKind::ClaudeCode,
         SourceKind::Codex,
         SourceKind::Gemini,
@@ -137,6 +137,7 @@ impl SourceKind {
         SourceKind::RooCode,
         SourceKind::Aider,
         SourceKind::Amp,
+        SourceKind::OpenCode,
     ];
 
     /// The kind whose records this kind's files share (Roo Code writes

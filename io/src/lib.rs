@@ -67,13 +67,21 @@ pub fn hint(path: &Path) -> Option<SourceKind> {
     if lower.contains("/agent-transcripts/") {
         return Some(SourceKind::Cursor);
     }
+    if lower.contains("storage/session/") && name.starts_with("ses_") && name.ends_with(".json") {
+        return Some(SourceKind::OpenCode);
+    }
     None
 }
 
-/// What `path` holds: a file is a session of its own; a directory must be
+/// What `path` holds: a file is a session of its own, except an OpenCode
+/// session file (`storage/session/<project>/ses_<id>.json`), whose messages
+/// and parts sit in other folders of the storage tree; a directory must be
 /// one session's folder (a task directory, a Copilot CLI session).
 pub fn open(path: &Path) -> Result<SessionFiles, Error> {
     let meta = std::fs::metadata(path).map_err(|e| Error::io(path, &e))?;
+    if !meta.is_dir() && hint(path) == Some(SourceKind::OpenCode) {
+        return opencode_session(path);
+    }
     if !meta.is_dir() {
         return Ok(SessionFiles { source: hint(path), files: vec![path.to_path_buf()] });
     }
@@ -92,6 +100,39 @@ pub fn open(path: &Path) -> Result<SessionFiles, Error> {
             path.display()
         ),
     ))
+}
+
+/// An OpenCode session in its JSON storage tree: the session file, then
+/// each message (`message/<session>/msg_*.json`, in id order, which is time
+/// order) followed by its parts (`part/<message>/prt_*.json`).
+fn opencode_session(session: &Path) -> Result<SessionFiles, Error> {
+    let id = session.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
+    // storage/session/<project>/ses_<id>.json
+    let storage = session.parent().and_then(Path::parent).and_then(Path::parent).ok_or_else(|| {
+        Error::other(ErrorKind::UnknownSource, format!("{} is not inside an OpenCode storage tree", session.display()))
+    })?;
+    let mut files = vec![session.to_path_buf()];
+    for message in sorted_json(&storage.join("message").join(&id))? {
+        let mid = message.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
+        files.push(message);
+        files.extend(sorted_json(&storage.join("part").join(&mid))?);
+    }
+    Ok(SessionFiles { source: Some(SourceKind::OpenCode), files })
+}
+
+/// The `.json` files of a directory, sorted by name (none when it is absent).
+fn sorted_json(dir: &Path) -> Result<Vec<PathBuf>, Error> {
+    let entries = match std::fs::read_dir(dir) {
+        Ok(e) => e,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(Vec::new()),
+        Err(e) => return Err(Error::io(dir, &e)),
+    };
+    let mut files: Vec<PathBuf> = entries
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "json") && p.is_file())
+        .collect();
+    files.sort();
+    Ok(files)
 }
 
 /// How much of a file is read at a time.

@@ -163,3 +163,38 @@ fn every_file_of_the_new_tools_parses_and_counts_agree() {
     }
     assert!(checked >= 10, "only {checked} files checked");
 }
+
+/// OpenCode's JSON storage tree: each session file parses with its messages
+/// and parts, and the turns agree with the message files' roles.
+#[test]
+fn opencode_storage_sessions_parse_and_counts_agree() {
+    let Some(base) = corpus() else { return };
+    let storage = base.join("opencode/dotfiles__storage");
+    let mut checked = 0;
+    for project in std::fs::read_dir(storage.join("session")).unwrap() {
+        for session in std::fs::read_dir(project.unwrap().path()).unwrap() {
+            let session = session.unwrap().path();
+            let id = session.file_stem().unwrap().to_string_lossy().into_owned();
+            let (mut users, mut assistants) = (0, 0);
+            for m in std::fs::read_dir(storage.join("message").join(&id)).unwrap() {
+                let v: Value = serde_json::from_slice(&std::fs::read(m.unwrap().path()).unwrap()).unwrap();
+                match v["role"].as_str() {
+                    Some("user") => users += 1,
+                    Some("assistant") => assistants += 1,
+                    _ => {}
+                }
+            }
+            let mut opts = Options::default().with_output(OutputMode::Events);
+            opts.redact = false;
+            let out = memscribe_io::parse_path(&session, &opts).unwrap_or_else(|e| panic!("{}: {e}", session.display()));
+            assert_eq!(out.summary.as_ref().unwrap().source, Some(SourceKind::OpenCode));
+            let count = |k: &str| out.events.iter().filter(|e| e.kind.name() == k).count();
+            assert_eq!((count("user_turn"), count("assistant_turn")), (users, assistants), "{}", session.display());
+            assert!(out.events.iter().all(|e| e.session_id.as_deref() == Some(id.as_str())), "{}: session ids", session.display());
+            // Every event names the storage file it came from.
+            assert!(out.events.iter().all(|e| e.provenance.file.as_deref().is_some_and(|f| f.contains(&id) || f.contains("/part/msg_"))));
+            checked += 1;
+        }
+    }
+    assert_eq!(checked, 2);
+}

@@ -302,6 +302,7 @@ impl ClaudeAdapter {
             agent_id: env.agent_id.clone(),
             loc,
             merged_lines: Vec::new(),
+            file: None,
         }
     }
 
@@ -447,6 +448,7 @@ impl ClaudeAdapter {
             agent_id: agent_id.or_else(|| s("agentId").map(str::to_owned)),
             loc: rec.loc(),
             merged_lines: Vec::new(),
+            file: None,
         };
         out.emit(base, EventKind::Unknown { raw_type, raw });
     }

@@ -269,6 +269,7 @@ impl CodexAdapter {
             agent_id: self.agent_id.clone(),
             loc,
             merged_lines: Vec::new(),
+            file: None,
         }
     }
 

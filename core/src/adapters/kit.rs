@@ -179,6 +179,9 @@ pub(crate) struct Base {
     pub loc: Loc,
     /// Lines of other records folded into this event.
     pub merged_lines: Vec<u64>,
+    /// The file the event came from, when it is not the one being read (a
+    /// session in several files, read a file late): already redacted.
+    pub file: Option<String>,
 }
 
 /// An assistant turn assembled from one or more records, with the tool calls

@@ -9,6 +9,7 @@ mod codex;
 mod copilot;
 mod cursor;
 mod gemini;
+mod opencode;
 pub(crate) mod kit;
 mod vscode;
 
@@ -28,6 +29,7 @@ pub(crate) fn for_source(kind: SourceKind) -> Result<Box<dyn Adapter>, Error> {
         SourceKind::Cline | SourceKind::RooCode => Ok(Box::new(cline::ClineAdapter::new())),
         SourceKind::Amp => Ok(Box::new(amp::AmpAdapter::new())),
         SourceKind::Aider => Ok(Box::new(aider::AiderAdapter::new())),
+        SourceKind::OpenCode => Ok(Box::new(opencode::OpenCodeAdapter::new())),
         other => Err(Error::new(
             ErrorKind::UnsupportedSource,
             format!(
