@@ -10,9 +10,12 @@
 //! * `chatSessions/<id>.json` (layout from public documentation; no real
 //!   file seen): `{version, requesterUsername, responderUsername, requests[{
 //!   requestId, message{text}, response[], timestamp, modelId}], sessionId,
-//!   creationDate}`. Each request → `user_turn` and `assistant_turn` (text of
-//!   the `value` items; `toolInvocationSerialized` items as calls);
-//!   `textEditGroup` items → `file_edit`s.
+//!   creationDate}`. Each request → `user_turn`, then an `assistant_turn`
+//!   per model round of `result.metadata.toolCallRounds` with its calls and
+//!   their results (`toolCallResults`; edits read from the calls'
+//!   arguments). Without rounds, the response items are read: text of the
+//!   `value` items, `toolInvocationSerialized` items as calls, and
+//!   `textEditGroup` items as `file_edit`s (no old text).
 //!
 //! Header members are `empty`; anything else → `unknown`.
 
@@ -133,6 +136,9 @@ impl VsCodeAdapter {
         let rid = get_string(r, "requestId");
         let text = r.get("message").and_then(|m| m.get("text")).and_then(Value::as_str).unwrap_or("").to_owned();
         user_turn(out, self.ctx.base(rec, rid.clone(), ts.clone()), text, None);
+        if self.rounds(rec, r, rid.as_deref(), ts.as_deref(), out) {
+            return;
+        }
         let mut reply = String::new();
         let mut calls = Vec::new();
         let mut edits = Vec::new();
@@ -183,6 +189,48 @@ impl VsCodeAdapter {
 }
 
 impl VsCodeAdapter {
+    /// The model's rounds of a `chatSessions` request, as its
+    /// `result.metadata` keeps them: each round's reply with the calls it
+    /// made (their real arguments), and each call's result from
+    /// `toolCallResults` (edits from the arguments of those that succeeded).
+    /// The response's UI items repeat these, so they are not read again.
+    /// Returns false when the request has no rounds.
+    fn rounds(&mut self, rec: &Record<'_>, r: &Map<String, Value>, rid: Option<&str>, ts: Option<&str>, out: &mut Emitter) -> bool {
+        let meta = r.get("result").and_then(|x| x.get("metadata"));
+        let Some(rounds) = meta.and_then(|m| m.get("toolCallRounds")).and_then(Value::as_array).filter(|a| !a.is_empty()) else {
+            return false;
+        };
+        let results = meta.and_then(|m| m.get("toolCallResults")).and_then(Value::as_object);
+        let model = get_string(r, "modelId");
+        for (n, round) in rounds.iter().enumerate() {
+            let id = round.get("id").and_then(Value::as_str).map_or_else(|| format!("{}#round{n}", rid.unwrap_or("")), str::to_owned);
+            let text = round.get("response").and_then(Value::as_str).unwrap_or("").to_owned();
+            let mut calls = Vec::new();
+            for (i, c) in round.get("toolCalls").and_then(Value::as_array).into_iter().flatten().enumerate() {
+                let cid = c.get("id").and_then(Value::as_str).map_or_else(|| format!("{id}#{i}"), str::to_owned);
+                let args = match c.get("arguments") {
+                    Some(Value::String(a)) => crate::emit::json_or_string(a.clone()),
+                    Some(other) => other.clone(),
+                    None => Value::Null,
+                };
+                let result = results.and_then(|m| m.get(&cid)).map(|res| {
+                    let text = res.get("content").map(parts_text).unwrap_or_default();
+                    (!looks_failed(&text), Value::String(text))
+                });
+                calls.push(Call {
+                    id: cid,
+                    name: c.get("name").and_then(Value::as_str).unwrap_or("").to_owned(),
+                    args,
+                    result,
+                    timestamp: ts.map(str::to_owned),
+                });
+            }
+            let base = self.ctx.base(rec, Some(id), ts.map(str::to_owned));
+            assistant_turn(out, base, text, String::new(), model.clone(), None, calls);
+        }
+        true
+    }
+
     /// Emits the requests held for `sessionId`, in order.
     fn release(&mut self, out: &mut Emitter) {
         self.held_bytes = 0;
@@ -214,6 +262,17 @@ impl Turn {
     fn emit(self, out: &mut Emitter) {
         assistant_turn(out, self.base, self.text, self.thinking, self.model, self.usage, self.calls);
     }
+}
+
+/// The text of a tool result's content parts (`[{value}]` or `[{text}]`).
+fn parts_text(v: &Value) -> String {
+    let mut out = String::new();
+    for p in v.as_array().into_iter().flatten() {
+        if let Some(t) = p.get("value").or(p.get("text")).and_then(Value::as_str) {
+            push_joined(&mut out, t, "");
+        }
+    }
+    out
 }
 
 /// Whether a tool's reply says it failed (the export has no status): the
