@@ -17,8 +17,8 @@ const USAGE: &str = "\
 memscribe — deterministic parsing of AI coding-agent transcripts
 
 USAGE:
-    memscribe parse <FILE|-> [OPTIONS]
-    memscribe detect <FILE|->
+    memscribe parse <PATH|-> [OPTIONS]
+    memscribe detect <PATH|->
     memscribe redact <FILE|-> [--as TOOL] [--report]
     memscribe eval [TURNS.jsonl]
     memscribe help [COMMAND]
@@ -39,14 +39,16 @@ const PARSE_USAGE: &str = "\
 memscribe parse — turn a transcript into NDJSON
 
 USAGE:
-    memscribe parse <FILE|-> [--as TOOL] [--output events|nodes|both] [--no-redact]
+    memscribe parse <PATH|-> [--as TOOL] [--output events|nodes|both] [--no-redact]
                             [--max-record-bytes N] [--max-json-depth N]
                             [--options JSON] [--diagnostics problems|all|none]
 
-Writes NDJSON to stdout: PreparedNodes by default; events, or both
-interleaved with each node after the event that made it final. Secrets are
-redacted unless --no-redact is given. Without --as the format is detected
-from the content.
+PATH is a transcript file or a session directory (a Cline or Roo Code task,
+a Copilot CLI session folder; an OpenCode session file brings its messages
+and parts). Writes NDJSON to stdout: PreparedNodes by default; events, or
+both interleaved with each node after the event that made it final. Secrets
+are redacted unless --no-redact is given. Without --as the format is
+detected from the content (from the path when the content cannot say).
 
 Diagnostics go to stderr, one JSON object per line: by default each problem
 (bad bytes or JSON, limits, truncation, a --as that matches no record) and,
@@ -62,12 +64,13 @@ const DETECT_USAGE: &str = "\
 memscribe detect — name the tool that wrote a transcript
 
 USAGE:
-    memscribe detect <FILE|->
+    memscribe detect <PATH|->
 
 Prints the tool's slug (claude_code, codex, aider, …) from the first records,
-exactly as `memscribe parse` without --as decides. A format this version
-recognises but does not parse is named, with a note on stderr. Exits 2 when
-nothing is recognised.";
+exactly as `memscribe parse` without --as decides (from the path's name and
+place when the content cannot say; a session directory by its layout). A
+format this version recognises but does not parse is named, with a note on
+stderr. Exits 2 when nothing is recognised.";
 
 const REDACT_USAGE: &str = "\
 memscribe redact — write a transcript back with its secrets replaced

@@ -258,7 +258,7 @@ impl DocScanner {
                         event = Some(DocEvent::Trailing(self.loc()));
                     }
                 }
-                At::Key | At::Broken => unreachable!("handled above"),
+                At::Key | At::Broken => {} // handled above
             }
             if self.at == At::Broken {
                 continue; // the rest is accounted for above

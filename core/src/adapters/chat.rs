@@ -150,9 +150,6 @@ pub(crate) fn edit_from_call(name: &str, args: &Value, output: &Value) -> Vec<Di
     let Some(path) = field(m, PATH_KEYS) else { return Vec::new() };
     let lname = name.to_ascii_lowercase();
     if let (Some(old), Some(new)) = (field(m, OLD_KEYS), field(m, NEW_KEYS)) {
-        if let Some(edits) = m.get("edits").and_then(Value::as_array) {
-            let _ = edits; // a multi-edit form also carrying a first pair: the pair is read
-        }
         return diff::from_replace(path, old, new).into_iter().collect();
     }
     if let Some(edits) = m.get("edits").and_then(Value::as_array) {
