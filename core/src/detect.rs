@@ -163,6 +163,17 @@ pub(crate) fn classify_value(v: &Value) -> Option<SourceKind> {
     None
 }
 
+/// Classifies one record as the session cuts it: a line, or (`doc`) a
+/// record of a JSON document with the member it belongs to. `first` says
+/// the line is the input's first.
+pub(crate) fn classify_record(sniff: &mut DocSniff, doc: bool, field: Option<&str>, bytes: &[u8], first: bool) -> Option<SourceKind> {
+    if doc {
+        sniff.classify_bytes(field, bytes)
+    } else {
+        classify_line(bytes, first)
+    }
+}
+
 /// Whether a JSON object given whole on one line is a document of a tool
 /// whose files are documents (an Amp thread or a VS Code export written
 /// minified), to be cut into records rather than read as one.

@@ -137,8 +137,6 @@ pub(crate) struct DocScanner {
     offset: u64,
     limit: usize,
     trailing_reported: bool,
-    /// Records seen (for the ordinal of the next one).
-    pub records: u64,
 }
 
 impl DocScanner {
@@ -154,7 +152,6 @@ impl DocScanner {
             offset: 0,
             limit,
             trailing_reported: false,
-            records: 0,
         }
     }
 
@@ -323,7 +320,6 @@ impl DocScanner {
 
     fn end_record(&mut self) -> DocEvent {
         self.cur.active = false;
-        self.records += 1;
         if self.cur.skipping {
             self.buf.clear();
             DocEvent::TooLarge(self.cur.loc)

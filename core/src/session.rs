@@ -6,7 +6,7 @@ use std::sync::Arc;
 
 use crate::adapters;
 use crate::batch::{Batch, Summary};
-use crate::detect::{classify_line, is_sqlite, DocSniff, DETECT_WINDOW};
+use crate::detect::{classify_line, classify_record, is_sqlite, DocSniff, DETECT_WINDOW};
 use crate::frame::{self, DocEvent, DocScanner, Framing};
 use crate::diag::DiagnosticKind;
 use crate::adapters::kit::{Adapter, Held, Loc, Record, HOLD_BYTES};
@@ -62,9 +62,6 @@ pub struct Session {
     /// The tool version records are being counted under, and their count
     /// so far (see [`Session::flush_drift`]).
     drift: (Option<String>, crate::batch::VersionCount),
-    /// Whether the current file is a JSON document (kept apart from
-    /// `frame`, which is taken out while a document is being cut).
-    doc_mode: bool,
     /// Bytes of the current, not yet terminated line.
     partial: Vec<u8>,
     /// True while discarding the rest of an over-long line.
@@ -188,7 +185,6 @@ impl Session {
             opts,
             state,
             frame: Frame::Sniff(Vec::new()),
-            doc_mode: false,
             drift: Default::default(),
             partial: Vec::new(),
             skipping: false,
@@ -287,7 +283,6 @@ impl Session {
     }
 
     fn set_framing(&mut self, framing: Framing) {
-        self.doc_mode = framing == Framing::Document;
         self.frame = match framing {
             Framing::Lines => Frame::Lines,
             Framing::Document => Frame::Doc(Box::new(DocScanner::new(self.opts.max_record_bytes))),
@@ -374,7 +369,7 @@ impl Session {
             self.consumed += n as u64;
             match ev {
                 Some(DocEvent::Record(loc)) => {
-                    if let Err(e) = self.record(scanner.record(), loc, scanner.field(), loc.byte_offset) {
+                    if let Err(e) = self.record(scanner.record(), loc, scanner.field(), true) {
                         result = Err(e);
                         break;
                     }
@@ -409,7 +404,6 @@ impl Session {
         }
         self.end_file()?;
         self.frame = Frame::Sniff(Vec::new());
-        self.doc_mode = false;
         self.consumed = 0;
         self.flushed_at = 0;
         self.line_start = 0;
@@ -515,11 +509,7 @@ impl Session {
     /// by kind. After [`Session::finish`], the whole input's.
     pub fn summary(&self) -> Summary {
         let mut s = self.summary.clone();
-        if self.drift.1.records > 0 {
-            let entry = s.versions.entry(self.drift.0.clone().unwrap_or_default()).or_default();
-            entry.records += self.drift.1.records;
-            entry.unknown += self.drift.1.unknown;
-        }
+        fold_drift(&mut s, &self.drift);
         s.source = self.source();
         s.events = self.emitter.next_seq;
         let later = self.redacted_later.load(Ordering::Relaxed);
@@ -571,7 +561,7 @@ impl Session {
         c.seen += 1;
         c.first.get_or_insert(loc);
         if bytes.len() <= CHECK_MAX_BYTES {
-            let kind = if doc { c.sniff.classify_bytes(field, bytes) } else { classify_line(bytes, c.seen == 1) };
+            let kind = classify_record(&mut c.sniff, doc, field, bytes, c.seen == 1);
             match kind {
                 Some(k) if Some(k) == self.opts.source.map(SourceKind::family) => c.matched = true,
                 Some(k) => {
@@ -632,21 +622,18 @@ impl Session {
             // Not a record; but a blank line is part of a Markdown reply.
             if self.reads_text_lines() {
                 let loc = self.loc();
-                self.decode(line, loc, None, loc.line_no);
+                self.decode(line, loc, None, false);
             }
             return Ok(());
         }
         let loc = self.loc();
-        self.record(line, loc, None, loc.line_no)
+        self.record(line, loc, None, false)
     }
 
-    /// One complete record: a line, or a record of a JSON document (with
-    /// the member it belongs to). `ordinal` tells apart identical records
-    /// in ids made from content (the line number, or the byte offset in a
-    /// document, where many records share a line).
-    fn record(&mut self, bytes: &[u8], loc: Loc, field: Option<&str>, ordinal: u64) -> Result<(), Error> {
+    /// One complete record: a line, or (`doc`) a record of a JSON document,
+    /// with the member it belongs to.
+    fn record(&mut self, bytes: &[u8], loc: Loc, field: Option<&str>, doc: bool) -> Result<(), Error> {
         self.summary.records += 1;
-        let doc = self.doc_mode;
         if !self.check.done {
             self.check_source(bytes, field, doc, loc);
         }
@@ -661,10 +648,10 @@ impl Session {
                         + ")",
                 ));
             }
-            let kind = if doc {
-                if bytes.len() <= CHECK_MAX_BYTES { sniff.classify_bytes(field, bytes) } else { None }
+            let kind = if doc && bytes.len() > CHECK_MAX_BYTES {
+                None
             } else {
-                classify_line(bytes, held.is_empty())
+                classify_record(sniff, doc, field, bytes, held.is_empty())
             };
             match kind {
                 None => {
@@ -686,18 +673,20 @@ impl Session {
                     self.emitter.use_adapter(kind, &*adapter);
                     self.state = State::Running { adapter };
                     for ((field, bytes), loc) in held {
-                        let ordinal = if doc { loc.byte_offset } else { loc.line_no };
-                        self.decode(&bytes, loc, field.as_deref(), ordinal);
+                        self.decode(&bytes, loc, field.as_deref(), doc);
                     }
                 }
             }
         }
-        self.decode(bytes, loc, field, ordinal);
+        self.decode(bytes, loc, field, doc);
         Ok(())
     }
 
-    /// Checks and parses one record and hands it to the adapter.
-    fn decode(&mut self, line: &[u8], loc: Loc, field: Option<&str>, ordinal: u64) {
+    /// Checks and parses one record and hands it to the adapter. What tells
+    /// identical records apart in ids made from content is the line number,
+    /// or in a document (many records to a line) the byte offset.
+    fn decode(&mut self, line: &[u8], loc: Loc, field: Option<&str>, doc: bool) {
+        let ordinal = if doc { loc.byte_offset } else { loc.line_no };
         let State::Running { adapter } = &mut self.state else { return };
         let out = &mut self.emitter;
         // One SIMD validation up front; the JSON reader then works on `&str`
@@ -729,12 +718,17 @@ impl Session {
 
     /// Moves the running drift count into the summary.
     fn flush_drift(&mut self) {
-        let count = std::mem::take(&mut self.drift.1);
-        if count.records > 0 {
-            let entry = self.summary.versions.entry(self.drift.0.clone().unwrap_or_default()).or_default();
-            entry.records += count.records;
-            entry.unknown += count.unknown;
-        }
+        fold_drift(&mut self.summary, &self.drift);
+        self.drift.1 = Default::default();
+    }
+}
+
+/// Adds a running drift count to the summary's per-version counts.
+fn fold_drift(summary: &mut Summary, (version, count): &(Option<String>, crate::batch::VersionCount)) {
+    if count.records > 0 {
+        let entry = summary.versions.entry(version.clone().unwrap_or_default()).or_default();
+        entry.records += count.records;
+        entry.unknown += count.unknown;
     }
 }
 

@@ -15,7 +15,7 @@
 use serde_json::{Map, Value};
 
 use super::chat::{assistant_turn, ms_to_rfc3339, tool_result, user_turn, Call, Ctx};
-use super::kit::{get_str, push_joined, Adapter, Loc, Record, HOLD_BYTES};
+use super::kit::{get_str, push_joined, Adapter, Held, OwnedRecord, Record};
 use crate::diag::DiagnosticKind;
 use crate::emit::Emitter;
 use crate::model::Usage;
@@ -27,8 +27,7 @@ pub(crate) struct AmpAdapter {
     calls: super::chat::Waiting,
     /// Messages held until `env` (written after them) gives the working
     /// directory their `session_start` names, within [`HOLD_BYTES`].
-    held: Vec<(String, Loc, u64)>,
-    held_bytes: usize,
+    held: Held<OwnedRecord, { usize::MAX }>,
     env_seen: bool,
 }
 
@@ -101,16 +100,14 @@ impl AmpAdapter {
 impl AmpAdapter {
     /// Emits the messages held for `env`, in order.
     fn release(&mut self, out: &mut Emitter) {
-        self.held_bytes = 0;
-        for (text, loc, ordinal) in std::mem::take(&mut self.held) {
-            let rec = Record { text: &text, line_no: loc.line_no, byte_offset: loc.byte_offset, field: Some("messages"), ordinal };
-            match rec.value(out) {
-                Some(Value::Object(m)) => self.message(&rec, &m, out),
-                Some(_) => {
+        for (kept, _) in self.held.take() {
+            let rec = kept.record();
+            match &kept.value {
+                Value::Object(m) => self.message(&rec, m, out),
+                _ => {
                     self.start(&rec, out);
                     out.emit_unknown(self.ctx.base(&rec, None, None), "messages".to_owned(), &rec);
                 }
-                None => {}
             }
         }
     }
@@ -139,9 +136,8 @@ impl Adapter for AmpAdapter {
                 self.created = ms_to_rfc3339(&v);
                 out.diag(DiagnosticKind::Empty, rec.loc(), "thread header member");
             }
-            Some("messages") if !self.env_seen && !self.ctx.started && self.held_bytes + rec.text.len() <= HOLD_BYTES => {
-                self.held_bytes += rec.text.len();
-                self.held.push((rec.text.to_owned(), rec.loc(), rec.ordinal));
+            Some("messages") if !self.env_seen && !self.ctx.started && self.held.fits(rec.text.len()) => {
+                self.held.hold(rec.text.len(), || OwnedRecord::keep(&rec, v), rec.loc());
             }
             Some("messages") => match v.as_object() {
                 Some(m) => {

@@ -49,7 +49,7 @@ pub(crate) struct GeminiAdapter {
     /// write of it arrives: the JSONL writer may write a message, then
     /// write it again as its calls run and its tokens are counted, and the
     /// turn is made from its last write. Its text, position and ordinal.
-    pending: Option<(String, String, super::kit::Loc, u64, Option<String>)>,
+    pending: Option<(String, super::kit::OwnedRecord)>,
 }
 
 const SUBAGENTS: &[&str] = &["codebase_investigator", "delegate_to_agent"];
@@ -309,40 +309,47 @@ fn call_output(result: Option<Value>) -> Value {
 impl GeminiAdapter {
     /// Emits the held model message.
     fn flush(&mut self, out: &mut Emitter) {
-        if let Some((_, text, loc, ordinal, field)) = self.pending.take() {
-            let rec = Record { text: &text, line_no: loc.line_no, byte_offset: loc.byte_offset, field: field.as_deref(), ordinal };
-            if let Some(Value::Object(mut m)) = rec.value(out) {
-                self.message(&rec, &mut m, out);
+        if let Some((_, mut kept)) = self.pending.take() {
+            let value = kept.value.take();
+            if let Value::Object(mut m) = value {
+                self.message(&kept.record(), &mut m, out);
             }
         }
     }
 
     /// Whether `v` is a model message to hold (see `pending`); a later write
     /// of the held one replaces it.
-    fn hold(&mut self, rec: &Record<'_>, v: &Value, out: &mut Emitter) -> bool {
-        let Some(m) = v.as_object() else { return false };
+    /// Returns `v` back when it is not held.
+    fn hold(&mut self, rec: &Record<'_>, v: Value, out: &mut Emitter) -> Option<Value> {
+        let Some(m) = v.as_object() else { return Some(v) };
         let is_model = matches!(get_str(m, "type"), Some("gemini" | "model"));
-        let Some(id) = get_str(m, "id").filter(|_| is_model && rec.text.len() <= MAX_PENDING_BYTES) else { return false };
+        let Some(id) = get_str(m, "id").filter(|_| is_model && rec.text.len() <= MAX_PENDING_BYTES) else { return Some(v) };
         if self.seen.contains(id) {
-            return false; // written again after other records: read as a repeat
+            return Some(v); // written again after other records: read as a repeat
         }
+        let id = id.to_owned();
         match &self.pending {
-            Some((held, ..)) if held == id => {
-                out.diag(DiagnosticKind::Duplicate, self.pending.as_ref().map_or(rec.loc(), |p| p.2), "an earlier write of a message written again");
+            Some((held, kept)) if *held == id => {
+                out.diag(DiagnosticKind::Duplicate, kept.loc, "an earlier write of a message written again");
             }
             _ => self.flush(out),
         }
-        self.pending = Some((id.to_owned(), rec.text.to_owned(), rec.loc(), rec.ordinal, rec.field.map(str::to_owned)));
-        true
+        self.pending = Some((id, super::kit::OwnedRecord::keep(rec, v)));
+        None
     }
 }
 
 impl Adapter for GeminiAdapter {
     fn record(&mut self, rec: Record<'_>, out: &mut Emitter) {
-        let Some(mut v) = rec.value(out) else { return };
-        if matches!(rec.field, None | Some("messages")) && self.hold(&rec, &v, out) {
-            return;
-        }
+        let Some(v) = rec.value(out) else { return };
+        let mut v = if matches!(rec.field, None | Some("messages")) {
+            match self.hold(&rec, v, out) {
+                Some(v) => v,
+                None => return,
+            }
+        } else {
+            v
+        };
         self.flush(out);
         match rec.field {
             // A session document's header members.

@@ -76,6 +76,34 @@ impl<'a> Record<'a> {
     }
 }
 
+/// A record an adapter keeps for later (until what it waits for arrives),
+/// with the value already read from it, so that it is not read twice.
+pub(crate) struct OwnedRecord {
+    pub text: String,
+    pub loc: Loc,
+    pub ordinal: u64,
+    pub field: Option<String>,
+    pub value: Value,
+}
+
+impl OwnedRecord {
+    /// Keeps `rec`, whose value is `value`.
+    pub fn keep(rec: &Record<'_>, value: Value) -> OwnedRecord {
+        OwnedRecord { text: rec.text.to_owned(), loc: rec.loc(), ordinal: rec.ordinal, field: rec.field.map(str::to_owned), value }
+    }
+
+    /// The record as it was handed in.
+    pub fn record(&self) -> Record<'_> {
+        Record {
+            text: &self.text,
+            line_no: self.loc.line_no,
+            byte_offset: self.loc.byte_offset,
+            field: self.field.as_deref(),
+            ordinal: self.ordinal,
+        }
+    }
+}
+
 /// A string read without copying when the JSON text has no escapes in it.
 pub(crate) struct Str<'a>(pub Cow<'a, str>);
 

@@ -22,7 +22,7 @@
 use serde_json::{Map, Value};
 
 use super::chat::{assistant_turn, fallback_session_id, ms_to_rfc3339, user_turn, Call, Ctx};
-use super::kit::{get_str, get_string, push_joined, Adapter, Record, HOLD_BYTES};
+use super::kit::{get_str, get_string, push_joined, Adapter, Held, OwnedRecord, Record};
 use crate::diag::DiagnosticKind;
 use crate::emit::Emitter;
 use crate::model::{EventKind, Usage};
@@ -32,8 +32,7 @@ pub(crate) struct VsCodeAdapter {
     ctx: Ctx,
     /// `chatSessions` requests held until `sessionId` (written after them)
     /// names the session, within [`HOLD_BYTES`].
-    held: Vec<(String, super::kit::Loc, u64)>,
-    held_bytes: usize,
+    held: Held<OwnedRecord, { usize::MAX }>,
 }
 
 impl VsCodeAdapter {
@@ -233,17 +232,15 @@ impl VsCodeAdapter {
 
     /// Emits the requests held for `sessionId`, in order.
     fn release(&mut self, out: &mut Emitter) {
-        self.held_bytes = 0;
-        for (text, loc, ordinal) in std::mem::take(&mut self.held) {
-            let rec = Record { text: &text, line_no: loc.line_no, byte_offset: loc.byte_offset, field: Some("requests"), ordinal };
-            match rec.value(out) {
-                Some(Value::Object(r)) => self.request(&rec, &r, out),
-                Some(_) => {
+        for (kept, _) in self.held.take() {
+            let rec = kept.record();
+            match &kept.value {
+                Value::Object(r) => self.request(&rec, r, out),
+                _ => {
                     self.start(&rec, out, None);
                     let base = self.ctx.base(&rec, None, None);
                     out.emit_unknown(base, "requests".to_owned(), &rec);
                 }
-                None => {}
             }
         }
     }
@@ -310,9 +307,8 @@ impl Adapter for VsCodeAdapter {
         let Some(v) = rec.value(out) else { return };
         match (rec.field, v.as_object()) {
             (Some("prompts"), Some(p)) => self.prompt(&rec, p, out),
-            (Some("requests"), Some(_)) if !self.ctx.started && self.held_bytes + rec.text.len() <= HOLD_BYTES => {
-                self.held_bytes += rec.text.len();
-                self.held.push((rec.text.to_owned(), rec.loc(), rec.ordinal));
+            (Some("requests"), Some(_)) if !self.ctx.started && self.held.fits(rec.text.len()) => {
+                self.held.hold(rec.text.len(), || OwnedRecord::keep(&rec, v), rec.loc());
             }
             (Some("requests"), Some(r)) => {
                 self.release(out);
