@@ -178,9 +178,10 @@ struct Memo {
 /// suffix (no tool writes such ids).
 #[derive(Default)]
 struct IdSet {
-    seen: std::collections::HashSet<u64>,
-    /// Made ids of the current line, and that line.
-    line: Vec<u64>,
+    seen: std::collections::HashSet<u64, std::hash::BuildHasherDefault<PassThrough>>,
+    /// Made ids of the current line (their hex part, a hash already), and
+    /// that line.
+    line: Vec<u128>,
     line_no: u64,
 }
 
@@ -204,9 +205,10 @@ impl IdSet {
             self.line_no = line_no;
         }
         match made_id_line(id) {
-            Some(n) if n == line_no => {
-                let h = Self::hash(id);
-                if !self.seen.contains(&h) && !self.line.contains(&h) {
+            // Such an id never enters `seen` (a suffixed id has another
+            // shape), so only the line's own need checking.
+            Some((n, h)) if n == line_no => {
+                if !self.line.contains(&h) {
                     self.line.push(h);
                     return;
                 }
@@ -230,15 +232,35 @@ impl IdSet {
     }
 }
 
-/// The line of an id made from a record's hash (`<32 hex>@<line>`), or
-/// `None` for any other id.
-fn made_id_line(id: &str) -> Option<u64> {
+/// The line and hash of an id made from a record's hash (`<32
+/// hex>@<line>`), or `None` for any other id.
+fn made_id_line(id: &str) -> Option<(u64, u128)> {
     let (hex, line) = id.split_at_checked(32)?;
     let line = line.strip_prefix('@')?;
     if !hex.bytes().all(|b| b.is_ascii_digit() || (b'a'..=b'f').contains(&b)) || line.is_empty() || !line.bytes().all(|b| b.is_ascii_digit()) {
         return None;
     }
-    line.parse().ok()
+    Some((line.parse().ok()?, u128::from_str_radix(hex, 16).ok()?))
+}
+
+/// The hasher of [`IdSet`]'s set, whose keys are hashes already: it keeps
+/// the key as it is instead of hashing it again.
+#[derive(Default)]
+struct PassThrough(u64);
+
+impl std::hash::Hasher for PassThrough {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        // Only `write_u64` is used; anything else is folded in all the same.
+        for &b in bytes {
+            self.0 = self.0.rotate_left(8) ^ u64::from(b);
+        }
+    }
+    fn write_u64(&mut self, n: u64) {
+        self.0 = n;
+    }
 }
 
 impl Emitter {

@@ -46,8 +46,10 @@ pub(crate) fn decode(line: &[u8]) -> (Cow<'_, str>, Repairs) {
         }
     };
     // Only a record with a `\uD…` escape can hold a lone surrogate.
-    let candidate = memchr::memmem::find(text.as_bytes(), b"\\ud").is_some()
-        || memchr::memmem::find(text.as_bytes(), b"\\uD").is_some();
+    static ESCAPE: std::sync::LazyLock<memchr::memmem::Finder<'static>> =
+        std::sync::LazyLock::new(|| memchr::memmem::Finder::new(b"\\u"));
+    let b = text.as_bytes();
+    let candidate = ESCAPE.find_iter(b).any(|i| matches!(b.get(i + 2), Some(b'd' | b'D')));
     if !candidate {
         return (text, repairs);
     }

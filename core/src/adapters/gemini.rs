@@ -25,13 +25,102 @@
 
 use std::collections::{BTreeSet, VecDeque};
 
-use serde_json::Value;
+use serde::{Deserialize, Deserializer};
+use serde_json::{Map, Value};
 
 use super::chat::{assistant_turn, tool_result, user_turn, Call, Ctx};
-use super::kit::{get_str, get_string, Adapter, Record};
+use super::kit::{get_str, get_string, Adapter, Parsed, Record};
 use crate::diag::DiagnosticKind;
 use crate::emit::Emitter;
 use crate::model::{Injected, Usage};
+
+/// A chat message, the fields the adapter reads: read typed from the usual
+/// record (the fast path), or taken out of a value (a record of another
+/// shape, a `$set` list, a field whose type is not the usual one).
+#[derive(Deserialize, Default)]
+#[serde(rename_all = "camelCase")]
+struct Msg {
+    id: Option<String>,
+    timestamp: Option<String>,
+    #[serde(rename = "type")]
+    ty: Option<String>,
+    model: Option<String>,
+    content: Option<Value>,
+    thoughts: Option<Value>,
+    tokens: Option<Value>,
+    /// An element that is not an object is `None` (skipped, but counted in
+    /// the calls' positions).
+    tool_calls: Option<Vec<Option<CallRec>>>,
+    /// Members that make a record something other than a message (read
+    /// typed only; such a record is then read as a value).
+    #[serde(default, rename = "$set", deserialize_with = "seen")]
+    set: bool,
+    #[serde(default, rename = "messageId", deserialize_with = "seen")]
+    message_id: bool,
+    #[serde(default, deserialize_with = "seen")]
+    parts: bool,
+}
+
+#[derive(Deserialize, Default)]
+struct CallRec {
+    id: Option<String>,
+    name: Option<String>,
+    args: Option<Value>,
+    /// Present (even as `null`) or not: a call with a result is done.
+    #[serde(default, deserialize_with = "present")]
+    result: Option<Value>,
+    status: Option<String>,
+    timestamp: Option<String>,
+}
+
+fn present<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Value>, D::Error> {
+    Value::deserialize(d).map(Some)
+}
+
+/// A member's presence, whatever its value.
+fn seen<'de, D: Deserializer<'de>>(d: D) -> Result<bool, D::Error> {
+    serde::de::IgnoredAny::deserialize(d).map(|_| true)
+}
+
+impl Msg {
+    /// The message in `m`, its content, calls' arguments and results taken
+    /// out (not copied).
+    fn from_map(m: &mut Map<String, Value>) -> Msg {
+        let tool_calls = match m.get_mut("toolCalls") {
+            Some(Value::Array(list)) => Some(
+                list.iter_mut()
+                    .map(|c| {
+                        c.as_object_mut().map(|c| CallRec {
+                            id: get_string(c, "id"),
+                            name: get_string(c, "name"),
+                            args: c.remove("args"),
+                            result: c.remove("result"),
+                            status: get_string(c, "status"),
+                            timestamp: get_string(c, "timestamp"),
+                        })
+                    })
+                    .collect(),
+            ),
+            _ => None,
+        };
+        Msg {
+            id: get_string(m, "id"),
+            timestamp: get_string(m, "timestamp"),
+            ty: get_string(m, "type"),
+            model: get_string(m, "model"),
+            content: m.remove("content"),
+            thoughts: m.remove("thoughts"),
+            tokens: m.remove("tokens"),
+            tool_calls,
+            ..Msg::default()
+        }
+    }
+
+    /// Whether a record read typed is a message (else it is read as a value).
+    fn is_message(&self) -> bool {
+        !self.set && !self.message_id && !self.parts && self.ty.is_some() && (self.id.is_some() || self.content.is_some())
+    }
+}
 
 #[derive(Default)]
 pub(crate) struct GeminiAdapter {
@@ -49,7 +138,7 @@ pub(crate) struct GeminiAdapter {
     /// write of it arrives: the JSONL writer may write a message, then
     /// write it again as its calls run and its tokens are counted, and the
     /// turn is made from its last write. Its text, position and ordinal.
-    pending: Option<(String, super::kit::OwnedRecord)>,
+    pending: Option<(String, super::kit::OwnedRecord, Msg)>,
 }
 
 const SUBAGENTS: &[&str] = &["codebase_investigator", "delegate_to_agent"];
@@ -82,28 +171,27 @@ impl GeminiAdapter {
         }
     }
 
-    /// One message; its calls' arguments and results are taken out of `m`
-    /// (not copied).
-    fn message(&mut self, rec: &Record<'_>, m: &mut serde_json::Map<String, Value>, out: &mut Emitter) {
-        let id = get_string(m, "id");
-        let ts = get_string(m, "timestamp");
-        let ty = get_str(m, "type").unwrap_or("");
-        let repeat = id.as_ref().is_some_and(|id| self.seen.contains(id));
-        if let Some(id) = &id {
+    /// One message.
+    fn message(&mut self, rec: &Record<'_>, mut m: Msg, out: &mut Emitter) {
+        let ty = m.ty.as_deref().unwrap_or("");
+        let repeat = m.id.as_ref().is_some_and(|id| self.seen.contains(id));
+        if let Some(id) = &m.id {
             if !repeat {
                 self.seen.insert(id.clone());
                 self.order.push(id.clone());
             }
         }
-        self.ensure_start(rec, out, if ty == "gemini" { get_string(m, "model") } else { None });
+        let is_model = matches!(ty, "gemini" | "model");
+        self.ensure_start(rec, out, if ty == "gemini" { m.model.clone() } else { None });
+        let (id, ts) = (m.id.clone(), m.timestamp.clone());
         let base = self.ctx.base(rec, id.clone(), ts.clone());
         match ty {
             "user" if !repeat => {
-                let text = m.get("content").map(super::chat::text_of).unwrap_or_default();
+                let text = m.content.as_ref().map(super::chat::text_of).unwrap_or_default();
                 user_turn(out, base, text.clone(), injected(&text));
             }
-            "gemini" | "model" => {
-                let calls = self.calls(m, ts.as_deref());
+            _ if is_model => {
+                let calls = self.calls(&mut m);
                 if repeat {
                     // Written again as its calls ran: only what is new.
                     if calls.is_empty() {
@@ -122,10 +210,10 @@ impl GeminiAdapter {
                     return;
                 }
                 let calls = calls.into_iter().map(|(c, _)| c).collect();
-                let text = m.get("content").map(super::chat::text_of).unwrap_or_default();
-                let thinking = thoughts(m.get("thoughts"));
-                let usage = m.get("tokens").and_then(usage);
-                assistant_turn(out, base, text, thinking, get_string(m, "model"), usage, calls);
+                let text = m.content.as_ref().map(super::chat::text_of).unwrap_or_default();
+                let thinking = thoughts(m.thoughts.as_ref());
+                let usage = m.tokens.as_ref().and_then(usage);
+                assistant_turn(out, base, text, thinking, m.model, usage, calls);
             }
             _ if repeat => out.diag(DiagnosticKind::Duplicate, rec.loc(), "message written again"),
             other => {
@@ -137,16 +225,18 @@ impl GeminiAdapter {
 
     /// The calls of a model message not emitted before, each with whether
     /// the call itself is new (else only its result is: it ran since the
-    /// message was first written).
-    fn calls(&mut self, m: &mut serde_json::Map<String, Value>, ts: Option<&str>) -> Vec<(Call, bool)> {
-        let msg_id = get_str(m, "id").unwrap_or("call").to_owned();
-        let Some(list) = m.get_mut("toolCalls").and_then(Value::as_array_mut) else { return Vec::new() };
+    /// message was first written). Their arguments and results are taken
+    /// out of `m`.
+    fn calls(&mut self, m: &mut Msg) -> Vec<(Call, bool)> {
+        let msg_id = m.id.as_deref().unwrap_or("call");
+        let ts = m.timestamp.as_deref();
+        let Some(list) = m.tool_calls.as_mut() else { return Vec::new() };
         let mut calls = Vec::new();
         for (i, c) in list.iter_mut().enumerate() {
-            let Some(c) = c.as_object_mut() else { continue };
-            let id = get_string(c, "id").unwrap_or_else(|| format!("{msg_id}#{i}"));
-            let status = get_str(c, "status");
-            let done = c.contains_key("result") || matches!(status, Some("success" | "error" | "cancelled"));
+            let Some(c) = c.as_mut() else { continue };
+            let id = c.id.take().unwrap_or_else(|| format!("{msg_id}#{i}"));
+            let status = c.status.as_deref();
+            let done = c.result.is_some() || matches!(status, Some("success" | "error" | "cancelled"));
             let call_is_new = !self.calls_seen.contains(&format!("{id}:false")) && !self.calls_seen.contains(&format!("{id}:true"));
             if !self.calls_seen.insert(format!("{id}:{done}")) {
                 continue;
@@ -156,13 +246,13 @@ impl GeminiAdapter {
                 self.calls_seen.insert(format!("{id}:false"));
             }
             let ok = status.is_none_or(|s| s == "success");
-            let result = done.then(|| (ok, call_output(c.remove("result"))));
+            let result = done.then(|| (ok, call_output(c.result.take())));
             let call = Call {
                 id,
-                name: get_string(c, "name").unwrap_or_default(),
-                args: c.remove("args").unwrap_or(Value::Null),
+                name: c.name.take().unwrap_or_default(),
+                args: c.args.take().unwrap_or(Value::Null),
                 result,
-                timestamp: get_string(c, "timestamp").or(ts.map(str::to_owned)),
+                timestamp: c.timestamp.take().or(ts.map(str::to_owned)),
             };
             calls.push((call, call_is_new));
         }
@@ -189,7 +279,7 @@ impl GeminiAdapter {
                     // (A message without an id cannot be told from one already read.)
                     let new = mm.get("id").and_then(Value::as_str).is_some_and(|id| !self.seen.contains(id));
                     if new {
-                        self.message(rec, &mut mm.clone(), out);
+                        self.message(rec, Msg::from_map(&mut mm.clone()), out);
                         did = true;
                     }
                 }
@@ -309,47 +399,60 @@ fn call_output(result: Option<Value>) -> Value {
 impl GeminiAdapter {
     /// Emits the held model message.
     fn flush(&mut self, out: &mut Emitter) {
-        if let Some((_, mut kept)) = self.pending.take() {
-            let value = kept.value.take();
-            if let Value::Object(mut m) = value {
-                self.message(&kept.record(), &mut m, out);
-            }
+        if let Some((_, kept, msg)) = self.pending.take() {
+            self.message(&kept.record(), msg, out);
         }
     }
 
-    /// Whether `v` is a model message to hold (see `pending`); a later write
-    /// of the held one replaces it.
-    /// Returns `v` back when it is not held.
-    fn hold(&mut self, rec: &Record<'_>, v: Value, out: &mut Emitter) -> Option<Value> {
-        let Some(m) = v.as_object() else { return Some(v) };
-        let is_model = matches!(get_str(m, "type"), Some("gemini" | "model"));
-        let Some(id) = get_str(m, "id").filter(|_| is_model && rec.text.len() <= MAX_PENDING_BYTES) else { return Some(v) };
-        if self.seen.contains(id) {
-            return Some(v); // written again after other records: read as a repeat
-        }
-        let id = id.to_owned();
+    /// Whether a message of this type and id is held (see `pending`): a
+    /// model message not read before.
+    fn holds(&self, rec: &Record<'_>, ty: Option<&str>, id: Option<&str>) -> bool {
+        matches!(ty, Some("gemini" | "model")) && rec.text.len() <= MAX_PENDING_BYTES && id.is_some_and(|id| !self.seen.contains(id))
+    }
+
+    /// Holds `m`, a message [`Self::holds`] accepts; a later write of the
+    /// held one replaces it.
+    fn hold(&mut self, rec: &Record<'_>, m: Msg, out: &mut Emitter) {
+        let id = m.id.clone().unwrap_or_default();
         match &self.pending {
-            Some((held, kept)) if *held == id => {
+            Some((held, kept, _)) if *held == id => {
                 out.diag(DiagnosticKind::Duplicate, kept.loc, "an earlier write of a message written again");
             }
             _ => self.flush(out),
         }
-        self.pending = Some((id, super::kit::OwnedRecord::keep(rec, v)));
-        None
+        self.pending = Some((id, super::kit::OwnedRecord::keep(rec, Value::Null), m));
     }
 }
 
 impl Adapter for GeminiAdapter {
     fn record(&mut self, rec: Record<'_>, out: &mut Emitter) {
-        let Some(v) = rec.value(out) else { return };
-        let mut v = if matches!(rec.field, None | Some("messages")) {
-            match self.hold(&rec, v, out) {
+        let message_field = matches!(rec.field, None | Some("messages"));
+        // The usual record, a message, is read typed; anything else (or a
+        // message with a member of another type) as a value.
+        let mut v = match message_field.then(|| rec.parse::<Msg>(out)) {
+            Some(None) => return,
+            Some(Some(Parsed::Typed(m))) if m.is_message() => {
+                if self.holds(&rec, m.ty.as_deref(), m.id.as_deref()) {
+                    self.hold(&rec, m, out);
+                } else {
+                    self.flush(out);
+                    self.message(&rec, m, out);
+                }
+                return;
+            }
+            Some(Some(Parsed::Raw(v))) => v,
+            _ => match rec.value(out) {
                 Some(v) => v,
                 None => return,
-            }
-        } else {
-            v
+            },
         };
+        if message_field {
+            if let Value::Object(m) = &mut v {
+                if self.holds(&rec, get_str(m, "type"), get_str(m, "id")) {
+                    return self.hold(&rec, Msg::from_map(m), out);
+                }
+            }
+        }
         self.flush(out);
         match rec.field {
             // A session document's header members.
@@ -367,7 +470,7 @@ impl Adapter for GeminiAdapter {
                 out.diag(DiagnosticKind::Empty, rec.loc(), "session header member");
             }
             Some("messages") => match v.as_object_mut() {
-                Some(m) => self.message(&rec, m, out),
+                Some(m) => self.message(&rec, Msg::from_map(m), out),
                 None => self.unknown(&rec, "messages", out),
             },
             Some(other) => self.unknown(&rec, other, out),
@@ -397,7 +500,7 @@ impl Adapter for GeminiAdapter {
                 } else if m.contains_key("parts") && m.contains_key("role") {
                     self.content(&rec, m, out);
                 } else if m.contains_key("type") && (m.contains_key("id") || m.contains_key("content")) {
-                    self.message(&rec, m, out);
+                    self.message(&rec, Msg::from_map(m), out);
                 } else {
                     self.unknown(&rec, "record", out);
                 }
