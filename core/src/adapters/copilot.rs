@@ -241,7 +241,7 @@ impl CopilotAdapter {
     /// are read only for a result that succeeded: edits are read from them).
     fn waited(&mut self, id: &str, ok: bool) -> (String, Value) {
         let (name, args) = self.calls.remove(id).unwrap_or_default();
-        let args = if ok { serde_json::from_str(&args).unwrap_or(Value::Null) } else { Value::Null };
+        let args = if ok && may_name_a_file(&args) { serde_json::from_str(&args).unwrap_or(Value::Null) } else { Value::Null };
         (name, args)
     }
 
@@ -310,13 +310,7 @@ impl CopilotAdapter {
                 let cid = d.tool_call_id.map(Cow::into_owned).unwrap_or_default();
                 let ok = d.success.unwrap_or(true);
                 let output = match (d.result, d.error) {
-                    (Some(r), _) => {
-                        let v: Value = serde_json::from_str(r.get()).unwrap_or(Value::Null);
-                        match v {
-                            Value::Object(mut m) if m.contains_key("content") => m.remove("content").unwrap_or(Value::Null),
-                            other => other,
-                        }
-                    }
+                    (Some(r), _) => result_content(r),
                     (None, Some(e)) => serde_json::from_str(e.get()).unwrap_or(Value::Null),
                     (None, None) => Value::Null,
                 };
@@ -328,9 +322,49 @@ impl CopilotAdapter {
     }
 }
 
+/// What a result object says: its `content` (the short form, beside the
+/// `detailedContent` shown to the person), else the result as written. The
+/// rest of the object is not built.
+fn result_content(r: &RawValue) -> Value {
+    #[derive(Deserialize)]
+    struct Content<'a> {
+        #[serde(borrow, default, deserialize_with = "present")]
+        content: Option<&'a RawValue>,
+    }
+    fn present<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<&'de RawValue>, D::Error> {
+        <&RawValue>::deserialize(d).map(Some)
+    }
+    let text = r.get();
+    if text.starts_with('{') {
+        if let Ok(Content { content: Some(c) }) = serde_json::from_str::<Content<'_>>(text) {
+            return serde_json::from_str(c.get()).unwrap_or(Value::Null);
+        }
+    }
+    match serde_json::from_str(text).unwrap_or(Value::Null) {
+        Value::Object(mut m) if m.contains_key("content") => m.remove("content").unwrap_or(Value::Null),
+        other => other,
+    }
+}
+
+/// Whether a call's arguments (a JSON text) may hold a file's path, the
+/// first thing an edit is read from ([`super::chat::edit_from_call`]): a
+/// key ending in `path`/`Path`/`file`, or an escape that could spell one.
+/// Other arguments are not read.
+fn may_name_a_file(args: &str) -> bool {
+    let b = args.as_bytes();
+    memchr::memchr(b'\\', b).is_some() || memchr::memmem::find(b, b"ath\"").is_some() || memchr::memmem::find(b, b"file\"").is_some()
+}
+
+/// Whether an `events.jsonl` line is of a type the typed read leaves to
+/// the value path (`session.*`, `assistant.reasoning`), told from how the
+/// writer starts its lines, so that it is not read twice.
+fn value_typed_line(text: &str) -> bool {
+    text.starts_with(r#"{"type":"session."#) || text.starts_with(r#"{"type":"assistant.reasoning""#)
+}
+
 impl Adapter for CopilotAdapter {
     fn record(&mut self, rec: Record<'_>, out: &mut Emitter) {
-        if rec.field.is_none() {
+        if rec.field.is_none() && !value_typed_line(rec.text) {
             match rec.parse::<Envelope<'_>>(out) {
                 None => return,
                 Some(Parsed::Typed(env)) => {
