@@ -207,6 +207,35 @@ uint32_t memscribe_redact(const uint8_t *input,
                           struct memscribe_error **out_err);
 
 /*
+ Lists every session on this machine (what `memscribe sessions` prints):
+ a JSON array of `{tool, session_id, path, size, modified}`, sorted by
+ tool, path and session id. A database's sessions share its path; pass
+ it to `memscribe_parse_path`.
+
+ * `options_json`: NULL or a JSON object `{"home": DIR, "tools":
+   [SLUG…], "since": "YYYY-MM-DD" | RFC 3339, "roots": [DIR…] (searched
+   for Aider histories), "env": {NAME: VALUE…} (over the process's
+   environment: the tools' overrides such as `CLAUDE_CONFIG_DIR`),
+   "os": "linux" | "macos" | "windows"}`, every member optional.
+ * `out_json`: receives the array, owned by the caller (release with
+   `memscribe_string_free`). Required.
+ * `out_len`: its length in bytes; may be NULL.
+ * `out_err`: as for `memscribe_parse`; may be NULL.
+
+ Returns `MEMSCRIBE_INVALID_OPTIONS` for bad options, `MEMSCRIBE_IO`
+ when a directory cannot be listed.
+ Thread-safety: any thread, concurrently.
+
+ # Safety
+ `options_json` must be NULL or a NUL-terminated string; `out_json` a
+ valid pointer; `out_len` and `out_err` NULL or valid pointers.
+ */
+uint32_t memscribe_discover(const char *options_json,
+                            char **out_json,
+                            uintptr_t *out_len,
+                            struct memscribe_error **out_err);
+
+/*
  Detects the tool that wrote `input` and returns its slug (`"claude_code"`,
  `"codex"`, …).
 

@@ -113,7 +113,7 @@ func TestErrors(t *testing.T) {
 		{"bad json", line, "{", StatusInvalidOptions},
 		{"unknown key", line, `{"sauce":1}`, StatusInvalidOptions},
 		{"undetectable", []byte("hello\nworld\n"), "", StatusUnknownSource},
-		{"unsupported", line, `{"source":"zed"}`, StatusUnsupportedSource},
+		{"unsupported", line, `{"source":"windsurf"}`, StatusUnsupportedSource},
 	}
 	for _, c := range cases {
 		_, err := Parse(c.data, c.options)

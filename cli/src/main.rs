@@ -19,6 +19,7 @@ memscribe — deterministic parsing of AI coding-agent transcripts
 USAGE:
     memscribe parse <PATH|-> [OPTIONS]
     memscribe detect <PATH|->
+    memscribe sessions [--tool TOOL]... [--since DATE] [--home DIR] [--root DIR]...
     memscribe redact <FILE|-> [--as TOOL] [--report]
     memscribe eval [TURNS.jsonl]
     memscribe help [COMMAND]
@@ -26,6 +27,7 @@ USAGE:
 
 parse   turns a transcript into NDJSON (PreparedNodes by default)
 detect  prints the tool that wrote a transcript
+sessions lists every session on this machine, from each tool's places
 redact  writes a transcript back in its own format with every secret replaced
 eval    scores the decision gate on a labelled set of person turns
 
@@ -35,6 +37,28 @@ Exit status: 0 on success (diagnostics included), 1 on I/O errors,
 2 on usage errors, an undetectable format without --as, or a format this
 version recognises but does not parse.";
 
+const SESSIONS_USAGE: &str = "\
+memscribe sessions — list the sessions on this machine
+
+USAGE:
+    memscribe sessions [--tool TOOL]... [--since DATE] [--home DIR] [--root DIR]...
+
+Searches each tool's default places (Claude Code, Codex, Gemini CLI,
+Copilot CLI, VS Code, Cline, Roo Code, Cursor, Amp, OpenCode, Zed, Goose),
+honouring the tools' own overrides (CLAUDE_CONFIG_DIR, CODEX_HOME,
+GEMINI_CLI_HOME, COPILOT_HOME, CURSOR_CONFIG_DIR, OPENCODE_DB,
+GOOSE_PATH_ROOT, XDG_CONFIG_HOME, XDG_DATA_HOME, APPDATA, LOCALAPPDATA).
+Prints one JSON object per session, sorted by tool, path and session id:
+{tool, session_id, path, size, modified} (modified in RFC 3339, UTC). A
+database's sessions share its path; `memscribe parse PATH` reads any of them.
+
+--tool T     only this tool (repeatable)
+--since D    only sessions modified on or after D (YYYY-MM-DD or RFC 3339)
+--home DIR   search DIR as the home directory (the environment's overrides
+             still apply)
+--root DIR   also search DIR for Aider histories (.aider.chat.history.md),
+             which no tool lists";
+
 const PARSE_USAGE: &str = "\
 memscribe parse — turn a transcript into NDJSON
 
@@ -43,9 +67,12 @@ USAGE:
                             [--max-record-bytes N] [--max-json-depth N]
                             [--options JSON] [--diagnostics problems|all|none]
 
-PATH is a transcript file or a session directory (a Cline or Roo Code task,
-a Copilot CLI session folder; an OpenCode session file brings its messages
-and parts). Writes NDJSON to stdout: PreparedNodes by default; events, or
+PATH is a transcript file, a session directory (a Cline or Roo Code task,
+a Copilot CLI session folder, a Claude Code session folder; a Claude Code
+session file brings its subagents' files, an OpenCode session file its
+messages and parts) or a database (OpenCode's opencode.db, Cursor's
+state.vscdb and CLI store.db, Zed's threads.db, Goose's sessions.db), each
+of whose sessions is a stream of its own, one after another. Writes NDJSON to stdout: PreparedNodes by default; events, or
 both interleaved with each node after the event that made it final. Secrets
 are redacted unless --no-redact is given. Without --as the format is
 detected from the content (from the path when the content cannot say).
@@ -120,6 +147,7 @@ enum DiagLevel {
 enum Cmd {
     Parse { path: String, opts: Options, diags: DiagLevel },
     Detect { path: String },
+    Sessions { discovery: Box<memscribe_io::Discovery> },
     Redact { path: String, source: Option<SourceKind>, report: bool },
     Eval { path: String, corpus: Option<String>, errors: bool },
     Version,
@@ -131,6 +159,7 @@ fn main() -> ExitCode {
         Ok(Cmd::Help(text)) => print_out(&format!("{text}\n")),
         Ok(Cmd::Version) => print_out(&format!("memscribe {}\n", memscribe::VERSION)),
         Ok(Cmd::Detect { path }) => detect(&path),
+        Ok(Cmd::Sessions { discovery }) => sessions(&discovery),
         Ok(Cmd::Eval { path, corpus, errors }) => eval(&path, corpus.as_deref(), errors),
         Ok(Cmd::Redact { path, source, report }) => redact(&path, source, report),
         Ok(Cmd::Parse { path, opts, diags }) => run_parse(&path, opts, diags),
@@ -220,6 +249,29 @@ fn parse_args() -> Result<Cmd, String> {
             }
             Ok(Cmd::Detect { path: path.ok_or("detect needs a FILE (or - for stdin)")? })
         }
+        "sessions" => {
+            let mut d = memscribe_io::Discovery::from_env();
+            while let Some(arg) = parser.next().map_err(|e| e.to_string())? {
+                let value = |parser: &mut lexopt::Parser| -> Result<String, String> {
+                    parser.value().map_err(|e| e.to_string())?.string().map_err(|e| e.to_string())
+                };
+                match arg {
+                    Long("help") | Short('h') => return Ok(Cmd::Help(SESSIONS_USAGE)),
+                    Long("tool") | Long("as") => {
+                        let v = value(&mut parser)?;
+                        d.tools.push(v.parse().map_err(|e: memscribe::Error| e.message().to_owned())?);
+                    }
+                    Long("since") => {
+                        let v = value(&mut parser)?;
+                        d.since_ms = Some(memscribe_io::parse_since(&v).ok_or(format!("--since takes YYYY-MM-DD or an RFC 3339 time, not {v:?}"))?);
+                    }
+                    Long("home") => d.home = Some(value(&mut parser)?.into()),
+                    Long("root") => d.roots.push(value(&mut parser)?.into()),
+                    other => return Err(other.unexpected().to_string()),
+                }
+            }
+            Ok(Cmd::Sessions { discovery: Box::new(d) })
+        }
         "redact" => {
             let (mut path, mut source, mut report) = (None, None, false);
             while let Some(arg) = parser.next().map_err(|e| e.to_string())? {
@@ -257,14 +309,32 @@ fn parse_args() -> Result<Cmd, String> {
             match topic.as_str() {
                 "parse" => Ok(Cmd::Help(PARSE_USAGE)),
                 "detect" => Ok(Cmd::Help(DETECT_USAGE)),
+                "sessions" => Ok(Cmd::Help(SESSIONS_USAGE)),
                 "redact" => Ok(Cmd::Help(REDACT_USAGE)),
                 "eval" => Ok(Cmd::Help(EVAL_USAGE)),
-                other => Err(format!("no help for {other:?}: the commands are parse, detect, redact and eval")),
+                other => Err(format!("no help for {other:?}: the commands are parse, detect, sessions, redact and eval")),
             }
         }
         "version" => Ok(Cmd::Version),
         other => Err(format!("unknown command {other:?}")),
     }
+}
+
+fn sessions(d: &memscribe_io::Discovery) -> ExitCode {
+    let found = match memscribe_io::discover(d) {
+        Ok(f) => f,
+        Err(e) => {
+            eprintln!("memscribe: {}", e.message());
+            return ExitCode::from(1);
+        }
+    };
+    let mut text = String::new();
+    for f in found {
+        let line = f.to_json();
+        text.push_str(&line.to_string());
+        text.push('\n');
+    }
+    print_out(&text)
 }
 
 fn open(path: &str) -> io::Result<Box<dyn Read + Send>> {
@@ -361,11 +431,22 @@ fn print_out(text: &str) -> ExitCode {
 const DETECT_LINES: usize = 64;
 
 fn detect(path: &str) -> ExitCode {
-    if path != "-" && std::path::Path::new(path).is_dir() {
-        return match memscribe_io::open(std::path::Path::new(path)) {
-            Ok(memscribe_io::SessionFiles { source: Some(kind), .. }) => print_out(&format!("{kind}\n")),
+    let p = std::path::Path::new(path);
+    if path != "-" && p.is_dir() {
+        return match memscribe_io::inputs(p) {
+            Ok(found) if found.first().and_then(|i| i.source).is_some() => print_out(&format!("{}\n", found[0].source.unwrap_or(SourceKind::Unknown))),
             _ => {
                 eprintln!("memscribe: {path}: not a session directory this version knows");
+                ExitCode::from(2)
+            }
+        };
+    }
+    // A database by its tables.
+    if path != "-" && memscribe_io::is_database(p) {
+        return match memscribe_io::database_source(p) {
+            Some(kind) => print_out(&format!("{kind}\n")),
+            None => {
+                eprintln!("memscribe: {path}: a SQLite database but not a store this version reads");
                 ExitCode::from(2)
             }
         };
@@ -575,86 +656,94 @@ fn eval(path: &str, corpus: Option<&str>, errors: bool) -> ExitCode {
 }
 
 fn run_parse(path: &str, opts: Options, level: DiagLevel) -> ExitCode {
-    // A file or a session directory (the files of one session, in order);
-    // stdin is one stream.
-    let (files, opts) = if path == "-" {
-        (vec![path.to_owned()], opts)
+    // A file, a session directory or a database (each of its sessions a
+    // stream of its own); stdin is one stream.
+    let inputs = if path == "-" {
+        None
     } else {
-        let found = match memscribe_io::open(std::path::Path::new(path)) {
-            Ok(f) => f,
-            Err(e) if e.kind() == memscribe::ErrorKind::Io => {
+        match memscribe_io::inputs(std::path::Path::new(path)) {
+            Ok(found) => Some(found),
+            Err(e) if matches!(e.kind(), memscribe::ErrorKind::Io | memscribe::ErrorKind::UnknownSource) => {
                 eprintln!("memscribe: {}", e.message());
                 return ExitCode::from(1);
             }
             Err(e) => return fail(e),
-        };
-        let opts = match memscribe_io::with_source(&found, &opts) {
-            Ok(o) => o,
-            Err(e) => {
-                eprintln!("memscribe: {}", e.message());
-                return ExitCode::from(1);
-            }
-        };
-        let many = found.files.len() > 1;
-        let names: Vec<String> = found.files.iter().map(|p| p.display().to_string()).collect();
-        let mut opts = opts;
-        if many && opts.file.is_none() {
-            opts.file = Some(names[0].clone());
         }
-        (names, opts)
     };
-    let given_name = opts.file.clone();
     let mode = opts.output;
-    let mut session = match Session::new(opts) {
-        Ok(s) => s,
-        Err(e) => {
-            eprintln!("memscribe: {e}");
-            return ExitCode::from(2);
-        }
-    };
     // The parser reads on this thread; a writer redacts each batch's content
     // and writes it (see `Writer`), a bounded number of batches behind.
     let mut writer = Writer::start(mode, level);
-    for (i, file) in files.iter().enumerate() {
-        if i > 0 {
-            let name = if files.len() > 1 && given_name.as_deref() == Some(files[0].as_str()) { file.clone() } else { given_name.clone().unwrap_or_else(|| file.clone()) };
-            if let Err(e) = session.next_file(Some(&name)) {
-                return writer.fail(e);
+    // Finished sessions are kept until the writer is done: their summaries
+    // count the redactions it makes.
+    let mut done: Vec<Session> = Vec::new();
+    match &inputs {
+        None => {
+            let mut session = match Session::new(opts.clone()) {
+                Ok(s) => s,
+                Err(e) => {
+                    eprintln!("memscribe: {e}");
+                    return ExitCode::from(2);
+                }
+            };
+            if let Some(code) = feed_file(&mut session, &mut writer, path) {
+                return code;
+            }
+            match session.finish_staged() {
+                Ok(last) => writer.send(last),
+                Err(e) => return writer.fail(e),
+            }
+            done.push(session);
+        }
+        Some(inputs) => {
+            for input in inputs {
+                let mut session = match memscribe_io::begin(input, &opts) {
+                    Ok(s) => s,
+                    Err(e) => return writer.fail(e),
+                };
+                let pieces = match input.pieces(opts.file.as_deref()) {
+                    Ok(p) => p,
+                    Err(e) => return writer.fail(e),
+                };
+                for (i, piece) in pieces.iter().enumerate() {
+                    if i > 0 {
+                        if let Err(e) = session.next_file(Some(&piece.name)) {
+                            return writer.fail(e);
+                        }
+                    }
+                    let stopped = match &piece.data {
+                        memscribe_io::PieceData::File(p) => feed_file(&mut session, &mut writer, &p.display().to_string()),
+                        memscribe_io::PieceData::Bytes(b) => b.chunks(CHUNK).find_map(|chunk| match feed_chunk(&mut session, &mut writer, chunk) {
+                            ControlFlow::Break(code) => Some(code),
+                            ControlFlow::Continue(()) => None,
+                        }),
+                    };
+                    if let Some(code) = stopped {
+                        return code;
+                    }
+                }
+                match session.finish_staged() {
+                    Ok(last) => writer.send(last),
+                    Err(e) => return writer.fail(e),
+                }
+                done.push(session);
             }
         }
-        let input = match open(file) {
-            Ok(r) => r,
-            Err(e) => {
-                eprintln!("memscribe: {file}: {e}");
-                return writer.end().err().unwrap_or(ExitCode::from(1));
-            }
-        };
-        let read = each_chunk(file, input, |chunk| {
-            let fed = session.feed_staged(chunk, &mut |staged| writer.send(staged));
-            writer.recycle(&mut session);
-            match (fed, writer.stopped()) {
-                (_, true) => ControlFlow::Break(ExitCode::SUCCESS),
-                (Err(e), false) => ControlFlow::Break(writer.fail(e)),
-                (Ok(()), false) => ControlFlow::Continue(()),
-            }
-        });
-        match read {
-            Ok(Some(code)) => return writer.end().err().unwrap_or(code),
-            Ok(None) => {}
-            Err(code) => return writer.end().err().unwrap_or(code),
-        }
     }
-    match session.finish_staged() {
-        Ok(last) => writer.send(last),
-        Err(e) => return writer.fail(e),
+    if let Err(code) = writer.end() {
+        return code;
     }
-    let summary = match writer.end() {
-        Ok(summary) => summary,
-        Err(code) => return code,
-    };
     if level != DiagLevel::None {
-        // Always the last line, even when nothing was read or made.
-        let summary = summary.unwrap_or_else(|| session.summary());
+        // Always the last line, even when nothing was read or made: the
+        // counts of every session read.
+        let mut summary = memscribe::Summary::default();
+        for (i, s) in done.iter().enumerate() {
+            if i == 0 {
+                summary = s.summary();
+            } else {
+                memscribe_io::merge_summary(&mut summary, &s.summary());
+            }
+        }
         let mut err = io::stderr().lock();
         let _ = err.write_all(b"{\"summary\":");
         let _ = serde_json::to_writer(&mut err, &summary);
@@ -662,6 +751,35 @@ fn run_parse(path: &str, opts: Options, level: DiagLevel) -> ExitCode {
         let _ = err.flush();
     }
     ExitCode::SUCCESS
+}
+
+/// Feeds one chunk; breaks with the exit code when the parse fails or the
+/// output went away.
+fn feed_chunk(session: &mut Session, writer: &mut Writer, chunk: &[u8]) -> ControlFlow<ExitCode> {
+    let fed = session.feed_staged(chunk, &mut |staged| writer.send(staged));
+    writer.recycle(session);
+    match (fed, writer.stopped()) {
+        (_, true) => ControlFlow::Break(ExitCode::SUCCESS),
+        (Err(e), false) => ControlFlow::Break(writer.fail(e)),
+        (Ok(()), false) => ControlFlow::Continue(()),
+    }
+}
+
+/// Feeds a file (or stdin) through the session; `Some` exit code when it
+/// stopped early.
+fn feed_file(session: &mut Session, writer: &mut Writer, file: &str) -> Option<ExitCode> {
+    let input = match open(file) {
+        Ok(r) => r,
+        Err(e) => {
+            eprintln!("memscribe: {file}: {e}");
+            return Some(writer.end().err().unwrap_or(ExitCode::from(1)));
+        }
+    };
+    match each_chunk(file, input, |chunk| feed_chunk(session, writer, chunk)) {
+        Ok(Some(code)) => Some(writer.end().err().unwrap_or(code)),
+        Ok(None) => None,
+        Err(code) => Some(writer.end().err().unwrap_or(code)),
+    }
 }
 
 /// Where `parse` output goes: a thread that takes the parser's batches in

@@ -119,10 +119,10 @@ fn detect_and_parse_agree() {
     assert_eq!(out.status.code(), Some(0));
     assert!(String::from_utf8_lossy(&out.stdout).contains("\"user_turn\""));
     // A tool recognised but not parsed by this version says so.
-    let out = run(&["parse", "-", "--as", "zed"], Some(aider));
+    let out = run(&["parse", "-", "--as", "windsurf"], Some(aider));
     assert_eq!(out.status.code(), Some(2));
     let err = String::from_utf8_lossy(&out.stderr);
-    assert!(err.contains("unsupported_source") && err.contains("zed") && err.contains("claude_code, codex"), "{err}");
+    assert!(err.contains("unsupported_source") && err.contains("windsurf") && err.contains("claude_code, codex"), "{err}");
     // A first record larger than any fixed prefix is still detected.
     let mut big = br#"{"timestamp":"2025-01-01T00:00:00Z","type":"session_meta","payload":{"id":"x","instructions":""#.to_vec();
     big.extend(std::iter::repeat_n(b'a', 3 << 20));

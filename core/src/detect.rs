@@ -14,7 +14,7 @@ pub(crate) const DETECT_WINDOW: usize = 64;
 /// `aider` for a `.aider.chat.history.md`), so a host can say what it got.
 pub fn detect(bytes: &[u8]) -> Option<SourceKind> {
     if is_sqlite(bytes) {
-        return None;
+        return detect_sqlite(bytes);
     }
     if crate::frame::decide(bytes, true, usize::MAX) == Some(crate::frame::Framing::Document) {
         return detect_document(bytes);
@@ -60,6 +60,42 @@ fn detect_document(bytes: &[u8]) -> Option<SourceKind> {
 /// a transcript stream).
 pub(crate) fn is_sqlite(bytes: &[u8]) -> bool {
     bytes.starts_with(b"SQLite format 3\0")
+}
+
+/// The store a SQLite database's first bytes name, by the tables its
+/// schema creates (the schema sits at the start of the file, in the text of
+/// each `CREATE TABLE`): OpenCode's `session`/`message`/`part`, Zed's
+/// `threads`, Goose's `sessions`/`messages` (with `content_json`), Cursor's
+/// CLI `blobs`/`meta` and the editor's `ItemTable`/`cursorDiskKV`.
+fn detect_sqlite(bytes: &[u8]) -> Option<SourceKind> {
+    let text = String::from_utf8_lossy(bytes);
+    let mut tables: Vec<(String, &str)> = Vec::new();
+    let mut rest: &str = &text;
+    while let Some(at) = rest.find("CREATE TABLE") {
+        rest = &rest[at + "CREATE TABLE".len()..];
+        let head = rest.trim_start();
+        let head = head.strip_prefix("IF NOT EXISTS").map_or(head, str::trim_start);
+        let name: String = head
+            .trim_start_matches(['"', '`', '['])
+            .chars()
+            .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
+            .collect();
+        let body = head.find("CREATE ").map_or(head, |end| &head[..end]);
+        tables.push((name, body));
+    }
+    let has = |n: &str| tables.iter().any(|(t, _)| t == n);
+    let body = |n: &str| tables.iter().find(|(t, _)| t == n).map_or("", |(_, b)| *b);
+    if has("session") && has("message") && has("part") {
+        Some(SourceKind::OpenCode)
+    } else if has("threads") && body("threads").contains("data") {
+        Some(SourceKind::Zed)
+    } else if has("sessions") && has("messages") && body("messages").contains("content_json") {
+        Some(SourceKind::Goose)
+    } else if (has("blobs") && has("meta")) || has("ItemTable") || has("cursorDiskKV") {
+        Some(SourceKind::Cursor)
+    } else {
+        None
+    }
 }
 
 /// Classifies one record (a line), or `None` if it says nothing about the
@@ -160,6 +196,38 @@ pub(crate) fn classify_value(v: &Value) -> Option<SourceKind> {
     if m.contains_key("role") && m.get("message").is_some_and(|x| x.get("content").is_some()) {
         return Some(SourceKind::Cursor);
     }
+    // OpenCode's session, message and part objects written on one line
+    // (the rows of `opencode.db` as the source layer hands them).
+    let oc_id = m.get("id").and_then(Value::as_str).unwrap_or("");
+    if (oc_id.starts_with("ses_") && m.contains_key("directory"))
+        || (oc_id.starts_with("msg_") && m.contains_key("sessionID") && m.contains_key("role"))
+        || (oc_id.starts_with("prt_") && m.contains_key("messageID") && m.contains_key("type"))
+    {
+        return Some(SourceKind::OpenCode);
+    }
+    // Cursor CLI's store.db as the source layer hands it: {meta{agentId}},
+    // {blob{id, data}}.
+    if m.get("meta").is_some_and(|x| x.get("agentId").is_some()) || m.get("blob").is_some_and(|x| x.get("id").is_some() && x.get("data").is_some()) {
+        return Some(SourceKind::Cursor);
+    }
+    // Goose: sessions.db rows {session{working_dir}} / {message{content_json}};
+    // a legacy file's metadata line and messages {role, created, content[]}.
+    if m.get("session").is_some_and(|x| x.get("working_dir").is_some()) || m.get("message").is_some_and(|x| x.get("content_json").is_some()) {
+        return Some(SourceKind::Goose);
+    }
+    if ty.is_none() && m.contains_key("working_dir") && m.contains_key("description") && !m.contains_key("role") {
+        return Some(SourceKind::Goose);
+    }
+    let goose_item = |i: &Value| matches!(i.get("type").and_then(Value::as_str), Some("toolRequest" | "toolResponse" | "toolConfirmationRequest"));
+    if m.contains_key("role") && m.get("created").is_some_and(Value::is_i64) && m.get("content").and_then(Value::as_array).is_some_and(|c| c.iter().any(|i| goose_item(i) || i.get("type").is_some())) {
+        return Some(SourceKind::Goose);
+    }
+    // A Zed thread on one line: messages tagged {User}/{Agent}, or the
+    // older {role, segments}.
+    let zed_message = |x: &Value| x.get("User").is_some() || x.get("Agent").is_some() || (x.get("role").is_some() && x.get("segments").is_some());
+    if m.contains_key("version") && m.get("messages").and_then(Value::as_array).is_some_and(|a| a.first().is_some_and(zed_message)) {
+        return Some(SourceKind::Zed);
+    }
     None
 }
 
@@ -240,7 +308,11 @@ impl DocSniff {
             "rows" if v.as_array().is_some_and(|r| {
                 r.len() == 3
                     && r[1].as_str().is_some_and(|k| {
-                        k.starts_with("aiService.") || k.starts_with("workbench.panel.aichat") || k.starts_with("composer.")
+                        k.starts_with("aiService.")
+                            || k.starts_with("workbench.panel.aichat")
+                            || k.starts_with("composer.")
+                            || k.starts_with("composerData:")
+                            || k.starts_with("bubbleId:")
                     })
             }) =>
             {

@@ -642,10 +642,7 @@ impl Session {
                 self.state = State::Finished;
                 return Err(Error::new(
                     ErrorKind::UnknownSource,
-                    "the input is a SQLite database, not a transcript stream; this version reads JSONL transcripts (supported sources: "
-                        .to_owned()
-                        + &SourceKind::supported_list()
-                        + ")",
+                    "the input is a SQLite database, not a transcript stream: a database is read by path (parse_path, `memscribe parse FILE`), which reads its sessions' rows",
                 ));
             }
             let kind = if doc && bytes.len() > CHECK_MAX_BYTES {

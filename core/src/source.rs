@@ -126,7 +126,7 @@ impl SourceKind {
     }
 
     /// The kinds this version can parse.
-    pub const SUPPORTED: [SourceKind; 11] = [
+    pub const SUPPORTED: [SourceKind; 13] = [
         SourceKind::ClaudeCode,
         SourceKind::Codex,
         SourceKind::Gemini,
@@ -138,6 +138,8 @@ impl SourceKind {
         SourceKind::Aider,
         SourceKind::Amp,
         SourceKind::OpenCode,
+        SourceKind::Zed,
+        SourceKind::Goose,
     ];
 
     /// The kind whose records this kind's files share (Roo Code writes

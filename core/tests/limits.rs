@@ -124,10 +124,10 @@ fn undetectable_input_is_an_error_not_a_guess() {
     assert_eq!(e.kind(), ErrorKind::UnknownSource);
     // A format detect() names but this version cannot parse is unsupported,
     // not undetectable, and the error lists what is supported.
-    let zed = Options { source: Some(SourceKind::Zed), ..opts.clone() };
-    let e = Session::new(zed).err().unwrap();
+    let windsurf = Options { source: Some(SourceKind::Windsurf), ..opts.clone() };
+    let e = Session::new(windsurf).err().unwrap();
     assert_eq!(e.kind(), ErrorKind::UnsupportedSource);
-    assert!(e.message().contains("zed") && e.message().contains("claude_code, codex"), "{}", e.message());
+    assert!(e.message().contains("windsurf") && e.message().contains("claude_code, codex"), "{}", e.message());
     let aider = b"# aider chat started at 2025-01-01 10:00:00\n#### hi\n";
     assert_eq!(memscribe::detect(aider), Some(SourceKind::Aider));
     let e = memscribe::parse(b"SQLite format 3\0binary", &opts).unwrap_err();

@@ -356,12 +356,8 @@ pub unsafe extern "C" fn memscribe_parse_path(
         let opts = unsafe { options(options_json)? };
         let mut buf = Vec::new();
         let mut diagnostics = Vec::new();
-        let mut summary = Summary::default();
         let mode = opts.output;
-        memscribe_io::parse_path_with(std::path::Path::new(path), &opts, &mut |batch| {
-            if let Some(s) = &batch.summary {
-                summary = s.clone();
-            }
+        let summary = memscribe_io::parse_path_with(std::path::Path::new(path), &opts, &mut |batch| {
             render_into(&mut buf, &batch, mode, &mut diagnostics);
         })
         .map_err(core_err)?;
@@ -435,6 +431,49 @@ pub unsafe extern "C" fn memscribe_redact(
             unsafe { give_string(report, out_report, out_report_len)? };
         }
         unsafe { give_string(r.output, out_text, out_len) }
+    })
+}
+
+/// Lists every session on this machine (what `memscribe sessions` prints):
+/// a JSON array of `{tool, session_id, path, size, modified}`, sorted by
+/// tool, path and session id. A database's sessions share its path; pass
+/// it to `memscribe_parse_path`.
+///
+/// * `options_json`: NULL or a JSON object `{"home": DIR, "tools":
+///   [SLUG…], "since": "YYYY-MM-DD" | RFC 3339, "roots": [DIR…] (searched
+///   for Aider histories), "env": {NAME: VALUE…} (over the process's
+///   environment: the tools' overrides such as `CLAUDE_CONFIG_DIR`),
+///   "os": "linux" | "macos" | "windows"}`, every member optional.
+/// * `out_json`: receives the array, owned by the caller (release with
+///   `memscribe_string_free`). Required.
+/// * `out_len`: its length in bytes; may be NULL.
+/// * `out_err`: as for `memscribe_parse`; may be NULL.
+///
+/// Returns `MEMSCRIBE_INVALID_OPTIONS` for bad options, `MEMSCRIBE_IO`
+/// when a directory cannot be listed.
+/// Thread-safety: any thread, concurrently.
+///
+/// # Safety
+/// `options_json` must be NULL or a NUL-terminated string; `out_json` a
+/// valid pointer; `out_len` and `out_err` NULL or valid pointers.
+#[no_mangle]
+pub unsafe extern "C" fn memscribe_discover(
+    options_json: *const c_char,
+    out_json: *mut *mut c_char,
+    out_len: *mut usize,
+    out_err: *mut *mut memscribe_error,
+) -> u32 {
+    guard(out_err, || {
+        // SAFETY: the contract of this function.
+        unsafe { clear_out(out_json, out_len, "out_json")? };
+        let text = if options_json.is_null() {
+            ""
+        } else {
+            // SAFETY: the caller guarantees a NUL-terminated string.
+            unsafe { CStr::from_ptr(options_json) }.to_str().map_err(|_| invalid("options_json is not valid UTF-8"))?
+        };
+        let json = memscribe_io::discover_json(text).map_err(core_err)?;
+        unsafe { give_string(json.into_bytes(), out_json, out_len) }
     })
 }
 

@@ -1,200 +1,253 @@
 //! Reading sources from disk for [`memscribe`], whose core reads bytes only.
 //!
-//! A *source path* is a transcript file, or a directory that holds one
-//! session in several files (a Cline or Roo Code task directory, a Copilot
-//! CLI `session-state/<id>/` folder). [`open`] says which files make the
-//! session and in which order; [`parse_path`] parses them as one event
-//! stream through [`memscribe::Session::next_file`], with each event's
-//! `provenance.file` naming the file it came from.
+//! A *source path* is a transcript file, a directory that holds one session
+//! in several files (a Cline or Roo Code task, a Copilot CLI
+//! `session-state/<id>/`, a Claude Code session with its subagents), or a
+//! database that holds many sessions (OpenCode's `opencode.db`, Cursor's
+//! `state.vscdb` and CLI `store.db`, Zed's `threads.db`, Goose's
+//! `sessions.db`). [`inputs`] says which sessions a path holds and how each
+//! is read: as *pieces* (its files, or its rows), each parsed as one file of
+//! the session's event stream through [`memscribe::Session::next_file`],
+//! with each event's `provenance.file` naming its piece. [`parse_path`]
+//! does all of it.
 //!
-//! The tool is detected from the content, as `parse` does; when the content
-//! cannot say (a Cline `task_metadata.json` holds only a title), the file's
-//! name and place decide ([`hint`]).
+//! The tool is detected from the content, as `parse` does (a database from
+//! its tables); when the content cannot say (a Cline `task_metadata.json`
+//! holds only a title), the file's name and place decide ([`hint`]).
+//!
+//! [`discover`] lists the sessions on a machine, from each tool's default
+//! places and their overrides.
 
 #![deny(missing_docs)]
 
+mod db;
+mod discover;
+mod files;
+
 use std::fs::File;
 use std::io::Read;
+use std::ops::ControlFlow;
 use std::path::{Path, PathBuf};
 
-use memscribe::{Batch, Error, ErrorKind, Options, Session, SourceKind};
+use memscribe::{Batch, Error, Options, Session, SourceKind, Summary};
 
-/// The files of one session, in the order they are parsed, and the tool
-/// their place names (if it does).
+pub use db::is_database;
+
+/// The tool a database's tables name, if it is a store this version reads.
+pub fn database_source(path: &Path) -> Option<SourceKind> {
+    db::source_of(path)
+}
+pub use discover::{discover, discover_json, parse_since, rfc3339_ms, Discovery, Found, Os};
+pub use files::hint;
+
+/// One session's input: where it is, its tool when the place says, and
+/// its pieces.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct SessionFiles {
-    /// The tool, when the path's layout says (a task directory is Cline's).
+pub struct Input {
+    /// The tool, when the layout or the database's tables say.
     pub source: Option<SourceKind>,
-    /// The files, in parse order.
-    pub files: Vec<PathBuf>,
+    /// The session's id when the store names it (a database row); `None`
+    /// for files, whose content says.
+    pub session_id: Option<String>,
+    /// The file, session directory or database it comes from.
+    pub path: PathBuf,
+    what: What,
 }
 
-/// The files in a Cline / Roo Code task directory, in parse order: the API
-/// history first (the full conversation), then the panel's messages (which
-/// repeat it, or stand alone when it is missing), then the metadata.
-const TASK_FILES: [&str; 3] = ["api_conversation_history.json", "ui_messages.json", "task_metadata.json"];
-
-/// The tool a path's name and place suggest, for content that does not
-/// say: Cline's and Roo Code's task files, Copilot CLI's `events.jsonl`,
-/// Aider's history, VS Code's chat files, Gemini's `logs.json` and
-/// checkpoints, Amp's threads.
-pub fn hint(path: &Path) -> Option<SourceKind> {
-    let text = path.to_string_lossy().replace('\\', "/");
-    let name = text.rsplit('/').next().unwrap_or(&text);
-    let lower = text.to_ascii_lowercase();
-    if TASK_FILES.iter().any(|f| name.ends_with(f)) {
-        return Some(if lower.contains("roo-cline") || lower.contains("roo_code") || lower.contains("roo-code") {
-            SourceKind::RooCode
-        } else {
-            SourceKind::Cline
-        });
-    }
-    if name.ends_with(".aider.chat.history.md") {
-        return Some(SourceKind::Aider);
-    }
-    if name.ends_with(".chatreplay.json") || lower.contains("/chatsessions/") {
-        return Some(SourceKind::VsCode);
-    }
-    if lower.contains("/session-state/") && name == "events.jsonl" {
-        return Some(SourceKind::Copilot);
-    }
-    if lower.contains("/.gemini/") && (name == "logs.json" || name.starts_with("checkpoint-") || name.starts_with("session-")) {
-        return Some(SourceKind::Gemini);
-    }
-    if lower.contains("/amp/threads/") && name.starts_with("T-") {
-        return Some(SourceKind::Amp);
-    }
-    if lower.contains("/agent-transcripts/") {
-        return Some(SourceKind::Cursor);
-    }
-    if lower.contains("storage/session/") && name.starts_with("ses_") && name.ends_with(".json") {
-        return Some(SourceKind::OpenCode);
-    }
-    None
+#[derive(Debug, Clone, PartialEq, Eq)]
+enum What {
+    /// Files, in parse order.
+    Files(Vec<PathBuf>),
+    /// A session of a database.
+    Db(db::Key),
 }
 
-/// What `path` holds: a file is a session of its own, except an OpenCode
-/// session file (`storage/session/<project>/ses_<id>.json`), whose messages
-/// and parts sit in other folders of the storage tree; a directory must be
-/// one session's folder (a task directory, a Copilot CLI session).
-pub fn open(path: &Path) -> Result<SessionFiles, Error> {
-    let meta = std::fs::metadata(path).map_err(|e| Error::io(path, &e))?;
-    if !meta.is_dir() && hint(path) == Some(SourceKind::OpenCode) {
-        return opencode_session(path);
-    }
-    if !meta.is_dir() {
-        return Ok(SessionFiles { source: hint(path), files: vec![path.to_path_buf()] });
-    }
-    let task: Vec<PathBuf> = TASK_FILES.iter().map(|f| path.join(f)).filter(|p| p.is_file()).collect();
-    if !task.is_empty() {
-        return Ok(SessionFiles { source: hint(&task[0]), files: task });
-    }
-    let events = path.join("events.jsonl");
-    if events.is_file() {
-        return Ok(SessionFiles { source: Some(SourceKind::Copilot), files: vec![events] });
-    }
-    Err(Error::other(
-        ErrorKind::UnknownSource,
-        format!(
-            "{} is a directory but not a session directory this version knows (a Cline or Roo Code task directory, a Copilot CLI session folder)",
-            path.display()
-        ),
-    ))
+/// A part of a session's input, parsed as one file of its stream.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Piece {
+    /// What `provenance.file` names: the file's path, or for a database
+    /// row `<database>#<table>/<key>`.
+    pub name: String,
+    /// Where its bytes are.
+    pub data: PieceData,
 }
 
-/// An OpenCode session in its JSON storage tree: the session file, then
-/// each message (`message/<session>/msg_*.json`, in id order, which is time
-/// order) followed by its parts (`part/<message>/prt_*.json`).
-fn opencode_session(session: &Path) -> Result<SessionFiles, Error> {
-    let id = session.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
-    // storage/session/<project>/ses_<id>.json
-    let storage = session.parent().and_then(Path::parent).and_then(Path::parent).ok_or_else(|| {
-        Error::other(ErrorKind::UnknownSource, format!("{} is not inside an OpenCode storage tree", session.display()))
-    })?;
-    let mut files = vec![session.to_path_buf()];
-    for message in sorted_json(&storage.join("message").join(&id))? {
-        let mid = message.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
-        files.push(message);
-        files.extend(sorted_json(&storage.join("part").join(&mid))?);
-    }
-    Ok(SessionFiles { source: Some(SourceKind::OpenCode), files })
-}
-
-/// The `.json` files of a directory, sorted by name (none when it is absent).
-fn sorted_json(dir: &Path) -> Result<Vec<PathBuf>, Error> {
-    let entries = match std::fs::read_dir(dir) {
-        Ok(e) => e,
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(Vec::new()),
-        Err(e) => return Err(Error::io(dir, &e)),
-    };
-    let mut files: Vec<PathBuf> = entries
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.extension().is_some_and(|x| x == "json") && p.is_file())
-        .collect();
-    files.sort();
-    Ok(files)
+/// Where a piece's bytes are.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum PieceData {
+    /// A file, read in chunks.
+    File(PathBuf),
+    /// Bytes read from a database.
+    Bytes(Vec<u8>),
 }
 
 /// How much of a file is read at a time.
 const CHUNK: usize = 1 << 20;
 
-/// Parses a file or a session directory (see [`open`]) with `opts`; each
-/// event's `provenance.file` is the path of the file it came from, unless
-/// `opts.file` names one (for a directory, each file is named under it). With no source in `opts`, the content decides, and
-/// the path's [`hint`] when the content cannot.
+impl Input {
+    /// The files of a file input, in parse order (none for a database's).
+    pub fn files(&self) -> &[PathBuf] {
+        match &self.what {
+            What::Files(f) => f,
+            What::Db(_) => &[],
+        }
+    }
+
+    /// The input's pieces, in parse order, named as `provenance.file` will
+    /// name them: with `given` (a caller's name for [`Input::path`]), the
+    /// pieces under the path are named under it; otherwise by their paths.
+    /// A database's are read from it now (one session at a time).
+    pub fn pieces(&self, given: Option<&str>) -> Result<Vec<Piece>, Error> {
+        match &self.what {
+            What::Files(files) => Ok(files
+                .iter()
+                .map(|f| Piece { name: piece_name(&self.path, given, f, files.len() > 1), data: PieceData::File(f.clone()) })
+                .collect()),
+            What::Db(key) => {
+                let db = given.map_or_else(|| self.path.display().to_string(), str::to_owned);
+                db::pieces(&self.path, key, &db)
+            }
+        }
+    }
+}
+
+/// The name of `file`, a piece of the input at `root`: its path, or with a
+/// caller's name for `root`, that name (a single file) or the name joined
+/// with the file's place under `root` (a directory's files; a file outside
+/// it keeps its path).
+fn piece_name(root: &Path, given: Option<&str>, file: &Path, many: bool) -> String {
+    match given {
+        None => file.display().to_string(),
+        Some(g) if !many || file == root => g.to_owned(),
+        Some(g) => match file.strip_prefix(root) {
+            Ok(rel) => format!("{}/{}", g.trim_end_matches(['/', '\\']), rel.to_string_lossy().replace('\\', "/")),
+            Err(_) => file.display().to_string(),
+        },
+    }
+}
+
+impl Piece {
+    /// Hands the piece's bytes to `each`, a chunk at a time, until it says
+    /// to stop. Returns the value it stopped with, if it did.
+    pub fn read<T>(&self, each: &mut dyn FnMut(&[u8]) -> ControlFlow<T>) -> Result<Option<T>, Error> {
+        match &self.data {
+            PieceData::Bytes(b) => {
+                for chunk in b.chunks(CHUNK) {
+                    if let ControlFlow::Break(t) = each(chunk) {
+                        return Ok(Some(t));
+                    }
+                }
+                Ok(None)
+            }
+            PieceData::File(path) => {
+                let mut f = File::open(path).map_err(|e| Error::io(path, &e))?;
+                let mut buf = vec![0u8; CHUNK];
+                loop {
+                    let n = match f.read(&mut buf) {
+                        Ok(0) => return Ok(None),
+                        Ok(n) => n,
+                        Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
+                        Err(e) => return Err(Error::io(path, &e)),
+                    };
+                    if let ControlFlow::Break(t) = each(&buf[..n]) {
+                        return Ok(Some(t));
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// The sessions at `path`: a file or a session directory is one; a
+/// database holds any number (each in a deterministic order: by creation
+/// time, then id).
+pub fn inputs(path: &Path) -> Result<Vec<Input>, Error> {
+    if db::is_database(path) {
+        return db::sessions(path);
+    }
+    let (source, files) = files::session_files(path)?;
+    Ok(vec![Input { source, session_id: None, path: path.to_path_buf(), what: What::Files(files) }])
+}
+
+/// Parses a file, session directory or database (see [`inputs`]) with
+/// `opts`; each event's `provenance.file` names its piece (see
+/// [`Input::pieces`]; `opts.file`, when set, is the caller's name for
+/// `path`). With no source in `opts`, the content decides, and the path's
+/// [`hint`] when the content cannot. The sessions of a database follow one
+/// another, each its own stream (`seq` starts again at 0).
 pub fn parse_path(path: &Path, opts: &Options) -> Result<Batch, Error> {
     let mut out = Batch::default();
-    parse_path_with(path, opts, &mut |b| out.extend(b))?;
+    let summary = parse_path_with(path, opts, &mut |b| out.extend(b))?;
+    out.summary = Some(summary);
     Ok(out)
 }
 
 /// [`parse_path`], handing out batches as they are made (memory stays
-/// bounded by the largest record, however long the files are).
-pub fn parse_path_with(path: &Path, opts: &Options, sink: &mut dyn FnMut(Batch)) -> Result<(), Error> {
-    let files = open(path)?;
-    let mut opts = with_source(&files, opts)?;
-    let given = opts.file.clone();
-    let many = files.files.len() > 1;
-    // With a name given for a directory, each file is named under it.
-    let name_of = |file: &Path| match (&given, many) {
-        (Some(g), true) => format!("{g}/{}", file.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default()),
-        (Some(g), false) => g.clone(),
-        (None, _) => file.display().to_string(),
-    };
-    opts.file = Some(name_of(&files.files[0]));
-    let mut session = Session::new(opts)?;
-    for (i, file) in files.files.iter().enumerate() {
-        if i > 0 {
-            session.next_file(Some(&name_of(file)))?;
-        }
-        let mut f = File::open(file).map_err(|e| Error::io(file, &e))?;
-        let mut buf = vec![0u8; CHUNK];
-        loop {
-            let n = match f.read(&mut buf) {
-                Ok(0) => break,
-                Ok(n) => n,
-                Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
-                Err(e) => return Err(Error::io(file, &e)),
-            };
-            session.feed_with(&buf[..n], sink)?;
+/// bounded by the largest record, however long the files are; a database's
+/// sessions are read one at a time). Returns the summary of all sessions
+/// (see [`merge_summary`]).
+pub fn parse_path_with(path: &Path, opts: &Options, sink: &mut dyn FnMut(Batch)) -> Result<Summary, Error> {
+    let mut total = Summary::default();
+    let mut first = true;
+    for input in inputs(path)? {
+        let summary = parse_input(&input, opts, sink)?;
+        if first {
+            total = summary;
+            first = false;
+        } else {
+            merge_summary(&mut total, &summary);
         }
     }
-    sink(session.finish()?);
-    Ok(())
+    Ok(total)
 }
 
-/// The options to parse `files` with: as given when they name a source;
-/// else the directory's tool, or the file's hint when its content is not
-/// recognised.
-pub fn with_source(files: &SessionFiles, opts: &Options) -> Result<Options, Error> {
+/// Parses one session's input (see [`parse_path`]) and returns its summary.
+pub fn parse_input(input: &Input, opts: &Options, sink: &mut dyn FnMut(Batch)) -> Result<Summary, Error> {
+    let mut session = begin(input, opts)?;
+    let pieces = input.pieces(opts.file.as_deref())?;
+    for (i, piece) in pieces.iter().enumerate() {
+        if i > 0 {
+            session.next_file(Some(&piece.name))?;
+        }
+        let stopped = piece.read(&mut |chunk| match session.feed_with(chunk, sink) {
+            Ok(()) => ControlFlow::Continue(()),
+            Err(e) => ControlFlow::Break(e),
+        })?;
+        if let Some(e) = stopped {
+            return Err(e);
+        }
+    }
+    let last = session.finish()?;
+    let summary = last.summary.clone().unwrap_or_else(|| session.summary());
+    sink(last);
+    Ok(summary)
+}
+
+/// A session set up to read `input` with `opts`: its source as
+/// [`with_source`] says, and the first piece's name as its file.
+pub fn begin(input: &Input, opts: &Options) -> Result<Session, Error> {
+    let mut opts = with_source(input, opts)?;
+    let given = opts.file.clone();
+    let first = match &input.what {
+        What::Files(files) => files.first().map(|f| piece_name(&input.path, given.as_deref(), f, files.len() > 1)),
+        What::Db(key) => Some(db::first_name(key, given.as_deref().unwrap_or(&input.path.display().to_string()))),
+    };
+    opts.file = first;
+    Session::new(opts)
+}
+
+/// The options to parse `input` with: as given when they name a source;
+/// else the layout's tool when there are several pieces or a database, or
+/// the file's hint when its content is not recognised.
+pub fn with_source(input: &Input, opts: &Options) -> Result<Options, Error> {
     if opts.source.is_some() {
         return Ok(opts.clone());
     }
-    let Some(hinted) = files.source else { return Ok(opts.clone()) };
-    if files.files.len() > 1 {
-        return Ok(opts.clone().with_source(hinted));
-    }
-    let first = &files.files[0];
+    let Some(hinted) = input.source else { return Ok(opts.clone()) };
+    let first = match &input.what {
+        What::Files(files) if files.len() == 1 => &files[0],
+        _ => return Ok(opts.clone().with_source(hinted)),
+    };
     let mut head = Vec::new();
     File::open(first)
         .and_then(|f| f.take(CHUNK as u64).read_to_end(&mut head))
@@ -203,4 +256,23 @@ pub fn with_source(files: &SessionFiles, opts: &Options) -> Result<Options, Erro
         Some(_) => opts.clone(),
         None => opts.clone().with_source(hinted),
     })
+}
+
+/// Adds `other`'s counts to `total` (the summary of several sessions): the
+/// counts are summed; the source is kept when they agree, else none.
+pub fn merge_summary(total: &mut Summary, other: &Summary) {
+    if total.source != other.source {
+        total.source = None;
+    }
+    total.records += other.records;
+    total.events += other.events;
+    total.nodes += other.nodes;
+    for (k, n) in &other.diagnostics {
+        *total.diagnostics.entry(*k).or_insert(0) += n;
+    }
+    for (v, c) in &other.versions {
+        let t = total.versions.entry(v.clone()).or_default();
+        t.records += c.records;
+        t.unknown += c.unknown;
+    }
 }

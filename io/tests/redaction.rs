@@ -29,8 +29,8 @@ fn a_secret_in_any_new_format_is_redacted() {
         let text = std::fs::read_to_string(root.join(rel)).unwrap();
         let Some(at) = text.find(anchor) else { continue };
         let with = format!("{} token {SECRET} {}", &text[..at], &text[at..]);
-        let files = memscribe_io::open(&root.join(rel)).unwrap();
-        let mut opts = memscribe_io::with_source(&files, &Options::default().with_output(OutputMode::Both)).unwrap();
+        let input = memscribe_io::inputs(&root.join(rel)).unwrap().remove(0);
+        let mut opts = memscribe_io::with_source(&input, &Options::default().with_output(OutputMode::Both)).unwrap();
         opts.redact = true;
         let out = memscribe::parse(with.as_bytes(), &opts).unwrap_or_else(|e| panic!("{rel}: {e}"));
         let mut nd = Vec::new();

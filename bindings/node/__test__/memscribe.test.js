@@ -103,7 +103,7 @@ test('errors: TypeError for bad options, coded Error for failed parses', () => {
   assert.throws(() => memscribe.parse(12), TypeError)
   // The code is the core's error kind; the message is the core's, unprefixed.
   assert.throws(() => memscribe.parse(Buffer.from('hello\nworld\n')), (e) => !(e instanceof TypeError) && e.code === 'unknown_source' && /^could not detect/.test(e.message))
-  assert.throws(() => memscribe.parse(Buffer.from('{}'), { source: 'zed' }), (e) => e.code === 'unsupported_source' && /claude_code, codex/.test(e.message))
+  assert.throws(() => memscribe.parse(Buffer.from('{}'), { source: 'windsurf' }), (e) => e.code === 'unsupported_source' && /claude_code, codex/.test(e.message))
   assert.throws(() => memscribe.parseFile('/no/such/file.jsonl'), Error)
   const s = new memscribe.Session({ source: 'codex' })
   s.finish()

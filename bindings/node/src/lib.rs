@@ -310,9 +310,11 @@ pub fn parse(
     parse_built(&env, input(&data), opts)
 }
 
-/// Parses a transcript file or a session directory (a Cline or Roo Code task
-/// directory, a Copilot CLI session folder: its files in order, as one
-/// stream), as `memscribe parse PATH` does. Each event's `provenance.file` is
+/// Parses a transcript file, a session directory (a Cline or Roo Code task
+/// directory, a Copilot CLI or Claude Code session folder: its files in
+/// order, as one stream) or a database (OpenCode, Cursor, Zed, Goose: its
+/// sessions one after another, each its own stream), as `memscribe parse
+/// PATH` does. Each event's `provenance.file` is
 /// the path of the file it came from unless `file` names one. With no
 /// `source`, the content decides, and the path's name and place when the
 /// content cannot. A path that cannot be read throws with code `io`.
@@ -325,15 +327,53 @@ pub fn parse_path(
     let opts = core_options(options)?;
     let mode = opts.output;
     build(&env, mode, |sink| {
-        let mut summary = None;
-        memscribe_io::parse_path_with(std::path::Path::new(&path), &opts, &mut |batch| {
-            if batch.summary.is_some() {
-                summary.clone_from(&batch.summary);
-            }
-            sink(&batch);
-        })?;
-        Ok(summary)
+        let summary = memscribe_io::parse_path_with(std::path::Path::new(&path), &opts, &mut |batch| sink(&batch))?;
+        Ok(Some(summary))
     })
+}
+
+/// A session found on this machine by `discover`.
+#[napi(object)]
+pub struct FoundSession {
+    /// The tool's slug.
+    pub tool: String,
+    /// The session's id (the store's for a database, else the file's or
+    /// directory's name).
+    pub session_id: String,
+    /// A file, a session directory or a database (its sessions share it);
+    /// `parsePath` reads it.
+    pub path: String,
+    /// Bytes on disk.
+    pub size: f64,
+    /// Last modified, RFC 3339 (UTC).
+    pub modified: String,
+}
+
+/// Lists every session on this machine, as `memscribe sessions` does:
+/// each tool's default places on this OS, with the tools' own overrides
+/// from the environment (`CLAUDE_CONFIG_DIR`, `CODEX_HOME`, …). Options:
+/// `home` (search another home), `tools` (slugs), `since` (`YYYY-MM-DD` or
+/// RFC 3339), `roots` (directories searched for Aider histories), `env`
+/// (variables over the process's), `os` (`linux` | `macos` | `windows`).
+/// Sorted by tool, path and session id.
+#[napi(catch_unwind)]
+pub fn discover(
+    #[napi(ts_arg_type = "{ home?: string, tools?: string[], since?: string, roots?: string[], env?: Record<string, string>, os?: 'linux' | 'macos' | 'windows' } | undefined | null")]
+    options: Option<serde_json::Value>,
+) -> Result<Vec<FoundSession>> {
+    let text = options.map(|o| o.to_string()).unwrap_or_default();
+    let d = memscribe_io::Discovery::from_json(&text).map_err(core_error)?;
+    let found = memscribe_io::discover(&d).map_err(core_error)?;
+    Ok(found
+        .into_iter()
+        .map(|f| FoundSession {
+            tool: f.tool.to_string(),
+            session_id: f.session_id,
+            path: f.path.display().to_string(),
+            size: f.size as f64,
+            modified: memscribe_io::rfc3339_ms(f.modified_ms),
+        })
+        .collect())
 }
 
 /// The same as `parsePath` (kept for the name it had first).

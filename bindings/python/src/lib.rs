@@ -135,24 +135,29 @@ fn _parse<'py>(py: Python<'py>, data: &Bound<'py, PyAny>, options: Option<&Bound
     })
 }
 
-/// _parse_path(path, options) -> (items, diagnostics, summary): a file or a
-/// session directory (its files in order, as one stream), read by the core's
-/// source layer; the tool from the content, or the path when it cannot say.
+/// _parse_path(path, options) -> (items, diagnostics, summary): a file, a
+/// session directory (its files in order, as one stream) or a database (its
+/// sessions one after another), read by the source layer; the tool from the
+/// content, or the path when it cannot say. The summary counts every session.
 #[pyfunction]
 #[pyo3(signature = (path, options=None))]
 fn _parse_path<'py>(py: Python<'py>, path: std::path::PathBuf, options: Option<&Bound<'py, PyDict>>) -> PyResult<Bound<'py, PyTuple>> {
     let opts = self::options(py, options)?;
     let mode = opts.output;
     run_converted(py, mode, |sink| {
-        let mut summary = None;
-        memscribe_io::parse_path_with(&path, &opts, &mut |batch| {
-            if batch.summary.is_some() {
-                summary.clone_from(&batch.summary);
-            }
-            sink(&batch);
-        })?;
-        Ok(summary)
+        let summary = memscribe_io::parse_path_with(&path, &opts, &mut |batch| sink(&batch))?;
+        Ok(Some(summary))
     })
+}
+
+/// _discover(options_json) -> str: the JSON array of every session on this
+/// machine (see `memscribe.discover`).
+#[pyfunction]
+#[pyo3(signature = (options_json=None))]
+fn _discover(py: Python<'_>, options_json: Option<&str>) -> PyResult<String> {
+    let text = options_json.unwrap_or("").to_owned();
+    let found = py.detach(move || memscribe_io::discover_json(&text));
+    found.map_err(|e| to_py_err(py, e))
 }
 
 /// _redact(data, source) -> (bytes, replacements, source): the transcript
@@ -246,6 +251,7 @@ impl _Session {
 fn _memscribe(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(_parse, m)?)?;
     m.add_function(wrap_pyfunction!(_parse_path, m)?)?;
+    m.add_function(wrap_pyfunction!(_discover, m)?)?;
     m.add_function(wrap_pyfunction!(detect, m)?)?;
     m.add_function(wrap_pyfunction!(_redact, m)?)?;
     m.add_class::<_Session>()?;

@@ -152,7 +152,7 @@ def test_errors():
     assert err.value.kind == "unknown_source"
     assert isinstance(err.value, ValueError)
     with pytest.raises(memscribe.MemscribeError) as err:
-        memscribe.parse(b"{}", source="zed")
+        memscribe.parse(b"{}", source="windsurf")
     assert err.value.kind == "unsupported_source"
     assert "claude_code, codex" in str(err.value)
     # detect and parse agree on what the input is.

@@ -16,7 +16,7 @@ use std::borrow::Cow;
 
 use serde::Deserialize;
 use serde_json::value::RawValue;
-use serde_json::Value;
+use serde_json::{Map, Value};
 
 use super::chat::{assistant_turn, fallback_session_id, user_turn, Call, Ctx};
 use super::kit::{get_str, push_joined, Adapter, CallArgs, Parsed, Record, TurnDraft};
@@ -60,6 +60,8 @@ struct Block<'a> {
 #[derive(Default)]
 pub(crate) struct CursorAdapter {
     ctx: Ctx,
+    /// The CLI store's calls waiting for their results.
+    calls: super::chat::Waiting,
 }
 
 impl CursorAdapter {
@@ -156,6 +158,11 @@ pub(crate) fn item_table(ctx: &mut Ctx, key: &str, value: &str, rec: &Record<'_>
             .flatten()
             .map(|c| (get_id(c, "composerId"), c.get("conversation").and_then(Value::as_array).cloned().unwrap_or_default()))
             .collect(),
+        (k, Some(v)) if k.starts_with("composerData:") => return composer(ctx, &k["composerData:".len()..], v, rec, out),
+        (k, Some(v)) if k.starts_with("bubbleId:") => {
+            let id = k.rsplit(':').next().unwrap_or("").to_owned();
+            return bubble(ctx, id, v, rec, out);
+        }
         ("aiService.prompts", Some(_)) => {
             out.diag(crate::diag::DiagnosticKind::Duplicate, rec.loc(), "the prompt history repeats the chats' prompts");
             return;
@@ -191,8 +198,170 @@ pub(crate) fn item_table(ctx: &mut Ctx, key: &str, value: &str, rec: &Record<'_>
     }
 }
 
+/// A composer of the global database's `cursorDiskKV`
+/// (`composerData:<id>`): a session of its own; its bubbles follow as rows
+/// of their own (or, in older composers, inline in `conversation`).
+fn composer(ctx: &mut Ctx, id: &str, v: &Value, rec: &Record<'_>, out: &mut Emitter) {
+    ctx.session_id = Some(id.to_owned());
+    ctx.started = false;
+    let ts = v.get("createdAt").and_then(super::chat::ms_to_rfc3339);
+    let model = v.get("modelConfig").and_then(|m| m.get("modelName")).and_then(Value::as_str).filter(|m| *m != "default").map(str::to_owned);
+    let start = ctx.base(rec, Some(format!("{id}:start")), ts);
+    ctx.start(out, start, model, None);
+    for (i, b) in v.get("conversation").and_then(Value::as_array).into_iter().flatten().enumerate() {
+        let bid = b.get("bubbleId").and_then(Value::as_str).map_or_else(|| format!("{id}#{i}"), str::to_owned);
+        bubble(ctx, bid, b, rec, out);
+    }
+}
+
+/// A JSON text or a value, as a value (Cursor writes tool arguments and
+/// results either way).
+fn json_text(v: Option<&Value>) -> Value {
+    match v {
+        Some(Value::String(s)) => serde_json::from_str(s).unwrap_or_else(|_| Value::String(s.clone())),
+        Some(other) => other.clone(),
+        None => Value::Null,
+    }
+}
+
+/// A bubble of a composer (`bubbleId:<composer>:<bubble>`): `type` 1 is the
+/// person's, 2 the assistant's, with `thinking{text}` and a tool call in
+/// `toolFormerData{toolCallId, name, rawArgs | params, result, status}`.
+fn bubble(ctx: &mut Ctx, id: String, b: &Value, rec: &Record<'_>, out: &mut Emitter) {
+    let ts = b.get("createdAt").and_then(|t| t.as_str().map(str::to_owned).or_else(|| super::chat::ms_to_rfc3339(t)));
+    let text = b.get("text").and_then(Value::as_str).unwrap_or("").to_owned();
+    let base = ctx.base(rec, Some(id.clone()), ts.clone());
+    if b.get("type").and_then(Value::as_u64) == Some(1) {
+        if !text.is_empty() {
+            user_turn(out, base, text, None);
+        }
+        return;
+    }
+    let thinking = b.get("thinking").and_then(|t| t.get("text")).and_then(Value::as_str).unwrap_or("").to_owned();
+    let mut calls = Vec::new();
+    if let Some(t) = b.get("toolFormerData").filter(|t| t.is_object()) {
+        let status = t.get("status").and_then(Value::as_str);
+        let args = match t.get("rawArgs").filter(|a| !a.is_null()) {
+            Some(a) => json_text(Some(a)),
+            None => json_text(t.get("params")),
+        };
+        let done = matches!(status, Some("completed" | "error" | "cancelled")) || t.get("result").is_some();
+        let ok = status.is_none_or(|s| s == "completed") && t.get("additionalData").and_then(|d| d.get("status")).and_then(Value::as_str) != Some("error");
+        calls.push(Call {
+            id: t.get("toolCallId").and_then(Value::as_str).map_or_else(|| format!("{id}#tool"), str::to_owned),
+            name: t.get("name").and_then(Value::as_str).unwrap_or("").to_owned(),
+            args,
+            result: done.then(|| (ok, json_text(t.get("result")))),
+            timestamp: ts,
+        });
+    }
+    if text.is_empty() && thinking.is_empty() && calls.is_empty() {
+        return;
+    }
+    assistant_turn(out, base, text, thinking, None, None, calls);
+}
+
 fn get_id(v: &Value, key: &str) -> String {
     v.get(key).and_then(Value::as_str).unwrap_or("").to_owned()
+}
+
+impl CursorAdapter {
+    fn start(&mut self, rec: &Record<'_>, out: &mut Emitter, ts: Option<String>, model: Option<String>) {
+        if self.ctx.session_id.is_none() {
+            self.ctx.session_id = Some(fallback_session_id(out, rec));
+        }
+        if !self.ctx.started {
+            let base = self.ctx.base(rec, Some(format!("{}:start", self.ctx.session_id.clone().unwrap_or_default())), ts);
+            self.ctx.start(out, base, model, None);
+        }
+    }
+
+    /// A line of the CLI's `store.db` (see the module): `{"meta": {agentId,
+    /// name, createdAt, lastUsedModel, …}}`, then each message of the blob
+    /// tree in order, `{"blob": {id, data}}`, where `data` is an AI SDK
+    /// message `{role: system | user | assistant | tool, content}`.
+    fn cli_record(&mut self, rec: &Record<'_>, m: &Map<String, Value>, out: &mut Emitter) {
+        if let Some(meta) = m.get("meta").and_then(Value::as_object) {
+            if let Some(id) = get_str(meta, "agentId").filter(|s| !s.is_empty()) {
+                self.ctx.session_id = Some(id.to_owned());
+            }
+            let created = meta.get("createdAt").and_then(|c| c.as_str().and_then(|s| s.parse::<i64>().ok()).map(Value::from).or_else(|| Some(c.clone())));
+            let ts = created.as_ref().and_then(super::chat::ms_to_rfc3339);
+            let model = get_str(meta, "lastUsedModel").filter(|s| *s != "default").map(str::to_owned);
+            return self.start(rec, out, ts, model);
+        }
+        self.start(rec, out, None, None);
+        let blob = m.get("blob");
+        let id = blob.and_then(|b| b.get("id")).and_then(Value::as_str).map(str::to_owned);
+        let Some(msg) = blob.and_then(|b| b.get("data")).and_then(Value::as_object) else {
+            let base = self.ctx.base(rec, id, None);
+            return out.emit_unknown(base, "blob".to_owned(), rec);
+        };
+        let base = self.ctx.base(rec, id, None);
+        let content = msg.get("content").unwrap_or(&Value::Null);
+        let blocks: Vec<&Value> = match content {
+            Value::Array(a) => a.iter().collect(),
+            other => vec![other],
+        };
+        match get_str(msg, "role") {
+            Some("system") => out.diag(crate::diag::DiagnosticKind::Empty, rec.loc(), "system prompt"),
+            Some("user") => {
+                let text = super::chat::text_of(content);
+                let (text, injected) = if text.contains("<user_query>") {
+                    (query_of(&text), None)
+                } else if text.trim_start().starts_with('<') {
+                    (text, Some(crate::model::Injected::EnvironmentContext))
+                } else {
+                    (text, None)
+                };
+                user_turn(out, base, text, injected);
+            }
+            Some("assistant") => {
+                let (mut text, mut thinking, mut calls) = (String::new(), String::new(), Vec::new());
+                for b in blocks {
+                    match b.get("type").and_then(Value::as_str) {
+                        Some("text") => push_joined(&mut text, b.get("text").and_then(Value::as_str).unwrap_or(""), "\n\n"),
+                        Some("reasoning") => push_joined(&mut thinking, b.get("text").and_then(Value::as_str).unwrap_or(""), "\n\n"),
+                        Some("tool-call") => {
+                            let cid = b.get("toolCallId").and_then(Value::as_str).unwrap_or("").to_owned();
+                            let name = b.get("toolName").and_then(Value::as_str).unwrap_or("").to_owned();
+                            let args = b.get("args").or(b.get("input")).cloned().unwrap_or(Value::Null);
+                            super::chat::wait_for(&mut self.calls, cid.clone(), name.clone(), args.clone());
+                            calls.push(Call { id: cid, name, args, result: None, timestamp: None });
+                        }
+                        None => push_joined(&mut text, b.as_str().unwrap_or(""), "\n\n"),
+                        Some(_) => {}
+                    }
+                }
+                assistant_turn(out, base, text, thinking, None, None, calls);
+            }
+            Some("tool") => {
+                for b in blocks {
+                    if b.get("type").and_then(Value::as_str) != Some("tool-result") {
+                        continue;
+                    }
+                    let cid = b.get("toolCallId").and_then(Value::as_str).unwrap_or("").to_owned();
+                    let ok = b.get("isError").and_then(Value::as_bool) != Some(true);
+                    let output = match b.get("result").or(b.get("output")) {
+                        Some(r @ Value::Array(_)) => Value::String(super::chat::text_of(r)),
+                        Some(r) => r.clone(),
+                        None => Value::Null,
+                    };
+                    let (name, args) = self.calls.remove(&cid).unwrap_or_default();
+                    super::chat::tool_result(out, base.clone(), cid, &name, &args, ok, output);
+                }
+            }
+            _ => out.emit_unknown(base, "blob".to_owned(), rec),
+        }
+    }
+}
+
+/// The text inside `<user_query>…</user_query>` anywhere in `text`.
+fn query_of(text: &str) -> String {
+    let Some(start) = text.find("<user_query>") else { return text.to_owned() };
+    let rest = &text[start + "<user_query>".len()..];
+    let end = rest.find("</user_query>").unwrap_or(rest.len());
+    rest[..end].trim().to_owned()
 }
 
 impl Adapter for CursorAdapter {
@@ -210,13 +379,14 @@ impl Adapter for CursorAdapter {
             }
             return;
         }
-        if self.ctx.session_id.is_none() {
-            self.ctx.session_id = Some(fallback_session_id(out, &rec));
+        // The CLI's `store.db`, as the source layer hands it.
+        if rec.text.starts_with(r#"{"meta":"#) || rec.text.starts_with(r#"{"blob":"#) {
+            if let Some(Value::Object(m)) = rec.value(out) {
+                return self.cli_record(&rec, &m, out);
+            }
+            return;
         }
-        if !self.ctx.started {
-            let base = self.ctx.base(&rec, Some(format!("{}:start", self.ctx.session_id.clone().unwrap_or_default())), None);
-            self.ctx.start(out, base, None, None);
-        }
+        self.start(&rec, out, None, None);
         let v = match rec.parse::<Line<'_>>(out) {
             None => return,
             Some(Parsed::Typed(line)) => {

@@ -9,9 +9,11 @@ mod codex;
 mod copilot;
 mod cursor;
 mod gemini;
+mod goose;
 mod opencode;
 pub(crate) mod kit;
 mod vscode;
+mod zed;
 
 use kit::Adapter;
 use crate::error::{Error, ErrorKind};
@@ -30,6 +32,8 @@ pub(crate) fn for_source(kind: SourceKind) -> Result<Box<dyn Adapter>, Error> {
         SourceKind::Amp => Ok(Box::new(amp::AmpAdapter::new())),
         SourceKind::Aider => Ok(Box::new(aider::AiderAdapter::new())),
         SourceKind::OpenCode => Ok(Box::new(opencode::OpenCodeAdapter::new())),
+        SourceKind::Goose => Ok(Box::new(goose::GooseAdapter::new())),
+        SourceKind::Zed => Ok(Box::new(zed::ZedAdapter::new())),
         other => Err(Error::new(
             ErrorKind::UnsupportedSource,
             format!(

@@ -53,7 +53,9 @@ impl OpenCodeAdapter {
     }
 
     fn kind_of(name: &str) -> &'static str {
-        let n = name.replace('\\', "/");
+        // A file of the storage tree, or a row of `opencode.db` as the
+        // source layer names it (`<db>#part/<id>`).
+        let n = name.replace('\\', "/").replace('#', "/");
         if n.contains("/part/") {
             "part"
         } else if n.contains("/message/") {

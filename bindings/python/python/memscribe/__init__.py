@@ -13,13 +13,14 @@ input has ended, its summary (records read, events and nodes made,
 diagnostics by kind), as the CLI prints them on stderr.
 """
 
+import json
 import os
-from typing import Any, Dict, List, NamedTuple, Optional, Union
+from typing import Any, Dict, Iterable, List, NamedTuple, Optional, Union
 
 from ._memscribe import MemscribeError, __version__, detect
-from ._memscribe import _parse, _parse_path, _redact, _Session
+from ._memscribe import _discover, _parse, _parse_path, _redact, _Session
 
-__all__ = ["parse", "parse_path", "parse_file", "detect", "redact", "Redacted", "Session", "ParseResult", "MemscribeError", "__version__"]
+__all__ = ["parse", "parse_path", "parse_file", "discover", "detect", "redact", "Redacted", "Session", "ParseResult", "MemscribeError", "__version__"]
 
 
 class ParseResult(List[Dict[str, Any]]):
@@ -88,13 +89,17 @@ def parse_path(
     output: str = "nodes",
     **options: Any,
 ) -> ParseResult:
-    """Parses a transcript file or a session directory (a Cline or Roo Code
-    task directory, a Copilot CLI session folder: its files in order, as one
-    stream), as ``memscribe parse PATH`` does. Each event's
-    ``provenance.file`` is the path of the file it came from unless ``file``
-    names one. With no ``source``, the content decides, and the path's name
-    and place when the content cannot. A path that cannot be read raises
-    ``OSError``."""
+    """Parses a transcript file, a session directory (a Cline or Roo Code
+    task directory, a Copilot CLI or Claude Code session folder: its files in
+    order, as one stream) or a database (OpenCode's ``opencode.db``, Cursor's
+    ``state.vscdb`` and CLI ``store.db``, Zed's ``threads.db``, Goose's
+    ``sessions.db``: its sessions one after another, each its own stream,
+    ``seq`` from 0), as ``memscribe parse PATH`` does. Each event's
+    ``provenance.file`` is the path of the file it came from (a database row
+    ``<db>#<table>/<id>``) unless ``file`` names the path. With no
+    ``source``, the content decides, and the path's name and place when the
+    content cannot. The summary counts every session. A path that cannot be
+    read raises ``OSError``."""
     return ParseResult(*_parse_path(os.fspath(path), _options(source, redact, output, options)))
 
 
@@ -108,6 +113,45 @@ def parse_file(
 ) -> ParseResult:
     """The same as :func:`parse_path` (kept for the name it had first)."""
     return parse_path(path, source=source, redact=redact, output=output, **options)
+
+
+def discover(
+    *,
+    home: Optional[Union[str, "os.PathLike[str]"]] = None,
+    tools: Optional[Iterable[str]] = None,
+    since: Optional[str] = None,
+    roots: Optional[Iterable[Union[str, "os.PathLike[str]"]]] = None,
+    env: Optional[Dict[str, str]] = None,
+    os_layout: Optional[str] = None,
+) -> List[Dict[str, Any]]:
+    """Lists every session on this machine, as ``memscribe sessions`` does:
+    each tool's default places, with the tools' own overrides from the
+    environment (``CLAUDE_CONFIG_DIR``, ``CODEX_HOME``, ``GEMINI_CLI_HOME``,
+    ``COPILOT_HOME``, ``CURSOR_CONFIG_DIR``, ``OPENCODE_DB``,
+    ``GOOSE_PATH_ROOT``, the XDG and Windows folders).
+
+    ``home`` searches another home directory; ``tools`` keeps only these
+    slugs; ``since`` (``YYYY-MM-DD`` or RFC 3339) only sessions modified
+    then or later; ``roots`` are also searched for Aider histories; ``env``
+    sets variables over the process's; ``os_layout`` is ``"linux"``,
+    ``"macos"`` or ``"windows"``. Returns dicts ``{tool, session_id, path,
+    size, modified}`` sorted by tool, path and session id; a database's
+    sessions share its path, which :func:`parse_path` reads."""
+    opts: Dict[str, Any] = {}
+    if home is not None:
+        opts["home"] = os.fspath(home)
+    if tools is not None:
+        opts["tools"] = list(tools)
+    if since is not None:
+        opts["since"] = since
+    if roots is not None:
+        opts["roots"] = [os.fspath(r) for r in roots]
+    if env is not None:
+        opts["env"] = dict(env)
+    if os_layout is not None:
+        opts["os"] = os_layout
+    found: List[Dict[str, Any]] = json.loads(_discover(json.dumps(opts)))
+    return found
 
 
 class Redacted(NamedTuple):

@@ -1,6 +1,6 @@
 from typing import Any, Dict, List, Optional, Tuple, Union, final
 
-__all__ = ["MemscribeError", "_Session", "__version__", "_parse", "_parse_path", "_redact", "detect"]
+__all__ = ["MemscribeError", "_Session", "__version__", "_discover", "_parse", "_parse_path", "_redact", "detect"]
 
 __version__: str
 
@@ -13,6 +13,7 @@ class MemscribeError(ValueError):
 
 def _parse(data: Union[bytes, bytearray, memoryview, str], options: Optional[Dict[str, Any]] = None) -> _Batch: ...
 def _parse_path(path: str, options: Optional[Dict[str, Any]] = None) -> _Batch: ...
+def _discover(options_json: Optional[str] = None) -> str: ...
 def detect(data: Union[bytes, bytearray, memoryview, str]) -> Optional[str]: ...
 def _redact(
     data: Union[bytes, bytearray, memoryview, str], source: Optional[str] = None

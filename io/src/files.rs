@@ -1,0 +1,182 @@
+//! Sessions kept as files: which files make one session, in which order,
+//! and what a path's name and place say about its tool.
+
+use std::io::Read;
+use std::path::{Path, PathBuf};
+
+use memscribe::{Error, ErrorKind, SourceKind};
+
+/// The files in a Cline / Roo Code task directory, in parse order: the API
+/// history first (the full conversation), then the panel's messages (which
+/// repeat it, or stand alone when it is missing), then the metadata.
+pub(crate) const TASK_FILES: [&str; 3] = ["api_conversation_history.json", "ui_messages.json", "task_metadata.json"];
+
+/// The tool a path's name and place suggest, for content that does not
+/// say: Cline's and Roo Code's task files, Copilot CLI's `events.jsonl`,
+/// Aider's history, VS Code's chat files, Gemini's `logs.json` and
+/// checkpoints, Amp's threads, Cursor's agent transcripts, OpenCode's
+/// storage tree.
+pub fn hint(path: &Path) -> Option<SourceKind> {
+    let text = path.to_string_lossy().replace('\\', "/");
+    let name = text.rsplit('/').next().unwrap_or(&text);
+    let lower = text.to_ascii_lowercase();
+    if TASK_FILES.iter().any(|f| name.ends_with(f)) {
+        return Some(if lower.contains("roo-cline") || lower.contains("roo_code") || lower.contains("roo-code") {
+            SourceKind::RooCode
+        } else {
+            SourceKind::Cline
+        });
+    }
+    if name.ends_with(".aider.chat.history.md") {
+        return Some(SourceKind::Aider);
+    }
+    if name.ends_with(".chatreplay.json") || lower.contains("/chatsessions/") {
+        return Some(SourceKind::VsCode);
+    }
+    if lower.contains("/session-state/") && name == "events.jsonl" {
+        return Some(SourceKind::Copilot);
+    }
+    if lower.contains("/.gemini/") && (name == "logs.json" || name.starts_with("checkpoint-") || name.starts_with("session-")) {
+        return Some(SourceKind::Gemini);
+    }
+    if lower.contains("/amp/threads/") && name.starts_with("T-") {
+        return Some(SourceKind::Amp);
+    }
+    if lower.contains("/agent-transcripts/") {
+        return Some(SourceKind::Cursor);
+    }
+    if lower.contains("storage/session/") && name.starts_with("ses_") && name.ends_with(".json") {
+        return Some(SourceKind::OpenCode);
+    }
+    None
+}
+
+/// The files of the session at `path` (a file or a session's directory),
+/// in parse order, with the tool their layout names (if it does).
+///
+/// * A file is a session of its own, except an OpenCode session file
+///   (`storage/session/<project>/ses_<id>.json`), whose messages and parts
+///   sit in other folders of the storage tree, and a Claude Code session
+///   file that has subagent files (below).
+/// * A directory is one session's folder: a Cline or Roo Code task, a
+///   Copilot CLI `session-state/<id>/`, or a Claude Code 2.x
+///   `<project>/<sessionId>/` (with `subagents/`, `tool-results/`).
+/// * A Claude Code session is its main file, then its subagents' files in
+///   name order: 2.1's `<sessionId>/subagents/agent-*.jsonl`, and 2.0's
+///   `agent-*.jsonl` beside the main file whose lines name its session.
+pub(crate) fn session_files(path: &Path) -> Result<(Option<SourceKind>, Vec<PathBuf>), Error> {
+    let meta = std::fs::metadata(path).map_err(|e| Error::io(path, &e))?;
+    if !meta.is_dir() {
+        if hint(path) == Some(SourceKind::OpenCode) {
+            return opencode_session(path).map(|f| (Some(SourceKind::OpenCode), f));
+        }
+        if let Some(files) = claude_session_of_file(path)? {
+            return Ok((Some(SourceKind::ClaudeCode), files));
+        }
+        return Ok((hint(path), vec![path.to_path_buf()]));
+    }
+    let task: Vec<PathBuf> = TASK_FILES.iter().map(|f| path.join(f)).filter(|p| p.is_file()).collect();
+    if !task.is_empty() {
+        return Ok((hint(&task[0]), task));
+    }
+    let events = path.join("events.jsonl");
+    if events.is_file() {
+        return Ok((Some(SourceKind::Copilot), vec![events]));
+    }
+    if path.join("subagents").is_dir() || path.join("tool-results").is_dir() {
+        let main = path.with_extension("jsonl");
+        let mut files = Vec::new();
+        if main.is_file() {
+            files.push(main.clone());
+            files.extend(claude_siblings(&main)?);
+        }
+        files.extend(sorted_files(&path.join("subagents"), "jsonl")?);
+        if !files.is_empty() {
+            return Ok((Some(SourceKind::ClaudeCode), files));
+        }
+    }
+    Err(Error::other(
+        ErrorKind::UnknownSource,
+        format!(
+            "{} is a directory but not a session directory this version knows (a Cline or Roo Code task, a Copilot CLI session folder, a Claude Code session folder)",
+            path.display()
+        ),
+    ))
+}
+
+/// A Claude Code session file with the files of its subagents, or `None`
+/// when it has none (or is not a main session file).
+fn claude_session_of_file(path: &Path) -> Result<Option<Vec<PathBuf>>, Error> {
+    let Some(stem) = path.file_stem().and_then(|s| s.to_str()) else { return Ok(None) };
+    if path.extension().is_none_or(|e| e != "jsonl") || stem.starts_with("agent-") {
+        return Ok(None);
+    }
+    let mut extra = claude_siblings(path)?;
+    let dir = path.with_extension("");
+    extra.extend(sorted_files(&dir.join("subagents"), "jsonl")?);
+    if extra.is_empty() {
+        return Ok(None);
+    }
+    let mut files = vec![path.to_path_buf()];
+    files.extend(extra);
+    Ok(Some(files))
+}
+
+/// Claude Code 2.0's subagent files beside `main` (`agent-*.jsonl`) whose
+/// first line names `main`'s session, in name order.
+fn claude_siblings(main: &Path) -> Result<Vec<PathBuf>, Error> {
+    let (Some(dir), Some(stem)) = (main.parent(), main.file_stem().and_then(|s| s.to_str())) else { return Ok(Vec::new()) };
+    let needle = format!("\"sessionId\":\"{stem}\"");
+    let mut out = Vec::new();
+    for file in sorted_files(dir, "jsonl")? {
+        let is_agent = file.file_name().and_then(|n| n.to_str()).is_some_and(|n| n.starts_with("agent-"));
+        if is_agent && first_line_has(&file, &needle) {
+            out.push(file);
+        }
+    }
+    Ok(out)
+}
+
+/// Whether the first line of `file` (at most 64 KiB of it) holds `needle`.
+fn first_line_has(file: &Path, needle: &str) -> bool {
+    let mut head = Vec::new();
+    if std::fs::File::open(file).and_then(|f| f.take(64 << 10).read_to_end(&mut head)).is_err() {
+        return false;
+    }
+    let line = head.split(|&b| b == b'\n').next().unwrap_or(&[]);
+    memchr::memmem::find(line, needle.as_bytes()).is_some()
+}
+
+/// An OpenCode session in its JSON storage tree: the session file, then
+/// each message (`message/<session>/msg_*.json`, in id order, which is time
+/// order) followed by its parts (`part/<message>/prt_*.json`).
+fn opencode_session(session: &Path) -> Result<Vec<PathBuf>, Error> {
+    let id = session.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
+    // storage/session/<project>/ses_<id>.json
+    let storage = session.parent().and_then(Path::parent).and_then(Path::parent).ok_or_else(|| {
+        Error::other(ErrorKind::UnknownSource, format!("{} is not inside an OpenCode storage tree", session.display()))
+    })?;
+    let mut files = vec![session.to_path_buf()];
+    for message in sorted_files(&storage.join("message").join(&id), "json")? {
+        let mid = message.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
+        files.push(message);
+        files.extend(sorted_files(&storage.join("part").join(&mid), "json")?);
+    }
+    Ok(files)
+}
+
+/// The files of a directory with the extension `ext`, sorted by name (none
+/// when the directory is absent).
+pub(crate) fn sorted_files(dir: &Path, ext: &str) -> Result<Vec<PathBuf>, Error> {
+    let entries = match std::fs::read_dir(dir) {
+        Ok(e) => e,
+        Err(e) if matches!(e.kind(), std::io::ErrorKind::NotFound | std::io::ErrorKind::NotADirectory) => return Ok(Vec::new()),
+        Err(e) => return Err(Error::io(dir, &e)),
+    };
+    let mut files: Vec<PathBuf> = entries
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == ext) && p.is_file())
+        .collect();
+    files.sort();
+    Ok(files)
+}
