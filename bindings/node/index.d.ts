@@ -37,6 +37,37 @@ export interface Diagnostic {
   message: string
 }
 
+/**
+ * Lists every session on this machine, as `memscribe sessions` does:
+ * each tool's default places on this OS, with the tools' own overrides
+ * from the environment (`CLAUDE_CONFIG_DIR`, `CODEX_HOME`, …). Options:
+ * `home` (search another home), `tools` (slugs), `since` (`YYYY-MM-DD` or
+ * RFC 3339), `roots` (directories searched for Aider histories), `env`
+ * (variables over the process's), `os` (`linux` | `macos` | `windows`).
+ * Sorted by tool, path and session id.
+ */
+export declare function discover(options?: { home?: string, tools?: string[], since?: string, roots?: string[], env?: Record<string, string>, os?: 'linux' | 'macos' | 'windows' } | undefined | null): Array<FoundSession>
+
+/** A session found on this machine by `discover`. */
+export interface FoundSession {
+  /** The tool's slug. */
+  tool: string
+  /**
+   * The session's id (the store's for a database, else the file's or
+   * directory's name).
+   */
+  sessionId: string
+  /**
+   * A file, a session directory or a database (its sessions share it);
+   * `parsePath` reads it.
+   */
+  path: string
+  /** Bytes on disk. */
+  size: number
+  /** Last modified, RFC 3339 (UTC). */
+  modified: string
+}
+
 /** A commitment-marker rule of the decision gate. */
 export interface GateRule {
   id: string
@@ -87,9 +118,11 @@ export interface ParseOptions {
 }
 
 /**
- * Parses a transcript file or a session directory (a Cline or Roo Code task
- * directory, a Copilot CLI session folder: its files in order, as one
- * stream), as `memscribe parse PATH` does. Each event's `provenance.file` is
+ * Parses a transcript file, a session directory (a Cline or Roo Code task
+ * directory, a Copilot CLI or Claude Code session folder: its files in
+ * order, as one stream) or a database (OpenCode, Cursor, Zed, Goose: its
+ * sessions one after another, each its own stream), as `memscribe parse
+ * PATH` does. Each event's `provenance.file` is
  * the path of the file it came from unless `file` names one. With no
  * `source`, the content decides, and the path's name and place when the
  * content cannot. A path that cannot be read throws with code `io`.

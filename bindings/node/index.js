@@ -837,6 +837,7 @@ module.exports.__napiBindingTarget = __napiStampBindingTarget(nativeBinding, __n
 module.exports = nativeBinding
 module.exports.Session = nativeBinding.Session
 module.exports.detect = nativeBinding.detect
+module.exports.discover = nativeBinding.discover
 module.exports.parse = nativeBinding.parse
 module.exports.parseAsync = nativeBinding.parseAsync
 module.exports.parseFile = nativeBinding.parseFile

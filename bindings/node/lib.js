@@ -80,6 +80,7 @@ module.exports = {
   parse: wrap(native.parse),
   parseFile: wrap(native.parseFile),
   parsePath: wrap(native.parsePath),
+  discover: wrap(native.discover),
   parseAsync,
   detect: wrap(native.detect),
   redact: wrap(native.redact),

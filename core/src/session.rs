@@ -403,6 +403,9 @@ impl Session {
             return Err(Error::new(ErrorKind::InvalidArgument, "next_file called after finish"));
         }
         self.end_file()?;
+        if let State::Running { adapter } = &mut self.state {
+            adapter.end_file(&mut self.emitter);
+        }
         self.frame = Frame::Sniff(Vec::new());
         self.consumed = 0;
         self.flushed_at = 0;

@@ -198,7 +198,7 @@ pub fn discover(d: &Discovery) -> Result<Vec<Found>, Error> {
     if d.wants(SourceKind::ClaudeCode) {
         let root = d.var("CLAUDE_CONFIG_DIR").unwrap_or_else(|| home.join(".claude"));
         for project in subdirs(&root.join("projects")) {
-            for f in sorted_files(&project, "jsonl")? {
+            for f in sorted_files(&project, "jsonl").unwrap_or_default() {
                 if name_of(&f).starts_with("agent-") {
                     continue; // a subagent's, read with its session
                 }
@@ -317,7 +317,7 @@ pub fn discover(d: &Discovery) -> Result<Vec<Found>, Error> {
             database(&db, &mut out);
         }
         for project in subdirs(&dir.join("storage/session")) {
-            for f in sorted_files(&project, "json")? {
+            for f in sorted_files(&project, "json").unwrap_or_default() {
                 if name_of(&f).starts_with("ses_") {
                     let files = crate::files::session_files(&f).map(|(_, fs)| fs).unwrap_or_else(|_| vec![f.clone()]);
                     file(SourceKind::OpenCode, f.clone(), stem_of(&f), &files, &mut out);
@@ -353,7 +353,7 @@ pub fn discover(d: &Discovery) -> Result<Vec<Found>, Error> {
             if db.is_file() {
                 database(&db, &mut out);
             }
-            for f in sorted_files(&sessions, "jsonl")? {
+            for f in sorted_files(&sessions, "jsonl").unwrap_or_default() {
                 file(SourceKind::Goose, f.clone(), stem_of(&f), std::slice::from_ref(&f), &mut out);
             }
         }

@@ -30,7 +30,7 @@ pub fn hint(path: &Path) -> Option<SourceKind> {
     if name.ends_with(".aider.chat.history.md") {
         return Some(SourceKind::Aider);
     }
-    if name.ends_with(".chatreplay.json") || lower.contains("/chatsessions/") {
+    if name.ends_with(".chatreplay.json") || lower.contains("/chatsessions/") || lower.contains("/emptywindowchatsessions/") {
         return Some(SourceKind::VsCode);
     }
     if lower.contains("/session-state/") && name == "events.jsonl" {

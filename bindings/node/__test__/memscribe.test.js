@@ -170,3 +170,39 @@ test('parsePath reads a session directory as one stream, naming each file', () =
   assert.deepEqual(memscribe.parseFile(task, { output: 'events', redact: false }), events)
   assert.throws(() => memscribe.parsePath(path.join(ROOT, 'no', 'such.jsonl')), (e) => e.code === 'io')
 })
+
+test('parsePath reads a database session by session; discover lists a fake home', () => {
+  const fixtures = path.join(ROOT, 'tests', 'fixtures')
+  const db = path.join(fixtures, 'goose', 'v5', 'sessions.db')
+  const events = memscribe.parsePath(db, { output: 'events', redact: false })
+  assert.equal(events.summary.source, 'goose')
+  assert.equal(events.summary.events, events.length)
+  assert.deepEqual(events.filter((e) => e.seq === 0).map((e) => e.session_id), ['20260203_1', '20260204_1'])
+  assert.ok(events.every((e) => e.provenance.file.includes('sessions.db#sessions/')))
+
+  const home = fs.mkdtempSync(path.join(require('os').tmpdir(), 'memscribe-home-'))
+  try {
+    const zed = path.join(home, '.local', 'share', 'zed', 'threads')
+    fs.mkdirSync(zed, { recursive: true })
+    fs.copyFileSync(path.join(fixtures, 'zed', 'v0_3', 'threads.db'), path.join(zed, 'threads.db'))
+    const codex = path.join(home, '.codex', 'sessions', '2026', '02', '03')
+    fs.mkdirSync(codex, { recursive: true })
+    const rollout = path.join(codex, 'rollout-2026-02-03T10-00-00-0199aaaa-bbbb-7ccc-8ddd-eeeeffff0000.jsonl')
+    fs.copyFileSync(path.join(ROOT, 'examples', 'data', 'codex_rollout.jsonl'), rollout)
+    const env = { CODEX_HOME: '', XDG_DATA_HOME: '', XDG_CONFIG_HOME: '', FLATPAK_XDG_DATA_HOME: '' }
+    const found = memscribe.discover({ home, env, os: 'linux' })
+    assert.deepEqual(found.map((f) => [f.tool, f.sessionId]), [
+      ['codex', 'rollout-2026-02-03T10-00-00-0199aaaa-bbbb-7ccc-8ddd-eeeeffff0000'],
+      ['zed', '0c2b7f10-0001-4e8a-9a1b-2c3d4e5f6071'],
+      ['zed', '0c2b7f10-0002-4e8a-9a1b-2c3d4e5f6071'],
+    ])
+    assert.deepEqual(memscribe.discover({ home, env, os: 'linux' }), found)
+    assert.ok(found.every((f) => f.size > 0 && /Z$/.test(f.modified)))
+    assert.deepEqual(memscribe.discover({ home, env, tools: ['codex'] }).map((f) => f.path), [rollout])
+    assert.deepEqual(memscribe.discover({ home, env, since: '2999-01-01' }), [])
+    for (const f of found) assert.equal(memscribe.parsePath(f.path, { output: 'events' }).summary.source, f.tool)
+    assert.throws(() => memscribe.discover({ tools: ['vim'] }), (e) => e.code === 'unknown_source')
+  } finally {
+    fs.rmSync(home, { recursive: true, force: true })
+  }
+})

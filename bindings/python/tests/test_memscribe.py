@@ -265,3 +265,60 @@ def test_parse_path_reads_session_directories_and_names_each_file():
     assert amp.summary["source"] == "amp" and any(i.get("node") == "decision" for i in amp)
     with pytest.raises(OSError):
         memscribe.parse_path(ROOT / "no" / "such" / "file.jsonl")
+
+
+def test_parse_path_reads_a_database_session_by_session():
+    db = ROOT / "tests" / "fixtures" / "goose" / "v5" / "sessions.db"
+    events = memscribe.parse_path(db, output="events", redact=False)
+    assert events.summary["source"] == "goose"
+    sessions = []
+    for e in events:
+        if e["seq"] == 0:
+            sessions.append(e["session_id"])
+        assert "sessions.db#sessions/" in e["provenance"]["file"]
+    assert sessions == ["20260203_1", "20260204_1"]
+    assert events.summary["events"] == len(events)
+    assert any(e["kind"]["event"] == "file_edit" for e in events)
+    nodes = memscribe.parse_path(db)
+    assert [n["epitome"] for n in nodes if n["node"] == "decision"] == [
+        "Let's use ruff instead of flake8 for linting, and keep the line length at 100."
+    ]
+
+
+def test_discover_finds_a_fake_homes_sessions_in_order(tmp_path):
+    fixtures = ROOT / "tests" / "fixtures"
+    claude = tmp_path / ".claude" / "projects" / "-home-ines-ferncrawl"
+    claude.mkdir(parents=True)
+    src = sorted((fixtures / "claude_code" / "v2_1").glob("decision_then_edits.jsonl"))[0]
+    (claude / "0b5f3c2a-1111-4222-8333-944455556666.jsonl").write_bytes(src.read_bytes())
+    goose = tmp_path / ".local" / "share" / "goose" / "sessions"
+    goose.mkdir(parents=True)
+    (goose / "sessions.db").write_bytes((fixtures / "goose" / "v5" / "sessions.db").read_bytes())
+    zed = tmp_path / ".local" / "share" / "zed" / "threads"
+    zed.mkdir(parents=True)
+    (zed / "threads.db").write_bytes((fixtures / "zed" / "v0_3" / "threads.db").read_bytes())
+    clean = {k: "" for k in ["CLAUDE_CONFIG_DIR", "CODEX_HOME", "XDG_DATA_HOME", "XDG_CONFIG_HOME", "GOOSE_PATH_ROOT", "OPENCODE_DB",
+                             "COPILOT_HOME", "GEMINI_CLI_HOME", "CURSOR_CONFIG_DIR", "FLATPAK_XDG_DATA_HOME"]}
+    found = memscribe.discover(home=tmp_path, env=clean, os_layout="linux")
+    assert [(f["tool"], f["session_id"]) for f in found] == [
+        ("claude_code", "0b5f3c2a-1111-4222-8333-944455556666"),
+        ("goose", "20260203_1"),
+        ("goose", "20260204_1"),
+        ("zed", "0c2b7f10-0001-4e8a-9a1b-2c3d4e5f6071"),
+        ("zed", "0c2b7f10-0002-4e8a-9a1b-2c3d4e5f6071"),
+    ]
+    assert found == memscribe.discover(home=tmp_path, env=clean, os_layout="linux")
+    assert all(f["size"] > 0 and f["modified"].endswith("Z") for f in found)
+    assert [f["tool"] for f in memscribe.discover(home=tmp_path, env=clean, tools=["zed"])] == ["zed", "zed"]
+    assert memscribe.discover(home=tmp_path, env=clean, since="2999-01-01") == []
+    # An override moves where a tool is looked for.
+    moved = tmp_path / "elsewhere"
+    (moved / "projects" / "p").mkdir(parents=True)
+    (moved / "projects" / "p" / "77777777-1111-4222-8333-944455556666.jsonl").write_bytes(src.read_bytes())
+    claude_only = memscribe.discover(home=tmp_path, env=dict(clean, CLAUDE_CONFIG_DIR=str(moved)), tools=["claude_code"])
+    assert [f["session_id"] for f in claude_only] == ["77777777-1111-4222-8333-944455556666"]
+    # Every session found parses from its path.
+    for f in found:
+        assert memscribe.parse_path(f["path"], output="events").summary["source"] == f["tool"]
+    with pytest.raises(memscribe.MemscribeError):
+        memscribe.discover(tools=["vim"])

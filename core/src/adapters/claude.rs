@@ -695,6 +695,12 @@ impl Adapter for ClaudeAdapter {
         self.replay_prelude(out);
         self.flush(out);
     }
+
+    /// A turn still open at the end of a file (a session's main file before
+    /// its subagents' files) is its file's.
+    fn end_file(&mut self, out: &mut Emitter) {
+        self.finish(out);
+    }
 }
 
 impl ClaudeAdapter {

@@ -512,6 +512,10 @@ impl Adapter for GeminiAdapter {
         self.flush(out);
     }
 
+    fn end_file(&mut self, out: &mut Emitter) {
+        self.flush(out);
+    }
+
     fn subagent_tools(&self) -> &'static [&'static str] {
         SUBAGENTS
     }

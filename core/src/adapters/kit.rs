@@ -314,6 +314,10 @@ pub(crate) trait Adapter: Send + Sync {
     /// A session kept in several files moves on to the next one, `name`
     /// (see [`crate::Session::next_file`]).
     fn begin_file(&mut self, _name: &str, _out: &mut Emitter) {}
+    /// A file of the session ends (another follows): what the adapter still
+    /// holds of it is released now, while the events are still named after
+    /// it.
+    fn end_file(&mut self, _out: &mut Emitter) {}
     /// Whether records are lines of text rather than JSON (Aider's
     /// Markdown): a last line without a newline is then complete.
     fn text_lines(&self) -> bool {

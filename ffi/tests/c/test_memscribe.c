@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "memscribe.h"
 
@@ -232,7 +233,7 @@ static void error_paths(void) {
     expect_status(st, MEMSCRIBE_UNKNOWN_SOURCE,
                   err, "undetectable");
     err = NULL;
-    st = memscribe_parse((const uint8_t *)line, n, "{\"source\":\"zed\"}", &nd, &len, &err);
+    st = memscribe_parse((const uint8_t *)line, n, "{\"source\":\"windsurf\"}", &nd, &len, &err);
     expect_status(st,
                   MEMSCRIBE_UNSUPPORTED_SOURCE, err, "unsupported source");
     /* out_err may be NULL: the status still tells. */
@@ -480,6 +481,44 @@ static void paths(void) {
     err = NULL;
     st = memscribe_parse_path(NULL, NULL, &nd, &len, NULL, NULL, &err);
     expect_status(st, MEMSCRIBE_INVALID_ARGUMENT, err, "NULL path");
+    end();
+
+    begin("parse_path: a database's sessions, each a stream of its own");
+    err = NULL;
+    st = memscribe_parse_path("tests/fixtures/goose/v5/sessions.db", "{\"output\":\"events\",\"redact\":false}", &nd, &len, &report,
+                              &report_len, &err);
+    expect_status(st, MEMSCRIBE_OK, err, "parse_path on sessions.db");
+    CHECK(nd && strstr(nd, "sessions.db#sessions/20260203_1") && strstr(nd, "sessions.db#sessions/20260204_1"), "both sessions, rows named");
+    CHECK(nd && strstr(nd, "\"file_edit\""), "edits from the database");
+    CHECK(report && strstr(report, "\"source\":\"goose\""), "report: %s", report ? report : "");
+    memscribe_string_free(nd);
+    memscribe_string_free(report);
+    end();
+
+    begin("discover: the sessions of a home, with a tool's override");
+    char cwd[2048], db[4096];
+    CHECK(getcwd(cwd, sizeof cwd) != NULL, "getcwd");
+    snprintf(db, sizeof db, "%s/tests/fixtures/opencode/v1_18_db/opencode.db", cwd);
+    char opts[8192];
+    snprintf(opts, sizeof opts, "{\"home\":\"/nonexistent-home\",\"tools\":[\"opencode\"],\"env\":{\"OPENCODE_DB\":\"%s\"}}", db);
+    char *json = NULL;
+    size_t json_len = 0;
+    err = NULL;
+    st = memscribe_discover(opts, &json, &json_len, &err);
+    expect_status(st, MEMSCRIBE_OK, err, "discover");
+    CHECK(json && json_len == strlen(json) && json[0] == '[', "a JSON array");
+    CHECK(json && strstr(json, "\"tool\":\"opencode\"") && strstr(json, "opencode.db"), "the database's sessions: %s", json ? json : "");
+    int n = 0;
+    for (const char *p = json; p && (p = strstr(p, "\"session_id\"")); p++) n++;
+    CHECK(n == 2, "two sessions, got %d", n);
+    memscribe_string_free(json);
+    err = NULL;
+    st = memscribe_discover("{\"tools\":[\"vim\"]}", &json, &json_len, &err);
+    expect_status(st, MEMSCRIBE_UNKNOWN_SOURCE, err, "an unknown tool");
+    CHECK(json == NULL, "no output on error");
+    err = NULL;
+    st = memscribe_discover("{\"colour\":1}", &json, &json_len, &err);
+    expect_status(st, MEMSCRIBE_INVALID_OPTIONS, err, "an unknown option");
     end();
 }
 

@@ -1,0 +1,9 @@
+//! The goose adapter on arbitrary bytes (see common.rs for the checks).
+#![no_main]
+
+#[path = "common.rs"]
+mod common;
+
+libfuzzer_sys::fuzz_target!(|data: &[u8]| {
+    common::check(data, Some(memscribe_core::SourceKind::Goose));
+});
