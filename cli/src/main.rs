@@ -713,10 +713,10 @@ fn run_parse(path: &str, opts: Options, level: DiagLevel) -> ExitCode {
                     }
                     let stopped = match &piece.data {
                         memscribe_io::PieceData::File(p) => feed_file(&mut session, &mut writer, &p.display().to_string()),
-                        memscribe_io::PieceData::Bytes(b) => b.chunks(CHUNK).find_map(|chunk| match feed_chunk(&mut session, &mut writer, chunk) {
-                            ControlFlow::Break(code) => Some(code),
-                            ControlFlow::Continue(()) => None,
-                        }),
+                        _ => match piece.read(&mut |chunk| feed_chunk(&mut session, &mut writer, chunk)) {
+                            Ok(stopped) => stopped,
+                            Err(e) => Some(writer.fail(e)),
+                        },
                     };
                     if let Some(code) = stopped {
                         return code;

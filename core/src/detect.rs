@@ -68,28 +68,30 @@ pub(crate) fn is_sqlite(bytes: &[u8]) -> bool {
 /// `threads`, Goose's `sessions`/`messages` (with `content_json`), Cursor's
 /// CLI `blobs`/`meta` and the editor's `ItemTable`/`cursorDiskKV`.
 fn detect_sqlite(bytes: &[u8]) -> Option<SourceKind> {
-    let text = String::from_utf8_lossy(bytes);
-    let mut tables: Vec<(String, &str)> = Vec::new();
-    let mut rest: &str = &text;
-    while let Some(at) = rest.find("CREATE TABLE") {
-        rest = &rest[at + "CREATE TABLE".len()..];
-        let head = rest.trim_start();
-        let head = head.strip_prefix("IF NOT EXISTS").map_or(head, str::trim_start);
-        let name: String = head
-            .trim_start_matches(['"', '`', '['])
-            .chars()
-            .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
-            .collect();
-        let body = head.find("CREATE ").map_or(head, |end| &head[..end]);
+    const CREATE: &[u8] = b"CREATE TABLE";
+    // The schema is near the start: the first 64 tables named are enough.
+    let mut tables: Vec<(String, &[u8])> = Vec::new();
+    let mut rest = bytes;
+    while let Some(at) = memchr::memmem::find(rest, CREATE) {
+        if tables.len() >= 64 {
+            break;
+        }
+        rest = &rest[at + CREATE.len()..];
+        let head = rest.trim_ascii_start();
+        let head = head.strip_prefix(b"IF NOT EXISTS").map_or(head, <[u8]>::trim_ascii_start);
+        let head = head.strip_prefix(b"\"").or_else(|| head.strip_prefix(b"`")).or_else(|| head.strip_prefix(b"[")).unwrap_or(head);
+        let name: String = head.iter().take_while(|c| c.is_ascii_alphanumeric() || **c == b'_').map(|&c| c as char).collect();
+        let body = memchr::memmem::find(head, b"CREATE ").map_or(head, |end| &head[..end]);
+        let body = &body[..body.len().min(4096)];
         tables.push((name, body));
     }
     let has = |n: &str| tables.iter().any(|(t, _)| t == n);
-    let body = |n: &str| tables.iter().find(|(t, _)| t == n).map_or("", |(_, b)| *b);
+    let body_has = |n: &str, word: &str| tables.iter().any(|(t, b)| t == n && memchr::memmem::find(b, word.as_bytes()).is_some());
     if has("session") && has("message") && has("part") {
         Some(SourceKind::OpenCode)
-    } else if has("threads") && body("threads").contains("data") {
+    } else if has("threads") && body_has("threads", "data") {
         Some(SourceKind::Zed)
-    } else if has("sessions") && has("messages") && body("messages").contains("content_json") {
+    } else if has("sessions") && has("messages") && body_has("messages", "content_json") {
         Some(SourceKind::Goose)
     } else if (has("blobs") && has("meta")) || has("ItemTable") || has("cursorDiskKV") {
         Some(SourceKind::Cursor)
@@ -174,6 +176,9 @@ pub(crate) fn classify_value(v: &Value) -> Option<SourceKind> {
         // 2.1.x metadata lines, named for Claude Code's own features.
         Some("permission-mode") if m.contains_key("permissionMode") => return Some(SourceKind::ClaudeCode),
         Some("ai-title") if m.contains_key("aiTitle") => return Some(SourceKind::ClaudeCode),
+        // A large tool output kept beside the session, as the source layer
+        // hands it.
+        None if m.get("persisted_output").is_some_and(|p| p.get("tool_use_id").is_some()) => return Some(SourceKind::ClaudeCode),
         Some("last-prompt") if m.contains_key("lastPrompt") => return Some(SourceKind::ClaudeCode),
         _ => {}
     }

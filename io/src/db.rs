@@ -78,18 +78,30 @@ impl Store {
     }
 }
 
-/// An open database, and the private copy it was opened from, if any
-/// (removed when dropped).
+/// An open database, and the private copy it was opened from, if any.
+/// Fields drop in order: the connection closes before the copy is removed
+/// (Windows cannot remove a file that is open).
 struct Db {
     conn: Connection,
-    copy: Option<PathBuf>,
+    _copy: Option<CopyDir>,
 }
 
-impl Drop for Db {
+/// A private folder holding a copy of a database, removed when dropped.
+struct CopyDir(PathBuf);
+
+impl Drop for CopyDir {
     fn drop(&mut self) {
-        if let Some(dir) = self.copy.take() {
-            let _ = std::fs::remove_dir_all(dir);
-        }
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+impl Db {
+    fn direct(conn: Connection) -> Db {
+        Db { conn, _copy: None }
+    }
+
+    fn is_copy(&self) -> bool {
+        self._copy.is_some()
     }
 }
 
@@ -142,28 +154,54 @@ fn try_open(uri: &str) -> rusqlite::Result<Connection> {
 /// Opens a user's database without writing or locking it (see the module).
 fn open(path: &Path) -> Result<Db, Error> {
     if !hot_journal(path) {
-        let query = if is_wal(path) { "mode=ro" } else { "mode=ro&immutable=1" };
+        // A WAL database whose writer is gone (no -wal, no -shm) is whole in
+        // its file: read it immutable, so that SQLite creates nothing beside it.
+        let side = |s: &str| {
+            let mut p = path.as_os_str().to_owned();
+            p.push(s);
+            PathBuf::from(p).exists()
+        };
+        let live_wal = is_wal(path) && (side("-wal") || side("-shm"));
+        let query = if live_wal { "mode=ro" } else { "mode=ro&immutable=1" };
         if let Ok(conn) = try_open(&uri(path, query)) {
-            return Ok(Db { conn, copy: None });
+            return Ok(Db::direct(conn));
         }
     }
     open_copy(path)
+}
+
+/// Runs `read` on the database, and again on a private copy when reading
+/// it in place failed (a file caught halfway through a write).
+fn with_db<T>(path: &Path, read: impl Fn(&Connection) -> rusqlite::Result<T>) -> Result<T, Error> {
+    let db = open(path)?;
+    match read(&db.conn) {
+        Ok(t) => Ok(t),
+        Err(_) if !db.is_copy() => {
+            drop(db);
+            let copy = open_copy(path)?;
+            read(&copy.conn).map_err(|e| sql_err(path, e))
+        }
+        Err(e) => Err(sql_err(path, e)),
+    }
 }
 
 /// Opens a private copy of the database with its journal or WAL, which
 /// SQLite recovers to the last commit on opening.
 fn open_copy(path: &Path) -> Result<Db, Error> {
     static N: AtomicU64 = AtomicU64::new(0);
-    let dir = std::env::temp_dir().join(format!("memscribe-db-{}-{}", std::process::id(), N.fetch_add(1, Ordering::Relaxed)));
-    std::fs::create_dir_all(&dir).map_err(|e| Error::io(&dir, &e))?;
-    let made = copy_into(path, &dir);
-    match made {
-        Ok(conn) => Ok(Db { conn, copy: Some(dir) }),
-        Err(e) => {
-            let _ = std::fs::remove_dir_all(&dir);
-            Err(e)
-        }
+    let nanos = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_nanos());
+    let dir = std::env::temp_dir().join(format!("memscribe-db-{}-{nanos}-{}", std::process::id(), N.fetch_add(1, Ordering::Relaxed)));
+    // A new folder only this user can enter: creating it fails if it exists.
+    let mut builder = std::fs::DirBuilder::new();
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::DirBuilderExt;
+        builder.mode(0o700);
     }
+    builder.create(&dir).map_err(|e| Error::io(&dir, &e))?;
+    let guard = CopyDir(dir.clone());
+    let conn = copy_into(path, &dir)?;
+    Ok(Db { conn, _copy: Some(guard) })
 }
 
 fn copy_into(path: &Path, dir: &Path) -> Result<Connection, Error> {
@@ -227,25 +265,37 @@ fn stores(conn: &Connection) -> rusqlite::Result<Vec<Store>> {
 
 /// The tool a database's tables name, if this version reads it.
 pub(crate) fn source_of(path: &Path) -> Option<SourceKind> {
-    let db = open(path).ok()?;
-    stores(&db.conn).ok()?.first().map(|s| s.source())
+    if !is_database(path) {
+        return None;
+    }
+    with_db(path, stores).ok()?.first().map(|s| s.source())
 }
 
 /// The sessions of the database at `path`, in a deterministic order: by
 /// layout, then creation time, then id.
 pub(crate) fn sessions(path: &Path) -> Result<Vec<Input>, Error> {
-    let db = open(path)?;
-    let found = stores(&db.conn).map_err(|e| sql_err(path, e))?;
-    if found.is_empty() {
-        let t = tables(&db.conn).unwrap_or_default();
-        return Err(Error::other(
-            ErrorKind::UnknownSource,
-            format!("{} is a SQLite database whose tables ({}) are not a store this version reads", path.display(), t.join(", ")),
-        ));
-    }
+    let listed = with_db(path, |conn| {
+        let found = stores(conn)?;
+        if found.is_empty() {
+            return Ok(Err(tables(conn)?));
+        }
+        let mut keys = Vec::new();
+        for store in found {
+            keys.push((store, list(conn, store, path)?));
+        }
+        Ok(Ok(keys))
+    })?;
+    let listed = match listed {
+        Ok(l) => l,
+        Err(t) => {
+            return Err(Error::other(
+                ErrorKind::UnknownSource,
+                format!("{} is a SQLite database whose tables ({}) are not a store this version reads", path.display(), t.join(", ")),
+            ))
+        }
+    };
     let mut out = Vec::new();
-    for store in found {
-        let keys = list(&db.conn, store).map_err(|e| sql_err(path, e))?;
+    for (store, keys) in listed {
         out.extend(keys.into_iter().map(|key| Input {
             source: Some(store.source()),
             session_id: Some(key.id.clone()),
@@ -305,7 +355,7 @@ fn row_object(row: &rusqlite::Row<'_>, names: &[String], json_cols: &[&str]) -> 
     Ok(m)
 }
 
-fn list(conn: &Connection, store: Store) -> rusqlite::Result<Vec<Key>> {
+fn list(conn: &Connection, store: Store, path: &Path) -> rusqlite::Result<Vec<Key>> {
     let key = |id: String| Key { store, id, item: None };
     Ok(match store {
         Store::OpenCode => {
@@ -322,13 +372,12 @@ fn list(conn: &Connection, store: Store) -> rusqlite::Result<Vec<Key>> {
         }
         Store::CursorCli => {
             // One agent per store; its id is in the meta JSON.
-            let meta = cli_meta(conn)?;
-            let id = meta.get("agentId").and_then(Value::as_str).unwrap_or("").to_owned();
-            vec![key(id)]
+            let meta = cli_meta(conn, path)?;
+            vec![key(meta.get("agentId").and_then(Value::as_str).unwrap_or("").to_owned())]
         }
         Store::CursorDiskKv => {
             let mut found: Vec<(i64, String)> = Vec::new();
-            let mut st = conn.prepare("SELECT key, value FROM cursorDiskKV WHERE key LIKE 'composerData:%'")?;
+            let mut st = conn.prepare("SELECT key, value FROM cursorDiskKV WHERE key GLOB 'composerData:*'")?;
             let mut rows = st.query([])?;
             while let Some(r) = rows.next()? {
                 let k = text_of(r.get_ref(0)?);
@@ -348,6 +397,11 @@ fn list(conn: &Connection, store: Store) -> rusqlite::Result<Vec<Key>> {
                     .or_else(|e| if e == rusqlite::Error::QueryReturnedNoRows { Ok(None) } else { Err(e) })?;
                 let Some(v) = value.and_then(|b| serde_json::from_slice::<Value>(&b).ok()) else { continue };
                 for chat in v.get(list_key).and_then(Value::as_array).into_iter().flatten() {
+                    // Current Cursor keeps only a composer's header here (its
+                    // bubbles are in the global database's cursorDiskKV).
+                    if !CHAT_BODIES.iter().any(|b| chat.get(*b).and_then(Value::as_array).is_some_and(|a| !a.is_empty())) {
+                        continue;
+                    }
                     let id = chat.get(id_key).and_then(Value::as_str).unwrap_or("").to_owned();
                     let t = chat.get(time_key).and_then(Value::as_i64).unwrap_or(0);
                     found.push(((*item).to_owned(), t, id));
@@ -366,6 +420,9 @@ const CURSOR_ITEMS: &[(&str, &str, &str, &str)] = &[
     ("composer.composerData", "allComposers", "composerId", "createdAt"),
 ];
 
+/// The members that hold a chat's turns in an `ItemTable` chat.
+const CHAT_BODIES: [&str; 2] = ["bubbles", "conversation"];
+
 fn blob_of(v: ValueRef<'_>) -> Vec<u8> {
     match v {
         ValueRef::Text(t) | ValueRef::Blob(t) => t.to_vec(),
@@ -374,7 +431,23 @@ fn blob_of(v: ValueRef<'_>) -> Vec<u8> {
 }
 
 /// The Cursor CLI's agent metadata: `meta` key `0`, JSON written as hex.
-fn cli_meta(conn: &Connection) -> rusqlite::Result<Map<String, Value>> {
+/// Its `agentId` defaults to the store's folder's name, as the CLI's does.
+fn cli_meta(conn: &Connection, path: &Path) -> rusqlite::Result<Map<String, Value>> {
+    let mut meta = cli_meta_raw(conn)?;
+    if meta.get("agentId").and_then(Value::as_str).is_none_or(str::is_empty) {
+        let folder = std::path::absolute(path)
+            .ok()
+            .as_deref()
+            .and_then(Path::parent)
+            .and_then(Path::file_name)
+            .map(|n| n.to_string_lossy().into_owned())
+            .unwrap_or_default();
+        meta.insert("agentId".to_owned(), Value::String(folder));
+    }
+    Ok(meta)
+}
+
+fn cli_meta_raw(conn: &Connection) -> rusqlite::Result<Map<String, Value>> {
     let raw: Option<Vec<u8>> = conn
         .query_row("SELECT value FROM meta WHERE key = '0'", [], |r| Ok(blob_of(r.get_ref(0)?)))
         .map(Some)
@@ -396,9 +469,13 @@ fn cli_messages(
     get: &mut dyn FnMut(&str) -> Result<Option<Vec<u8>>, Error>,
     id: &str,
     depth: usize,
+    seen: &mut std::collections::BTreeSet<String>,
     out: &mut Vec<(String, Value)>,
 ) -> Result<(), Error> {
-    if id.is_empty() || depth > MAX_TREE_DEPTH || out.len() >= MAX_CLI_MESSAGES {
+    // A node is expanded once (a tree that lists itself, or shares a
+    // subtree, is not walked again), and the walk reads at most as many
+    // blobs as it may keep messages.
+    if id.is_empty() || depth > MAX_TREE_DEPTH || out.len() >= MAX_CLI_MESSAGES || seen.len() >= MAX_CLI_MESSAGES {
         return Ok(());
     }
     let Some(data) = get(id)? else { return Ok(()) };
@@ -408,9 +485,12 @@ fn cli_messages(
             return Ok(());
         }
     }
+    if !seen.insert(id.to_owned()) {
+        return Ok(());
+    }
     for child in proto_field1_hashes(&data) {
         let hex: String = child.iter().map(|b| format!("{b:02x}")).collect();
-        cli_messages(get, &hex, depth + 1, out)?;
+        cli_messages(get, &hex, depth + 1, seen, out)?;
     }
     Ok(())
 }
@@ -484,8 +564,42 @@ pub(crate) fn first_name(key: &Key, db: &str) -> String {
 
 /// The pieces of one session of the database at `path`, named under `db`.
 pub(crate) fn pieces(path: &Path, key: &Key, db: &str) -> Result<Vec<Piece>, Error> {
-    let conn = open(path)?;
-    let conn = &conn.conn;
+    let direct = open(path)?;
+    let read = |conn: &Connection| -> Result<Vec<Piece>, Error> {
+        // A session removed since it was listed has nothing left to read.
+        if !exists(conn, key).map_err(|e| sql_err(path, e))? {
+            return Ok(Vec::new());
+        }
+        read_pieces(conn, path, key, db)
+    };
+    match read(&direct.conn) {
+        Err(_) if !direct.is_copy() => {
+            drop(direct);
+            read(&open_copy(path)?.conn)
+        }
+        other => other,
+    }
+}
+
+/// Whether the session `key` names is still in the database.
+fn exists(conn: &Connection, key: &Key) -> rusqlite::Result<bool> {
+    let (sql, arg) = match key.store {
+        Store::OpenCode => ("SELECT count(*) FROM session WHERE id = ?1", key.id.clone()),
+        Store::Goose => ("SELECT count(*) FROM sessions WHERE id = ?1", key.id.clone()),
+        Store::Zed => ("SELECT count(*) FROM threads WHERE id = ?1", key.id.clone()),
+        Store::CursorCli => return Ok(true),
+        Store::CursorDiskKv => ("SELECT count(*) FROM cursorDiskKV WHERE key = ?1", format!("composerData:{}", key.id)),
+        Store::CursorItems => ("SELECT count(*) FROM ItemTable WHERE key = ?1", key.item.clone().unwrap_or_default()),
+    };
+    conn.query_row(sql, [arg], |r| r.get::<_, i64>(0)).map(|n| n > 0)
+}
+
+/// Threads larger than this are handed as a document cut into members
+/// (each message a record) rather than one record; smaller ones whole, so
+/// that the header written after the messages still names the project.
+const WHOLE_THREAD_BYTES: usize = 32 << 20;
+
+fn read_pieces(conn: &Connection, path: &Path, key: &Key, db: &str) -> Result<Vec<Piece>, Error> {
     let piece = |name: String, bytes: Vec<u8>| Piece { name, data: PieceData::Bytes(bytes) };
     let line = |v: &Value| {
         let mut b = serde_json::to_vec(v).unwrap_or_default();
@@ -539,9 +653,9 @@ pub(crate) fn pieces(path: &Path, key: &Key, db: &str) -> Result<Vec<Piece>, Err
                 .map_err(err)?;
             let mut bytes = line(&json!({ "session": session }));
             let mcols = columns(conn, "messages").map_err(err)?;
-            let order = order_column(conn, "messages", &["created_timestamp", "timestamp"]).map_err(err)?.unwrap_or_else(|| "id".to_owned());
+            // Insertion order, as Goose reads them back.
             let mut st = conn
-                .prepare(&format!("SELECT {} FROM messages WHERE session_id = ?1 ORDER BY {order}, id", quoted(&mcols)))
+                .prepare(&format!("SELECT {} FROM messages WHERE session_id = ?1 ORDER BY id", quoted(&mcols)))
                 .map_err(err)?;
             let mut rows = st.query([&key.id]).map_err(err)?;
             while let Some(r) = rows.next().map_err(err)? {
@@ -572,10 +686,10 @@ pub(crate) fn pieces(path: &Path, key: &Key, db: &str) -> Result<Vec<Piece>, Err
                 }
                 _ => data,
             };
-            Ok(vec![piece(first, bytes)])
+            Ok(vec![piece(first, as_document(bytes, WHOLE_THREAD_BYTES))])
         }
         Store::CursorCli => {
-            let meta = cli_meta(conn).map_err(err)?;
+            let meta = cli_meta(conn, path).map_err(err)?;
             let mut bytes = line(&json!({ "meta": meta }));
             let root = meta.get("latestRootBlobId").and_then(Value::as_str).unwrap_or("").to_owned();
             let mut st = conn.prepare("SELECT data FROM blobs WHERE id = ?1").map_err(err)?;
@@ -587,7 +701,7 @@ pub(crate) fn pieces(path: &Path, key: &Key, db: &str) -> Result<Vec<Piece>, Err
                 }
             };
             let mut messages = Vec::new();
-            cli_messages(&mut get, &root, 0, &mut messages)?;
+            cli_messages(&mut get, &root, 0, &mut Default::default(), &mut messages)?;
             for (id, data) in messages {
                 bytes.extend(line(&json!({ "blob": { "id": id, "data": data } })));
             }
@@ -618,7 +732,7 @@ pub(crate) fn pieces(path: &Path, key: &Key, db: &str) -> Result<Vec<Piece>, Err
                     Err(e) => return Err(err(e)),
                 }
             }
-            Ok(vec![piece(first, line(&json!({ "rows": rows })))])
+            Ok(vec![piece(first, as_document(line(&json!({ "rows": rows })), 0))])
         }
         Store::CursorItems => {
             let item = key.item.as_deref().unwrap_or("");
@@ -632,9 +746,19 @@ pub(crate) fn pieces(path: &Path, key: &Key, db: &str) -> Result<Vec<Piece>, Err
                 list.retain(|c| c.get(id_key).and_then(Value::as_str) == Some(key.id.as_str()));
             }
             let rows = json!([[rowid, item, v.to_string()]]);
-            Ok(vec![piece(first, line(&json!({ "rows": rows })))])
+            Ok(vec![piece(first, as_document(line(&json!({ "rows": rows })), 0))])
         }
     }
+}
+
+/// A JSON object's text, made to be read as a document (its members cut
+/// one by one, whatever its size) when it is longer than `whole`: a line
+/// break after its opening brace makes the session frame it so.
+fn as_document(mut text: Vec<u8>, whole: usize) -> Vec<u8> {
+    if text.len() > whole && text.first() == Some(&b'{') {
+        text.insert(1, b'\n');
+    }
+    text
 }
 
 fn as_object(v: Value) -> Map<String, Value> {

@@ -198,12 +198,9 @@ pub fn discover(d: &Discovery) -> Result<Vec<Found>, Error> {
     if d.wants(SourceKind::ClaudeCode) {
         let root = d.var("CLAUDE_CONFIG_DIR").unwrap_or_else(|| home.join(".claude"));
         for project in subdirs(&root.join("projects")) {
-            for f in sorted_files(&project, "jsonl").unwrap_or_default() {
-                if name_of(&f).starts_with("agent-") {
-                    continue; // a subagent's, read with its session
-                }
-                let files = crate::files::session_files(&f).map(|(_, fs)| fs).unwrap_or_else(|_| vec![f.clone()]);
-                file(SourceKind::ClaudeCode, f.clone(), stem_of(&f), &files, &mut out);
+            // Subagents' files are read with their sessions.
+            for (main, files) in crate::files::claude_project_sessions(&project) {
+                file(SourceKind::ClaudeCode, main.clone(), stem_of(&main), &files, &mut out);
             }
         }
     }

@@ -61,9 +61,11 @@ pub fn hint(path: &Path) -> Option<SourceKind> {
 /// * A directory is one session's folder: a Cline or Roo Code task, a
 ///   Copilot CLI `session-state/<id>/`, or a Claude Code 2.x
 ///   `<project>/<sessionId>/` (with `subagents/`, `tool-results/`).
-/// * A Claude Code session is its main file, then its subagents' files in
-///   name order: 2.1's `<sessionId>/subagents/agent-*.jsonl`, and 2.0's
-///   `agent-*.jsonl` beside the main file whose lines name its session.
+/// * A Claude Code session is its large tool outputs
+///   (`<sessionId>/tool-results/*.txt`, read into the results that only
+///   preview them), its main file, then its subagents' files in name order:
+///   2.1's `<sessionId>/subagents/agent-*.jsonl`, and 2.0's `agent-*.jsonl`
+///   beside the main file whose lines name its session.
 pub(crate) fn session_files(path: &Path) -> Result<(Option<SourceKind>, Vec<PathBuf>), Error> {
     let meta = std::fs::metadata(path).map_err(|e| Error::io(path, &e))?;
     if !meta.is_dir() {
@@ -85,7 +87,7 @@ pub(crate) fn session_files(path: &Path) -> Result<(Option<SourceKind>, Vec<Path
     }
     if path.join("subagents").is_dir() || path.join("tool-results").is_dir() {
         let main = path.with_extension("jsonl");
-        let mut files = Vec::new();
+        let mut files = sorted_files(&path.join("tool-results"), "txt")?;
         if main.is_file() {
             files.push(main.clone());
             files.extend(claude_siblings(&main)?);
@@ -114,10 +116,12 @@ fn claude_session_of_file(path: &Path) -> Result<Option<Vec<PathBuf>>, Error> {
     let mut extra = claude_siblings(path)?;
     let dir = path.with_extension("");
     extra.extend(sorted_files(&dir.join("subagents"), "jsonl")?);
-    if extra.is_empty() {
+    let outputs = sorted_files(&dir.join("tool-results"), "txt")?;
+    if extra.is_empty() && outputs.is_empty() {
         return Ok(None);
     }
-    let mut files = vec![path.to_path_buf()];
+    let mut files = outputs;
+    files.push(path.to_path_buf());
     files.extend(extra);
     Ok(Some(files))
 }
@@ -126,6 +130,7 @@ fn claude_session_of_file(path: &Path) -> Result<Option<Vec<PathBuf>>, Error> {
 /// first line names `main`'s session, in name order.
 fn claude_siblings(main: &Path) -> Result<Vec<PathBuf>, Error> {
     let (Some(dir), Some(stem)) = (main.parent(), main.file_stem().and_then(|s| s.to_str())) else { return Ok(Vec::new()) };
+    let dir = if dir.as_os_str().is_empty() { Path::new(".") } else { dir };
     let needle = format!("\"sessionId\":\"{stem}\"");
     let mut out = Vec::new();
     for file in sorted_files(dir, "jsonl")? {
@@ -135,6 +140,38 @@ fn claude_siblings(main: &Path) -> Result<Vec<PathBuf>, Error> {
         }
     }
     Ok(out)
+}
+
+/// The Claude Code sessions of a project folder, each main file with its
+/// files in parse order (as [`session_files`] gives them), reading each
+/// 2.0 subagent file's first line once for the folder.
+pub(crate) fn claude_project_sessions(project: &Path) -> Vec<(PathBuf, Vec<PathBuf>)> {
+    let all = sorted_files(project, "jsonl").unwrap_or_default();
+    let is_agent = |f: &Path| f.file_name().and_then(|n| n.to_str()).is_some_and(|n| n.starts_with("agent-"));
+    let heads: Vec<(&PathBuf, Vec<u8>)> = all.iter().filter(|f| is_agent(f)).map(|f| (f, first_line(f))).collect();
+    let mut out = Vec::new();
+    for main in all.iter().filter(|f| !is_agent(f)) {
+        let stem = main.file_stem().and_then(|s| s.to_str()).unwrap_or("");
+        let needle = format!("\"sessionId\":\"{stem}\"");
+        let dir = main.with_extension("");
+        let mut files = sorted_files(&dir.join("tool-results"), "txt").unwrap_or_default();
+        files.push(main.clone());
+        files.extend(heads.iter().filter(|(_, h)| memchr::memmem::find(h, needle.as_bytes()).is_some()).map(|(f, _)| (*f).clone()));
+        files.extend(sorted_files(&dir.join("subagents"), "jsonl").unwrap_or_default());
+        out.push((main.clone(), files));
+    }
+    out
+}
+
+/// The first line of `file` (at most 64 KiB of it).
+fn first_line(file: &Path) -> Vec<u8> {
+    let mut head = Vec::new();
+    if std::fs::File::open(file).and_then(|f| f.take(64 << 10).read_to_end(&mut head)).is_err() {
+        return Vec::new();
+    }
+    let end = memchr::memchr(b'\n', &head).unwrap_or(head.len());
+    head.truncate(end);
+    head
 }
 
 /// Whether the first line of `file` (at most 64 KiB of it) holds `needle`.

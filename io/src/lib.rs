@@ -74,15 +74,25 @@ pub struct Piece {
 
 /// Where a piece's bytes are.
 #[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum PieceData {
     /// A file, read in chunks.
     File(PathBuf),
     /// Bytes read from a database.
     Bytes(Vec<u8>),
+    /// A large tool output kept beside a Claude Code session
+    /// (`tool-results/<tool_use_id>.txt`), handed to the adapter as one
+    /// record `{"persisted_output": {tool_use_id, content}}`.
+    ToolOutput(PathBuf),
 }
 
 /// How much of a file is read at a time.
 const CHUNK: usize = 1 << 20;
+
+/// The largest tool output kept beside a session that is read (the
+/// default `max_record_bytes`; the core reports a larger record in any
+/// case).
+const MAX_TOOL_OUTPUT: u64 = 64 << 20;
 
 impl Input {
     /// The files of a file input, in parse order (none for a database's).
@@ -101,7 +111,11 @@ impl Input {
         match &self.what {
             What::Files(files) => Ok(files
                 .iter()
-                .map(|f| Piece { name: piece_name(&self.path, given, f, files.len() > 1), data: PieceData::File(f.clone()) })
+                .map(|f| {
+                    let output = f.extension().is_some_and(|e| e == "txt") && f.parent().and_then(Path::file_name).is_some_and(|d| d == "tool-results");
+                    let data = if output { PieceData::ToolOutput(f.clone()) } else { PieceData::File(f.clone()) };
+                    Piece { name: piece_name(&self.path, given, f, files.len() > 1), data }
+                })
                 .collect()),
             What::Db(key) => {
                 let db = given.map_or_else(|| self.path.display().to_string(), str::to_owned);
@@ -133,6 +147,27 @@ impl Piece {
         match &self.data {
             PieceData::Bytes(b) => {
                 for chunk in b.chunks(CHUNK) {
+                    if let ControlFlow::Break(t) = each(chunk) {
+                        return Ok(Some(t));
+                    }
+                }
+                Ok(None)
+            }
+            PieceData::ToolOutput(path) => {
+                let id = path.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
+                let size = std::fs::metadata(path).map_err(|e| Error::io(path, &e))?.len();
+                // An output over the limit is not read: its record says how
+                // large it was, and its result keeps the preview.
+                let record = if size > MAX_TOOL_OUTPUT {
+                    serde_json::json!({ "persisted_output": { "tool_use_id": id, "bytes": size } })
+                } else {
+                    let mut text = Vec::new();
+                    File::open(path).and_then(|mut f| f.read_to_end(&mut text)).map_err(|e| Error::io(path, &e))?;
+                    serde_json::json!({ "persisted_output": { "tool_use_id": id, "content": String::from_utf8_lossy(&text) } })
+                };
+                let mut bytes = serde_json::to_vec(&record).unwrap_or_default();
+                bytes.push(b'\n');
+                for chunk in bytes.chunks(CHUNK) {
                     if let ControlFlow::Break(t) = each(chunk) {
                         return Ok(Some(t));
                     }

@@ -856,3 +856,68 @@ fn a_claude_main_files_last_answer_keeps_its_file() {
     let (main, sub) = claude_session(&h, session, false);
     check_attribution(&main, &sub, session, false);
 }
+
+/// A tool output too large for its line is kept in
+/// `<session>/tool-results/<tool_use_id>.txt`, the line holding a preview:
+/// the session reads the whole output into the result, whether the main
+/// file or the folder is named, and nothing else changes.
+#[test]
+fn a_claude_sessions_tool_outputs_kept_beside_it_fill_their_results() {
+    let h = TempHome::new("claude-sidecar");
+    let session = "5d0c2b1a-9e8f-4a7b-8c6d-5e4f3a2b1c0d";
+    let project = h.mkdir(".claude/projects/-home-x-proj");
+    let main = project.join(format!("{session}.jsonl"));
+    let full: String = (0..4000).map(|i| format!("line {i} of the build log\n")).collect();
+    let preview = format!(
+        "<persisted-output>\nOutput too large ({} KB). Full output saved to: {}/{session}/tool-results/toolu_big.txt\n\nPreview (first 2KB):\n{}\n</persisted-output>",
+        full.len() / 1024,
+        project.display(),
+        &full[..2048]
+    );
+    let line = |v: Value| v.to_string();
+    let text = [
+        line(json!({"type": "user", "uuid": "u1", "parentUuid": null, "sessionId": session, "timestamp": "2026-02-01T10:00:00.000Z", "cwd": "/home/x/proj",
+            "message": {"role": "user", "content": "Run the build and tell me what fails."}})),
+        line(json!({"type": "assistant", "uuid": "a1", "parentUuid": "u1", "sessionId": session, "timestamp": "2026-02-01T10:00:02.000Z",
+            "message": {"id": "msg_1", "role": "assistant", "model": "claude-sonnet-4-5", "content": [{"type": "tool_use", "id": "toolu_big", "name": "Bash", "input": {"command": "make"}}]}})),
+        line(json!({"type": "user", "uuid": "u2", "parentUuid": "a1", "sessionId": session, "timestamp": "2026-02-01T10:00:09.000Z",
+            "message": {"role": "user", "content": [{"type": "tool_result", "tool_use_id": "toolu_big", "content": preview, "is_error": false}]}})),
+        line(json!({"type": "assistant", "uuid": "a2", "parentUuid": "u2", "sessionId": session, "timestamp": "2026-02-01T10:00:12.000Z",
+            "message": {"id": "msg_2", "role": "assistant", "model": "claude-sonnet-4-5", "content": [{"type": "text", "text": "The build passes."}]}})),
+    ]
+    .join("\n")
+        + "\n";
+    std::fs::write(&main, &text).unwrap();
+    let outputs = h.mkdir(&format!(".claude/projects/-home-x-proj/{session}/tool-results"));
+    std::fs::write(outputs.join("toolu_big.txt"), &full).unwrap();
+    // An output whose result is not a preview is left alone.
+    std::fs::write(outputs.join("toolu_other.txt"), "unused").unwrap();
+
+    let opts = Options::default().with_output(OutputMode::Events);
+    let from_file = memscribe_io::parse_path(&main, &opts).unwrap();
+    let from_dir = memscribe_io::parse_path(&main.with_extension(""), &opts).unwrap();
+    assert_eq!(serde_json::to_string(&from_file.events).unwrap(), serde_json::to_string(&from_dir.events).unwrap());
+    let results: Vec<&Value> = from_file
+        .events
+        .iter()
+        .filter_map(|e| match &e.kind {
+            memscribe::EventKind::ToolResult { output, .. } => Some(output),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(results, [&Value::String(full.clone())], "the whole output, not the preview");
+    // The result keeps its own line's provenance; the outputs' records are
+    // accounted for as notes.
+    let result = from_file.events.iter().find(|e| e.kind.name() == "tool_result").unwrap();
+    assert_eq!(result.provenance.file.as_deref(), Some(main.to_string_lossy().as_ref()));
+    assert_eq!(result.provenance.line_no, 3);
+    let kinds: Vec<&str> = from_file.events.iter().map(|e| e.kind.name()).collect();
+    assert_eq!(kinds, ["session_start", "user_turn", "assistant_turn", "tool_call", "tool_result", "assistant_turn"]);
+    let summary = from_file.summary.as_ref().unwrap();
+    assert_eq!(summary.diagnostics.get(&memscribe::DiagnosticKind::SourceMismatch), None);
+    assert_eq!(summary.records, 6);
+    // Without the folder, the preview stays.
+    std::fs::remove_dir_all(&outputs).unwrap();
+    let alone = memscribe_io::parse_path(&main, &opts).unwrap();
+    assert!(alone.events.iter().any(|e| matches!(&e.kind, memscribe::EventKind::ToolResult { output: Value::String(s), .. } if s.contains("<persisted-output>"))));
+}

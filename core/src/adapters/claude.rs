@@ -242,7 +242,20 @@ pub(crate) struct ClaudeAdapter {
     /// Responses whose usage was already emitted, with the counts given out,
     /// so that a response continued after tool results is counted once.
     usage_given: VecDeque<(u64, Usage)>,
+    /// Large tool outputs kept beside the session (`<session>/tool-results/
+    /// <tool_use_id>.txt`), by call id, until their result line comes; the
+    /// source layer hands them first, each as `{"persisted_output":
+    /// {tool_use_id, content}}`. At most [`MAX_SIDECAR_BYTES`] in all.
+    sidecars: BTreeMap<String, String>,
+    sidecar_bytes: usize,
+    /// Whether the current file holds such outputs (known at its first
+    /// record, from its name).
+    sidecar_file: Option<bool>,
 }
+
+/// How many bytes of tool outputs kept beside the session may wait for
+/// their results; past it, a result keeps the preview its line holds.
+const MAX_SIDECAR_BYTES: usize = 64 << 20;
 
 /// How many metadata lines may wait for the first conversation line.
 const MAX_PRELUDE: usize = 64;
@@ -508,6 +521,7 @@ impl ClaudeAdapter {
 
         let single = results.len() == 1;
         for (call_id, output, is_error) in results {
+            let output = self.full_output(&call_id, output);
             let base = self.base(&env, format!("{call_id}:result"), loc);
             let edit_base = if single && !is_error { Some(base.clone()) } else { None };
             out.emit(base, EventKind::ToolResult { call_id: call_id.clone(), ok: !is_error, output });
@@ -624,6 +638,10 @@ impl Adapter for ClaudeAdapter {
     }
 
     fn record(&mut self, rec: Record<'_>, out: &mut Emitter) {
+        let sidecar = *self.sidecar_file.get_or_insert_with(|| out.file.as_deref().is_some_and(is_tool_results_file));
+        if sidecar {
+            return self.sidecar(&rec, out);
+        }
         let mut line: Line<'_> = match rec.parse(out) {
             None => return,
             Some(Parsed::Typed(line)) => line,
@@ -699,11 +717,72 @@ impl Adapter for ClaudeAdapter {
     /// A turn still open at the end of a file (a session's main file before
     /// its subagents' files) is its file's.
     fn end_file(&mut self, out: &mut Emitter) {
-        self.finish(out);
+        if self.sidecar_file != Some(true) {
+            self.finish(out);
+        }
+    }
+
+    fn begin_file(&mut self, _name: &str, _out: &mut Emitter) {
+        self.sidecar_file = None;
     }
 }
 
+/// Whether a file is one of a session's large tool outputs
+/// (`<session>/tool-results/<tool_use_id>.txt`).
+fn is_tool_results_file(name: &str) -> bool {
+    let mut parts = name.rsplit(['/', '\\']);
+    let file = parts.next().unwrap_or("");
+    file.ends_with(".txt") && parts.next() == Some("tool-results")
+}
+
 impl ClaudeAdapter {
+    /// A tool output kept beside the session, held for its result.
+    fn sidecar(&mut self, rec: &Record<'_>, out: &mut Emitter) {
+        let Some(v) = rec.value(out) else { return };
+        let held = v.get("persisted_output").and_then(|p| Some((p.get("tool_use_id")?.as_str()?, p.get("content")?.as_str()?)));
+        match held {
+            Some((id, content)) if self.sidecar_bytes + content.len() <= MAX_SIDECAR_BYTES => {
+                self.sidecar_bytes += content.len();
+                if let Some(old) = self.sidecars.insert(id.to_owned(), content.to_owned()) {
+                    self.sidecar_bytes -= old.len();
+                }
+                out.diag(DiagnosticKind::Empty, rec.loc(), "a large tool output kept beside the session, read into its result");
+            }
+            Some(_) => out.diag(DiagnosticKind::RecordTooLarge, rec.loc(), "tool outputs beside the session exceed 64 MiB: this one is not read (its result keeps the preview)"),
+            None if v.get("persisted_output").and_then(|p| p.get("bytes")).is_some() => {
+                out.diag(DiagnosticKind::RecordTooLarge, rec.loc(), "a tool output beside the session over 64 MiB is not read (its result keeps the preview)")
+            }
+            None => {
+                let base = Base { session_id: self.session_id.clone(), event_id: rec.content_id(), loc: rec.loc(), ..Base::default() };
+                out.emit_unknown(base, "tool_results_file".to_owned(), rec);
+            }
+        }
+    }
+
+    /// A result whose line holds only a preview of an output kept beside
+    /// the session (`<persisted-output>`) gets the whole output.
+    fn full_output(&mut self, call_id: &str, output: Value) -> Value {
+        if self.sidecars.is_empty() {
+            return output;
+        }
+        let persisted = match &output {
+            Value::String(s) => s.contains("<persisted-output>"),
+            Value::Array(items) => items.iter().any(|i| i.get("text").and_then(Value::as_str).is_some_and(|t| t.contains("<persisted-output>"))),
+            _ => false,
+        };
+        match (persisted, self.sidecars.remove(call_id)) {
+            (true, Some(full)) => {
+                self.sidecar_bytes -= full.len();
+                Value::String(full)
+            }
+            (_, Some(other)) => {
+                self.sidecars.insert(call_id.to_owned(), other);
+                output
+            }
+            (_, None) => output,
+        }
+    }
+
     fn replay_prelude(&mut self, out: &mut Emitter) {
         for (text, loc) in self.prelude.take() {
             self.record(Record { text: &text, line_no: loc.line_no, byte_offset: loc.byte_offset, field: None, ordinal: loc.line_no }, out);
