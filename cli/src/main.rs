@@ -674,9 +674,9 @@ fn run_parse(path: &str, opts: Options, level: DiagLevel) -> ExitCode {
     // The parser reads on this thread; a writer redacts each batch's content
     // and writes it (see `Writer`), a bounded number of batches behind.
     let mut writer = Writer::start(mode, level);
-    // Finished sessions are kept until the writer is done: their summaries
-    // count the redactions it makes.
-    let mut done: Vec<Session> = Vec::new();
+    // The summaries of finished sessions are kept until the writer is done:
+    // they count the redactions it makes.
+    let mut done: Vec<memscribe::SummaryHandle> = Vec::new();
     match &inputs {
         None => {
             let mut session = match Session::new(opts.clone()) {
@@ -693,7 +693,7 @@ fn run_parse(path: &str, opts: Options, level: DiagLevel) -> ExitCode {
                 Ok(last) => writer.send(last),
                 Err(e) => return writer.fail(e),
             }
-            done.push(session);
+            done.push(session.summary_handle());
         }
         Some(inputs) => {
             for input in inputs {
@@ -726,7 +726,7 @@ fn run_parse(path: &str, opts: Options, level: DiagLevel) -> ExitCode {
                     Ok(last) => writer.send(last),
                     Err(e) => return writer.fail(e),
                 }
-                done.push(session);
+                done.push(session.summary_handle());
             }
         }
     }

@@ -62,7 +62,7 @@ pub use nodes::{
 };
 pub use options::{GateMode, Options, OutputMode, Rule, DEFAULT_MAX_JSON_DEPTH, DEFAULT_MAX_RECORD_BYTES};
 pub use batch::{Batch, Item, Summary, VersionCount};
-pub use session::{Session, Staged};
+pub use session::{Session, Staged, SummaryHandle};
 pub use source::SourceKind;
 
 /// The library version (from Cargo.toml).

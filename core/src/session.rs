@@ -155,6 +155,27 @@ struct SourceCheck {
 /// of a second parse is not worth it; detection rarely needs them).
 const CHECK_MAX_BYTES: usize = 1 << 20;
 
+/// A session's summary kept past the session (see
+/// [`Session::summary_handle`]).
+#[derive(Debug, Clone)]
+pub struct SummaryHandle {
+    summary: Summary,
+    later: Arc<AtomicU64>,
+}
+
+impl SummaryHandle {
+    /// The summary, with the redactions made since in the session's staged
+    /// batches.
+    pub fn summary(&self) -> Summary {
+        let mut s = self.summary.clone();
+        let later = self.later.load(Ordering::Relaxed);
+        if later > 0 {
+            *s.diagnostics.entry(DiagnosticKind::Redacted).or_insert(0) += later;
+        }
+        s
+    }
+}
+
 impl Session {
     /// Creates a session. Fails only on invalid options or an unsupported source.
     pub fn new(opts: Options) -> Result<Session, Error> {
@@ -506,6 +527,18 @@ impl Session {
         summary.events = self.emitter.next_seq;
         staged.batch.summary = Some(summary);
         Ok(staged)
+    }
+
+    /// A handle on this session's summary that outlives it: after
+    /// [`Session::finish_staged`], the session can be dropped while its
+    /// staged batches are still being redacted elsewhere, and
+    /// [`SummaryHandle::summary`] counts those redactions once they are done.
+    pub fn summary_handle(&self) -> SummaryHandle {
+        let mut summary = self.summary.clone();
+        fold_drift(&mut summary, &self.drift);
+        summary.source = self.source();
+        summary.events = self.emitter.next_seq;
+        SummaryHandle { summary, later: Arc::clone(&self.redacted_later) }
     }
 
     /// The counts so far: records read, events and nodes made, diagnostics

@@ -583,3 +583,47 @@ fn a_sqlite_file_is_known_by_its_tables_not_its_name() {
     assert_eq!(memscribe::detect(&std::fs::read(&other).unwrap()), None);
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Damaged databases (bytes flipped anywhere, files cut short) give a
+/// clear error or what can still be read: never a panic or a hang.
+#[test]
+fn damaged_databases_never_panic() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/fixtures");
+    let dir = scratch("damaged");
+    let fixtures = ["goose/v5/sessions.db", "opencode/v1_18_db/opencode.db", "zed/v0_3/threads.db", "cursor/global_vscdb/state.vscdb", "cursor/cli_store/store.db"];
+    let mut state = 0x9e37_79b9_7f4a_7c15u64;
+    let mut next = move || {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        state
+    };
+    let (mut ok, mut failed) = (0, 0);
+    for rel in fixtures {
+        let bytes = std::fs::read(root.join(rel)).unwrap();
+        for round in 0..40 {
+            let mut damaged = bytes.clone();
+            if round % 8 == 7 {
+                damaged.truncate((next() as usize) % damaged.len());
+            } else {
+                for _ in 0..1 + round % 5 {
+                    let at = (next() as usize) % damaged.len();
+                    damaged[at] = next() as u8;
+                }
+            }
+            let path = dir.join(format!("{round}-{}", rel.replace('/', "_")));
+            std::fs::write(&path, &damaged).unwrap();
+            match memscribe_io::parse_path(&path, &Options::default().with_output(OutputMode::Both)) {
+                Ok(_) => ok += 1,
+                Err(e) => {
+                    assert!(!e.message().is_empty());
+                    failed += 1;
+                }
+            }
+            let _ = memscribe_io::database_source(&path);
+            let _ = memscribe::detect(&damaged);
+        }
+    }
+    assert_eq!(ok + failed, fixtures.len() * 40);
+    let _ = std::fs::remove_dir_all(&dir);
+}
