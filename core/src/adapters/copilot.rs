@@ -99,7 +99,7 @@ impl CopilotAdapter {
                     let cid = get_string(r, "toolCallId").unwrap_or_default();
                     let name = get_string(r, "name").unwrap_or_default();
                     let args = r.get("arguments").cloned().unwrap_or(Value::Null);
-                    self.wait_for(cid.clone(), name.clone(), args.to_string());
+                    self.wait_for(cid.clone(), name.clone(), &args.to_string());
                     calls.push(Call { id: cid, name, args, result: None, timestamp: ts.clone() });
                 }
                 let text = get_string(data, "content").unwrap_or_default();
@@ -114,7 +114,7 @@ impl CopilotAdapter {
                 } else {
                     let name = get_string(data, "toolName").unwrap_or_default();
                     let args = data.get("arguments").cloned().unwrap_or(Value::Null);
-                    self.wait_for(cid.clone(), name.clone(), args.to_string());
+                    self.wait_for(cid.clone(), name.clone(), &args.to_string());
                     let mut b = base;
                     b.event_id.clone_from(&cid);
                     out.emit(b, EventKind::ToolCall { call_id: cid, name, args });
@@ -230,7 +230,10 @@ struct ToolRequest<'a> {
 }
 
 impl CopilotAdapter {
-    fn wait_for(&mut self, id: String, name: String, args: String) {
+    /// Keeps a call's name, and its arguments when an edit could be read
+    /// from them ([`may_name_a_file`]; others are never read again).
+    fn wait_for(&mut self, id: String, name: String, args: &str) {
+        let args = if may_name_a_file(args) { args.to_owned() } else { String::new() };
         self.calls.insert(id, (name, args));
         if self.calls.len() > super::chat::MAX_WAITING_CALLS {
             self.calls.pop_first();
@@ -287,7 +290,7 @@ impl CopilotAdapter {
                     let cid = r.id.map(Cow::into_owned).unwrap_or_default();
                     let name = r.name.map(Cow::into_owned).unwrap_or_default();
                     let args = r.arguments.map_or_else(|| "null".to_owned(), |a| a.get().to_owned());
-                    self.wait_for(cid.clone(), name.clone(), args.clone());
+                    self.wait_for(cid.clone(), name.clone(), &args);
                     let mut cb = draft.base.clone();
                     cb.timestamp.clone_from(&ts);
                     draft.add_call(cb, cid, name, CallArgs::Json(args));
@@ -301,7 +304,7 @@ impl CopilotAdapter {
                 } else {
                     let name = d.tool_name.map(Cow::into_owned).unwrap_or_default();
                     let args = d.arguments.map_or_else(|| "null".to_owned(), |a| a.get().to_owned());
-                    self.wait_for(cid.clone(), name.clone(), args.clone());
+                    self.wait_for(cid.clone(), name.clone(), &args);
                     base.event_id.clone_from(&cid);
                     out.emit_call_json(base, cid, name, args);
                 }
@@ -362,8 +365,28 @@ fn value_typed_line(text: &str) -> bool {
     text.starts_with(r#"{"type":"session."#) || text.starts_with(r#"{"type":"assistant.reasoning""#)
 }
 
+/// A turn marker (`assistant.turn_start` / `_end`), read only as far as
+/// its type: once the session has started, its `data` says nothing more.
+#[derive(Deserialize)]
+struct Marker<'a> {
+    #[serde(borrow, rename = "type")]
+    ty: Cow<'a, str>,
+    #[allow(dead_code)]
+    data: serde::de::IgnoredAny,
+}
+
 impl Adapter for CopilotAdapter {
     fn record(&mut self, rec: Record<'_>, out: &mut Emitter) {
+        if self.ctx.started
+            && rec.field.is_none()
+            && (rec.text.starts_with(r#"{"type":"assistant.turn_start","data":"#) || rec.text.starts_with(r#"{"type":"assistant.turn_end","data":"#))
+        {
+            if let Ok(m) = serde_json::from_str::<Marker<'_>>(rec.text) {
+                if matches!(&*m.ty, "assistant.turn_start" | "assistant.turn_end") {
+                    return out.diag(DiagnosticKind::Empty, rec.loc(), "turn marker");
+                }
+            }
+        }
         if rec.field.is_none() && !value_typed_line(rec.text) {
             match rec.parse::<Envelope<'_>>(out) {
                 None => return,
