@@ -258,7 +258,7 @@ fn zed_thread_v3() -> Value {
         "updated_at": "2026-03-01T10:00:00Z",
         "initial_project_snapshot": {"worktree_snapshots": [{"worktree_path": "/w/zedproj", "git_state": {"remote_url": null, "head_sha": "abc123", "current_branch": "main", "diff": null}}], "unsaved_buffer_paths": [], "timestamp": "2026-03-01T09:59:00Z"},
         "cumulative_token_usage": {},
-        "request_token_usage": {},
+        "request_token_usage": {"u-1": {"input_tokens": 1200, "output_tokens": 85, "cache_read_input_tokens": 900, "cache_creation_input_tokens": 0}},
         "model": {"provider": "anthropic", "model": "claude-sonnet-4"},
         "version": "0.3.0"
     })
@@ -334,6 +334,15 @@ fn zed_threads_decompress_and_parse_in_both_generations() {
     assert_eq!(edit.path, "src/main.rs");
     assert_eq!(edit.new.as_deref(), Some("tracing::info!(\"hi\");\n"));
     assert!(new.iter().any(|e| matches!(&e.kind, EventKind::AssistantTurn { thinking, .. } if thinking.as_deref() == Some("Replace log macros."))));
+    // A request's usage is on the first agent message after its user message.
+    let usages: Vec<Option<u64>> = new
+        .iter()
+        .filter_map(|e| match &e.kind {
+            EventKind::AssistantTurn { usage, .. } => Some(usage.map(|u| u.input_tokens + u.cache_read_tokens)),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(usages, [Some(2100), None]);
     let _ = std::fs::remove_dir_all(&dir);
 }
 

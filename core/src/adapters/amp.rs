@@ -37,13 +37,8 @@ impl AmpAdapter {
     }
 
     fn start(&mut self, rec: &Record<'_>, out: &mut Emitter) {
-        if self.ctx.session_id.is_none() {
-            self.ctx.session_id = Some(super::chat::fallback_session_id(out, rec));
-        }
-        if !self.ctx.started {
-            let base = self.ctx.base(rec, Some(format!("{}:start", self.ctx.session_id.clone().unwrap_or_default())), self.created.clone());
-            self.ctx.start(out, base, None, None);
-        }
+        let created = &self.created;
+        self.ctx.ensure_started(rec, out, || (created.clone(), None));
     }
 
     fn message(&mut self, rec: &Record<'_>, m: &Map<String, Value>, out: &mut Emitter) {

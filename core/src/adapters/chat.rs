@@ -33,6 +33,27 @@ impl Ctx {
         }
     }
 
+    /// Emits `session_start` once, before anything else, as the formats
+    /// without a session record of their own do: the session named after
+    /// the file (or the record) when nothing named it yet, the event's id
+    /// `<session>:start`, its time and model as `start` says (asked only
+    /// when it is emitted).
+    pub fn ensure_started(
+        &mut self,
+        rec: &Record<'_>,
+        out: &mut Emitter,
+        start: impl FnOnce() -> (Option<String>, Option<String>),
+    ) {
+        if self.session_id.is_none() {
+            self.session_id = Some(fallback_session_id(out, rec));
+        }
+        if !self.started {
+            let (timestamp, model) = start();
+            let base = self.base(rec, Some(format!("{}:start", self.session_id.as_deref().unwrap_or_default())), timestamp);
+            self.start(out, base, model, None);
+        }
+    }
+
     /// Emits `session_start` once, before anything else.
     pub fn start(&mut self, out: &mut Emitter, base: Base, model: Option<String>, tool_version: Option<String>) {
         if self.started {

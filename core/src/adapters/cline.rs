@@ -26,7 +26,7 @@
 
 use serde_json::{Map, Value};
 
-use super::chat::{assistant_turn, fallback_session_id, ms_to_rfc3339, tool_result, user_turn, Call, Ctx};
+use super::chat::{assistant_turn, ms_to_rfc3339, tool_result, user_turn, Call, Ctx};
 use super::kit::{get_str, get_string, push_joined, Adapter, Record};
 use crate::diag::DiagnosticKind;
 use crate::emit::Emitter;
@@ -68,12 +68,9 @@ impl ClineAdapter {
 
     fn start(&mut self, rec: &Record<'_>, out: &mut Emitter, ts: Option<String>) {
         if self.ctx.session_id.is_none() {
-            self.ctx.session_id = Some(task_id(out).unwrap_or_else(|| fallback_session_id(out, rec)));
+            self.ctx.session_id = task_id(out);
         }
-        if !self.ctx.started {
-            let base = self.ctx.base(rec, Some(format!("{}:start", self.ctx.session_id.clone().unwrap_or_default())), ts);
-            self.ctx.start(out, base, None, None);
-        }
+        self.ctx.ensure_started(rec, out, || (ts, None));
     }
 
     /// One message of the API history.

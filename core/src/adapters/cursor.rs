@@ -18,7 +18,7 @@ use serde::Deserialize;
 use serde_json::value::RawValue;
 use serde_json::{Map, Value};
 
-use super::chat::{assistant_turn, fallback_session_id, user_turn, Call, Ctx};
+use super::chat::{assistant_turn, user_turn, Call, Ctx};
 use super::kit::{get_str, push_joined, Adapter, CallArgs, Parsed, Record, TurnDraft};
 use crate::emit::Emitter;
 use crate::model::Part;
@@ -267,13 +267,7 @@ fn get_id(v: &Value, key: &str) -> String {
 
 impl CursorAdapter {
     fn start(&mut self, rec: &Record<'_>, out: &mut Emitter, ts: Option<String>, model: Option<String>) {
-        if self.ctx.session_id.is_none() {
-            self.ctx.session_id = Some(fallback_session_id(out, rec));
-        }
-        if !self.ctx.started {
-            let base = self.ctx.base(rec, Some(format!("{}:start", self.ctx.session_id.clone().unwrap_or_default())), ts);
-            self.ctx.start(out, base, model, None);
-        }
+        self.ctx.ensure_started(rec, out, || (ts, model));
     }
 
     /// A line of the CLI's `store.db` (see the module): `{"meta": {agentId,

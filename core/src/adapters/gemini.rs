@@ -152,14 +152,8 @@ impl GeminiAdapter {
     }
 
     fn ensure_start(&mut self, rec: &Record<'_>, out: &mut Emitter, model: Option<String>) {
-        if self.ctx.session_id.is_none() {
-            self.ctx.session_id = Some(super::chat::fallback_session_id(out, rec));
-        }
-        if !self.ctx.started {
-            let ts = self.start_time.clone();
-            let base = self.ctx.base(rec, Some(format!("{}:start", self.ctx.session_id.clone().unwrap_or_default())), ts);
-            self.ctx.start(out, base, model, None);
-        }
+        let start_time = &self.start_time;
+        self.ctx.ensure_started(rec, out, || (start_time.clone(), model));
     }
 
     fn header(&mut self, m: &serde_json::Map<String, Value>) {

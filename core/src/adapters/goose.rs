@@ -35,13 +35,7 @@ impl GooseAdapter {
     }
 
     fn start(&mut self, rec: &Record<'_>, out: &mut Emitter, ts: Option<String>) {
-        if self.ctx.session_id.is_none() {
-            self.ctx.session_id = Some(super::chat::fallback_session_id(out, rec));
-        }
-        if !self.ctx.started {
-            let base = self.ctx.base(rec, Some(format!("{}:start", self.ctx.session_id.clone().unwrap_or_default())), ts);
-            self.ctx.start(out, base, None, None);
-        }
+        self.ctx.ensure_started(rec, out, || (ts, None));
     }
 
     fn session(&mut self, rec: &Record<'_>, m: &Map<String, Value>, out: &mut Emitter) {

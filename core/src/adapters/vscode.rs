@@ -21,7 +21,7 @@
 
 use serde_json::{Map, Value};
 
-use super::chat::{assistant_turn, fallback_session_id, ms_to_rfc3339, user_turn, Call, Ctx};
+use super::chat::{assistant_turn, ms_to_rfc3339, user_turn, Call, Ctx};
 use super::kit::{get_str, get_string, push_joined, Adapter, Held, OwnedRecord, Record};
 use crate::diag::DiagnosticKind;
 use crate::emit::Emitter;
@@ -41,13 +41,7 @@ impl VsCodeAdapter {
     }
 
     fn start(&mut self, rec: &Record<'_>, out: &mut Emitter, ts: Option<String>) {
-        if self.ctx.session_id.is_none() {
-            self.ctx.session_id = Some(fallback_session_id(out, rec));
-        }
-        if !self.ctx.started {
-            let base = self.ctx.base(rec, Some(format!("{}:start", self.ctx.session_id.clone().unwrap_or_default())), ts);
-            self.ctx.start(out, base, None, None);
-        }
+        self.ctx.ensure_started(rec, out, || (ts, None));
     }
 
     /// One prompt of a chat replay export, with its logs.

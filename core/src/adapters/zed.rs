@@ -17,7 +17,8 @@
 //!   {tool_use_id, is_error, content, output}]}`.
 //!
 //! Zed keeps no per-message times: `session_start` carries the thread's
-//! `updated_at`. The edit tool's arguments name the file but not the text
+//! `updated_at`; a request's token usage goes on the first agent message
+//! after the user message it is keyed by. The edit tool's arguments name the file but not the text
 //! (another model writes it); its result's `output` holds the file's old
 //! and new text, which make the `file_edit`.
 //!
@@ -39,6 +40,9 @@ pub(crate) struct ZedAdapter {
     model: Option<String>,
     /// Messages read so far (ids of those that have none).
     index: u64,
+    /// The last user message, whose request's token usage
+    /// (`request_token_usage[id]`) the next agent message carries.
+    last_user: Option<String>,
 }
 
 impl ZedAdapter {
@@ -47,13 +51,8 @@ impl ZedAdapter {
     }
 
     fn start(&mut self, rec: &Record<'_>, out: &mut Emitter) {
-        if self.ctx.session_id.is_none() {
-            self.ctx.session_id = Some(super::chat::fallback_session_id(out, rec));
-        }
-        if !self.ctx.started {
-            let base = self.ctx.base(rec, Some(format!("{}:start", self.ctx.session_id.clone().unwrap_or_default())), self.updated_at.clone());
-            self.ctx.start(out, base, self.model.clone(), None);
-        }
+        let (updated_at, model) = (&self.updated_at, &self.model);
+        self.ctx.ensure_started(rec, out, || (updated_at.clone(), model.clone()));
     }
 
     /// The thread's header members that shape `session_start`.
@@ -93,6 +92,7 @@ impl ZedAdapter {
         let made_id = format!("{sid}:{}", self.index);
         if let Some(u) = msg.get("User") {
             let id = u.get("id").and_then(Value::as_str).map(str::to_owned).unwrap_or(made_id);
+            self.last_user = Some(id.clone());
             let text = tagged_text(u.get("content"));
             let base = self.ctx.base(rec, Some(id), None);
             return user_turn(out, base, text, None);
@@ -165,9 +165,12 @@ impl ZedAdapter {
         text: String,
         thinking: String,
         calls: Vec<(Call, Option<Done>)>,
-        _usage: Option<&Map<String, Value>>,
+        usage: Option<&Map<String, Value>>,
         out: &mut Emitter,
     ) {
+        // The request a user message started is counted on the first agent
+        // message after it.
+        let usage = self.last_user.take().and_then(|u| usage.and_then(|m| m.get(&u))).and_then(token_usage);
         let mut results = Vec::new();
         let mut plain = Vec::new();
         for (call, result) in calls {
@@ -176,11 +179,24 @@ impl ZedAdapter {
             }
             plain.push(call);
         }
-        assistant_turn(out, base.clone(), text, thinking, self.model.clone(), None::<Usage>, plain);
+        assistant_turn(out, base.clone(), text, thinking, self.model.clone(), usage, plain);
         for (id, name, args, (ok, output)) in results {
             tool_result(out, base.clone(), id, &name, &args, ok, output);
         }
     }
+}
+
+/// A request's token counts `{input_tokens, output_tokens,
+/// cache_read_input_tokens, cache_creation_input_tokens}`.
+fn token_usage(v: &Value) -> Option<Usage> {
+    let n = |k: &str| v.get(k).and_then(Value::as_u64).unwrap_or(0);
+    v.as_object().filter(|m| !m.is_empty())?;
+    Some(Usage {
+        input_tokens: n("input_tokens"),
+        output_tokens: n("output_tokens"),
+        cache_read_tokens: n("cache_read_input_tokens"),
+        cache_creation_tokens: n("cache_creation_input_tokens"),
+    })
 }
 
 /// The text of a tagged content list (`[{Text: "…"}, {Mention: …}]`).
