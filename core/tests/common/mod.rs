@@ -174,7 +174,11 @@ pub fn ndjson(batch: &Batch) -> String {
 pub fn record_lines(bytes: &[u8]) -> BTreeSet<u64> {
     let mut set = BTreeSet::new();
     for (i, line) in bytes.split(|&b| b == b'\n').enumerate() {
-        if !line.iter().all(u8::is_ascii_whitespace) {
+        // A line of only JSON punctuation (a damaged file whose first line
+        // became `{` is read as a document) opens or closes a document: it
+        // holds no record of its own.
+        let structure = line.iter().all(|b| b.is_ascii_whitespace() || b"{}[],:".contains(b));
+        if !line.iter().all(u8::is_ascii_whitespace) && !structure {
             set.insert(i as u64 + 1);
         }
     }
