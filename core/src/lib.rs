@@ -51,6 +51,7 @@ mod session;
 mod source;
 mod text;
 
+pub use adapters::rfc3339_from_ms;
 pub use detect::detect;
 pub use diag::{Diagnostic, DiagnosticKind};
 pub use error::{Error, ErrorKind};

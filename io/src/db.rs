@@ -172,16 +172,14 @@ fn open(path: &Path) -> Result<Db, Error> {
 
 /// Runs `read` on the database, and again on a private copy when reading
 /// it in place failed (a file caught halfway through a write).
-fn with_db<T>(path: &Path, read: impl Fn(&Connection) -> rusqlite::Result<T>) -> Result<T, Error> {
+fn with_db<T>(path: &Path, read: impl Fn(&Connection) -> Result<T, Error>) -> Result<T, Error> {
     let db = open(path)?;
     match read(&db.conn) {
-        Ok(t) => Ok(t),
         Err(_) if !db.is_copy() => {
             drop(db);
-            let copy = open_copy(path)?;
-            read(&copy.conn).map_err(|e| sql_err(path, e))
+            read(&open_copy(path)?.conn)
         }
-        Err(e) => Err(sql_err(path, e)),
+        done => done,
     }
 }
 
@@ -268,22 +266,25 @@ pub(crate) fn source_of(path: &Path) -> Option<SourceKind> {
     if !is_database(path) {
         return None;
     }
-    with_db(path, stores).ok()?.first().map(|s| s.source())
+    with_db(path, |conn| stores(conn).map_err(|e| sql_err(path, e))).ok()?.first().map(|s| s.source())
 }
 
 /// The sessions of the database at `path`, in a deterministic order: by
 /// layout, then creation time, then id.
 pub(crate) fn sessions(path: &Path) -> Result<Vec<Input>, Error> {
     let listed = with_db(path, |conn| {
-        let found = stores(conn)?;
-        if found.is_empty() {
-            return Ok(Err(tables(conn)?));
-        }
-        let mut keys = Vec::new();
-        for store in found {
-            keys.push((store, list(conn, store, path)?));
-        }
-        Ok(Ok(keys))
+        let read = || {
+            let found = stores(conn)?;
+            if found.is_empty() {
+                return Ok(Err(tables(conn)?));
+            }
+            let mut keys = Vec::new();
+            for store in found {
+                keys.push((store, list(conn, store, path)?));
+            }
+            Ok(Ok(keys))
+        };
+        read().map_err(|e| sql_err(path, e))
     })?;
     let listed = match listed {
         Ok(l) => l,
@@ -564,21 +565,13 @@ pub(crate) fn first_name(key: &Key, db: &str) -> String {
 
 /// The pieces of one session of the database at `path`, named under `db`.
 pub(crate) fn pieces(path: &Path, key: &Key, db: &str) -> Result<Vec<Piece>, Error> {
-    let direct = open(path)?;
-    let read = |conn: &Connection| -> Result<Vec<Piece>, Error> {
+    with_db(path, |conn| {
         // A session removed since it was listed has nothing left to read.
         if !exists(conn, key).map_err(|e| sql_err(path, e))? {
             return Ok(Vec::new());
         }
         read_pieces(conn, path, key, db)
-    };
-    match read(&direct.conn) {
-        Err(_) if !direct.is_copy() => {
-            drop(direct);
-            read(&open_copy(path)?.conn)
-        }
-        other => other,
-    }
+    })
 }
 
 /// Whether the session `key` names is still in the database.

@@ -401,19 +401,10 @@ pub fn parse_since(text: &str) -> Option<i64> {
     Some((d.midnight().assume_utc().unix_timestamp_nanos() / 1_000_000) as i64)
 }
 
-/// Milliseconds since the epoch as RFC 3339 (UTC, milliseconds).
+/// Milliseconds since the epoch as RFC 3339 (UTC, milliseconds); a time
+/// outside years 0–9999 as the epoch.
 pub fn rfc3339_ms(ms: i64) -> String {
-    let t = time::OffsetDateTime::from_unix_timestamp_nanos(i128::from(ms) * 1_000_000).unwrap_or(time::OffsetDateTime::UNIX_EPOCH);
-    format!(
-        "{:04}-{:02}-{:02}T{:02}:{:02}:{:02}.{:03}Z",
-        t.year(),
-        u8::from(t.month()),
-        t.day(),
-        t.hour(),
-        t.minute(),
-        t.second(),
-        t.millisecond()
-    )
+    memscribe::rfc3339_from_ms(ms).unwrap_or_else(|| "1970-01-01T00:00:00.000Z".to_owned())
 }
 
 impl Discovery {

@@ -87,12 +87,8 @@ pub(crate) fn session_files(path: &Path) -> Result<(Option<SourceKind>, Vec<Path
     }
     if path.join("subagents").is_dir() || path.join("tool-results").is_dir() {
         let main = path.with_extension("jsonl");
-        let mut files = sorted_files(&path.join("tool-results"), "txt")?;
-        if main.is_file() {
-            files.push(main.clone());
-            files.extend(claude_siblings(&main)?);
-        }
-        files.extend(sorted_files(&path.join("subagents"), "jsonl")?);
+        let heads = agent_heads(main.parent().unwrap_or(Path::new(".")))?;
+        let files = claude_files(&main, &heads)?;
         if !files.is_empty() {
             return Ok((Some(SourceKind::ClaudeCode), files));
         }
@@ -106,61 +102,57 @@ pub(crate) fn session_files(path: &Path) -> Result<(Option<SourceKind>, Vec<Path
     ))
 }
 
-/// A Claude Code session file with the files of its subagents, or `None`
-/// when it has none (or is not a main session file).
+/// A Claude Code session file with the files of its subagents and its
+/// tool outputs, or `None` when it has none (or is not a main session file).
 fn claude_session_of_file(path: &Path) -> Result<Option<Vec<PathBuf>>, Error> {
-    let Some(stem) = path.file_stem().and_then(|s| s.to_str()) else { return Ok(None) };
-    if path.extension().is_none_or(|e| e != "jsonl") || stem.starts_with("agent-") {
+    if path.extension().is_none_or(|e| e != "jsonl") || is_agent_file(path) {
         return Ok(None);
     }
-    let mut extra = claude_siblings(path)?;
-    let dir = path.with_extension("");
-    extra.extend(sorted_files(&dir.join("subagents"), "jsonl")?);
-    let outputs = sorted_files(&dir.join("tool-results"), "txt")?;
-    if extra.is_empty() && outputs.is_empty() {
-        return Ok(None);
-    }
-    let mut files = outputs;
-    files.push(path.to_path_buf());
-    files.extend(extra);
-    Ok(Some(files))
+    let dir = path.parent().filter(|d| !d.as_os_str().is_empty()).unwrap_or(Path::new("."));
+    let files = claude_files(path, &agent_heads(dir)?)?;
+    Ok((files.len() > 1).then_some(files))
 }
 
-/// Claude Code 2.0's subagent files beside `main` (`agent-*.jsonl`) whose
-/// first line names `main`'s session, in name order.
-fn claude_siblings(main: &Path) -> Result<Vec<PathBuf>, Error> {
-    let (Some(dir), Some(stem)) = (main.parent(), main.file_stem().and_then(|s| s.to_str())) else { return Ok(Vec::new()) };
-    let dir = if dir.as_os_str().is_empty() { Path::new(".") } else { dir };
-    let needle = format!("\"sessionId\":\"{stem}\"");
-    let mut out = Vec::new();
-    for file in sorted_files(dir, "jsonl")? {
-        let is_agent = file.file_name().and_then(|n| n.to_str()).is_some_and(|n| n.starts_with("agent-"));
-        if is_agent && first_line_has(&file, &needle) {
-            out.push(file);
-        }
+fn is_agent_file(f: &Path) -> bool {
+    f.file_name().and_then(|n| n.to_str()).is_some_and(|n| n.starts_with("agent-"))
+}
+
+/// Claude Code 2.0's subagent files in a folder (`agent-*.jsonl`), in name
+/// order, each with its first line (which names its session).
+fn agent_heads(dir: &Path) -> Result<Vec<(PathBuf, Vec<u8>)>, Error> {
+    Ok(sorted_files(dir, "jsonl")?.into_iter().filter(|f| is_agent_file(f)).map(|f| {
+        let head = first_line(&f);
+        (f, head)
+    }).collect())
+}
+
+/// A Claude Code session's files in parse order: its large tool outputs
+/// (`<session>/tool-results/*.txt`), its main file (when it exists), the
+/// 2.0 subagent files among `heads` that name it, its 2.1 subagent files
+/// (`<session>/subagents/agent-*.jsonl`).
+fn claude_files(main: &Path, heads: &[(PathBuf, Vec<u8>)]) -> Result<Vec<PathBuf>, Error> {
+    let dir = main.with_extension("");
+    let mut files = sorted_files(&dir.join("tool-results"), "txt")?;
+    if main.is_file() {
+        let stem = main.file_stem().and_then(|s| s.to_str()).unwrap_or("");
+        let needle = format!("\"sessionId\":\"{stem}\"");
+        files.push(main.to_path_buf());
+        files.extend(heads.iter().filter(|(_, h)| memchr::memmem::find(h, needle.as_bytes()).is_some()).map(|(f, _)| f.clone()));
     }
-    Ok(out)
+    files.extend(sorted_files(&dir.join("subagents"), "jsonl")?);
+    Ok(files)
 }
 
 /// The Claude Code sessions of a project folder, each main file with its
 /// files in parse order (as [`session_files`] gives them), reading each
 /// 2.0 subagent file's first line once for the folder.
 pub(crate) fn claude_project_sessions(project: &Path) -> Vec<(PathBuf, Vec<PathBuf>)> {
-    let all = sorted_files(project, "jsonl").unwrap_or_default();
-    let is_agent = |f: &Path| f.file_name().and_then(|n| n.to_str()).is_some_and(|n| n.starts_with("agent-"));
-    let heads: Vec<(&PathBuf, Vec<u8>)> = all.iter().filter(|f| is_agent(f)).map(|f| (f, first_line(f))).collect();
-    let mut out = Vec::new();
-    for main in all.iter().filter(|f| !is_agent(f)) {
-        let stem = main.file_stem().and_then(|s| s.to_str()).unwrap_or("");
-        let needle = format!("\"sessionId\":\"{stem}\"");
-        let dir = main.with_extension("");
-        let mut files = sorted_files(&dir.join("tool-results"), "txt").unwrap_or_default();
-        files.push(main.clone());
-        files.extend(heads.iter().filter(|(_, h)| memchr::memmem::find(h, needle.as_bytes()).is_some()).map(|(f, _)| (*f).clone()));
-        files.extend(sorted_files(&dir.join("subagents"), "jsonl").unwrap_or_default());
-        out.push((main.clone(), files));
-    }
-    out
+    let heads = agent_heads(project).unwrap_or_default();
+    let mains = sorted_files(project, "jsonl").unwrap_or_default().into_iter().filter(|f| !is_agent_file(f));
+    mains.map(|main| {
+        let files = claude_files(&main, &heads).unwrap_or_else(|_| vec![main.clone()]);
+        (main, files)
+    }).collect()
 }
 
 /// The first line of `file` (at most 64 KiB of it).
@@ -172,16 +164,6 @@ fn first_line(file: &Path) -> Vec<u8> {
     let end = memchr::memchr(b'\n', &head).unwrap_or(head.len());
     head.truncate(end);
     head
-}
-
-/// Whether the first line of `file` (at most 64 KiB of it) holds `needle`.
-fn first_line_has(file: &Path, needle: &str) -> bool {
-    let mut head = Vec::new();
-    if std::fs::File::open(file).and_then(|f| f.take(64 << 10).read_to_end(&mut head)).is_err() {
-        return false;
-    }
-    let line = head.split(|&b| b == b'\n').next().unwrap_or(&[]);
-    memchr::memmem::find(line, needle.as_bytes()).is_some()
 }
 
 /// An OpenCode session in its JSON storage tree: the session file, then

@@ -5,19 +5,14 @@
 //! from the raw records, independently of the adapters. Skipped when the
 //! corpus is absent unless `MEMSCRIBE_REQUIRE_CORPUS=1`.
 
+mod common;
+use common::corpus;
+
 use std::path::{Path, PathBuf};
 
 use memscribe::{Options, OutputMode, SourceKind};
 use serde_json::Value;
 
-fn corpus() -> Option<PathBuf> {
-    let base = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/corpus");
-    if base.is_dir() {
-        return Some(base);
-    }
-    assert!(std::env::var("MEMSCRIBE_REQUIRE_CORPUS").map_or(true, |v| v != "1"), "corpus required but missing at {}", base.display());
-    None
-}
 
 fn lines(bytes: &[u8]) -> Vec<Value> {
     bytes.split(|&b| b == b'\n').filter_map(|l| serde_json::from_slice(l).ok()).collect()

@@ -4,20 +4,15 @@
 //! journal) still reads, consistently, without being written to; a SQLite
 //! file is known by its tables, not its name.
 
+mod common;
+use common::corpus;
+
 use std::path::{Path, PathBuf};
 
 use memscribe::{Batch, CaptureEvent, DiagnosticKind, EventKind, Options, OutputMode, SourceKind};
 use rusqlite::{params, Connection};
 use serde_json::{json, Value};
 
-fn corpus() -> Option<PathBuf> {
-    let base = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/corpus");
-    if base.is_dir() {
-        return Some(base);
-    }
-    assert!(std::env::var("MEMSCRIBE_REQUIRE_CORPUS").map_or(true, |v| v != "1"), "corpus required but missing at {}", base.display());
-    None
-}
 
 /// A fresh directory for one test.
 fn scratch(name: &str) -> PathBuf {

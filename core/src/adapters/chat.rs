@@ -162,6 +162,18 @@ const OLD_KEYS: &[&str] = &["old_string", "oldString", "old_str", "old_text", "o
 const NEW_KEYS: &[&str] = &["new_string", "newString", "new_str", "new_text", "newText", "replace"];
 const CONTENT_KEYS: &[&str] = &["content", "contents", "file_text", "fileText", "text", "code"];
 
+/// The endings of every [`PATH_KEYS`] key.
+const PATH_KEY_ENDINGS: [&[u8]; 3] = [b"path\"", b"Path\"", b"file\""];
+
+/// Whether a call's arguments, as a JSON text, may hold a file's path, the
+/// first thing [`edit_from_call`] reads: a key with a [`PATH_KEYS`] ending,
+/// or an escape that could spell one. Arguments that cannot need not be
+/// read into a value to look for an edit.
+pub(crate) fn may_name_a_file(args: &str) -> bool {
+    let b = args.as_bytes();
+    memchr::memchr(b'\\', b).is_some() || PATH_KEY_ENDINGS.iter().any(|end| memchr::memmem::find(b, end).is_some())
+}
+
 /// The file edits a successful call made, read from its arguments by their
 /// shape: a path with old and new strings (a replacement), a path with
 /// SEARCH/REPLACE blocks (`diff`), or a path with whole content (a write).
@@ -229,9 +241,14 @@ pub(crate) fn text_of(v: &Value) -> String {
     }
 }
 
-/// A time in milliseconds since the epoch as RFC 3339 (UTC, milliseconds).
+/// A time in milliseconds since the epoch (a JSON number) as RFC 3339.
 pub(crate) fn ms_to_rfc3339(ms: &Value) -> Option<String> {
-    let ms = ms.as_i64().or_else(|| ms.as_f64().map(|f| f as i64))?;
+    rfc3339_from_ms(ms.as_i64().or_else(|| ms.as_f64().map(|f| f as i64))?)
+}
+
+/// Milliseconds since the epoch as RFC 3339 (UTC, milliseconds), for years
+/// 0–9999.
+pub fn rfc3339_from_ms(ms: i64) -> Option<String> {
     let t = time::OffsetDateTime::from_unix_timestamp_nanos(i128::from(ms) * 1_000_000).ok()?;
     if !(0..=9999).contains(&t.year()) {
         return None;
@@ -261,4 +278,18 @@ pub(crate) fn fallback_session_id(out: &Emitter, rec: &Record<'_>) -> String {
     }
     let hash = blake3::hash(rec.text.as_bytes());
     hash.to_hex()[..32].to_owned()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_path_key_has_an_ending_may_name_a_file_looks_for() {
+        for k in PATH_KEYS {
+            let quoted = format!("{{\"{k}\": \"a.rs\"}}");
+            assert!(may_name_a_file(&quoted), "{k}");
+        }
+        assert!(!may_name_a_file(r#"{"command": "ls -la"}"#));
+    }
 }

@@ -231,9 +231,9 @@ struct ToolRequest<'a> {
 
 impl CopilotAdapter {
     /// Keeps a call's name, and its arguments when an edit could be read
-    /// from them ([`may_name_a_file`]; others are never read again).
+    /// from them ([`super::chat::may_name_a_file`]; others are never read again).
     fn wait_for(&mut self, id: String, name: String, args: &str) {
-        let args = if may_name_a_file(args) { args.to_owned() } else { String::new() };
+        let args = if super::chat::may_name_a_file(args) { args.to_owned() } else { String::new() };
         self.calls.insert(id, (name, args));
         if self.calls.len() > super::chat::MAX_WAITING_CALLS {
             self.calls.pop_first();
@@ -244,7 +244,7 @@ impl CopilotAdapter {
     /// are read only for a result that succeeded: edits are read from them).
     fn waited(&mut self, id: &str, ok: bool) -> (String, Value) {
         let (name, args) = self.calls.remove(id).unwrap_or_default();
-        let args = if ok && may_name_a_file(&args) { serde_json::from_str(&args).unwrap_or(Value::Null) } else { Value::Null };
+        let args = if ok && super::chat::may_name_a_file(&args) { serde_json::from_str(&args).unwrap_or(Value::Null) } else { Value::Null };
         (name, args)
     }
 
@@ -347,15 +347,6 @@ fn result_content(r: &RawValue) -> Value {
         Value::Object(mut m) if m.contains_key("content") => m.remove("content").unwrap_or(Value::Null),
         other => other,
     }
-}
-
-/// Whether a call's arguments (a JSON text) may hold a file's path, the
-/// first thing an edit is read from ([`super::chat::edit_from_call`]): a
-/// key ending in `path`/`Path`/`file`, or an escape that could spell one.
-/// Other arguments are not read.
-fn may_name_a_file(args: &str) -> bool {
-    let b = args.as_bytes();
-    memchr::memchr(b'\\', b).is_some() || memchr::memmem::find(b, b"ath\"").is_some() || memchr::memmem::find(b, b"file\"").is_some()
 }
 
 /// Whether an `events.jsonl` line is of a type the typed read leaves to

@@ -91,9 +91,7 @@ impl GooseAdapter {
                 Some("write") => "write",
                 _ => name.as_str(),
             };
-            let mut b = base.clone();
-            b.parent_id = None;
-            tool_result(out, b, cid, edit_name, &args, ok, output);
+            tool_result(out, base.clone(), cid, edit_name, &args, ok, output);
         }
     }
 }

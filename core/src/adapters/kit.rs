@@ -131,27 +131,12 @@ impl<'de> Deserialize<'de> for Str<'de> {
 
 /// See [`Record::content_id`].
 pub(crate) fn content_id(bytes: &[u8], line_no: u64) -> String {
+    use std::fmt::Write;
     let hash = blake3::hash(bytes);
     let mut id = String::with_capacity(32 + 1 + 20);
     id.push_str(&hash.to_hex().as_str()[..32]);
-    id.push('@');
-    id.push_str(itoa_u64(line_no, &mut [0u8; 20]));
+    let _ = write!(id, "@{line_no}");
     id
-}
-
-/// `n` in decimal, written into `buf`.
-pub(crate) fn itoa_u64(mut n: u64, buf: &mut [u8; 20]) -> &str {
-    let mut at = buf.len();
-    loop {
-        at -= 1;
-        buf[at] = b'0' + (n % 10) as u8;
-        n /= 10;
-        if n == 0 {
-            break;
-        }
-    }
-    // Only ASCII digits were written.
-    std::str::from_utf8(&buf[at..]).unwrap_or("0")
 }
 
 /// How many bytes of records may be held back in all, wherever a stage waits

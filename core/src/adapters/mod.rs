@@ -3,6 +3,7 @@
 mod aider;
 mod amp;
 pub(crate) mod chat;
+pub use chat::rfc3339_from_ms;
 mod claude;
 mod cline;
 mod codex;
