@@ -22,12 +22,13 @@ REPEAT = os.environ.get("BENCH_REPEAT", "5")
 
 def inputs(tool):
     if (CORPUS / tool).is_dir():
-        files = sorted(p for p in (CORPUS / tool).iterdir() if p.is_file())
+        files = sorted(p for p in (CORPUS / tool).iterdir() if p.is_file() and p.suffix == ".jsonl")
         if tool == "codex":
             # The scrubbed 0.146 sample repeats placeholder ids; use the real rollout.
             files = [p for p in files if "stage0" not in p.name] or files
         return files
-    return sorted((ROOT / "tests/fixtures" / tool).glob("*/*.jsonl"))
+    fixtures = {"copilot_cli": "copilot"}.get(tool, tool)
+    return sorted((ROOT / "tests/fixtures" / fixtures).glob("*/*.jsonl"))
 
 
 def run(cmd, **kw):
@@ -183,6 +184,39 @@ def floor(results):
               f"{r['naive_mb_per_s']:6.1f} MB/s: {r['ratio']:.2f}x", flush=True)
 
 
+def reach(results):
+    """Events mode (library, mimalloc) on the other JSONL formats. Gemini,
+    Cursor and Copilot CLI have only small test transcripts in the corpus
+    (100-byte records, which time the per-record cost, not throughput; and
+    Gemini's, replicated, repeat their message ids, which Gemini reads as
+    rewrites), so they are measured on the corpus's real Claude Code
+    sessions re-encoded in their format by bench/reencode.py (the same
+    prompts, replies, calls and outputs, at their real sizes), and Cursor
+    and Copilot also on their test transcripts replicated."""
+    claude = [str(p) for p in inputs("claude_code")]
+    for tool, what in [("gemini", "re-encoded"), ("copilot", "corpus"), ("copilot", "re-encoded"),
+                       ("cursor", "corpus"), ("cursor", "re-encoded")]:
+        corpus_dir = "copilot_cli" if tool == "copilot" else tool
+        path = DATA / f"{tool}-{what}-{min(SIZES)}.jsonl"
+        if not path.exists():
+            if what == "corpus":
+                src = [str(p) for p in inputs(corpus_dir)]
+            else:
+                one = DATA / f"{tool}-re-one.jsonl"
+                run([sys.executable, str(ROOT / "bench/reencode.py"), tool, str(one)] + claude)
+                src = [str(one)]
+            run([sys.executable, str(ROOT / "bench/gen.py"), str(path), str(min(SIZES))] + src)
+        out = run([str(ROOT / "target/release/examples/throughput"), str(path), tool, "events", REPEAT],
+                  capture_output=True, text=True).stdout
+        r = json.loads(out)
+        r["input"] = what
+        r["events_per_s_best"] = round(r["items"] / r["best_s"])
+        results.append(r)
+        print(f"{tool:8} {what:10} {r['mb']:6.1f} MB  events  best {r['mb_per_s_best']:6.1f} MB/s  "
+              f"median {r['mb_per_s_median']:6.1f} MB/s  {r['events_per_s_best'] / 1e6:5.2f} M events/s  "
+              f"peak RSS {r['peak_rss_mb']:6.1f} MB", flush=True)
+
+
 def best_of(f, n=3):
     best = None
     for _ in range(n):
@@ -252,6 +286,12 @@ def main():
         results = []
         floor(results)
         return
+    if os.environ.get("BENCH_ONLY") == "reach":
+        # Just the other tools' JSONL formats.
+        run(["cargo", "build", "--release", "--locked", "-p", "memscribe", "--example", "throughput"])
+        results = []
+        reach(results)
+        return
     run(["cargo", "build", "--release", "--locked", "-p", "memscribe", "--example", "throughput",
          "--example", "throughput_system"])
     run(["cargo", "build", "--release", "--locked", "-p", "memscribe-cli"])
@@ -279,6 +319,7 @@ def main():
             print(f"{tool:12} {mb:7.1f} MB  cli (parse > /dev/null, NDJSON written)      "
                   f"best {r['mb_per_s_best']:6.1f} MB/s                       peak RSS {r['peak_rss_mb']:6.1f} MB", flush=True)
     floor(results)
+    reach(results)
     ffi_bench(results)
     memory(results)
     py = ROOT / "target/py-venv/bin/python"
