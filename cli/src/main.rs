@@ -8,6 +8,11 @@ use std::sync::{mpsc, Arc, Mutex};
 
 use memscribe::{Batch, Options, OutputMode, Session, SourceKind};
 
+mod hook;
+mod store_cmd;
+mod verify;
+mod watch;
+
 // Transcripts allocate many short-lived strings; mimalloc parses them markedly
 // faster than the system allocator (see scripts/bench).
 #[global_allocator]
@@ -150,6 +155,8 @@ enum Cmd {
     Sessions { discovery: Box<memscribe_io::Discovery> },
     Redact { path: String, source: Option<SourceKind>, report: bool },
     Eval { path: String, corpus: Option<String>, errors: bool },
+    Store(store_cmd::StoreCmd),
+    Verify { path: String, source: Option<SourceKind> },
     Version,
     Help(&'static str),
 }
@@ -163,6 +170,8 @@ fn main() -> ExitCode {
         Ok(Cmd::Eval { path, corpus, errors }) => eval(&path, corpus.as_deref(), errors),
         Ok(Cmd::Redact { path, source, report }) => redact(&path, source, report),
         Ok(Cmd::Parse { path, opts, diags }) => run_parse(&path, opts, diags),
+        Ok(Cmd::Store(cmd)) => store_cmd::run(cmd),
+        Ok(Cmd::Verify { path, source }) => verify::verify_file(&path, source),
         Err(msg) => {
             eprintln!("memscribe: {msg}\n\n{USAGE}");
             ExitCode::from(2)
@@ -249,8 +258,42 @@ fn parse_args() -> Result<Cmd, String> {
             }
             Ok(Cmd::Detect { path: path.ok_or("detect needs a FILE (or - for stdin)")? })
         }
+        "ingest" | "watch" | "search" | "decisions" | "show" | "replay" | "checkpoints" | "hook" => {
+            match store_cmd::parse(&sub, &mut parser)? {
+                Ok(cmd) => Ok(Cmd::Store(cmd)),
+                Err(help) => Ok(Cmd::Help(help)),
+            }
+        }
+        "verify" => {
+            let (mut path, mut store, mut source) = (None, None::<Option<std::path::PathBuf>>, None);
+            while let Some(arg) = parser.next().map_err(|e| e.to_string())? {
+                match arg {
+                    Long("help") | Short('h') => return Ok(Cmd::Help(store_cmd::VERIFY_USAGE)),
+                    Long("store") => store = Some(None),
+                    Long("as") | Long("source") => {
+                        let v = parser.value().map_err(|e| e.to_string())?.string().map_err(|e| e.to_string())?;
+                        source = Some(v.parse().map_err(|e: memscribe::Error| e.message().to_owned())?);
+                    }
+                    Value(v) => {
+                        let v = v.string().map_err(|e| e.to_string())?;
+                        match store {
+                            Some(None) => store = Some(Some(v.into())),
+                            _ if path.is_none() => path = Some(v),
+                            _ => return Err(format!("verify takes one path, not also {v:?}")),
+                        }
+                    }
+                    other => return Err(other.unexpected().to_string()),
+                }
+            }
+            match (store, path) {
+                (Some(store), None) => Ok(Cmd::Store(store_cmd::StoreCmd::VerifyStore { store })),
+                (None, Some(path)) => Ok(Cmd::Verify { path, source }),
+                _ => Err("verify takes a PATH or --store [FILE]".to_owned()),
+            }
+        }
         "sessions" => {
             let mut d = memscribe_io::Discovery::from_env();
+            let (mut store, mut as_of, mut json) = (None::<Option<std::path::PathBuf>>, None, false);
             while let Some(arg) = parser.next().map_err(|e| e.to_string())? {
                 let value = |parser: &mut lexopt::Parser| -> Result<String, String> {
                     parser.value().map_err(|e| e.to_string())?.string().map_err(|e| e.to_string())
@@ -267,8 +310,18 @@ fn parse_args() -> Result<Cmd, String> {
                     }
                     Long("home") => d.home = Some(value(&mut parser)?.into()),
                     Long("root") => d.roots.push(value(&mut parser)?.into()),
+                    Long("store") => store = Some(None),
+                    Long("as-of") => {
+                        let v = value(&mut parser)?;
+                        as_of = Some(v.parse::<i64>().map_err(|_| format!("--as-of takes a checkpoint number, not {v:?}"))?);
+                    }
+                    Long("json") => json = true,
+                    Value(v) if store == Some(None) => store = Some(Some(v.string().map_err(|e| e.to_string())?.into())),
                     other => return Err(other.unexpected().to_string()),
                 }
+            }
+            if let Some(store) = store {
+                return Ok(Cmd::Store(store_cmd::StoreCmd::Sessions { as_of, json, store }));
             }
             Ok(Cmd::Sessions { discovery: Box::new(d) })
         }
@@ -415,8 +468,13 @@ fn read_chunk(input: &mut dyn Read, mut buf: Vec<u8>) -> Option<Chunk> {
 /// ends the program quietly, as it would a shell tool; other write errors
 /// exit 1.
 fn print_out(text: &str) -> ExitCode {
+    print_bytes(text.as_bytes())
+}
+
+/// [`print_out`] for bytes.
+fn print_bytes(bytes: &[u8]) -> ExitCode {
     let mut out = io::stdout().lock();
-    match out.write_all(text.as_bytes()).and_then(|()| out.flush()) {
+    match out.write_all(bytes).and_then(|()| out.flush()) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) if e.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
         Err(e) => {

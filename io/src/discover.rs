@@ -152,7 +152,7 @@ fn stat(files: &[PathBuf]) -> (u64, i64) {
 }
 
 /// Directories in `dir`, sorted (none when it is absent).
-fn subdirs(dir: &Path) -> Vec<PathBuf> {
+pub(crate) fn subdirs(dir: &Path) -> Vec<PathBuf> {
     let mut out: Vec<PathBuf> = std::fs::read_dir(dir)
         .map(|rd| rd.filter_map(|e| e.ok().map(|e| e.path())).filter(|p| p.is_dir()).collect())
         .unwrap_or_default();

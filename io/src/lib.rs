@@ -23,6 +23,7 @@
 mod db;
 mod discover;
 mod files;
+mod scan;
 
 use std::fs::File;
 use std::io::Read;
@@ -39,6 +40,7 @@ pub fn database_source(path: &Path) -> Option<SourceKind> {
 }
 pub use discover::{discover, discover_json, parse_since, rfc3339_ms, Discovery, Found, Os};
 pub use files::hint;
+pub use scan::scan;
 
 /// One session's input: where it is, its tool when the place says, and
 /// its pieces.

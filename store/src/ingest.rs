@@ -1,0 +1,766 @@
+//! Ingest: source paths → the store, one transaction per source.
+
+use std::collections::HashMap;
+use std::fmt::Write as _;
+use std::fs::File;
+use std::io::{Read, Seek, SeekFrom};
+use std::ops::ControlFlow;
+use std::path::{Path, PathBuf};
+
+use memscribe::{Batch, CaptureEvent, EventKind, Options, OutputMode, PreparedNode, Summary};
+use memscribe_io::{Input, PieceData};
+use rusqlite::{params, OptionalExtension, Transaction, TransactionBehavior};
+
+use crate::{Error, ErrorKind, Redaction, Result, Store};
+
+/// How far an ingest has got, for a progress display.
+#[derive(Debug, Clone, Copy)]
+pub struct Progress<'a> {
+    /// Sources looked at so far.
+    pub done: usize,
+    /// Sources in all.
+    pub total: usize,
+    /// The source being read.
+    pub path: &'a Path,
+    /// Bytes read so far by this ingest.
+    pub bytes: u64,
+}
+
+/// What an ingest did.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct IngestReport {
+    /// The checkpoint it made; `None` when nothing changed.
+    pub checkpoint: Option<i64>,
+    /// Source paths looked at.
+    pub sources: u64,
+    /// Sources read again because their files changed (or were new).
+    pub changed: u64,
+    /// Sources skipped because their files had not changed.
+    pub unchanged: u64,
+    /// Sources that could not be read, with the reason (kept in the
+    /// store too, and tried again when their files change).
+    pub failed: Vec<(PathBuf, String)>,
+    /// Bytes of transcript read.
+    pub bytes: u64,
+    /// Events written (new or changed).
+    pub events_added: u64,
+    /// Events closed (changed or gone).
+    pub events_closed: u64,
+    /// Nodes written (new or changed).
+    pub nodes_added: u64,
+    /// Nodes closed (changed or gone).
+    pub nodes_closed: u64,
+}
+
+impl Store {
+    /// Ingests `paths`: each a transcript file, a session directory, a
+    /// tool's database, or a directory to search ([`memscribe_io::scan`]).
+    pub fn ingest(&mut self, paths: &[PathBuf], progress: &mut dyn FnMut(&Progress)) -> Result<IngestReport> {
+        let mut targets = Vec::new();
+        for p in paths {
+            let abs = std::path::absolute(p).unwrap_or_else(|_| p.clone());
+            if !abs.exists() {
+                return Err(Error::new(ErrorKind::Usage, format!("{}: no such file or directory", p.display())));
+            }
+            targets.extend(memscribe_io::scan(&abs).map_err(|e| Error::new(ErrorKind::Source, e.to_string()))?);
+        }
+        self.ingest_sources(targets, progress)
+    }
+
+    /// Ingests every session that `discovery` finds.
+    pub fn ingest_discovered(&mut self, discovery: &memscribe_io::Discovery, progress: &mut dyn FnMut(&Progress)) -> Result<IngestReport> {
+        let found = memscribe_io::discover(discovery).map_err(|e| Error::new(ErrorKind::Source, e.to_string()))?;
+        self.ingest_sources(found.into_iter().map(|f| f.path).collect(), progress)
+    }
+
+    /// Ingests source paths as they are (no directory search).
+    pub fn ingest_sources(&mut self, mut targets: Vec<PathBuf>, progress: &mut dyn FnMut(&Progress)) -> Result<IngestReport> {
+        targets.sort();
+        targets.dedup();
+        let mut report = IngestReport::default();
+        let total = targets.len();
+        for (i, t) in targets.iter().enumerate() {
+            progress(&Progress { done: i, total, path: t, bytes: report.bytes });
+            report.sources += 1;
+            self.ingest_one(t, &mut report)?;
+        }
+        if let Some(t) = targets.last() {
+            progress(&Progress { done: total, total, path: t, bytes: report.bytes });
+        }
+        Ok(report)
+    }
+
+    fn ingest_one(&mut self, target: &Path, report: &mut IngestReport) -> Result<()> {
+        let key = target.to_string_lossy().into_owned();
+        let stored = |conn: &rusqlite::Connection| -> rusqlite::Result<Option<(String, String)>> {
+            conn.query_row("SELECT fingerprint, files FROM sources WHERE path = ?1", [&key], |r| Ok((r.get(0)?, r.get(1)?))).optional()
+        };
+        let before = stored(&self.conn).map_err(|e| self.sql(e))?;
+        let known: Vec<PathBuf> = before.as_ref().map(|(_, f)| f.lines().map(PathBuf::from).collect()).unwrap_or_default();
+        let (fp, bytes) = fingerprint(target, &known);
+        if before.as_ref().is_some_and(|(f, _)| *f == fp) {
+            report.unchanged += 1;
+            return Ok(());
+        }
+        let path = self.path.clone();
+        let sql = |e| Error::sql(&path, e);
+        let redact = self.redaction == Redaction::Sanitize;
+        let tx = self.conn.transaction_with_behavior(TransactionBehavior::Immediate).map_err(sql)?;
+        // Another ingester may have read it while this one waited.
+        if stored(&tx).map_err(sql)?.is_some_and(|(f, _)| f == fp) {
+            report.unchanged += 1;
+            return tx.commit().map_err(sql);
+        }
+        let made_cp = report.checkpoint.is_none();
+        let cp = match report.checkpoint {
+            Some(cp) => cp,
+            None => {
+                tx.execute("INSERT INTO checkpoints (at, version) VALUES (?1, ?2)", params![now_rfc3339(), memscribe::VERSION]).map_err(sql)?;
+                tx.last_insert_rowid()
+            }
+        };
+        tx.execute(
+            "INSERT INTO sources (path, fingerprint, files, bytes, read_to, checkpoint) VALUES (?1, '', '', 0, 0, ?2)
+             ON CONFLICT (path) DO NOTHING",
+            params![key, cp],
+        )
+        .map_err(sql)?;
+        let source: i64 = tx.query_row("SELECT id FROM sources WHERE path = ?1", [&key], |r| r.get(0)).map_err(sql)?;
+
+        let mut opts = Options::default().with_output(OutputMode::Both);
+        opts.redact = redact;
+        let mut w = Writer::new(&tx, source, cp).map_err(sql)?;
+        let mut files: Vec<PathBuf> = Vec::new();
+        let mut summary: Option<Summary> = None;
+        let mut read_to = 0u64;
+        let mut failure: Option<String> = None;
+        let mut fp = fp;
+        match memscribe_io::inputs(target) {
+            Err(e) => failure = Some(e.to_string()),
+            Ok(inputs) => {
+                files = inputs.iter().flat_map(|i| i.files().iter().cloned()).collect();
+                // The fingerprint of every file about to be read, taken
+                // before reading: a file that changes while it is read
+                // differs from it next time.
+                let mut all = files.clone();
+                all.extend(known.iter().filter(|k| !files.contains(k)).cloned());
+                fp = fingerprint(target, &all).0;
+                for input in &inputs {
+                    match read_input(input, &opts, &mut |b| w.batch(b)) {
+                        Ok((s, n)) => {
+                            read_to += n;
+                            match &mut summary {
+                                None => summary = Some(s),
+                                Some(t) => memscribe_io::merge_summary(t, &s),
+                            }
+                        }
+                        Err(e) => {
+                            failure = Some(e.to_string());
+                            break;
+                        }
+                    }
+                    if w.err.is_some() {
+                        break;
+                    }
+                }
+            }
+        }
+        if let Some(e) = w.err.take() {
+            return Err(sql(e));
+        }
+        if let Some(f) = failure {
+            // Nothing of a source that cannot be read is changed: its
+            // sessions stay as they were (a transcript the tool deleted
+            // stays in the store). The error is kept, with the
+            // fingerprint, so it is tried again once its files change.
+            drop(w);
+            tx.rollback().map_err(sql)?;
+            let tx = self.conn.transaction_with_behavior(TransactionBehavior::Immediate).map_err(sql)?;
+            let files_text = known.iter().map(|f| f.to_string_lossy()).collect::<Vec<_>>().join("\n");
+            let cp_now: i64 = tx.query_row("SELECT coalesce(max(id), 0) FROM checkpoints", [], |r| r.get(0)).map_err(sql)?;
+            tx.execute(
+                "INSERT INTO sources (path, fingerprint, files, bytes, read_to, checkpoint, error) VALUES (?1, ?2, ?3, ?4, 0, ?5, ?6)
+                 ON CONFLICT (path) DO UPDATE SET fingerprint = ?2, error = ?6",
+                params![key, fp, files_text, bytes as i64, cp_now, f],
+            )
+            .map_err(sql)?;
+            tx.commit().map_err(sql)?;
+            report.failed.push((target.to_path_buf(), f));
+            return Ok(());
+        }
+        w.finish().map_err(sql)?;
+        let tool = summary.as_ref().and_then(|s| s.source).map(|s| s.slug().to_owned());
+        let summary_json = summary.as_ref().and_then(|s| serde_json::to_string(s).ok());
+        tx.execute("DELETE FROM diagnostics WHERE source = ?1", [source]).map_err(sql)?;
+        for (i, d) in w.diagnostics.iter().enumerate() {
+            tx.execute("INSERT INTO diagnostics (source, ord, data) VALUES (?1, ?2, ?3)", params![source, i as i64, d]).map_err(sql)?;
+        }
+        let files_text = files.iter().map(|f| f.to_string_lossy()).collect::<Vec<_>>().join("\n");
+        tx.execute(
+            "UPDATE sources SET tool = ?2, fingerprint = ?3, files = ?4, bytes = ?5, read_to = ?6, checkpoint = ?7, error = ?8, summary = ?9 WHERE id = ?1",
+            params![source, tool, fp, files_text, bytes as i64, read_to as i64, cp, None::<String>, summary_json],
+        )
+        .map_err(sql)?;
+        let wrote = w.events_added + w.events_closed + w.nodes_added + w.nodes_closed > 0 || w.sessions_changed();
+        if made_cp && !wrote {
+            // Nothing changed after all (a file touched, not written): no
+            // checkpoint for it.
+            tx.execute("DELETE FROM checkpoints WHERE id = ?1", [cp]).map_err(sql)?;
+        } else if made_cp {
+            report.checkpoint = Some(cp);
+        }
+        report.changed += 1;
+        report.bytes += read_to;
+        report.events_added += w.events_added;
+        report.events_closed += w.events_closed;
+        report.nodes_added += w.nodes_added;
+        report.nodes_closed += w.nodes_closed;
+        drop(w);
+        tx.commit().map_err(sql)?;
+        Ok(())
+    }
+}
+
+fn now_rfc3339() -> String {
+    let now = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_millis() as i64).unwrap_or(0);
+    memscribe::rfc3339_from_ms(now).unwrap_or_default()
+}
+
+/// The sizes, modification times and inodes of a source's files: what
+/// says, without reading them, whether the source changed. A file source
+/// also covers its Claude Code session folder (`<session>/subagents`,
+/// `<session>/tool-results`) and the files it was last read with.
+pub(crate) fn fingerprint(target: &Path, known: &[PathBuf]) -> (String, u64) {
+    let mut out = String::new();
+    let mut bytes = 0u64;
+    let mut stat = |p: &Path, out: &mut String| match std::fs::metadata(p) {
+        Ok(m) => {
+            bytes += m.len();
+            let mtime = m.modified().ok().and_then(|t| t.duration_since(std::time::UNIX_EPOCH).ok()).map_or(0, |d| d.as_nanos());
+            let _ = writeln!(out, "{}\t{}\t{}\t{}", p.display(), m.len(), mtime, inode(&m));
+        }
+        Err(_) => {
+            let _ = writeln!(out, "{}\t-", p.display());
+        }
+    };
+    let mut listed: Vec<PathBuf> = Vec::new();
+    if target.is_dir() {
+        list_files(target, 3, &mut listed);
+    } else {
+        listed.push(target.to_path_buf());
+        if memscribe_io::is_database(target) {
+            let mut wal = target.as_os_str().to_owned();
+            wal.push("-wal");
+            let wal = PathBuf::from(wal);
+            if wal.exists() {
+                listed.push(wal);
+            }
+        } else {
+            let folder = target.with_extension("");
+            if folder != target {
+                list_files(&folder.join("subagents"), 0, &mut listed);
+                list_files(&folder.join("tool-results"), 0, &mut listed);
+            }
+        }
+    }
+    for k in known {
+        if !listed.contains(k) {
+            listed.push(k.clone());
+        }
+    }
+    for p in &listed {
+        stat(p, &mut out);
+    }
+    (out, bytes)
+}
+
+#[cfg(unix)]
+fn inode(m: &std::fs::Metadata) -> u64 {
+    use std::os::unix::fs::MetadataExt;
+    m.ino()
+}
+
+#[cfg(not(unix))]
+fn inode(_: &std::fs::Metadata) -> u64 {
+    0
+}
+
+fn list_files(dir: &Path, depth: usize, out: &mut Vec<PathBuf>) {
+    let Ok(rd) = std::fs::read_dir(dir) else { return };
+    let mut entries: Vec<PathBuf> = rd.filter_map(|e| e.ok().map(|e| e.path())).collect();
+    entries.sort();
+    for p in entries {
+        match std::fs::symlink_metadata(&p) {
+            Ok(m) if m.is_dir() && depth > 0 => list_files(&p, depth - 1, out),
+            Ok(m) if m.is_file() => out.push(p),
+            _ => {}
+        }
+    }
+}
+
+/// How many bytes of a line-format file hold complete records: all of it,
+/// unless its last line has no newline yet and is not a complete JSON
+/// value (a writer is still writing it), which is left for the next round.
+fn complete_prefix(path: &Path) -> std::io::Result<u64> {
+    let mut f = File::open(path)?;
+    let size = f.metadata()?.len();
+    if size == 0 {
+        return Ok(0);
+    }
+    let mut last = [0u8; 1];
+    f.seek(SeekFrom::Start(size - 1))?;
+    f.read_exact(&mut last)?;
+    if last[0] == b'\n' {
+        return Ok(size);
+    }
+    // Find the last newline, reading backwards.
+    let mut end = size;
+    let mut start_of_tail = 0u64;
+    let mut block = vec![0u8; 64 << 10];
+    while end > 0 {
+        let from = end.saturating_sub(block.len() as u64);
+        let n = (end - from) as usize;
+        f.seek(SeekFrom::Start(from))?;
+        f.read_exact(&mut block[..n])?;
+        if let Some(i) = memchr_rev(&block[..n]) {
+            start_of_tail = from + i as u64 + 1;
+            break;
+        }
+        end = from;
+    }
+    let tail_len = size - start_of_tail;
+    if tail_len <= 64 << 20 {
+        let mut tail = Vec::with_capacity(tail_len as usize);
+        f.seek(SeekFrom::Start(start_of_tail))?;
+        f.take(tail_len).read_to_end(&mut tail)?;
+        if serde_json::from_slice::<serde_json::Value>(&tail).is_ok() {
+            return Ok(size);
+        }
+    }
+    Ok(start_of_tail)
+}
+
+fn memchr_rev(b: &[u8]) -> Option<usize> {
+    b.iter().rposition(|&c| c == b'\n')
+}
+
+/// Parses one session's input as [`memscribe_io::parse_input`] does,
+/// except that a line-format file's half-written last line is left out.
+/// Returns the summary and the bytes read.
+fn read_input(input: &Input, opts: &Options, sink: &mut dyn FnMut(Batch)) -> std::result::Result<(Summary, u64), memscribe::Error> {
+    let mut session = memscribe_io::begin(input, opts)?;
+    let pieces = input.pieces(None)?;
+    let mut read = 0u64;
+    for (i, piece) in pieces.iter().enumerate() {
+        if i > 0 {
+            session.next_file(Some(&piece.name))?;
+        }
+        if let PieceData::File(p) = &piece.data {
+            if p.extension().is_some_and(|e| e == "jsonl") {
+                let limit = complete_prefix(p).map_err(|e| memscribe::Error::io(p, &e))?;
+                let mut f = File::open(p).map_err(|e| memscribe::Error::io(p, &e))?.take(limit);
+                let mut buf = vec![0u8; 1 << 20];
+                loop {
+                    let n = match f.read(&mut buf) {
+                        Ok(0) => break,
+                        Ok(n) => n,
+                        Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
+                        Err(e) => return Err(memscribe::Error::io(p, &e)),
+                    };
+                    read += n as u64;
+                    session.feed_with(&buf[..n], sink)?;
+                }
+                continue;
+            }
+        }
+        let stopped = piece.read(&mut |chunk| {
+            read += chunk.len() as u64;
+            match session.feed_with(chunk, sink) {
+                Ok(()) => ControlFlow::Continue(()),
+                Err(e) => ControlFlow::Break(e),
+            }
+        })?;
+        if let Some(e) = stopped {
+            return Err(e);
+        }
+    }
+    let last = session.finish()?;
+    let summary = last.summary.clone().unwrap_or_else(|| session.summary());
+    sink(last);
+    Ok((summary, read))
+}
+
+/// A session of the source being written: its row, and its live rows
+/// not yet matched by this read.
+struct Sess {
+    row: i64,
+    live_events: HashMap<u64, (i64, [u8; 16])>,
+    live_nodes: HashMap<String, (i64, [u8; 16], i64, i64)>,
+    events: i64,
+    nodes: i64,
+    ord: i64,
+    tool: Option<String>,
+    cwd: Option<String>,
+    repo_root: Option<String>,
+    first_ts: Option<String>,
+    last_ts: Option<String>,
+    changed: bool,
+}
+
+/// Writes a source's batches, comparing them with the rows it had.
+struct Writer<'a, 'c> {
+    tx: &'a Transaction<'c>,
+    source: i64,
+    cp: i64,
+    sessions: HashMap<String, Sess>,
+    /// The source's sessions in the store before this read.
+    existing: HashMap<String, i64>,
+    comp: zstd::bulk::Compressor<'static>,
+    json: Vec<u8>,
+    diagnostics: Vec<String>,
+    err: Option<rusqlite::Error>,
+    events_added: u64,
+    events_closed: u64,
+    nodes_added: u64,
+    nodes_closed: u64,
+}
+
+fn hash16(b: &[u8]) -> [u8; 16] {
+    let h = blake3::hash(b);
+    let mut out = [0u8; 16];
+    out.copy_from_slice(&h.as_bytes()[..16]);
+    out
+}
+
+fn node_session(n: &PreparedNode) -> Option<&str> {
+    match n {
+        PreparedNode::Conversation(x) => x.session_id.as_deref(),
+        PreparedNode::Decision(x) => x.session_id.as_deref(),
+        PreparedNode::Episode(x) => x.session_id.as_deref(),
+        PreparedNode::Binding(x) => x.session_id.as_deref(),
+    }
+}
+
+fn node_ts(n: &PreparedNode) -> Option<&str> {
+    match n {
+        PreparedNode::Conversation(x) => x.timestamp.as_deref(),
+        PreparedNode::Decision(x) => x.timestamp.as_deref(),
+        PreparedNode::Episode(x) => x.timestamp.as_deref(),
+        PreparedNode::Binding(x) => x.prov.t_gen.as_deref().or(x.prov.t_use.as_deref()),
+    }
+}
+
+/// Milliseconds since the epoch of an RFC 3339 time.
+pub(crate) fn ts_ms(ts: &str) -> Option<i64> {
+    let t = time::OffsetDateTime::parse(ts, &time::format_description::well_known::Rfc3339).ok()?;
+    Some((t.unix_timestamp_nanos() / 1_000_000) as i64)
+}
+
+/// The text of an event the search index holds.
+fn event_text(ev: &CaptureEvent) -> Option<&str> {
+    match &ev.kind {
+        EventKind::UserTurn { text, .. } | EventKind::AssistantTurn { text, .. } if !text.trim().is_empty() => Some(text),
+        _ => None,
+    }
+}
+
+/// The text of a node the search index holds: a decision's epitome and
+/// options.
+fn node_text(n: &PreparedNode) -> Option<String> {
+    match n {
+        PreparedNode::Decision(d) => {
+            let mut t = d.epitome.clone();
+            for o in &d.considered_options {
+                t.push('\n');
+                t.push_str(&o.text);
+            }
+            Some(t)
+        }
+        _ => None,
+    }
+}
+
+impl<'a, 'c> Writer<'a, 'c> {
+    fn new(tx: &'a Transaction<'c>, source: i64, cp: i64) -> rusqlite::Result<Writer<'a, 'c>> {
+        let mut existing = HashMap::new();
+        {
+            let mut st = tx.prepare("SELECT session_id, id FROM sessions WHERE source = ?1")?;
+            let rows = st.query_map([source], |r| Ok((r.get::<_, String>(0)?, r.get::<_, i64>(1)?)))?;
+            for r in rows {
+                let (k, v) = r?;
+                existing.insert(k, v);
+            }
+        }
+        Ok(Writer {
+            tx,
+            source,
+            cp,
+            sessions: HashMap::new(),
+            existing,
+            comp: zstd::bulk::Compressor::new(1).map_err(|e| rusqlite::Error::ToSqlConversionFailure(Box::new(e)))?,
+            json: Vec::with_capacity(4096),
+            diagnostics: Vec::new(),
+            err: None,
+            events_added: 0,
+            events_closed: 0,
+            nodes_added: 0,
+            nodes_closed: 0,
+        })
+    }
+
+    /// Whether a session's row changed (a session new to the source).
+    fn sessions_changed(&self) -> bool {
+        self.sessions.values().any(|s| s.changed)
+    }
+
+    fn batch(&mut self, b: Batch) {
+        if self.err.is_some() {
+            return;
+        }
+        if let Err(e) = self.write(&b) {
+            self.err = Some(e);
+        }
+    }
+
+    fn session(&mut self, sid: &str) -> rusqlite::Result<&mut Sess> {
+        if !self.sessions.contains_key(sid) {
+            let row = match self.existing.get(sid) {
+                Some(&row) => row,
+                None => {
+                    self.tx.execute(
+                        "INSERT INTO sessions (source, session_id, events, nodes, cp_first, cp_last) VALUES (?1, ?2, 0, 0, ?3, ?3)",
+                        params![self.source, sid, self.cp],
+                    )?;
+                    let row = self.tx.last_insert_rowid();
+                    self.existing.insert(sid.to_owned(), row);
+                    row
+                }
+            };
+            let mut live_events = HashMap::new();
+            let mut st = self.tx.prepare_cached("SELECT seq, id, hash FROM events WHERE session = ?1 AND cp_to IS NULL")?;
+            for r in st.query_map([row], |r| Ok((r.get::<_, i64>(0)?, r.get::<_, i64>(1)?, r.get::<_, Vec<u8>>(2)?)))? {
+                let (seq, id, h) = r?;
+                live_events.insert(seq as u64, (id, to16(&h)));
+            }
+            let mut live_nodes = HashMap::new();
+            let mut st = self.tx.prepare_cached("SELECT node_id, id, hash, ord, pos FROM nodes WHERE session = ?1 AND cp_to IS NULL")?;
+            for r in st.query_map([row], |r| Ok((r.get::<_, String>(0)?, r.get::<_, i64>(1)?, r.get::<_, Vec<u8>>(2)?, r.get::<_, i64>(3)?, r.get::<_, i64>(4)?)))? {
+                let (nid, id, h, ord, pos) = r?;
+                live_nodes.insert(nid, (id, to16(&h), ord, pos));
+            }
+            self.sessions.insert(
+                sid.to_owned(),
+                Sess {
+                    row,
+                    live_events,
+                    live_nodes,
+                    events: 0,
+                    nodes: 0,
+                    ord: 0,
+                    tool: None,
+                    cwd: None,
+                    repo_root: None,
+                    first_ts: None,
+                    last_ts: None,
+                    changed: false,
+                },
+            );
+        }
+        Ok(self.sessions.get_mut(sid).expect("inserted above"))
+    }
+
+    fn compress(&mut self) -> rusqlite::Result<Vec<u8>> {
+        self.comp.compress(&self.json).map_err(|e| rusqlite::Error::ToSqlConversionFailure(Box::new(e)))
+    }
+
+    fn write(&mut self, b: &Batch) -> rusqlite::Result<()> {
+        let (tx, cp) = (self.tx, self.cp);
+        for ev in &b.events {
+            self.json.clear();
+            serde_json::to_writer(&mut self.json, ev).map_err(|e| rusqlite::Error::ToSqlConversionFailure(Box::new(e)))?;
+            let hash = hash16(&self.json);
+            let sid = ev.session_id.as_deref().unwrap_or("");
+            let s = self.session(sid)?;
+            s.events += 1;
+            if s.first_ts.is_none() {
+                s.first_ts.clone_from(&ev.timestamp);
+            }
+            if ev.timestamp.is_some() {
+                s.last_ts.clone_from(&ev.timestamp);
+            }
+            if s.tool.is_none() {
+                s.tool = Some(ev.source.slug().to_owned());
+            }
+            if s.cwd.is_none() {
+                s.cwd.clone_from(&ev.project.cwd);
+            }
+            if s.repo_root.is_none() {
+                s.repo_root.clone_from(&ev.project.repo_root);
+            }
+            let old = s.live_events.remove(&ev.seq);
+            let row = s.row;
+            match old {
+                Some((_, h)) if h == hash => continue,
+                Some((id, _)) => {
+                    s.changed = true;
+                    tx.prepare_cached("UPDATE events SET cp_to = ?2 WHERE id = ?1")?.execute(params![id, cp])?;
+                    tx.prepare_cached("DELETE FROM texts WHERE rowid = ?1")?.execute([id])?;
+                    self.events_closed += 1;
+                }
+                None => s.changed = true,
+            }
+            let data = self.compress()?;
+            tx.prepare_cached("INSERT INTO events (session, seq, event_id, kind, ts, hash, data, cp_from) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)")?
+                .execute(params![row, ev.seq as i64, ev.event_id, ev.kind.name(), ev.timestamp, &hash[..], data, cp])?;
+            let id = tx.last_insert_rowid();
+            if let Some(text) = event_text(ev) {
+                tx.prepare_cached("INSERT INTO texts (rowid, text) VALUES (?1, ?2)")?.execute(params![id, text])?;
+            }
+            self.events_added += 1;
+        }
+        for (i, n) in b.nodes.iter().enumerate() {
+            self.json.clear();
+            serde_json::to_writer(&mut self.json, n).map_err(|e| rusqlite::Error::ToSqlConversionFailure(Box::new(e)))?;
+            let hash = hash16(&self.json);
+            let pos = b.node_position(i).unwrap_or(0) as i64;
+            let sid = node_session(n).unwrap_or("");
+            let s = self.session(sid)?;
+            s.nodes += 1;
+            let ord = s.ord;
+            s.ord += 1;
+            let row = s.row;
+            match s.live_nodes.remove(n.id()) {
+                Some((_, h, o, p)) if h == hash && o == ord && p == pos => continue,
+                Some((id, _, _, _)) => {
+                    s.changed = true;
+                    tx.prepare_cached("UPDATE nodes SET cp_to = ?2 WHERE id = ?1")?.execute(params![id, cp])?;
+                    tx.prepare_cached("DELETE FROM texts WHERE rowid = ?1")?.execute([-id])?;
+                    self.nodes_closed += 1;
+                }
+                None => s.changed = true,
+            }
+            let data = self.compress()?;
+            let ts = node_ts(n);
+            tx.prepare_cached("INSERT INTO nodes (session, node_id, kind, ord, pos, ts, ts_ms, hash, data, cp_from) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)")?
+                .execute(params![row, n.id(), n.name(), ord, pos, ts, ts.and_then(ts_ms), &hash[..], data, cp])?;
+            let id = tx.last_insert_rowid();
+            if let Some(text) = node_text(n) {
+                tx.prepare_cached("INSERT INTO texts (rowid, text) VALUES (?1, ?2)")?.execute(params![-id, text])?;
+            }
+            self.nodes_added += 1;
+        }
+        for d in &b.diagnostics {
+            if let Ok(j) = serde_json::to_string(d) {
+                self.diagnostics.push(j);
+            }
+        }
+        Ok(())
+    }
+
+    /// Closes what this read did not see again, and brings each session's
+    /// row up to date.
+    fn finish(&mut self) -> rusqlite::Result<()> {
+        let (tx, cp) = (self.tx, self.cp);
+        for (sid, &row) in &self.existing {
+            if !self.sessions.contains_key(sid) {
+                // A session the source no longer holds.
+                let closed_e = tx.execute("DELETE FROM texts WHERE rowid IN (SELECT id FROM events WHERE session = ?1 AND cp_to IS NULL)", [row]).map(|_| ())
+                    .and_then(|()| tx.execute("DELETE FROM texts WHERE rowid IN (SELECT -id FROM nodes WHERE session = ?1 AND cp_to IS NULL)", [row]).map(|_| ()))
+                    .and_then(|()| tx.execute("UPDATE events SET cp_to = ?2 WHERE session = ?1 AND cp_to IS NULL", params![row, cp]))?;
+                let closed_n = tx.execute("UPDATE nodes SET cp_to = ?2 WHERE session = ?1 AND cp_to IS NULL", params![row, cp])?;
+                self.events_closed += closed_e as u64;
+                self.nodes_closed += closed_n as u64;
+                if closed_e + closed_n > 0 {
+                    tx.execute("UPDATE sessions SET events = 0, nodes = 0, cp_last = ?2 WHERE id = ?1", params![row, cp])?;
+                }
+            }
+        }
+        for s in self.sessions.values_mut() {
+            for (_, (id, _)) in s.live_events.drain() {
+                tx.prepare_cached("UPDATE events SET cp_to = ?2 WHERE id = ?1")?.execute(params![id, cp])?;
+                tx.prepare_cached("DELETE FROM texts WHERE rowid = ?1")?.execute([id])?;
+                self.events_closed += 1;
+                s.changed = true;
+            }
+            for (_, (id, _, _, _)) in s.live_nodes.drain() {
+                tx.prepare_cached("UPDATE nodes SET cp_to = ?2 WHERE id = ?1")?.execute(params![id, cp])?;
+                tx.prepare_cached("DELETE FROM texts WHERE rowid = ?1")?.execute([-id])?;
+                self.nodes_closed += 1;
+                s.changed = true;
+            }
+            let last_ms = s.last_ts.as_deref().and_then(ts_ms);
+            tx.execute(
+                "UPDATE sessions SET tool = ?2, cwd = ?3, repo_root = ?4, first_ts = ?5, last_ts = ?6, last_ms = ?7, events = ?8, nodes = ?9,
+                 cp_last = CASE WHEN ?10 THEN ?11 ELSE cp_last END WHERE id = ?1",
+                params![s.row, s.tool, s.cwd, s.repo_root, s.first_ts, s.last_ts, last_ms, s.events, s.nodes, s.changed, cp],
+            )?;
+        }
+        Ok(())
+    }
+}
+
+fn to16(h: &[u8]) -> [u8; 16] {
+    let mut out = [0u8; 16];
+    let n = h.len().min(16);
+    out[..n].copy_from_slice(&h[..n]);
+    out
+}
+
+/// Parses the source at `path` again and compares it with the live rows
+/// the store holds for source `id`: `None` when they agree, else what
+/// differs.
+pub(crate) fn compare_source(store: &Store, id: i64, path: &Path) -> Result<Option<String>> {
+    let sql = |e| store.sql(e);
+    let mut events: HashMap<(String, u64), [u8; 16]> = HashMap::new();
+    let mut nodes: HashMap<(String, String), [u8; 16]> = HashMap::new();
+    {
+        let mut st = store
+            .conn
+            .prepare("SELECT s.session_id, e.seq, e.hash FROM events e JOIN sessions s ON s.id = e.session WHERE s.source = ?1 AND e.cp_to IS NULL")
+            .map_err(sql)?;
+        for r in st.query_map([id], |r| Ok((r.get::<_, String>(0)?, r.get::<_, i64>(1)?, r.get::<_, Vec<u8>>(2)?))).map_err(sql)? {
+            let (s, seq, h) = r.map_err(sql)?;
+            events.insert((s, seq as u64), to16(&h));
+        }
+        let mut st = store
+            .conn
+            .prepare("SELECT s.session_id, n.node_id, n.hash FROM nodes n JOIN sessions s ON s.id = n.session WHERE s.source = ?1 AND n.cp_to IS NULL")
+            .map_err(sql)?;
+        for r in st.query_map([id], |r| Ok((r.get::<_, String>(0)?, r.get::<_, String>(1)?, r.get::<_, Vec<u8>>(2)?))).map_err(sql)? {
+            let (s, n, h) = r.map_err(sql)?;
+            nodes.insert((s, n), to16(&h));
+        }
+    }
+    let mut opts = Options::default().with_output(OutputMode::Both);
+    opts.redact = store.redaction == Redaction::Sanitize;
+    let (mut differ, mut missing) = (0u64, 0u64);
+    let mut json = Vec::new();
+    let inputs = memscribe_io::inputs(path).map_err(|e| Error::new(ErrorKind::Source, e.to_string()))?;
+    for input in &inputs {
+        let mut sink = |b: Batch| {
+            for ev in &b.events {
+                json.clear();
+                let _ = serde_json::to_writer(&mut json, ev);
+                match events.remove(&(ev.session_id.clone().unwrap_or_default(), ev.seq)) {
+                    Some(h) if h == hash16(&json) => {}
+                    Some(_) => differ += 1,
+                    None => missing += 1,
+                }
+            }
+            for n in &b.nodes {
+                json.clear();
+                let _ = serde_json::to_writer(&mut json, n);
+                match nodes.remove(&(node_session(n).unwrap_or("").to_owned(), n.id().to_owned())) {
+                    Some(h) if h == hash16(&json) => {}
+                    Some(_) => differ += 1,
+                    None => missing += 1,
+                }
+            }
+        };
+        read_input(input, &opts, &mut sink).map_err(|e| Error::new(ErrorKind::Source, e.to_string()))?;
+    }
+    let extra = (events.len() + nodes.len()) as u64;
+    Ok((differ + missing + extra > 0).then(|| {
+        format!("a fresh parse differs from the store: {differ} rows differ, {missing} are not in the store, {extra} are only in the store")
+    }))
+}
