@@ -28,8 +28,12 @@ pub fn verify_file(path: &str, source: Option<SourceKind>) -> ExitCode {
     // diagnostic's.
     let mut covered: HashMap<String, HashSet<u64>> = HashMap::new();
     for ev in &first.events {
-        if let (Some(f), l) = (ev.provenance.file.as_deref(), ev.provenance.line_no) {
-            covered.entry(f.to_owned()).or_default().insert(l);
+        if let Some(f) = ev.provenance.file.as_deref() {
+            let lines = covered.entry(f.to_owned()).or_default();
+            lines.insert(ev.provenance.line_no);
+            // Records folded into this event (a usage record, a streamed
+            // message's later parts).
+            lines.extend(ev.provenance.merged_lines.iter().copied());
         }
     }
     let diag_lines: HashSet<u64> = first.diagnostics.iter().map(|d| d.line_no).collect();
