@@ -120,10 +120,44 @@ fn is_agent_file(f: &Path) -> bool {
 /// Claude Code 2.0's subagent files in a folder (`agent-*.jsonl`), in name
 /// order, each with its first line (which names its session).
 fn agent_heads(dir: &Path) -> Result<Vec<(PathBuf, Vec<u8>)>, Error> {
-    Ok(sorted_files(dir, "jsonl")?.into_iter().filter(|f| is_agent_file(f)).map(|f| {
+    // Kept per folder while the folder is unchanged (its modification time
+    // moves whenever a file is added or removed), so that reading each of
+    // a project's thousands of sessions does not list the folder each time.
+    type Cache = std::collections::HashMap<PathBuf, (std::time::SystemTime, Vec<(PathBuf, Vec<u8>)>)>;
+    static CACHE: std::sync::Mutex<Option<Cache>> = std::sync::Mutex::new(None);
+    let stamp = std::fs::metadata(dir).and_then(|m| m.modified()).ok();
+    if let Some(stamp) = stamp {
+        if let Ok(guard) = CACHE.lock() {
+            if let Some((t, heads)) = guard.as_ref().and_then(|c| c.get(dir)) {
+                if *t == stamp {
+                    return Ok(heads.clone());
+                }
+            }
+        }
+    }
+    let entries = match std::fs::read_dir(dir) {
+        Ok(e) => e,
+        Err(e) if matches!(e.kind(), std::io::ErrorKind::NotFound | std::io::ErrorKind::NotADirectory) => return Ok(Vec::new()),
+        Err(e) => return Err(Error::io(dir, &e)),
+    };
+    // Names first: only `agent-*.jsonl` files are looked at further.
+    let mut files: Vec<PathBuf> = entries
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| is_agent_file(p) && p.extension().is_some_and(|x| x == "jsonl") && p.is_file())
+        .collect();
+    files.sort();
+    let heads: Vec<(PathBuf, Vec<u8>)> = files.into_iter().map(|f| {
         let head = first_line(&f);
         (f, head)
-    }).collect())
+    }).collect();
+    if let (Some(stamp), Ok(mut guard)) = (stamp, CACHE.lock()) {
+        let cache = guard.get_or_insert_with(Default::default);
+        if cache.len() > 4096 {
+            cache.clear();
+        }
+        cache.insert(dir.to_path_buf(), (stamp, heads.clone()));
+    }
+    Ok(heads)
 }
 
 /// A Claude Code session's files in parse order: its large tool outputs

@@ -61,7 +61,7 @@ fn walk(dir: &Path, depth: usize, out: &mut Vec<PathBuf>) {
     }
     // Transcript lines: a Claude Code session file with its subagents, or
     // any other tool's file on its own.
-    let mut taken: Vec<PathBuf> = Vec::new();
+    let mut taken: std::collections::HashSet<PathBuf> = std::collections::HashSet::new();
     for (main, files) in claude_project_sessions(dir) {
         if is_transcript(&main) {
             out.push(main.clone());
@@ -86,7 +86,7 @@ fn walk(dir: &Path, depth: usize, out: &mut Vec<PathBuf>) {
             } else if depth < MAX_DEPTH {
                 walk(&p, depth + 1, out);
             }
-        } else if ft.is_file() && !taken.contains(&p) && !out.contains(&p) {
+        } else if ft.is_file() && !taken.contains(&p) {
             let ext = p.extension().and_then(|e| e.to_str()).unwrap_or("");
             let candidate = match ext {
                 "jsonl" | "json" | "md" => is_transcript(&p),

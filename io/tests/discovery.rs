@@ -921,3 +921,45 @@ fn a_claude_sessions_tool_outputs_kept_beside_it_fill_their_results() {
     let alone = memscribe_io::parse_path(&main, &opts).unwrap();
     assert!(alone.events.iter().any(|e| matches!(&e.kind, memscribe::EventKind::ToolResult { output: Value::String(s), .. } if s.contains("<persisted-output>"))));
 }
+
+/// `scan` finds each session under an arbitrary folder once: a Claude Code
+/// session stands for its subagents' files and folder, a task or session
+/// folder is one path, other JSON is not a session, `.git` and
+/// `node_modules` are skipped.
+#[test]
+fn scan_lists_each_session_under_a_folder_once() {
+    let home = TempHome::new("scan");
+    let root = home.0.join("work");
+    let project = root.join("claude/project");
+    std::fs::create_dir_all(project.join("sess-1/subagents")).unwrap();
+    let main = fixtures().join("claude_code/v2_1/subagent.jsonl");
+    std::fs::copy(&main, project.join("sess-1.jsonl")).unwrap();
+    std::fs::copy(fixtures().join("claude_code/v2_1/subagent.agent-a5de1fe.jsonl"), project.join("sess-1/subagents/agent-a5de1fe.jsonl")).unwrap();
+    std::fs::copy(fixtures().join("claude_code/v2_1/ban.jsonl"), project.join("sess-2.jsonl")).unwrap();
+    let task = root.join("cline/task-1");
+    std::fs::create_dir_all(&task).unwrap();
+    for e in std::fs::read_dir(fixtures().join("cline/v3/decision_then_edits")).unwrap() {
+        let p = e.unwrap().path();
+        std::fs::copy(&p, task.join(p.file_name().unwrap())).unwrap();
+    }
+    let copilot = root.join("copilot/session-state/abc");
+    std::fs::create_dir_all(&copilot).unwrap();
+    std::fs::copy(fixtures().join("copilot/v1_0/decision_then_edits.jsonl"), copilot.join("events.jsonl")).unwrap();
+    std::fs::write(root.join("package.json"), br#"{"name":"x","version":"1.0.0"}"#).unwrap();
+    for skipped in [".git", "node_modules"] {
+        std::fs::create_dir_all(root.join(skipped)).unwrap();
+        std::fs::copy(&main, root.join(skipped).join("x.jsonl")).unwrap();
+    }
+    let found = memscribe_io::scan(&root).unwrap();
+    let want = vec![root.join("claude/project/sess-1.jsonl"), root.join("claude/project/sess-2.jsonl"), task.clone(), copilot.clone()];
+    let mut want_sorted = want.clone();
+    want_sorted.sort();
+    assert_eq!(found, want_sorted);
+    // Every path found reads as one session of its tool.
+    for p in &found {
+        let inputs = memscribe_io::inputs(p).unwrap();
+        assert_eq!(inputs.len(), 1, "{}", p.display());
+    }
+    // A session folder given as such is itself.
+    assert_eq!(memscribe_io::scan(&task).unwrap(), vec![task]);
+}

@@ -146,7 +146,7 @@ impl Store {
                 all.extend(known.iter().filter(|k| !files.contains(k)).cloned());
                 fp = fingerprint(target, &all).0;
                 for input in &inputs {
-                    match read_input(input, &opts, &mut |b| w.batch(b)) {
+                    match read_prepared(input, &opts, bytes >= PARALLEL_BYTES, &mut |p| w.batch(p)) {
                         Ok((s, n)) => {
                             read_to += n;
                             match &mut summary {
@@ -390,6 +390,66 @@ fn read_input(input: &Input, opts: &Options, sink: &mut dyn FnMut(Batch)) -> std
     Ok((summary, read))
 }
 
+/// A source at least this large is parsed on a second thread while the
+/// first writes (a smaller one is not worth the thread).
+const PARALLEL_BYTES: u64 = 2 << 20;
+
+/// A batch with each event's and node's JSON line and its hash, made where
+/// it is parsed; the writer compresses the rows it writes.
+struct Prepared {
+    batch: Batch,
+    events: Vec<([u8; 16], Vec<u8>)>,
+    nodes: Vec<([u8; 16], Vec<u8>)>,
+}
+
+/// Turns batches into [`Prepared`] ones.
+struct Preparer;
+
+impl Preparer {
+    fn new() -> Preparer {
+        Preparer
+    }
+
+    fn row<T: serde::Serialize>(&mut self, item: &T) -> ([u8; 16], Vec<u8>) {
+        let mut json = Vec::with_capacity(1024);
+        // Serializing the contract's types cannot fail (no maps with
+        // non-string keys); an empty row would still be written.
+        let _ = serde_json::to_writer(&mut json, item);
+        (hash16(&json), json)
+    }
+
+    fn prepare(&mut self, batch: Batch) -> Prepared {
+        let events = batch.events.iter().map(|e| self.row(e)).collect();
+        let nodes = batch.nodes.iter().map(|n| self.row(n)).collect();
+        Prepared { batch, events, nodes }
+    }
+}
+
+/// [`read_input`], handing out prepared batches; with `parallel`, the
+/// parse and the preparation run on a second thread, at most four batches
+/// ahead of `sink`.
+fn read_prepared(input: &Input, opts: &Options, parallel: bool, sink: &mut dyn FnMut(Prepared)) -> std::result::Result<(Summary, u64), memscribe::Error> {
+    if !parallel {
+        let mut p = Preparer::new();
+        return read_input(input, opts, &mut |b| sink(p.prepare(b)));
+    }
+    let (tx, rx) = std::sync::mpsc::sync_channel::<Prepared>(4);
+    std::thread::scope(|scope| {
+        let worker = scope.spawn(move || {
+            let mut p = Preparer::new();
+            read_input(input, opts, &mut |b| {
+                // The writer stops taking batches only when it failed; the
+                // parse then runs to its end unread.
+                let _ = tx.send(p.prepare(b));
+            })
+        });
+        for prepared in rx {
+            sink(prepared);
+        }
+        worker.join().unwrap_or_else(|_| Err(memscribe::Error::other(memscribe::ErrorKind::Internal, "the parsing thread panicked")))
+    })
+}
+
 /// A session of the source being written: its row, and its live rows
 /// not yet matched by this read.
 struct Sess {
@@ -415,9 +475,10 @@ struct Writer<'a, 'c> {
     sessions: HashMap<String, Sess>,
     /// The source's sessions in the store before this read.
     existing: HashMap<String, i64>,
-    comp: zstd::bulk::Compressor<'static>,
-    json: Vec<u8>,
     diagnostics: Vec<String>,
+    /// Level 1 is zstd's fastest with entropy coding; each row is its own
+    /// frame, so that a row reads back alone.
+    comp: zstd::bulk::Compressor<'static>,
     err: Option<rusqlite::Error>,
     events_added: u64,
     events_closed: u64,
@@ -497,9 +558,8 @@ impl<'a, 'c> Writer<'a, 'c> {
             cp,
             sessions: HashMap::new(),
             existing,
-            comp: zstd::bulk::Compressor::new(1).map_err(|e| rusqlite::Error::ToSqlConversionFailure(Box::new(e)))?,
-            json: Vec::with_capacity(4096),
             diagnostics: Vec::new(),
+            comp: zstd::bulk::Compressor::new(1).map_err(|e| rusqlite::Error::ToSqlConversionFailure(Box::new(e)))?,
             err: None,
             events_added: 0,
             events_closed: 0,
@@ -513,11 +573,11 @@ impl<'a, 'c> Writer<'a, 'c> {
         self.sessions.values().any(|s| s.changed)
     }
 
-    fn batch(&mut self, b: Batch) {
+    fn batch(&mut self, p: Prepared) {
         if self.err.is_some() {
             return;
         }
-        if let Err(e) = self.write(&b) {
+        if let Err(e) = self.write(&p) {
             self.err = Some(e);
         }
     }
@@ -569,16 +629,11 @@ impl<'a, 'c> Writer<'a, 'c> {
         Ok(self.sessions.get_mut(sid).expect("inserted above"))
     }
 
-    fn compress(&mut self) -> rusqlite::Result<Vec<u8>> {
-        self.comp.compress(&self.json).map_err(|e| rusqlite::Error::ToSqlConversionFailure(Box::new(e)))
-    }
-
-    fn write(&mut self, b: &Batch) -> rusqlite::Result<()> {
+    fn write(&mut self, p: &Prepared) -> rusqlite::Result<()> {
         let (tx, cp) = (self.tx, self.cp);
-        for ev in &b.events {
-            self.json.clear();
-            serde_json::to_writer(&mut self.json, ev).map_err(|e| rusqlite::Error::ToSqlConversionFailure(Box::new(e)))?;
-            let hash = hash16(&self.json);
+        let b = &p.batch;
+        for (ev, (hash, json)) in b.events.iter().zip(&p.events) {
+            let hash = *hash;
             let sid = ev.session_id.as_deref().unwrap_or("");
             let s = self.session(sid)?;
             s.events += 1;
@@ -609,7 +664,7 @@ impl<'a, 'c> Writer<'a, 'c> {
                 }
                 None => s.changed = true,
             }
-            let data = self.compress()?;
+            let data = self.comp.compress(json).map_err(|e| rusqlite::Error::ToSqlConversionFailure(Box::new(e)))?;
             tx.prepare_cached("INSERT INTO events (session, seq, event_id, kind, ts, hash, data, cp_from) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)")?
                 .execute(params![row, ev.seq as i64, ev.event_id, ev.kind.name(), ev.timestamp, &hash[..], data, cp])?;
             let id = tx.last_insert_rowid();
@@ -618,10 +673,8 @@ impl<'a, 'c> Writer<'a, 'c> {
             }
             self.events_added += 1;
         }
-        for (i, n) in b.nodes.iter().enumerate() {
-            self.json.clear();
-            serde_json::to_writer(&mut self.json, n).map_err(|e| rusqlite::Error::ToSqlConversionFailure(Box::new(e)))?;
-            let hash = hash16(&self.json);
+        for (i, (n, (hash, json))) in b.nodes.iter().zip(&p.nodes).enumerate() {
+            let hash = *hash;
             let pos = b.node_position(i).unwrap_or(0) as i64;
             let sid = node_session(n).unwrap_or("");
             let s = self.session(sid)?;
@@ -639,7 +692,7 @@ impl<'a, 'c> Writer<'a, 'c> {
                 }
                 None => s.changed = true,
             }
-            let data = self.compress()?;
+            let data = self.comp.compress(json).map_err(|e| rusqlite::Error::ToSqlConversionFailure(Box::new(e)))?;
             let ts = node_ts(n);
             tx.prepare_cached("INSERT INTO nodes (session, node_id, kind, ord, pos, ts, ts_ms, hash, data, cp_from) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)")?
                 .execute(params![row, n.id(), n.name(), ord, pos, ts, ts.and_then(ts_ms), &hash[..], data, cp])?;
