@@ -60,6 +60,23 @@
 #define MEMSCRIBE_IO 7
 
 /*
+ The store is damaged, is not a memscribe store, or was written by a newer
+ memscribe (a later schema).
+ */
+#define MEMSCRIBE_STORE_CORRUPT 8
+
+/*
+ The disk (or quota) under the store is full; the store is unchanged since
+ its last complete source.
+ */
+#define MEMSCRIBE_STORE_FULL 9
+
+/*
+ Another process held the store longer than the busy timeout (60 s).
+ */
+#define MEMSCRIBE_STORE_BUSY 10
+
+/*
  An error: a status code and a message. Opaque.
  */
 typedef struct memscribe_error memscribe_error;
@@ -68,6 +85,11 @@ typedef struct memscribe_error memscribe_error;
  An incremental parser. Opaque.
  */
 typedef struct memscribe_session memscribe_session;
+
+/*
+ An open capture store. Opaque.
+ */
+typedef struct memscribe_store memscribe_store;
 
 #ifdef __cplusplus
 extern "C" {
@@ -329,6 +351,68 @@ uint32_t memscribe_session_report(const struct memscribe_session *session,
                                   char **out_report,
                                   uintptr_t *out_report_len,
                                   struct memscribe_error **out_err);
+
+/*
+ Opens the capture store at `path`, creating it when it does not exist.
+
+ * `path`: the store file; NULL for the default (`$MEMSCRIBE_STORE`, else
+   `$XDG_DATA_HOME/memscribe/memscribe.db`).
+ * `options_json`: NULL, or `{"redaction": "sanitize" | "mask"}` (the mode
+   of a new store; naming another mode than an existing store's is
+   `MEMSCRIBE_INVALID_ARGUMENT`).
+ * `out_store`: receives the store, released with `memscribe_store_close`;
+   NULL on error. Required.
+ * `out_err`: as for `memscribe_parse`; may be NULL.
+
+ Errors: `MEMSCRIBE_STORE_CORRUPT` for a damaged or foreign file or a newer
+ schema, `MEMSCRIBE_IO` when it cannot be opened or created.
+
+ Thread-safety: a store may be used from any thread; calls on one store
+ take turns. Several stores (in one process or many) may share a file.
+
+ # Safety
+ Pointers must be NULL or valid as described.
+ */
+uint32_t memscribe_store_open(const char *path,
+                              const char *options_json,
+                              struct memscribe_store **out_store,
+                              struct memscribe_error **out_err);
+
+/*
+ Answers a JSON request on the store and returns the JSON answer.
+
+ `request_json` is an object with `op` and that operation's fields:
+ `{"op":"ingest","paths":[…]}` (no `paths`: every session discovery
+ finds) → the ingest report; `{"op":"sessions","as_of":N}`;
+ `{"op":"decisions","repo":…,"since":"YYYY-MM-DD","tool":…,"as_of":N,"raw":false}`
+ → decision nodes; `{"op":"search","query":…,"limit":20}` → hits;
+ `{"op":"replay","session":…,"output":"both","as_of":N}` → events and
+ nodes as `parse` gives them; `{"op":"checkpoints"}`; `{"op":"verify"}` →
+ problems (empty when all holds); `{"op":"info"}`. The README's store
+ section lists each answer's fields.
+
+ * `out_json`, `out_len`, `out_err`: as for `memscribe_parse`.
+
+ Thread-safety: any thread; calls on one store take turns.
+
+ # Safety
+ `store` must come from `memscribe_store_open` and not be closed;
+ `request_json` a NUL-terminated string.
+ */
+uint32_t memscribe_store_request(struct memscribe_store *store,
+                                 const char *request_json,
+                                 char **out_json,
+                                 uintptr_t *out_len,
+                                 struct memscribe_error **out_err);
+
+/*
+ Closes a store. NULL is ignored.
+
+ # Safety
+ `store` must be NULL or come from `memscribe_store_open`, and must not be
+ used afterwards.
+ */
+void memscribe_store_close(struct memscribe_store *store);
 
 /*
  Releases a session. NULL is ignored.

@@ -325,14 +325,7 @@ pub fn report_text(r: &memscribe_store::IngestReport, store: &Path) -> String {
     s
 }
 
-pub fn report_json(r: &memscribe_store::IngestReport) -> Value {
-    json!({
-        "checkpoint": r.checkpoint, "sources": r.sources, "changed": r.changed, "unchanged": r.unchanged,
-        "bytes": r.bytes, "events_added": r.events_added, "events_closed": r.events_closed,
-        "nodes_added": r.nodes_added, "nodes_closed": r.nodes_closed,
-        "failed": r.failed.iter().map(|(p, e)| json!({"path": p.to_string_lossy(), "error": e})).collect::<Vec<_>>(),
-    })
-}
+pub use memscribe_store::api::report_json;
 
 fn ingest(paths: &[PathBuf], store: Option<&Path>, redaction: Option<Redaction>, json: bool, quiet: bool) -> ExitCode {
     let mut s = match open(store, redaction) {

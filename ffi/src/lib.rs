@@ -49,6 +49,20 @@ pub const MEMSCRIBE_INTERNAL: u32 = 6;
 /// session directory this version knows is `MEMSCRIBE_UNKNOWN_SOURCE`).
 pub const MEMSCRIBE_IO: u32 = 7;
 
+/// The store is damaged, is not a memscribe store, or was written by a newer
+/// memscribe (a later schema).
+pub const MEMSCRIBE_STORE_CORRUPT: u32 = 8;
+/// The disk (or quota) under the store is full; the store is unchanged since
+/// its last complete source.
+pub const MEMSCRIBE_STORE_FULL: u32 = 9;
+/// Another process held the store longer than the busy timeout (60 s).
+pub const MEMSCRIBE_STORE_BUSY: u32 = 10;
+
+/// An open capture store. Opaque.
+pub struct memscribe_store {
+    store: std::sync::Mutex<memscribe_store_crate::Store>,
+}
+
 /// An incremental parser. Opaque.
 pub struct memscribe_session {
     session: Session,
@@ -79,6 +93,28 @@ fn status_of(kind: ErrorKind) -> u32 {
 
 fn core_err(e: memscribe_core::Error) -> (u32, String) {
     (status_of(e.kind()), e.message().to_owned())
+}
+
+fn store_err(e: memscribe_store_crate::Error) -> (u32, String) {
+    use memscribe_store_crate::ErrorKind as K;
+    let status = match e.kind {
+        K::Corrupt | K::Schema => MEMSCRIBE_STORE_CORRUPT,
+        K::Full => MEMSCRIBE_STORE_FULL,
+        K::Busy => MEMSCRIBE_STORE_BUSY,
+        K::Usage => MEMSCRIBE_INVALID_ARGUMENT,
+        K::Open | K::Source | K::Other => MEMSCRIBE_IO,
+    };
+    (status, e.message)
+}
+
+/// # Safety
+/// `s` must be NULL or a NUL-terminated string.
+unsafe fn opt_str<'a>(s: *const c_char, name: &str) -> Result<Option<&'a str>, (u32, String)> {
+    if s.is_null() {
+        return Ok(None);
+    }
+    // SAFETY: the caller guarantees a NUL-terminated string.
+    unsafe { CStr::from_ptr(s) }.to_str().map(Some).map_err(|_| invalid(&format!("{name} is not valid UTF-8")))
 }
 
 fn invalid(msg: &str) -> (u32, String) {
@@ -629,6 +665,121 @@ pub unsafe extern "C" fn memscribe_session_report(
         let report = render_report(&s.session.summary(), &s.last_diagnostics);
         unsafe { give_string(report, out_report, out_report_len) }
     })
+}
+
+/// Opens the capture store at `path`, creating it when it does not exist.
+///
+/// * `path`: the store file; NULL for the default (`$MEMSCRIBE_STORE`, else
+///   `$XDG_DATA_HOME/memscribe/memscribe.db`).
+/// * `options_json`: NULL, or `{"redaction": "sanitize" | "mask"}` (the mode
+///   of a new store; naming another mode than an existing store's is
+///   `MEMSCRIBE_INVALID_ARGUMENT`).
+/// * `out_store`: receives the store, released with `memscribe_store_close`;
+///   NULL on error. Required.
+/// * `out_err`: as for `memscribe_parse`; may be NULL.
+///
+/// Errors: `MEMSCRIBE_STORE_CORRUPT` for a damaged or foreign file or a newer
+/// schema, `MEMSCRIBE_IO` when it cannot be opened or created.
+///
+/// Thread-safety: a store may be used from any thread; calls on one store
+/// take turns. Several stores (in one process or many) may share a file.
+///
+/// # Safety
+/// Pointers must be NULL or valid as described.
+#[no_mangle]
+pub unsafe extern "C" fn memscribe_store_open(
+    path: *const c_char,
+    options_json: *const c_char,
+    out_store: *mut *mut memscribe_store,
+    out_err: *mut *mut memscribe_error,
+) -> u32 {
+    guard(out_err, || {
+        if out_store.is_null() {
+            return Err(invalid("out_store is NULL"));
+        }
+        unsafe { *out_store = ptr::null_mut() };
+        let path = unsafe { opt_str(path, "path")? }.map_or_else(memscribe_store_crate::Store::default_path, std::path::PathBuf::from);
+        let redaction = match unsafe { opt_str(options_json, "options_json")? } {
+            None => None,
+            Some(text) => {
+                let v: serde_json::Value = serde_json::from_str(text).map_err(|e| (MEMSCRIBE_INVALID_OPTIONS, format!("options_json: {e}")))?;
+                let obj = v.as_object().ok_or((MEMSCRIBE_INVALID_OPTIONS, "options_json must be an object".to_owned()))?;
+                if let Some(k) = obj.keys().find(|k| *k != "redaction") {
+                    return Err((MEMSCRIBE_INVALID_OPTIONS, format!("unknown store option `{k}`")));
+                }
+                match obj.get("redaction") {
+                    None | Some(serde_json::Value::Null) => None,
+                    Some(r) => Some(r.as_str().and_then(memscribe_store_crate::Redaction::from_name).ok_or((
+                        MEMSCRIBE_INVALID_OPTIONS,
+                        "redaction must be \"sanitize\" or \"mask\"".to_owned(),
+                    ))?),
+                }
+            }
+        };
+        let store = memscribe_store_crate::Store::open_with(&path, redaction).map_err(store_err)?;
+        let boxed = Box::new(memscribe_store { store: std::sync::Mutex::new(store) });
+        unsafe { *out_store = Box::into_raw(boxed) };
+        Ok(())
+    })
+}
+
+/// Answers a JSON request on the store and returns the JSON answer.
+///
+/// `request_json` is an object with `op` and that operation's fields:
+/// `{"op":"ingest","paths":[…]}` (no `paths`: every session discovery
+/// finds) → the ingest report; `{"op":"sessions","as_of":N}`;
+/// `{"op":"decisions","repo":…,"since":"YYYY-MM-DD","tool":…,"as_of":N,"raw":false}`
+/// → decision nodes; `{"op":"search","query":…,"limit":20}` → hits;
+/// `{"op":"replay","session":…,"output":"both","as_of":N}` → events and
+/// nodes as `parse` gives them; `{"op":"checkpoints"}`; `{"op":"verify"}` →
+/// problems (empty when all holds); `{"op":"info"}`. The README's store
+/// section lists each answer's fields.
+///
+/// * `out_json`, `out_len`, `out_err`: as for `memscribe_parse`.
+///
+/// Thread-safety: any thread; calls on one store take turns.
+///
+/// # Safety
+/// `store` must come from `memscribe_store_open` and not be closed;
+/// `request_json` a NUL-terminated string.
+#[no_mangle]
+pub unsafe extern "C" fn memscribe_store_request(
+    store: *mut memscribe_store,
+    request_json: *const c_char,
+    out_json: *mut *mut c_char,
+    out_len: *mut usize,
+    out_err: *mut *mut memscribe_error,
+) -> u32 {
+    guard(out_err, || {
+        unsafe { clear_out(out_json, out_len, "out_json")? };
+        if store.is_null() {
+            return Err(invalid("store is NULL"));
+        }
+        let request = unsafe { opt_str(request_json, "request_json")? }.ok_or_else(|| invalid("request_json is NULL"))?;
+        // SAFETY: the caller passes a live store.
+        let store = unsafe { &*store };
+        // A call that panicked while holding the lock leaves the store as
+        // its last transaction did: keep using it.
+        let mut s = store.store.lock().unwrap_or_else(|p| p.into_inner());
+        let answer = s.request(request).map_err(store_err)?;
+        unsafe { give_string(answer.into_bytes(), out_json, out_len) }
+    })
+}
+
+/// Closes a store. NULL is ignored.
+///
+/// # Safety
+/// `store` must be NULL or come from `memscribe_store_open`, and must not be
+/// used afterwards.
+#[no_mangle]
+pub unsafe extern "C" fn memscribe_store_close(store: *mut memscribe_store) {
+    if store.is_null() {
+        return;
+    }
+    let _ = catch_unwind(AssertUnwindSafe(|| {
+        // SAFETY: the caller passes a pointer from `memscribe_store_open`.
+        drop(unsafe { Box::from_raw(store) });
+    }));
 }
 
 /// Releases a session. NULL is ignored.

@@ -25,6 +25,7 @@
 
 #![deny(missing_docs)]
 
+pub mod api;
 mod ingest;
 mod query;
 mod schema;

@@ -522,12 +522,97 @@ static void paths(void) {
     end();
 }
 
+/* Runs a store request; returns the answer (free with memscribe_string_free)
+ * or NULL, with the status in *status. */
+static char *store_req(memscribe_store *store, const char *req, uint32_t *status) {
+    char *json = NULL;
+    size_t len = 0;
+    memscribe_error *err = NULL;
+    *status = memscribe_store_request(store, req, &json, &len, &err);
+    if (*status != MEMSCRIBE_OK) {
+        CHECK(json == NULL, "no answer on error");
+        memscribe_error_free(err);
+        return NULL;
+    }
+    CHECK(json && len == strlen(json), "answer and length");
+    return json;
+}
+
+static void store(void) {
+    begin("store: ingest, query, replay, verify, errors");
+    char dir[] = "/tmp/memscribe-c-store-XXXXXX";
+    CHECK(mkdtemp(dir) != NULL, "mkdtemp");
+    char path[512], cwd[2048], req[8192];
+    snprintf(path, sizeof path, "%s/s.db", dir);
+    CHECK(getcwd(cwd, sizeof cwd) != NULL, "getcwd");
+    memscribe_store *st = NULL;
+    memscribe_error *err = NULL;
+    uint32_t status = memscribe_store_open(path, "{\"redaction\":\"sanitize\"}", &st, &err);
+    expect_status(status, MEMSCRIBE_OK, err, "open");
+    snprintf(req, sizeof req, "{\"op\":\"ingest\",\"paths\":[\"%s/examples/data/claude_code_session.jsonl\",\"%s/examples/data/codex_rollout.jsonl\"]}", cwd, cwd);
+    char *a = store_req(st, req, &status);
+    CHECK(a && strstr(a, "\"checkpoint\":1") && strstr(a, "\"changed\":2"), "ingest report: %s", a ? a : "");
+    memscribe_string_free(a);
+    a = store_req(st, req, &status);
+    CHECK(a && strstr(a, "\"checkpoint\":null") && strstr(a, "\"unchanged\":2"), "again, nothing changes: %s", a ? a : "");
+    memscribe_string_free(a);
+    a = store_req(st, "{\"op\":\"sessions\"}", &status);
+    CHECK(a && strstr(a, "\"tool\":\"claude_code\"") && strstr(a, "\"tool\":\"codex\""), "sessions: %s", a ? a : "");
+    memscribe_string_free(a);
+    a = store_req(st, "{\"op\":\"decisions\",\"tool\":\"claude_code\"}", &status);
+    CHECK(a && strstr(a, "\"node\":\"decision\"") && !strstr(a, "\"source\":\"codex\""), "decisions");
+    memscribe_string_free(a);
+    a = store_req(st, "{\"op\":\"replay\",\"output\":\"events\"}", &status);
+    CHECK(a && a[0] == '[' && strstr(a, "\"event\":\"file_edit\""), "replay");
+    memscribe_string_free(a);
+    a = store_req(st, "{\"op\":\"verify\"}", &status);
+    CHECK(a && strcmp(a, "[]") == 0, "verify: %s", a ? a : "");
+    memscribe_string_free(a);
+    a = store_req(st, "{\"op\":\"search\",\"query\":\"the\"}", &status);
+    CHECK(a && strstr(a, "\"snippet\""), "search");
+    memscribe_string_free(a);
+    a = store_req(st, "{\"op\":\"frobnicate\"}", &status);
+    CHECK(a == NULL && status == MEMSCRIBE_INVALID_ARGUMENT, "unknown op: %u", status);
+    a = store_req(st, "{\"op\":\"sessions\",\"as_of\":99}", &status);
+    CHECK(a == NULL && status == MEMSCRIBE_INVALID_ARGUMENT, "no such checkpoint: %u", status);
+    a = store_req(st, "not json", &status);
+    CHECK(a == NULL && status == MEMSCRIBE_INVALID_ARGUMENT, "not JSON");
+    err = NULL;
+    char *out = NULL;
+    status = memscribe_store_request(NULL, "{\"op\":\"info\"}", &out, NULL, &err);
+    expect_status(status, MEMSCRIBE_INVALID_ARGUMENT, err, "NULL store");
+    memscribe_store_close(st);
+    memscribe_store_close(NULL);
+    /* A file that is not a store. */
+    char junk[512];
+    snprintf(junk, sizeof junk, "%s/junk.db", dir);
+    FILE *f = fopen(junk, "wb");
+    for (int i = 0; f && i < 300; i++) fputs("not a database, only text\n", f);
+    if (f) fclose(f);
+    st = NULL;
+    err = NULL;
+    status = memscribe_store_open(junk, NULL, &st, &err);
+    expect_status(status, MEMSCRIBE_STORE_CORRUPT, err, "a file that is not a store");
+    CHECK(st == NULL, "no store on error");
+    err = NULL;
+    status = memscribe_store_open(path, "{\"redaction\":\"mask\"}", &st, &err);
+    expect_status(status, MEMSCRIBE_INVALID_ARGUMENT, err, "another redaction mode");
+    err = NULL;
+    status = memscribe_store_open(path, "{\"colour\":1}", &st, &err);
+    expect_status(status, MEMSCRIBE_INVALID_OPTIONS, err, "an unknown option");
+    char cmd[1200];
+    snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
+    CHECK(system(cmd) == 0, "cleanup");
+    end();
+}
+
 int main(void) {
     paths();
     conformance();
     error_paths();
     reports();
     threads();
+    store();
     printf("%d passed, %d failed\n", passed, failed);
     return failed ? 1 : 0;
 }
