@@ -160,6 +160,56 @@ fn _discover(py: Python<'_>, options_json: Option<&str>) -> PyResult<String> {
     found.map_err(|e| to_py_err(py, e))
 }
 
+/// Raises the store's error as Python's: `OSError` when a file cannot be
+/// opened or read, else `MemscribeError` with `kind` `store_corrupt`,
+/// `store_full`, `store_busy`, `invalid_argument` or `store`.
+fn store_py_err(py: Python<'_>, e: memscribe_store::Error) -> PyErr {
+    use memscribe_store::ErrorKind as K;
+    let kind = match e.kind {
+        K::Open | K::Source => return pyo3::exceptions::PyOSError::new_err(e.message),
+        K::Corrupt | K::Schema => "store_corrupt",
+        K::Full => "store_full",
+        K::Busy => "store_busy",
+        K::Usage => "invalid_argument",
+        K::Other => "store",
+    };
+    let err = MemscribeError::new_err(e.message);
+    let _ = err.value(py).setattr("kind", kind);
+    err
+}
+
+/// _Store(path=None, redaction=None): an open capture store; `request`
+/// answers a JSON request (see `memscribe.Store`) with the GIL released.
+/// Calls from several threads take turns.
+#[pyclass(frozen)]
+struct _Store {
+    inner: std::sync::Mutex<memscribe_store::Store>,
+}
+
+#[pymethods]
+impl _Store {
+    #[new]
+    #[pyo3(signature = (path=None, redaction=None))]
+    fn new(py: Python<'_>, path: Option<String>, redaction: Option<&str>) -> PyResult<_Store> {
+        let redaction = match redaction {
+            None => None,
+            Some(r) => Some(memscribe_store::Redaction::from_name(r).ok_or_else(|| PyValueError::new_err(format!("redaction must be \"sanitize\" or \"mask\", not {r:?}")))?),
+        };
+        let path = path.map_or_else(memscribe_store::Store::default_path, std::path::PathBuf::from);
+        let store = py.detach(|| memscribe_store::Store::open_with(&path, redaction)).map_err(|e| store_py_err(py, e))?;
+        Ok(_Store { inner: std::sync::Mutex::new(store) })
+    }
+
+    fn request(&self, py: Python<'_>, request: &str) -> PyResult<String> {
+        let request = request.to_owned();
+        let answer = py.detach(|| {
+            let mut s = self.inner.lock().unwrap_or_else(|p| p.into_inner());
+            s.request(&request)
+        });
+        answer.map_err(|e| store_py_err(py, e))
+    }
+}
+
 /// _redact(data, source) -> (bytes, replacements, source): the transcript
 /// written back with its secrets replaced (what `memscribe redact` prints).
 #[pyfunction]
@@ -255,6 +305,7 @@ fn _memscribe(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(detect, m)?)?;
     m.add_function(wrap_pyfunction!(_redact, m)?)?;
     m.add_class::<_Session>()?;
+    m.add_class::<_Store>()?;
     m.add("MemscribeError", m.py().get_type::<MemscribeError>())?;
     m.add("__version__", memscribe::VERSION)?;
     Ok(())

@@ -19,6 +19,7 @@ import memscribe
 ROOT = Path(__file__).resolve().parents[3]
 CONFORMANCE = ROOT / "tests" / "conformance"
 CORPUS = ROOT.parent / "shared" / "corpus"
+DATA = ROOT / "examples" / "data"
 
 
 def vectors():
@@ -322,3 +323,42 @@ def test_discover_finds_a_fake_homes_sessions_in_order(tmp_path):
         assert memscribe.parse_path(f["path"], output="events").summary["source"] == f["tool"]
     with pytest.raises(memscribe.MemscribeError):
         memscribe.discover(tools=["vim"])
+
+
+def test_store_ingests_queries_and_replays(tmp_path):
+    src = tmp_path / "src"
+    src.mkdir()
+    for name in ["claude_code_session.jsonl", "codex_rollout.jsonl"]:
+        (src / name).write_bytes((DATA / name).read_bytes())
+    with memscribe.Store(tmp_path / "s.db") as store:
+        assert store.redaction == "sanitize" and store.path.endswith("s.db")
+        report = store.ingest([src])
+        assert report["checkpoint"] == 1 and report["changed"] == 2 and report["failed"] == []
+        again = store.ingest([src])
+        assert again["checkpoint"] is None and again["unchanged"] == 2
+        sessions = store.sessions()
+        assert {s["tool"] for s in sessions} == {"claude_code", "codex"}
+        decisions = store.decisions()
+        assert decisions and all(d["node"] == "decision" for d in decisions)
+        assert all(d["session_id"] in {s["session_id"] for s in sessions} for d in decisions)
+        assert store.decisions(tool="codex") != decisions
+        assert store.decisions(since="2100-01-01") == []
+        word = [w for w in decisions[0]["epitome"].split() if len(w) > 4][0].strip(".,:;!?`'\"()")
+        assert store.search(word)
+        # Replay gives what parse_path gives.
+        path = src / "codex_rollout.jsonl"
+        sid = next(s["session_id"] for s in sessions if s["tool"] == "codex")
+        assert store.replay(sid, output="events") == list(memscribe.parse_path(path, output="events"))
+        assert store.checkpoints()[0]["checkpoint"] == 1
+        assert store.verify() == []
+        with pytest.raises(memscribe.MemscribeError) as e:
+            store.sessions(as_of=42)
+        assert e.value.kind == "invalid_argument"
+    with pytest.raises(memscribe.MemscribeError) as e:
+        memscribe.Store(tmp_path / "s.db", redaction="mask")
+    assert e.value.kind == "invalid_argument"
+    junk = tmp_path / "junk.db"
+    junk.write_bytes(b"not a database\n" * 500)
+    with pytest.raises(memscribe.MemscribeError) as e:
+        memscribe.Store(junk)
+    assert e.value.kind == "store_corrupt"

@@ -15,12 +15,16 @@ diagnostics by kind), as the CLI prints them on stderr.
 
 import json
 import os
-from typing import Any, Dict, Iterable, List, NamedTuple, Optional, Union
+from typing import Any, Dict, Iterable, List, NamedTuple, Optional, TypedDict, Union
 
 from ._memscribe import MemscribeError, __version__, detect
-from ._memscribe import _discover, _parse, _parse_path, _redact, _Session
+from ._memscribe import _discover, _parse, _parse_path, _redact, _Session, _Store
 
-__all__ = ["parse", "parse_path", "parse_file", "discover", "detect", "redact", "Redacted", "Session", "ParseResult", "MemscribeError", "__version__"]
+__all__ = [
+    "parse", "parse_path", "parse_file", "discover", "detect", "redact", "Redacted", "Session", "ParseResult",
+    "Store", "IngestReport", "StoredSession", "SearchHit", "Checkpoint", "StoreProblem",
+    "MemscribeError", "__version__",
+]
 
 
 class ParseResult(List[Dict[str, Any]]):
@@ -220,3 +224,162 @@ class Session:
         """Leaving the block finishes nothing implicitly: call ``finish()`` to
         get the last nodes. The session is unusable afterwards either way."""
         self._inner.close()
+
+
+class IngestFailure(TypedDict):
+    path: str
+    error: str
+
+
+class IngestReport(TypedDict):
+    """What :meth:`Store.ingest` did."""
+
+    checkpoint: Optional[int]
+    sources: int
+    changed: int
+    unchanged: int
+    bytes: int
+    events_added: int
+    events_closed: int
+    nodes_added: int
+    nodes_closed: int
+    failed: List[IngestFailure]
+
+
+class StoredSession(TypedDict):
+    """A session the store holds (:meth:`Store.sessions`)."""
+
+    session_id: str
+    tool: Optional[str]
+    path: str
+    cwd: Optional[str]
+    first_ts: Optional[str]
+    last_ts: Optional[str]
+    events: int
+    nodes: int
+    decisions: int
+
+
+class SearchHit(TypedDict):
+    """A full-text match (:meth:`Store.search`); matches in ``[…]``."""
+
+    kind: str
+    id: str
+    session_id: str
+    tool: Optional[str]
+    path: str
+    ts: Optional[str]
+    snippet: str
+
+
+class Checkpoint(TypedDict):
+    checkpoint: int
+    at: str
+    version: str
+
+
+class StoreProblem(TypedDict):
+    subject: str
+    what: str
+
+
+class Store:
+    """The capture store: transcripts ingested into one SQLite file, kept
+    after the tools delete them, searched and queried (``memscribe ingest``,
+    ``search``, ``decisions``, … in the CLI). Safe to share between threads
+    (calls take turns) and between processes (each source is written in one
+    transaction; an interrupted ingest loses and doubles nothing).
+
+    ``path`` is the store file (default ``$MEMSCRIBE_STORE``, else
+    ``$XDG_DATA_HOME/memscribe/memscribe.db``), created when missing with
+    ``redaction`` ``"sanitize"`` (secrets never reach the disk, the default)
+    or ``"mask"`` (raw text kept; every read masks it unless ``raw=True``).
+    Errors: ``OSError`` when it cannot be opened; :class:`MemscribeError`
+    with ``kind`` ``"store_corrupt"``, ``"store_full"``, ``"store_busy"`` or
+    ``"invalid_argument"``.
+
+    >>> with memscribe.Store("/tmp/m.db") as store:                     # doctest: +SKIP
+    ...     store.ingest(["~/.claude/projects"])
+    ...     [d["epitome"] for d in store.decisions(since="2026-01-01")]
+    """
+
+    def __init__(self, path: Optional[Union[str, "os.PathLike[str]"]] = None, *, redaction: Optional[str] = None) -> None:
+        self._store: Optional[_Store] = _Store(os.fspath(path) if path is not None else None, redaction)
+        info = self._request("info")
+        #: The store file.
+        self.path: str = info["path"]
+        #: ``"sanitize"`` or ``"mask"``.
+        self.redaction: str = info["redaction"]
+
+    def _request(self, op: str, **fields: Any) -> Any:
+        if self._store is None:
+            raise MemscribeError("the store is closed")
+        req = {"op": op}
+        req.update({k: v for k, v in fields.items() if v is not None})
+        return json.loads(self._store.request(json.dumps(req)))
+
+    def ingest(self, paths: Optional[Iterable[Union[str, "os.PathLike[str]"]]] = None) -> IngestReport:
+        """Reads ``paths`` (transcript files, session directories, tool
+        databases or directories to search; all of this machine's sessions
+        when ``None``) into the store; sources whose files have not changed
+        are skipped. Returns what changed."""
+        listed = None if paths is None else [os.path.expanduser(os.fspath(p)) for p in paths]
+        report: IngestReport = self._request("ingest", paths=listed)
+        return report
+
+    def sessions(self, *, as_of: Optional[int] = None) -> List[StoredSession]:
+        """The sessions held (as of checkpoint ``as_of``), by tool, path and id."""
+        found: List[StoredSession] = self._request("sessions", as_of=as_of)
+        return found
+
+    def decisions(
+        self,
+        *,
+        repo: Optional[Union[str, "os.PathLike[str]"]] = None,
+        since: Optional[str] = None,
+        tool: Optional[str] = None,
+        as_of: Optional[int] = None,
+        raw: bool = False,
+    ) -> List[Dict[str, Any]]:
+        """Decision nodes (bans included), oldest first: only sessions in
+        ``repo`` (or under it), made ``since`` (``YYYY-MM-DD`` or RFC 3339),
+        of ``tool``; as of checkpoint ``as_of``."""
+        found: List[Dict[str, Any]] = self._request(
+            "decisions", repo=None if repo is None else os.fspath(repo), since=since, tool=tool, as_of=as_of, raw=raw or None
+        )
+        return found
+
+    def search(self, query: str, *, limit: int = 20, raw: bool = False) -> List[SearchHit]:
+        """Full-text search of the turns and decisions, best first; every
+        word must match (``word*`` matches a prefix)."""
+        hits: List[SearchHit] = self._request("search", query=query, limit=limit, raw=raw or None)
+        return hits
+
+    def replay(
+        self, session: Optional[str] = None, *, output: str = "both", as_of: Optional[int] = None, raw: bool = False
+    ) -> List[Dict[str, Any]]:
+        """The stored events and nodes of ``session`` (an id or a unique
+        prefix; all sessions when ``None``) as :func:`parse_path` gives them."""
+        items: List[Dict[str, Any]] = self._request("replay", session=session, output=output, as_of=as_of, raw=raw or None)
+        return items
+
+    def checkpoints(self) -> List[Checkpoint]:
+        """The numbered ingests, oldest first."""
+        cps: List[Checkpoint] = self._request("checkpoints")
+        return cps
+
+    def verify(self) -> List[StoreProblem]:
+        """What is wrong with the store (empty when every invariant holds and
+        every source still on disk parses to what it holds)."""
+        problems: List[StoreProblem] = self._request("verify")
+        return problems
+
+    def close(self) -> None:
+        """Closes the store (also when the object is collected)."""
+        self._store = None
+
+    def __enter__(self) -> "Store":
+        return self
+
+    def __exit__(self, *exc: Any) -> None:
+        self.close()

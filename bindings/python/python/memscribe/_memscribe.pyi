@@ -1,6 +1,6 @@
 from typing import Any, Dict, List, Optional, Tuple, Union, final
 
-__all__ = ["MemscribeError", "_Session", "__version__", "_discover", "_parse", "_parse_path", "_redact", "detect"]
+__all__ = ["MemscribeError", "_Session", "_Store", "__version__", "_discover", "_parse", "_parse_path", "_redact", "detect"]
 
 __version__: str
 
@@ -27,3 +27,7 @@ class _Session:
     @property
     def finished(self) -> bool: ...
     def close(self) -> None: ...
+@final
+class _Store:
+    def __new__(cls, path: Optional[str] = None, redaction: Optional[str] = None) -> "_Store": ...
+    def request(self, request: str) -> str: ...
