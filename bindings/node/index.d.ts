@@ -18,6 +18,62 @@ export declare class Session {
   summary(): Summary
 }
 
+/**
+ * The capture store: transcripts ingested into one SQLite file, kept after
+ * the tools delete them, searched and queried (`memscribe ingest`,
+ * `search`, `decisions` in the CLI). Calls run on the calling thread and
+ * take turns; several stores (or processes) may share a file.
+ */
+export declare class Store {
+  /**
+   * Opens the store at `path` (default `$MEMSCRIBE_STORE`, else
+   * `$XDG_DATA_HOME/memscribe/memscribe.db`), creating it when missing.
+   * Throws with code `store_corrupt` for a damaged or foreign file, `io`
+   * when it cannot be opened.
+   */
+  constructor(path?: string | undefined | null, options?: StoreOptions | undefined | null)
+  /** The store file and its redaction mode. */
+  info(): { path: string, redaction: 'sanitize' | 'mask', schema_version: number }
+  /**
+   * Reads `paths` (transcript files, session directories, tool databases
+   * or directories to search; every session on this machine when
+   * omitted) into the store; unchanged sources are skipped.
+   */
+  ingest(paths?: Array<string> | undefined | null): IngestReport
+  /** The sessions held (as of a checkpoint), by tool, path and id. */
+  sessions(asOf?: number | undefined | null): Array<StoredSession>
+  /** Decision nodes (bans included), oldest first, as `parse` gives them. */
+  decisions(query?: DecisionQuery | undefined | null): Array<Record<string, any>>
+  /**
+   * Full-text search of the turns and decisions, best first; every word
+   * must match (`word*` matches a prefix).
+   */
+  search(query: string, limit?: number | undefined | null, raw?: boolean | undefined | null): Array<SearchHit>
+  /** The stored events and nodes as `parse` gives them. */
+  replay(options?: ReplayOptions | undefined | null): Array<Record<string, any>>
+  /** The numbered ingests, oldest first. */
+  checkpoints(): Array<StoreCheckpoint>
+  /** What is wrong with the store (empty when all holds). */
+  verify(): Array<StoreProblem>
+  /** Closes the store; later calls throw. */
+  close(): void
+}
+export type JsStore = Store
+
+/** Which decisions `Store.decisions` lists. */
+export interface DecisionQuery {
+  /** Only sessions in this repository or folder (or under it). */
+  repo?: string
+  /** `YYYY-MM-DD` or RFC 3339. */
+  since?: string
+  /** A tool's slug. */
+  tool?: string
+  /** As the store stood at this checkpoint. */
+  asOf?: number
+  /** The raw text in a mask-on-view store. */
+  raw?: boolean
+}
+
 /** Names the tool that wrote `data`, or null. */
 export declare function detect(data: Buffer | string): string | null
 
@@ -79,6 +135,27 @@ export interface GateRule {
   strength: number
   /** A regular expression (Rust `regex` syntax). */
   pattern: string
+}
+
+/** A source an ingest could not read. */
+export interface IngestFailure {
+  path: string
+  error: string
+}
+
+/** What `Store.ingest` did. */
+export interface IngestReport {
+  /** The checkpoint made; null when nothing changed. */
+  checkpoint?: number
+  sources: number
+  changed: number
+  unchanged: number
+  bytes: number
+  eventsAdded: number
+  eventsClosed: number
+  nodesAdded: number
+  nodesClosed: number
+  failed: Array<IngestFailure>
 }
 
 /** Parses a whole transcript into plain objects (nodes by default). */
@@ -183,6 +260,63 @@ export interface Replacement {
   byte_offset: number
   len: number
   rule: string
+}
+
+/** What `Store.replay` writes out. */
+export interface ReplayOptions {
+  /** A session id or a unique prefix (all sessions when omitted). */
+  session?: string
+  /** `events`, `nodes` or `both` (the default). */
+  output?: string
+  asOf?: number
+  raw?: boolean
+}
+
+/** A full-text match; matches in `[…]`. */
+export interface SearchHit {
+  kind: string
+  id: string
+  sessionId: string
+  tool?: string
+  path: string
+  ts?: string
+  snippet: string
+}
+
+/** A numbered ingest. */
+export interface StoreCheckpoint {
+  checkpoint: number
+  at: string
+  version: string
+}
+
+/** A session the store holds. */
+export interface StoredSession {
+  sessionId: string
+  tool?: string
+  path: string
+  cwd?: string
+  firstTs?: string
+  lastTs?: string
+  events: number
+  nodes: number
+  decisions: number
+}
+
+/** Options of a new store. */
+export interface StoreOptions {
+  /**
+   * `sanitize` (the default: secrets never reach the disk) or `mask`
+   * (raw text kept, masked on every read unless `raw`). Only for a new
+   * store; an existing store's mode cannot change.
+   */
+  redaction?: string
+}
+
+/** Something `Store.verify` found wrong. */
+export interface StoreProblem {
+  subject: string
+  what: string
 }
 
 /** What a whole parse read and made. */

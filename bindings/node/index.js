@@ -836,6 +836,8 @@ function __napiStampBindingTarget(exportsObject, target) {
 module.exports.__napiBindingTarget = __napiStampBindingTarget(nativeBinding, __napiLoadedBindingTarget)
 module.exports = nativeBinding
 module.exports.Session = nativeBinding.Session
+module.exports.Store = nativeBinding.Store
+module.exports.JsStore = nativeBinding.JsStore
 module.exports.detect = nativeBinding.detect
 module.exports.discover = nativeBinding.discover
 module.exports.parse = nativeBinding.parse

@@ -86,4 +86,5 @@ module.exports = {
   redact: wrap(native.redact),
   version: native.version,
   Session,
+  Store: native.Store,
 }

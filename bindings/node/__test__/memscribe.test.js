@@ -206,3 +206,42 @@ test('parsePath reads a database session by session; discover lists a fake home'
     fs.rmSync(home, { recursive: true, force: true })
   }
 })
+
+test('Store: ingest, sessions, decisions, search, replay, verify, errors', () => {
+  const os = require('node:os')
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'memscribe-node-store-'))
+  try {
+    const src = path.join(dir, 'src')
+    fs.mkdirSync(src)
+    for (const name of ['claude_code_session.jsonl', 'codex_rollout.jsonl']) {
+      fs.copyFileSync(path.join(ROOT, 'examples', 'data', name), path.join(src, name))
+    }
+    const store = new memscribe.Store(path.join(dir, 's.db'))
+    assert.equal(store.info().redaction, 'sanitize')
+    const report = store.ingest([src])
+    assert.equal(report.checkpoint, 1)
+    assert.equal(report.changed, 2)
+    assert.equal(report.eventsClosed, 0)
+    assert.ok(report.eventsAdded > 10)
+    assert.equal(store.ingest([src]).checkpoint ?? null, null)
+    const sessions = store.sessions()
+    assert.deepEqual(new Set(sessions.map((s) => s.tool)), new Set(['claude_code', 'codex']))
+    const decisions = store.decisions()
+    assert.ok(decisions.length > 0 && decisions.every((d) => d.node === 'decision'))
+    assert.deepEqual(store.decisions({ since: '2100-01-01' }), [])
+    assert.ok(store.search('the', 5).length > 0)
+    const codex = sessions.find((s) => s.tool === 'codex')
+    const replayed = store.replay({ session: codex.sessionId, output: 'events' })
+    const parsed = memscribe.parsePath(path.join(src, 'codex_rollout.jsonl'), { output: 'events' })
+    assert.deepEqual(replayed, JSON.parse(JSON.stringify([...parsed])))
+    assert.deepEqual(store.verify(), [])
+    assert.equal(store.checkpoints().length, 1)
+    assert.throws(() => store.sessions(42), (e) => e.code === 'invalid_argument')
+    store.close()
+    assert.throws(() => store.sessions(), (e) => e.code === 'invalid_argument')
+    fs.writeFileSync(path.join(dir, 'junk.db'), 'not a database\n'.repeat(500))
+    assert.throws(() => new memscribe.Store(path.join(dir, 'junk.db')), (e) => e.code === 'store_corrupt')
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true })
+  }
+})

@@ -536,3 +536,224 @@ impl Session {
         env.to_js_value(&self.inner.summary())
     }
 }
+
+// ---- The capture store ----
+
+fn store_error(e: memscribe_store::Error) -> Error<Code> {
+    use memscribe_store::ErrorKind as K;
+    let code = match e.kind {
+        K::Open | K::Source | K::Other => "io",
+        K::Corrupt | K::Schema => "store_corrupt",
+        K::Full => "store_full",
+        K::Busy => "store_busy",
+        K::Usage => "invalid_argument",
+    };
+    Error::new(Code(code), e.message)
+}
+
+/// Options of a new store.
+#[napi(object, object_to_js = false)]
+#[derive(Default)]
+pub struct StoreOptions {
+    /// `sanitize` (the default: secrets never reach the disk) or `mask`
+    /// (raw text kept, masked on every read unless `raw`). Only for a new
+    /// store; an existing store's mode cannot change.
+    pub redaction: Option<String>,
+}
+
+/// A source an ingest could not read.
+#[napi(object, object_from_js = false)]
+#[derive(serde::Deserialize)]
+pub struct IngestFailure {
+    pub path: String,
+    pub error: String,
+}
+
+/// What `Store.ingest` did.
+#[napi(object, object_from_js = false)]
+#[derive(serde::Deserialize)]
+pub struct IngestReport {
+    /// The checkpoint made; null when nothing changed.
+    pub checkpoint: Option<i64>,
+    pub sources: i64,
+    pub changed: i64,
+    pub unchanged: i64,
+    pub bytes: i64,
+    pub events_added: i64,
+    pub events_closed: i64,
+    pub nodes_added: i64,
+    pub nodes_closed: i64,
+    pub failed: Vec<IngestFailure>,
+}
+
+/// A session the store holds.
+#[napi(object, object_from_js = false)]
+#[derive(serde::Deserialize)]
+pub struct StoredSession {
+    pub session_id: String,
+    pub tool: Option<String>,
+    pub path: String,
+    pub cwd: Option<String>,
+    pub first_ts: Option<String>,
+    pub last_ts: Option<String>,
+    pub events: i64,
+    pub nodes: i64,
+    pub decisions: i64,
+}
+
+/// A full-text match; matches in `[…]`.
+#[napi(object, object_from_js = false)]
+#[derive(serde::Deserialize)]
+pub struct SearchHit {
+    pub kind: String,
+    pub id: String,
+    pub session_id: String,
+    pub tool: Option<String>,
+    pub path: String,
+    pub ts: Option<String>,
+    pub snippet: String,
+}
+
+/// A numbered ingest.
+#[napi(object, object_from_js = false)]
+#[derive(serde::Deserialize)]
+pub struct StoreCheckpoint {
+    pub checkpoint: i64,
+    pub at: String,
+    pub version: String,
+}
+
+/// Something `Store.verify` found wrong.
+#[napi(object, object_from_js = false)]
+#[derive(serde::Deserialize)]
+pub struct StoreProblem {
+    pub subject: String,
+    pub what: String,
+}
+
+/// Which decisions `Store.decisions` lists.
+#[napi(object, object_to_js = false)]
+#[derive(Default)]
+pub struct DecisionQuery {
+    /// Only sessions in this repository or folder (or under it).
+    pub repo: Option<String>,
+    /// `YYYY-MM-DD` or RFC 3339.
+    pub since: Option<String>,
+    /// A tool's slug.
+    pub tool: Option<String>,
+    /// As the store stood at this checkpoint.
+    pub as_of: Option<i64>,
+    /// The raw text in a mask-on-view store.
+    pub raw: Option<bool>,
+}
+
+/// What `Store.replay` writes out.
+#[napi(object, object_to_js = false)]
+#[derive(Default)]
+pub struct ReplayOptions {
+    /// A session id or a unique prefix (all sessions when omitted).
+    pub session: Option<String>,
+    /// `events`, `nodes` or `both` (the default).
+    pub output: Option<String>,
+    pub as_of: Option<i64>,
+    pub raw: Option<bool>,
+}
+
+/// The capture store: transcripts ingested into one SQLite file, kept after
+/// the tools delete them, searched and queried (`memscribe ingest`,
+/// `search`, `decisions` in the CLI). Calls run on the calling thread and
+/// take turns; several stores (or processes) may share a file.
+#[napi(js_name = "Store")]
+pub struct JsStore {
+    inner: std::sync::Mutex<Option<memscribe_store::Store>>,
+}
+
+impl JsStore {
+    fn request<T: serde::de::DeserializeOwned>(&self, req: serde_json::Value) -> Result<T> {
+        let mut guard = self.inner.lock().unwrap_or_else(|p| p.into_inner());
+        let store = guard.as_mut().ok_or_else(|| Error::new(Code("invalid_argument"), "the store is closed".to_owned()))?;
+        let answer = store.request(&req.to_string()).map_err(store_error)?;
+        serde_json::from_str(&answer).map_err(|e| Error::new(Code("internal"), e.to_string()))
+    }
+}
+
+#[napi]
+impl JsStore {
+    /// Opens the store at `path` (default `$MEMSCRIBE_STORE`, else
+    /// `$XDG_DATA_HOME/memscribe/memscribe.db`), creating it when missing.
+    /// Throws with code `store_corrupt` for a damaged or foreign file, `io`
+    /// when it cannot be opened.
+    #[napi(constructor, catch_unwind)]
+    pub fn new(path: Option<String>, options: Option<StoreOptions>) -> Result<Self> {
+        let redaction = match options.and_then(|o| o.redaction) {
+            None => None,
+            Some(r) => Some(
+                memscribe_store::Redaction::from_name(&r)
+                    .ok_or_else(|| Error::new(Code("invalid_options"), format!("redaction must be \"sanitize\" or \"mask\", not {r:?}")))?,
+            ),
+        };
+        let path = path.map_or_else(memscribe_store::Store::default_path, std::path::PathBuf::from);
+        let store = memscribe_store::Store::open_with(&path, redaction).map_err(store_error)?;
+        Ok(JsStore { inner: std::sync::Mutex::new(Some(store)) })
+    }
+
+    /// The store file and its redaction mode.
+    #[napi(catch_unwind, ts_return_type = "{ path: string, redaction: 'sanitize' | 'mask', schema_version: number }")]
+    pub fn info(&self) -> Result<serde_json::Value> {
+        self.request(serde_json::json!({"op": "info"}))
+    }
+
+    /// Reads `paths` (transcript files, session directories, tool databases
+    /// or directories to search; every session on this machine when
+    /// omitted) into the store; unchanged sources are skipped.
+    #[napi(catch_unwind)]
+    pub fn ingest(&self, paths: Option<Vec<String>>) -> Result<IngestReport> {
+        self.request(serde_json::json!({"op": "ingest", "paths": paths}))
+    }
+
+    /// The sessions held (as of a checkpoint), by tool, path and id.
+    #[napi(catch_unwind)]
+    pub fn sessions(&self, as_of: Option<i64>) -> Result<Vec<StoredSession>> {
+        self.request(serde_json::json!({"op": "sessions", "as_of": as_of}))
+    }
+
+    /// Decision nodes (bans included), oldest first, as `parse` gives them.
+    #[napi(catch_unwind, ts_return_type = "Array<Record<string, any>>")]
+    pub fn decisions(&self, query: Option<DecisionQuery>) -> Result<serde_json::Value> {
+        let q = query.unwrap_or_default();
+        self.request(serde_json::json!({"op": "decisions", "repo": q.repo, "since": q.since, "tool": q.tool, "as_of": q.as_of, "raw": q.raw}))
+    }
+
+    /// Full-text search of the turns and decisions, best first; every word
+    /// must match (`word*` matches a prefix).
+    #[napi(catch_unwind)]
+    pub fn search(&self, query: String, limit: Option<i64>, raw: Option<bool>) -> Result<Vec<SearchHit>> {
+        self.request(serde_json::json!({"op": "search", "query": query, "limit": limit, "raw": raw}))
+    }
+
+    /// The stored events and nodes as `parse` gives them.
+    #[napi(catch_unwind, ts_return_type = "Array<Record<string, any>>")]
+    pub fn replay(&self, options: Option<ReplayOptions>) -> Result<serde_json::Value> {
+        let o = options.unwrap_or_default();
+        self.request(serde_json::json!({"op": "replay", "session": o.session, "output": o.output, "as_of": o.as_of, "raw": o.raw}))
+    }
+
+    /// The numbered ingests, oldest first.
+    #[napi(catch_unwind)]
+    pub fn checkpoints(&self) -> Result<Vec<StoreCheckpoint>> {
+        self.request(serde_json::json!({"op": "checkpoints"}))
+    }
+
+    /// What is wrong with the store (empty when all holds).
+    #[napi(catch_unwind)]
+    pub fn verify(&self) -> Result<Vec<StoreProblem>> {
+        self.request(serde_json::json!({"op": "verify"}))
+    }
+
+    /// Closes the store; later calls throw.
+    #[napi(catch_unwind)]
+    pub fn close(&self) {
+        let mut guard = self.inner.lock().unwrap_or_else(|p| p.into_inner());
+        *guard = None;
+    }
+}
