@@ -226,7 +226,7 @@ pub fn run(cmd: StoreCmd) -> ExitCode {
                 Err(c) => return c,
             };
             let stdout = io::stdout();
-            let mut out = io::BufWriter::new(stdout.lock());
+            let mut out = io::BufWriter::new(QuitOnBrokenPipe(stdout.lock()));
             match s.replay(session.as_deref(), output, as_of, raw, &mut out).and_then(|_| out.flush().map_err(|e| memscribe_store::Error { kind: memscribe_store::ErrorKind::Other, message: e.to_string() })) {
                 Ok(()) => ExitCode::SUCCESS,
                 Err(e) => fail(&e.message),
@@ -274,6 +274,26 @@ pub fn run(cmd: StoreCmd) -> ExitCode {
         }
         StoreCmd::Hook { tool, store, arg } => crate::hook::run(tool.as_deref(), store.as_deref(), arg.as_deref()),
         StoreCmd::HookConfig { tool } => crate::hook::print_config(&tool),
+    }
+}
+
+/// Stdout that ends the program quietly when its reader goes away
+/// (`memscribe replay | head`), as a shell tool does.
+struct QuitOnBrokenPipe<W: Write>(W);
+
+impl<W: Write> Write for QuitOnBrokenPipe<W> {
+    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+        match self.0.write(buf) {
+            Err(e) if e.kind() == io::ErrorKind::BrokenPipe => std::process::exit(0),
+            r => r,
+        }
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        match self.0.flush() {
+            Err(e) if e.kind() == io::ErrorKind::BrokenPipe => std::process::exit(0),
+            r => r,
+        }
     }
 }
 
