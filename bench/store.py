@@ -121,8 +121,14 @@ def main():
     shutil.rmtree(live_dir, ignore_errors=True)
     live_dir.mkdir()
     session = live_dir / "session.jsonl"
-    base = sorted(inputs(), key=lambda p: abs(os.path.getsize(p) - 2_000_000))[0]
-    shutil.copy(base, session)
+    big = int(os.environ.get("STORE_BENCH_LIVE_MB", "0"))
+    if big:
+        # A long session: what an append costs when only its bytes are read.
+        subprocess.run([sys.executable, str(ROOT / "bench/gen.py"), str(session), str(big)] + inputs(), check=True,
+                       stdout=subprocess.DEVNULL)
+    else:
+        base = sorted(inputs(), key=lambda p: abs(os.path.getsize(p) - 2_000_000))[0]
+        shutil.copy(base, session)
     store = DATA / "live.db"
     for p in DATA.glob("live.db*"):
         p.unlink()

@@ -15,6 +15,10 @@ use crate::store_cmd::{report_text, Bar};
 /// is read once.
 const DEBOUNCE: Duration = Duration::from_millis(200);
 
+/// How many single-file sessions stay open between rounds (the most
+/// recently changed), each read on from where it was.
+const LIVE_SESSIONS: usize = 256;
+
 /// Ingests `paths` (every discovered session when empty), then watches
 /// them: file notifications where the OS gives them, and a full rescan
 /// every `interval` in any case (new folders, missed events, file systems
@@ -28,6 +32,8 @@ pub fn watch(paths: &[PathBuf], store: Option<&Path>, interval: Duration, quiet:
             return ExitCode::from(1);
         }
     };
+    // Sessions stay open between rounds: an append is parsed alone.
+    s.keep_live(LIVE_SESSIONS);
     let say = |r: &memscribe_store::IngestReport, s: &Store| {
         if !quiet && (r.checkpoint.is_some() || !r.failed.is_empty()) {
             let _ = crate::print_out(&report_text(r, s.path()));

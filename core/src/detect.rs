@@ -270,7 +270,7 @@ pub(crate) fn is_document(m: &serde_json::Map<String, Value>) -> bool {
 
 /// Classifies the records of a JSON document, one at a time, remembering
 /// the member names already seen (a document is known by several of them).
-#[derive(Debug, Default)]
+#[derive(Debug, Default, Clone)]
 pub(crate) struct DocSniff {
     keys: Vec<String>,
     amp_id: bool,

@@ -16,6 +16,7 @@ use crate::source::SourceKind;
 /// shown to the pipeline, and kept if the output wants events. Doing all of it
 /// at emission keeps the order of events, nodes and diagnostics independent
 /// of how the input was chunked.
+#[derive(Clone)]
 pub(crate) struct Emitter {
     pub source: SourceKind,
     pub file: Option<String>,
@@ -53,7 +54,7 @@ pub(crate) struct Emitter {
 /// another thread; its envelope and names are redacted at emission, as the
 /// ids must be final then. The `redacted` diagnostic goes where emission
 /// would have put it.
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 pub(crate) struct Pending {
     /// The event's index in its batch.
     pub event: usize,
@@ -70,7 +71,7 @@ pub(crate) struct Pending {
 
 /// JSON an event holds as text until its batch is handed out, when it is
 /// read into the event's value (events as the only output; see [`Pending`]).
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 pub(crate) enum Deferred {
     /// An `unknown` event's record ([`Emitter::emit_unknown`]).
     Record(Box<str>),
@@ -158,7 +159,7 @@ fn redacted_diag(loc: Loc, message: String) -> Diagnostic {
     Diagnostic { diagnostic: DiagnosticKind::Redacted, line_no: loc.line_no, byte_offset: loc.byte_offset, message }
 }
 
-#[derive(Default)]
+#[derive(Clone, Default)]
 struct Memo {
     project: Option<(crate::model::ProjectRef, Option<crate::model::ProjectRef>)>,
     session_id: Option<(String, Option<String>)>,
@@ -176,7 +177,7 @@ struct Memo {
 /// costs no memory per record. An id of that shape written by the source
 /// itself for another line could meet one made later, so it always gets a
 /// suffix (no tool writes such ids).
-#[derive(Default)]
+#[derive(Clone, Default)]
 struct IdSet {
     seen: std::collections::HashSet<u64, std::hash::BuildHasherDefault<PassThrough>>,
     /// Made ids of the current line (their hex part, a hash already), and

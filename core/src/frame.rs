@@ -86,7 +86,7 @@ enum At {
 }
 
 /// A record in progress.
-#[derive(Debug, Default)]
+#[derive(Clone, Debug, Default)]
 struct Cur {
     active: bool,
     /// Nesting inside the record's value (0 for a scalar or a string).
@@ -108,7 +108,7 @@ fn starts_value(b: u8) -> bool {
 }
 
 /// What one step of the scanner found.
-#[derive(Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) enum DocEvent {
     /// A record is complete: its bytes are [`DocScanner::record`], its
     /// member name [`DocScanner::field`].
@@ -123,7 +123,7 @@ pub(crate) enum DocEvent {
 
 /// The incremental document cutter. Feed it with [`DocScanner::step`] until
 /// the input is used up, then call [`DocScanner::finish`].
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 pub(crate) struct DocScanner {
     at: At,
     cur: Cur,

@@ -58,6 +58,7 @@ struct Governor {
 }
 
 /// The last assistant turn on the main thread, as a proposal the person may confirm.
+#[derive(Clone)]
 struct Proposal {
     text: String,
     seq: u64,
@@ -67,6 +68,7 @@ struct Proposal {
 /// How many subagent-starting calls and subagents are remembered to find a subagent's arc.
 const MAX_AGENT_LINKS: usize = 256;
 
+#[derive(Clone)]
 pub(crate) struct Pipeline {
     gate: Arc<Gate>,
     /// The source's calls that start a subagent (its adapter names them).

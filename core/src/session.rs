@@ -17,6 +17,7 @@ use crate::pipeline::Pipeline;
 use crate::redact::Redactor;
 use crate::source::SourceKind;
 
+#[derive(Clone)]
 enum State {
     /// No source given: records are held until one identifies the tool.
     Detecting { held: Held<HeldRecord, DETECT_WINDOW>, sniff: DocSniff },
@@ -28,6 +29,7 @@ enum State {
 type HeldRecord = (Option<Box<str>>, Vec<u8>);
 
 /// How the current file is being cut into records.
+#[derive(Clone)]
 enum Frame {
     /// Not known yet: the first bytes are kept until the first line shows
     /// whether the input is a JSON document or lines.
@@ -52,6 +54,10 @@ enum Frame {
 /// out.extend(s.finish().unwrap());
 /// assert_eq!(out.events[0].kind.name(), "session_start");
 /// ```
+///
+/// A clone continues on its own from where the session stands: a reader
+/// that follows a growing file can finish a clone to see what the input
+/// so far gives, and keep feeding the original.
 pub struct Session {
     opts: Options,
     depth_limit: usize,
@@ -85,7 +91,7 @@ pub struct Session {
     spare: Spare,
 }
 
-#[derive(Default)]
+#[derive(Clone, Default)]
 struct Spare {
     events: Vec<crate::model::CaptureEvent>,
     diagnostics: Vec<crate::diag::Diagnostic>,
@@ -141,7 +147,7 @@ impl Staged {
 /// as detection would; when none belongs to the given tool, a
 /// `source_mismatch` diagnostic says so (once, at the end of the window or
 /// of the input).
-#[derive(Default)]
+#[derive(Clone, Default)]
 struct SourceCheck {
     done: bool,
     seen: usize,
@@ -173,6 +179,30 @@ impl SummaryHandle {
             *s.diagnostics.entry(DiagnosticKind::Redacted).or_insert(0) += later;
         }
         s
+    }
+}
+
+impl Clone for Session {
+    fn clone(&self) -> Session {
+        Session {
+            opts: self.opts.clone(),
+            depth_limit: self.depth_limit,
+            state: self.state.clone(),
+            emitter: self.emitter.clone(),
+            frame: self.frame.clone(),
+            drift: self.drift.clone(),
+            partial: self.partial.clone(),
+            skipping: self.skipping,
+            line_start: self.line_start,
+            consumed: self.consumed,
+            flushed_at: self.flushed_at,
+            line_no: self.line_no,
+            summary: self.summary.clone(),
+            check: self.check.clone(),
+            // The count of redactions done later belongs to each copy.
+            redacted_later: Arc::new(AtomicU64::new(self.redacted_later.load(Ordering::Relaxed))),
+            spare: Spare::default(),
+        }
     }
 }
 

@@ -7,7 +7,7 @@ use std::io::{Read, Seek, SeekFrom};
 use std::ops::ControlFlow;
 use std::path::{Path, PathBuf};
 
-use memscribe::{Batch, CaptureEvent, EventKind, Options, OutputMode, PreparedNode, Summary};
+use memscribe::{Batch, CaptureEvent, EventKind, Options, OutputMode, PreparedNode, Session, Summary};
 use memscribe_io::{Input, PieceData};
 use rusqlite::{params, OptionalExtension, Transaction, TransactionBehavior};
 
@@ -107,10 +107,14 @@ impl Store {
         let redact = self.redaction == Redaction::Sanitize;
         let tx = self.conn.transaction_with_behavior(TransactionBehavior::Immediate).map_err(sql)?;
         // Another ingester may have read it while this one waited.
-        if stored(&tx).map_err(sql)?.is_some_and(|(f, _)| f == fp) {
+        let now = stored(&tx).map_err(sql)?;
+        if now.as_ref().is_some_and(|(f, _)| *f == fp) {
             report.unchanged += 1;
             return tx.commit().map_err(sql);
         }
+        // A session kept open is read on only when the store still holds
+        // what it wrote (no other ingester since) and the file only grew.
+        let live = self.live.remove(target).filter(|l| now.as_ref().is_some_and(|(f, _)| *f == l.fingerprint));
         let made_cp = report.checkpoint.is_none();
         let cp = match report.checkpoint {
             Some(cp) => cp,
@@ -129,8 +133,12 @@ impl Store {
 
         let mut opts = Options::default().with_output(OutputMode::Both);
         opts.redact = redact;
-        let mut w = Writer::new(&tx, source, cp).map_err(sql)?;
+
         let mut files: Vec<PathBuf> = Vec::new();
+        let mut w: Option<Writer<'_, '_>> = None;
+        let mut keep_file: Option<PathBuf> = None;
+        let mut kept: Option<Session> = None;
+        let mut resumed_from = 0u64;
         let mut summary: Option<Summary> = None;
         let mut read_to = 0u64;
         let mut failure: Option<String> = None;
@@ -145,9 +153,27 @@ impl Store {
                 let mut all = files.clone();
                 all.extend(known.iter().filter(|k| !files.contains(k)).cloned());
                 fp = fingerprint(target, &all).0;
+                let single = match inputs.as_slice() {
+                    [one] => single_line_file(one),
+                    _ => None,
+                };
+                let resume = match (live, &single) {
+                    (Some(l), Some(f)) if l.still_prefix_of(f) => Some(l),
+                    _ => None,
+                };
+                keep_file = single.filter(|_| self.keep_live > 0);
+                w = Some(match &resume {
+                    Some(l) => Writer::scoped(&tx, source, cp, l.scope()).map_err(sql)?,
+                    None => Writer::new(&tx, source, cp).map_err(sql)?,
+                });
+                let w = w.as_mut().expect("set above");
+                resumed_from = resume.as_ref().map_or(0, |l| l.read_to);
+                let mut resume = resume.map(|l| (l.session, l.read_to));
                 for input in &inputs {
-                    match read_prepared(input, &opts, bytes >= PARALLEL_BYTES, &mut |p| w.batch(p)) {
-                        Ok((s, n)) => {
+                    let parallel = bytes >= PARALLEL_BYTES && resume.is_none();
+                    match read_prepared(input, &opts, parallel, resume.take(), keep_file.is_some(), &mut |p| w.batch(p)) {
+                        Ok((s, n, session)) => {
+                            kept = session;
                             read_to += n;
                             match &mut summary {
                                 None => summary = Some(s),
@@ -165,10 +191,13 @@ impl Store {
                 }
             }
         }
-        if let Some(e) = w.err.take() {
+        if let Some(e) = w.as_mut().and_then(|w| w.err.take()) {
             return Err(sql(e));
         }
-        if let Some(f) = failure {
+        let mut w = match (w, failure) {
+            (Some(w), None) => w,
+            (w, failure) => {
+                let f = failure.unwrap_or_else(|| "nothing was read".to_owned());
             // Nothing of a source that cannot be read is changed: its
             // sessions stay as they were (a transcript the tool deleted
             // stays in the store). The error is kept, with the
@@ -187,13 +216,16 @@ impl Store {
             tx.commit().map_err(sql)?;
             report.failed.push((target.to_path_buf(), f));
             return Ok(());
-        }
+            }
+        };
         w.finish().map_err(sql)?;
         let tool = summary.as_ref().and_then(|s| s.source).map(|s| s.slug().to_owned());
         let summary_json = summary.as_ref().and_then(|s| serde_json::to_string(s).ok());
-        tx.execute("DELETE FROM diagnostics WHERE source = ?1", [source]).map_err(sql)?;
+        // Read on, the diagnostics before the last tail's are final.
+        let first_diag = w.scope.as_ref().map_or(0, |s| s.fed_diags);
+        tx.execute("DELETE FROM diagnostics WHERE source = ?1 AND ord >= ?2", params![source, first_diag]).map_err(sql)?;
         for (i, d) in w.diagnostics.iter().enumerate() {
-            tx.execute("INSERT INTO diagnostics (source, ord, data) VALUES (?1, ?2, ?3)", params![source, i as i64, d]).map_err(sql)?;
+            tx.execute("INSERT INTO diagnostics (source, ord, data) VALUES (?1, ?2, ?3)", params![source, first_diag + i as i64, d]).map_err(sql)?;
         }
         let files_text = files.iter().map(|f| f.to_string_lossy()).collect::<Vec<_>>().join("\n");
         tx.execute(
@@ -210,13 +242,27 @@ impl Store {
             report.checkpoint = Some(cp);
         }
         report.changed += 1;
-        report.bytes += read_to;
+        report.bytes += read_to - resumed_from.min(read_to);
         report.events_added += w.events_added;
         report.events_closed += w.events_closed;
         report.nodes_added += w.nodes_added;
         report.nodes_closed += w.nodes_closed;
+        let next = std::mem::take(&mut w.next);
         drop(w);
         tx.commit().map_err(sql)?;
+        if let (Some(session), Some(file)) = (kept, keep_file) {
+            self.uses += 1;
+            if let Some(live) = Live::new(session, &file, read_to, fp, next, self.uses) {
+                self.live.insert(target.to_path_buf(), live);
+                while self.live.len() > self.keep_live {
+                    let oldest = self.live.iter().min_by_key(|(_, l)| l.used).map(|(k, _)| k.clone());
+                    match oldest {
+                        Some(k) => self.live.remove(&k),
+                        None => break,
+                    };
+                }
+            }
+        }
         Ok(())
     }
 }
@@ -347,10 +393,27 @@ fn memchr_rev(b: &[u8]) -> Option<usize> {
 /// Parses one session's input as [`memscribe_io::parse_input`] does,
 /// except that a line-format file's half-written last line is left out.
 /// Returns the summary and the bytes read.
-fn read_input(input: &Input, opts: &Options, sink: &mut dyn FnMut(Batch)) -> std::result::Result<(Summary, u64), memscribe::Error> {
-    let mut session = memscribe_io::begin(input, opts)?;
+///
+/// With `resume` (a session already fed the input's single file up to an
+/// offset), only the bytes after that offset are read. With `keep`, the
+/// session is not finished: a copy is (its output is the last batch, which
+/// `sink` is told is the tail), and the session itself is handed back, to
+/// read what is appended later.
+fn read_input(
+    input: &Input,
+    opts: &Options,
+    resume: Option<(Session, u64)>,
+    keep: bool,
+    sink: &mut dyn FnMut(Batch, bool),
+) -> std::result::Result<(Summary, u64, Option<Session>), memscribe::Error> {
+    let resumed = resume.is_some();
+    let (mut session, start) = match resume {
+        Some((s, at)) => (s, at),
+        None => (memscribe_io::begin(input, opts)?, 0),
+    };
     let pieces = input.pieces(None)?;
     let mut read = 0u64;
+    let mut feed = |b: Batch| sink(b, false);
     for (i, piece) in pieces.iter().enumerate() {
         if i > 0 {
             session.next_file(Some(&piece.name))?;
@@ -358,7 +421,10 @@ fn read_input(input: &Input, opts: &Options, sink: &mut dyn FnMut(Batch)) -> std
         if let PieceData::File(p) = &piece.data {
             if p.extension().is_some_and(|e| e == "jsonl") {
                 let limit = complete_prefix(p).map_err(|e| memscribe::Error::io(p, &e))?;
-                let mut f = File::open(p).map_err(|e| memscribe::Error::io(p, &e))?.take(limit);
+                let mut f = File::open(p).map_err(|e| memscribe::Error::io(p, &e))?;
+                f.seek(SeekFrom::Start(start.min(limit))).map_err(|e| memscribe::Error::io(p, &e))?;
+                let mut f = f.take(limit.saturating_sub(start));
+                read = start.min(limit);
                 let mut buf = vec![0u8; 1 << 20];
                 loop {
                     let n = match f.read(&mut buf) {
@@ -368,14 +434,17 @@ fn read_input(input: &Input, opts: &Options, sink: &mut dyn FnMut(Batch)) -> std
                         Err(e) => return Err(memscribe::Error::io(p, &e)),
                     };
                     read += n as u64;
-                    session.feed_with(&buf[..n], sink)?;
+                    session.feed_with(&buf[..n], &mut feed)?;
                 }
                 continue;
             }
         }
+        if resumed {
+            return Err(memscribe::Error::other(memscribe::ErrorKind::Internal, "only a single line-format file is read on from where it was"));
+        }
         let stopped = piece.read(&mut |chunk| {
             read += chunk.len() as u64;
-            match session.feed_with(chunk, sink) {
+            match session.feed_with(chunk, &mut feed) {
                 Ok(()) => ControlFlow::Continue(()),
                 Err(e) => ControlFlow::Break(e),
             }
@@ -384,10 +453,17 @@ fn read_input(input: &Input, opts: &Options, sink: &mut dyn FnMut(Batch)) -> std
             return Err(e);
         }
     }
+    if keep {
+        let mut copy = session.clone();
+        let last = copy.finish()?;
+        let summary = last.summary.clone().unwrap_or_else(|| copy.summary());
+        sink(last, true);
+        return Ok((summary, read, Some(session)));
+    }
     let last = session.finish()?;
     let summary = last.summary.clone().unwrap_or_else(|| session.summary());
-    sink(last);
-    Ok((summary, read))
+    sink(last, true);
+    Ok((summary, read, None))
 }
 
 /// A source at least this large is parsed on a second thread while the
@@ -398,6 +474,9 @@ const PARALLEL_BYTES: u64 = 2 << 20;
 /// it is parsed; the writer compresses the rows it writes.
 struct Prepared {
     batch: Batch,
+    /// The output of finishing (a copy of) the session: rows that may
+    /// still change when more is appended.
+    tail: bool,
     events: Vec<([u8; 16], Vec<u8>)>,
     nodes: Vec<([u8; 16], Vec<u8>)>,
 }
@@ -418,29 +497,36 @@ impl Preparer {
         (hash16(&json), json)
     }
 
-    fn prepare(&mut self, batch: Batch) -> Prepared {
+    fn prepare(&mut self, batch: Batch, tail: bool) -> Prepared {
         let events = batch.events.iter().map(|e| self.row(e)).collect();
         let nodes = batch.nodes.iter().map(|n| self.row(n)).collect();
-        Prepared { batch, events, nodes }
+        Prepared { batch, tail, events, nodes }
     }
 }
 
 /// [`read_input`], handing out prepared batches; with `parallel`, the
 /// parse and the preparation run on a second thread, at most four batches
 /// ahead of `sink`.
-fn read_prepared(input: &Input, opts: &Options, parallel: bool, sink: &mut dyn FnMut(Prepared)) -> std::result::Result<(Summary, u64), memscribe::Error> {
+fn read_prepared(
+    input: &Input,
+    opts: &Options,
+    parallel: bool,
+    resume: Option<(Session, u64)>,
+    keep: bool,
+    sink: &mut dyn FnMut(Prepared),
+) -> std::result::Result<(Summary, u64, Option<Session>), memscribe::Error> {
     if !parallel {
         let mut p = Preparer::new();
-        return read_input(input, opts, &mut |b| sink(p.prepare(b)));
+        return read_input(input, opts, resume, keep, &mut |b, tail| sink(p.prepare(b, tail)));
     }
     let (tx, rx) = std::sync::mpsc::sync_channel::<Prepared>(4);
     std::thread::scope(|scope| {
         let worker = scope.spawn(move || {
             let mut p = Preparer::new();
-            read_input(input, opts, &mut |b| {
+            read_input(input, opts, resume, keep, &mut |b, tail| {
                 // The writer stops taking batches only when it failed; the
                 // parse then runs to its end unread.
-                let _ = tx.send(p.prepare(b));
+                let _ = tx.send(p.prepare(b, tail));
             })
         });
         for prepared in rx {
@@ -448,6 +534,96 @@ fn read_prepared(input: &Input, opts: &Options, parallel: bool, sink: &mut dyn F
         }
         worker.join().unwrap_or_else(|_| Err(memscribe::Error::other(memscribe::ErrorKind::Internal, "the parsing thread panicked")))
     })
+}
+
+/// A session kept open after it was read (by a long-running reader such as
+/// `watch`), so that what is appended to its file is read alone: the cost
+/// of an append is its own bytes, not the session's.
+pub(crate) struct Live {
+    /// Fed the file up to `read_to`, not finished.
+    session: Session,
+    read_to: u64,
+    /// The file's inode, and a hash of its first bytes and of the bytes
+    /// just before `read_to`: a file replaced, truncated or rewritten since
+    /// is read again from the start.
+    inode: u64,
+    head: [u8; 16],
+    before: [u8; 16],
+    /// What the store held for the source when this was made.
+    fingerprint: String,
+    /// Per session: the first `seq` the finished copy added (rows from
+    /// there on may change), the nodes it added, and how many nodes the
+    /// feeding itself made (final ones).
+    tail_from: HashMap<String, u64>,
+    tail_nodes: HashMap<String, Vec<String>>,
+    fed_nodes: HashMap<String, i64>,
+    fed_diags: i64,
+    /// When it was last used (for keeping only the most recent).
+    used: u64,
+}
+
+/// How many bytes at the start of a live file, and just before where it
+/// was read to, must be unchanged for it to be read on.
+const GUARD: u64 = 4096;
+
+impl Live {
+    fn new(session: Session, file: &Path, read_to: u64, fingerprint: String, next: Scope, used: u64) -> Option<Live> {
+        Some(Live {
+            session,
+            read_to,
+            inode: file_inode(file)?,
+            head: window_hash(file, read_to.min(GUARD), GUARD)?,
+            before: window_hash(file, read_to, GUARD)?,
+            fingerprint,
+            tail_from: next.tail_from,
+            tail_nodes: next.tail_nodes,
+            fed_nodes: next.fed_nodes,
+            fed_diags: next.fed_diags,
+            used,
+        })
+    }
+
+    /// Whether `file` is still the file read, grown or as it was: same
+    /// inode, at least as long, the same bytes at its start and before
+    /// where it was read to.
+    fn still_prefix_of(&self, file: &Path) -> bool {
+        let len = std::fs::metadata(file).map(|m| m.len()).unwrap_or(0);
+        len >= self.read_to
+            && file_inode(file) == Some(self.inode)
+            && window_hash(file, self.read_to.min(GUARD), GUARD) == Some(self.head)
+            && window_hash(file, self.read_to, GUARD) == Some(self.before)
+    }
+
+    fn scope(&self) -> Scope {
+        Scope {
+            tail_from: self.tail_from.clone(),
+            tail_nodes: self.tail_nodes.clone(),
+            fed_nodes: self.fed_nodes.clone(),
+            fed_diags: self.fed_diags,
+        }
+    }
+}
+
+/// The hash of `len` bytes of `path` at `at` (fewer at the start of the file).
+fn window_hash(path: &Path, at: u64, len: u64) -> Option<[u8; 16]> {
+    let from = at.saturating_sub(len);
+    let mut f = File::open(path).ok()?;
+    f.seek(SeekFrom::Start(from)).ok()?;
+    let mut buf = Vec::new();
+    f.take(at - from).read_to_end(&mut buf).ok()?;
+    (buf.len() as u64 == at - from).then(|| hash16(&buf))
+}
+
+fn file_inode(path: &Path) -> Option<u64> {
+    std::fs::metadata(path).ok().map(|m| inode(&m))
+}
+
+/// The one line-format file an input is, if it is only that.
+fn single_line_file(input: &Input) -> Option<PathBuf> {
+    match input.files() {
+        [f] if f.extension().is_some_and(|e| e == "jsonl") => Some(f.clone()),
+        _ => None,
+    }
 }
 
 /// A session of the source being written: its row, and its live rows
@@ -484,6 +660,21 @@ struct Writer<'a, 'c> {
     events_closed: u64,
     nodes_added: u64,
     nodes_closed: u64,
+    /// Reading on from a [`Live`] session: only its tail rows may change.
+    scope: Option<Scope>,
+    /// What this read's tail was (for the next [`Live`]).
+    next: Scope,
+}
+
+/// Which rows of a source an incremental read compares (the tail of the
+/// last read: events from `tail_from` on and the `tail_nodes`), and where
+/// its final rows end (`fed_nodes` per session, `fed_diags`).
+#[derive(Default, Clone)]
+struct Scope {
+    tail_from: HashMap<String, u64>,
+    tail_nodes: HashMap<String, Vec<String>>,
+    fed_nodes: HashMap<String, i64>,
+    fed_diags: i64,
 }
 
 fn hash16(b: &[u8]) -> [u8; 16] {
@@ -565,7 +756,18 @@ impl<'a, 'c> Writer<'a, 'c> {
             events_closed: 0,
             nodes_added: 0,
             nodes_closed: 0,
+            scope: None,
+            next: Scope::default(),
         })
+    }
+
+    /// A writer that reads on from a live session: only the rows of its
+    /// last tail are compared (and closed when not made again).
+    fn scoped(tx: &'a Transaction<'c>, source: i64, cp: i64, scope: Scope) -> rusqlite::Result<Writer<'a, 'c>> {
+        let mut w = Writer::new(tx, source, cp)?;
+        w.next = Scope { fed_nodes: scope.fed_nodes.clone(), fed_diags: scope.fed_diags, ..Scope::default() };
+        w.scope = Some(scope);
+        Ok(w)
     }
 
     /// Whether a session's row changed (a session new to the source).
@@ -597,16 +799,39 @@ impl<'a, 'c> Writer<'a, 'c> {
                 }
             };
             let mut live_events = HashMap::new();
-            let mut st = self.tx.prepare_cached("SELECT seq, id, hash FROM events WHERE session = ?1 AND cp_to IS NULL")?;
-            for r in st.query_map([row], |r| Ok((r.get::<_, i64>(0)?, r.get::<_, i64>(1)?, r.get::<_, Vec<u8>>(2)?)))? {
-                let (seq, id, h) = r?;
-                live_events.insert(seq as u64, (id, to16(&h)));
-            }
             let mut live_nodes = HashMap::new();
-            let mut st = self.tx.prepare_cached("SELECT node_id, id, hash, ord, pos FROM nodes WHERE session = ?1 AND cp_to IS NULL")?;
-            for r in st.query_map([row], |r| Ok((r.get::<_, String>(0)?, r.get::<_, i64>(1)?, r.get::<_, Vec<u8>>(2)?, r.get::<_, i64>(3)?, r.get::<_, i64>(4)?)))? {
-                let (nid, id, h, ord, pos) = r?;
-                live_nodes.insert(nid, (id, to16(&h), ord, pos));
+            let mut ord = 0;
+            match &self.scope {
+                None => {
+                    let mut st = self.tx.prepare_cached("SELECT seq, id, hash FROM events WHERE session = ?1 AND cp_to IS NULL")?;
+                    for r in st.query_map([row], |r| Ok((r.get::<_, i64>(0)?, r.get::<_, i64>(1)?, r.get::<_, Vec<u8>>(2)?)))? {
+                        let (seq, id, h) = r?;
+                        live_events.insert(seq as u64, (id, to16(&h)));
+                    }
+                    let mut st = self.tx.prepare_cached("SELECT node_id, id, hash, ord, pos FROM nodes WHERE session = ?1 AND cp_to IS NULL")?;
+                    for r in st.query_map([row], |r| Ok((r.get::<_, String>(0)?, r.get::<_, i64>(1)?, r.get::<_, Vec<u8>>(2)?, r.get::<_, i64>(3)?, r.get::<_, i64>(4)?)))? {
+                        let (nid, id, h, ord, pos) = r?;
+                        live_nodes.insert(nid, (id, to16(&h), ord, pos));
+                    }
+                }
+                Some(scope) => {
+                    let from = scope.tail_from.get(sid).copied().unwrap_or(u64::MAX).min(i64::MAX as u64) as i64;
+                    let mut st = self.tx.prepare_cached("SELECT seq, id, hash FROM events WHERE session = ?1 AND cp_to IS NULL AND seq >= ?2")?;
+                    for r in st.query_map(params![row, from], |r| Ok((r.get::<_, i64>(0)?, r.get::<_, i64>(1)?, r.get::<_, Vec<u8>>(2)?)))? {
+                        let (seq, id, h) = r?;
+                        live_events.insert(seq as u64, (id, to16(&h)));
+                    }
+                    let mut st = self.tx.prepare_cached("SELECT id, hash, ord, pos FROM nodes WHERE session = ?1 AND node_id = ?2 AND cp_to IS NULL")?;
+                    for nid in scope.tail_nodes.get(sid).into_iter().flatten() {
+                        if let Some((id, h, o, p)) = st
+                            .query_row(params![row, nid], |r| Ok((r.get::<_, i64>(0)?, r.get::<_, Vec<u8>>(1)?, r.get::<_, i64>(2)?, r.get::<_, i64>(3)?)))
+                            .optional()?
+                        {
+                            live_nodes.insert(nid.clone(), (id, to16(&h), o, p));
+                        }
+                    }
+                    ord = scope.fed_nodes.get(sid).copied().unwrap_or(0);
+                }
             }
             self.sessions.insert(
                 sid.to_owned(),
@@ -616,7 +841,7 @@ impl<'a, 'c> Writer<'a, 'c> {
                     live_nodes,
                     events: 0,
                     nodes: 0,
-                    ord: 0,
+                    ord,
                     tool: None,
                     cwd: None,
                     repo_root: None,
@@ -635,6 +860,10 @@ impl<'a, 'c> Writer<'a, 'c> {
         for (ev, (hash, json)) in b.events.iter().zip(&p.events) {
             let hash = *hash;
             let sid = ev.session_id.as_deref().unwrap_or("");
+            if p.tail {
+                let from = self.next.tail_from.entry(sid.to_owned()).or_insert(ev.seq);
+                *from = (*from).min(ev.seq);
+            }
             let s = self.session(sid)?;
             s.events += 1;
             if s.first_ts.is_none() {
@@ -677,6 +906,11 @@ impl<'a, 'c> Writer<'a, 'c> {
             let hash = *hash;
             let pos = b.node_position(i).unwrap_or(0) as i64;
             let sid = node_session(n).unwrap_or("");
+            if p.tail {
+                self.next.tail_nodes.entry(sid.to_owned()).or_default().push(n.id().to_owned());
+            } else {
+                *self.next.fed_nodes.entry(sid.to_owned()).or_insert(0) += 1;
+            }
             let s = self.session(sid)?;
             s.nodes += 1;
             let ord = s.ord;
@@ -705,6 +939,9 @@ impl<'a, 'c> Writer<'a, 'c> {
         for d in &b.diagnostics {
             if let Ok(j) = serde_json::to_string(d) {
                 self.diagnostics.push(j);
+                if !p.tail {
+                    self.next.fed_diags += 1;
+                }
             }
         }
         Ok(())
@@ -714,8 +951,11 @@ impl<'a, 'c> Writer<'a, 'c> {
     /// row up to date.
     fn finish(&mut self) -> rusqlite::Result<()> {
         let (tx, cp) = (self.tx, self.cp);
+        let scoped = self.scope.is_some();
         for (sid, &row) in &self.existing {
-            if !self.sessions.contains_key(sid) {
+            // Reading on, a session not seen again is not gone: it made
+            // nothing new.
+            if !scoped && !self.sessions.contains_key(sid) {
                 // A session the source no longer holds.
                 let closed_e = tx.execute("DELETE FROM texts WHERE rowid IN (SELECT id FROM events WHERE session = ?1 AND cp_to IS NULL)", [row]).map(|_| ())
                     .and_then(|()| tx.execute("DELETE FROM texts WHERE rowid IN (SELECT -id FROM nodes WHERE session = ?1 AND cp_to IS NULL)", [row]).map(|_| ()))
@@ -742,10 +982,21 @@ impl<'a, 'c> Writer<'a, 'c> {
                 s.changed = true;
             }
             let last_ms = s.last_ts.as_deref().and_then(ts_ms);
+            // Read in full, the session's fields are this read's; read on,
+            // the first ones stay and the last time moves when there is one.
             tx.execute(
-                "UPDATE sessions SET tool = ?2, cwd = ?3, repo_root = ?4, first_ts = ?5, last_ts = ?6, last_ms = ?7, events = ?8, nodes = ?9,
-                 cp_last = CASE WHEN ?10 THEN ?11 ELSE cp_last END WHERE id = ?1",
-                params![s.row, s.tool, s.cwd, s.repo_root, s.first_ts, s.last_ts, last_ms, s.events, s.nodes, s.changed, cp],
+                "UPDATE sessions SET
+                   tool = CASE WHEN ?12 THEN coalesce(tool, ?2) ELSE ?2 END,
+                   cwd = CASE WHEN ?12 THEN coalesce(cwd, ?3) ELSE ?3 END,
+                   repo_root = CASE WHEN ?12 THEN coalesce(repo_root, ?4) ELSE ?4 END,
+                   first_ts = CASE WHEN ?12 THEN coalesce(first_ts, ?5) ELSE ?5 END,
+                   last_ts = CASE WHEN ?12 THEN coalesce(?6, last_ts) ELSE ?6 END,
+                   last_ms = CASE WHEN ?12 THEN coalesce(?7, last_ms) ELSE ?7 END,
+                   events = (SELECT count(*) FROM events WHERE session = ?1 AND cp_to IS NULL),
+                   nodes = (SELECT count(*) FROM nodes WHERE session = ?1 AND cp_to IS NULL),
+                   cp_last = CASE WHEN ?10 THEN ?11 ELSE cp_last END
+                 WHERE id = ?1",
+                params![s.row, s.tool, s.cwd, s.repo_root, s.first_ts, s.last_ts, last_ms, s.events, s.nodes, s.changed, cp, scoped],
             )?;
         }
         Ok(())
@@ -790,7 +1041,7 @@ pub(crate) fn compare_source(store: &Store, id: i64, path: &Path) -> Result<Opti
     let mut json = Vec::new();
     let inputs = memscribe_io::inputs(path).map_err(|e| Error::new(ErrorKind::Source, e.to_string()))?;
     for input in &inputs {
-        let mut sink = |b: Batch| {
+        let mut sink = |b: Batch, _tail: bool| {
             for ev in &b.events {
                 json.clear();
                 let _ = serde_json::to_writer(&mut json, ev);
@@ -810,7 +1061,7 @@ pub(crate) fn compare_source(store: &Store, id: i64, path: &Path) -> Result<Opti
                 }
             }
         };
-        read_input(input, &opts, &mut sink).map_err(|e| Error::new(ErrorKind::Source, e.to_string()))?;
+        read_input(input, &opts, None, false, &mut sink).map_err(|e| Error::new(ErrorKind::Source, e.to_string()))?;
     }
     let extra = (events.len() + nodes.len()) as u64;
     Ok((differ + missing + extra > 0).then(|| {

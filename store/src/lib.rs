@@ -138,6 +138,10 @@ pub struct Store {
     conn: Connection,
     path: PathBuf,
     redaction: Redaction,
+    /// Sessions kept open to read appends alone (see [`Store::keep_live`]).
+    live: std::collections::HashMap<PathBuf, ingest::Live>,
+    keep_live: usize,
+    uses: u64,
 }
 
 impl std::fmt::Debug for Store {
@@ -188,7 +192,20 @@ impl Store {
             let _ = std::fs::set_permissions(path, std::fs::Permissions::from_mode(0o600));
         }
         let redaction = schema::prepare(&conn, path, redaction)?;
-        Ok(Store { conn, path: path.to_path_buf(), redaction })
+        Ok(Store { conn, path: path.to_path_buf(), redaction, live: Default::default(), keep_live: 0, uses: 0 })
+    }
+
+    /// Keeps up to `max` single-file sessions open after they are read (the
+    /// most recently changed), so that what is appended to them is parsed
+    /// alone: an append of K bytes then costs O(K), not a parse of the
+    /// whole session. For a long-running reader (`memscribe watch`); each
+    /// open session holds its parser's state (bounded, typically a few
+    /// hundred KB). 0, the default, keeps none.
+    pub fn keep_live(&mut self, max: usize) {
+        self.keep_live = max;
+        if max == 0 {
+            self.live.clear();
+        }
     }
 
     /// The store's file.

@@ -107,36 +107,87 @@ fn reingest_is_idempotent_and_skips_unchanged_sources() {
 
 #[test]
 fn appends_end_equal_to_a_fresh_ingest_and_half_lines_wait() {
-    let dir = scratch("append");
-    let full = std::fs::read(root().join("examples/data/claude_code_session.jsonl")).unwrap();
-    let live = dir.join("live").join("session.jsonl");
-    std::fs::create_dir_all(live.parent().unwrap()).unwrap();
+    appends(0, &root().join("examples/data/claude_code_session.jsonl"));
+}
+
+/// Kept open, a session's appends are parsed alone (each byte read once)
+/// and the store still ends equal to a fresh ingest.
+#[test]
+fn appends_to_a_live_session_are_read_alone() {
+    for sample in ["claude_code_session.jsonl", "codex_rollout.jsonl"] {
+        let path = root().join("examples/data").join(sample);
+        let read = appends(4, &path);
+        assert_eq!(read, std::fs::metadata(&path).unwrap().len(), "{sample}: every byte read once");
+    }
+}
+
+/// The same on real sessions of several tools (decisions that supersede
+/// others, subagents inline, long tool outputs).
+#[test]
+fn corpus_appends_to_live_sessions_equal_a_fresh_ingest() {
+    let corpus = root().parent().unwrap().join("shared/corpus");
+    if !corpus.is_dir() {
+        return;
+    }
+    let mut checked = 0;
+    for tool in ["claude_code", "codex", "copilot_cli", "gemini"] {
+        let mut files: Vec<PathBuf> = std::fs::read_dir(corpus.join(tool)).unwrap().map(|e| e.unwrap().path()).filter(|p| p.extension().is_some_and(|x| x == "jsonl")).collect();
+        files.sort();
+        for f in files.iter().take(3) {
+            if f.to_string_lossy().contains("__agent-") {
+                continue;
+            }
+            let read = appends(4, f);
+            assert_eq!(read, std::fs::metadata(f).unwrap().len(), "{}", f.display());
+            checked += 1;
+        }
+    }
+    assert!(checked >= 6, "{checked}");
+}
+
+/// Writes `sample` in pieces, ingesting after each (keeping up to `live`
+/// sessions open); returns the bytes the ingests read.
+fn appends(live: usize, sample: &Path) -> u64 {
+    use std::sync::atomic::{AtomicU64, Ordering};
+    static N: AtomicU64 = AtomicU64::new(0);
+    let dir = scratch(&format!("append{live}-{}", N.fetch_add(1, Ordering::Relaxed)));
+    let full = std::fs::read(sample).unwrap();
+    let file = dir.join("live").join("session.jsonl");
+    std::fs::create_dir_all(file.parent().unwrap()).unwrap();
     let mut s = Store::open(&dir.join("s.db")).unwrap();
+    s.keep_live(live);
+    let mut read = 0;
     // Write the file in uneven pieces, some ending mid-line, ingesting
     // after each.
     let cuts: Vec<usize> = (1..12).map(|k| full.len() * k / 12 + k * 7).filter(|&c| c < full.len()).chain([full.len()]).collect();
     let mut written = 0;
     let mut checkpoints = 0;
     for cut in cuts {
-        let mut f = std::fs::OpenOptions::new().create(true).append(true).open(&live).unwrap();
+        let mut f = std::fs::OpenOptions::new().create(true).append(true).open(&file).unwrap();
         f.write_all(&full[written..cut]).unwrap();
         drop(f);
         written = cut;
-        let r = s.ingest(&[live.clone()], &mut quiet).unwrap();
+        let r = s.ingest(&[file.clone()], &mut quiet).unwrap();
         assert!(r.failed.is_empty(), "{r:?}");
+        read += r.bytes;
         checkpoints += usize::from(r.checkpoint.is_some());
         // Whatever was read, the store holds no event from a half line.
         let complete = full[..written].iter().rposition(|&b| b == b'\n').map_or(0, |i| i + 1);
         let read_to: i64 = s.connection().query_row("SELECT read_to FROM sources", [], |r| r.get(0)).unwrap();
         assert!(read_to as usize == written || read_to as usize == complete, "read {read_to} of {written}");
     }
-    assert!(checkpoints >= 5);
+    assert!(checkpoints >= 1.max(5.min(full.iter().filter(|&&b| b == b'\n').count() / 4)), "{checkpoints} checkpoints");
     // The finished file, ingested at once into a new store.
-    assert_eq!(dump(&s), fresh_dump(&[live.clone()], &dir, "fresh.db"));
+    assert_eq!(dump(&s), fresh_dump(&[file.clone()], &dir, "fresh.db"));
     for mode in [OutputMode::Events, OutputMode::Nodes, OutputMode::Both] {
-        assert_eq!(replay(&s, None, mode, None), parse_lines(&live, mode), "{mode:?}");
+        assert_eq!(replay(&s, None, mode, None), parse_lines(&file, mode), "{mode:?}");
     }
     assert!(s.verify().unwrap().is_empty(), "{:?}", s.verify());
+    let diags: i64 = s.connection().query_row("SELECT count(*) FROM diagnostics", [], |r| r.get(0)).unwrap();
+    let fresh = Store::open(&dir.join("fresh.db")).unwrap();
+    let fresh_diags: i64 = fresh.connection().query_row("SELECT count(*) FROM diagnostics", [], |r| r.get(0)).unwrap();
+    assert_eq!(diags, fresh_diags);
+    read
 }
 
 #[test]

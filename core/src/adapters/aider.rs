@@ -29,7 +29,7 @@ use crate::model::{Injected, Usage};
 /// A reply longer than this is emitted in parts.
 const MAX_REPLY_BYTES: usize = 4 << 20;
 
-#[derive(Default)]
+#[derive(Clone, Default)]
 pub(crate) struct AiderAdapter {
     ctx: Ctx,
     file_id: Option<String>,

@@ -20,7 +20,7 @@ use crate::diag::DiagnosticKind;
 use crate::emit::Emitter;
 use crate::model::Usage;
 
-#[derive(Default)]
+#[derive(Clone, Default)]
 pub(crate) struct AmpAdapter {
     ctx: Ctx,
     created: Option<String>,

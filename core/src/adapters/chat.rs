@@ -12,7 +12,7 @@ use crate::model::{Diff, EventKind, Injected, Part, ProjectRef, Usage};
 
 /// The envelope every event of a session repeats, and whether its
 /// `session_start` went out.
-#[derive(Debug, Default)]
+#[derive(Clone, Debug, Default)]
 pub(crate) struct Ctx {
     pub session_id: Option<String>,
     pub project: ProjectRef,
@@ -95,6 +95,7 @@ pub(crate) fn user_turn(out: &mut Emitter, base: Base, text: String, injected: O
 
 /// A call made in an assistant turn, with what it returned when the source
 /// keeps the two together.
+#[derive(Clone)]
 pub(crate) struct Call {
     pub id: String,
     pub name: String,

@@ -35,7 +35,7 @@ const MAX_SIDECHAIN_TIPS: usize = 4096;
 const MAX_TASK_PROMPTS: usize = 64;
 
 /// The fields of a line the adapter reads; everything else is skipped.
-#[derive(Deserialize)]
+#[derive(Clone, Deserialize)]
 struct Line<'a> {
     #[serde(rename = "type", borrow, default)]
     ty: Option<Cow<'a, str>>,
@@ -71,7 +71,7 @@ struct Line<'a> {
     tool_use_result: Option<&'a RawValue>,
 }
 
-#[derive(Deserialize)]
+#[derive(Clone, Deserialize)]
 struct Message<'a> {
     #[serde(borrow, default)]
     id: Option<Cow<'a, str>>,
@@ -83,7 +83,7 @@ struct Message<'a> {
     usage: Option<UsageIn>,
 }
 
-#[derive(Deserialize)]
+#[derive(Clone, Deserialize)]
 struct UsageIn {
     #[serde(default)]
     input_tokens: Option<u64>,
@@ -97,6 +97,7 @@ struct UsageIn {
 
 /// A message's content: a plain string or an array of blocks. Read in one
 /// pass; any other JSON shape fails the typed read and the line is kept whole.
+#[derive(Clone)]
 enum Content {
     Text(String),
     Blocks(Vec<Block>),
@@ -131,7 +132,7 @@ impl<'de> Deserialize<'de> for Content {
 /// One content block. Known fields are read into place; for blocks of a type
 /// the adapter does not know, every other field is kept so the block can be
 /// passed on verbatim as a `Part::Other`.
-#[derive(Default)]
+#[derive(Clone, Default)]
 struct Block {
     ty: String,
     text: Option<String>,
@@ -220,7 +221,7 @@ impl<'de> Deserialize<'de> for Block {
     }
 }
 
-#[derive(Default)]
+#[derive(Clone, Default)]
 pub(crate) struct ClaudeAdapter {
     session_id: Option<String>,
     cwd: Option<String>,
@@ -264,6 +265,7 @@ const MAX_PRELUDE: usize = 64;
 /// results of its parallel tool calls), far inside this window.
 const MAX_USAGE_GIVEN: usize = 256;
 
+#[derive(Clone)]
 struct PendingTurn {
     turn: TurnDraft,
     message_id: String,
@@ -271,6 +273,7 @@ struct PendingTurn {
 }
 
 /// The envelope fields shared by user/assistant/system lines.
+#[derive(Clone)]
 struct Envelope {
     uuid: Option<String>,
     parent: Option<String>,

@@ -32,7 +32,7 @@ use crate::diag::DiagnosticKind;
 use crate::emit::Emitter;
 use crate::model::{Injected, Usage};
 
-#[derive(Default)]
+#[derive(Clone, Default)]
 pub(crate) struct ClineAdapter {
     ctx: Ctx,
     /// Calls written as XML in the assistant's text, waiting for their

@@ -47,12 +47,14 @@ const MAX_START_HOLD: usize = 32;
 /// The envelope of every line, `{timestamp, type, payload}`. When `type` comes
 /// before `payload` (as Codex writes it), the payload is read straight into
 /// its typed form in the same pass.
+#[derive(Clone)]
 struct Line<'a> {
     timestamp: Option<Cow<'a, str>>,
     ty: Option<Cow<'a, str>>,
     payload: Payload<'a>,
 }
 
+#[derive(Clone)]
 enum Payload<'a> {
     Absent,
     Item(Item<'a>),
@@ -112,7 +114,7 @@ impl<'de> Deserialize<'de> for Line<'de> {
 
 /// A `response_item` payload; large fields the adapter does not use
 /// (`encrypted_content`, …) are skipped unread.
-#[derive(Deserialize)]
+#[derive(Clone, Deserialize)]
 struct Item<'a> {
     #[serde(rename = "type", borrow)]
     ty: Cow<'a, str>,
@@ -138,14 +140,14 @@ struct Item<'a> {
     action: Option<Value>,
 }
 
-#[derive(Deserialize)]
+#[derive(Clone, Deserialize)]
 struct Summary {
     #[serde(default)]
     text: Option<String>,
 }
 
 /// An `event_msg` payload: only the token count is read field by field.
-#[derive(Deserialize)]
+#[derive(Clone, Deserialize)]
 struct EventMsg<'a> {
     #[serde(rename = "type", borrow, default)]
     ty: Option<Cow<'a, str>>,
@@ -153,7 +155,7 @@ struct EventMsg<'a> {
     info: Option<TokenInfo>,
 }
 
-#[derive(Deserialize)]
+#[derive(Clone, Deserialize)]
 struct TokenInfo {
     #[serde(default)]
     last_token_usage: Option<TokenUsage>,
@@ -201,6 +203,7 @@ impl TokenUsage {
 }
 
 /// A token count waiting for the model response it belongs to.
+#[derive(Clone)]
 struct Carried {
     usage: Usage,
     event_id: String,
@@ -208,7 +211,7 @@ struct Carried {
     loc: Loc,
 }
 
-#[derive(Default)]
+#[derive(Clone, Default)]
 pub(crate) struct CodexAdapter {
     session_id: Option<String>,
     cwd: Option<String>,
@@ -230,6 +233,7 @@ pub(crate) struct CodexAdapter {
     started_ids: Vec<String>,
 }
 
+#[derive(Clone)]
 struct HeldStart {
     base: Base,
     tool_version: Option<String>,
@@ -237,6 +241,7 @@ struct HeldStart {
     queue: Held<String, MAX_START_HOLD>,
 }
 
+#[derive(Clone)]
 struct PendingTurn {
     turn: TurnDraft,
     has_message: bool,
@@ -384,7 +389,7 @@ impl CodexAdapter {
     }
 
     fn turn_context(&mut self, rec: Record<'_>, payload: Option<&RawValue>, ts: Option<String>, out: &mut Emitter) {
-        #[derive(Deserialize)]
+        #[derive(Clone, Deserialize)]
         struct TurnContext {
             #[serde(default)]
             model: Option<String>,
@@ -612,7 +617,7 @@ impl CodexAdapter {
     /// `{id, timestamp, instructions, git}` (read as the session's meta) or a
     /// `{"record_type":"state"}` marker (which carries nothing).
     fn legacy_record(&mut self, rec: Record<'_>, ts: Option<String>, out: &mut Emitter) {
-        #[derive(Deserialize)]
+        #[derive(Clone, Deserialize)]
         struct Untyped {
             #[serde(default)]
             id: Option<serde::de::IgnoredAny>,
@@ -663,7 +668,7 @@ impl CodexAdapter {
             ("compacted", _) => {
                 self.flush(out);
                 self.release_usage(out);
-                #[derive(Deserialize)]
+                #[derive(Clone, Deserialize)]
                 struct Compacted {
                     #[serde(default)]
                     message: Option<String>,
@@ -708,7 +713,7 @@ impl Adapter for CodexAdapter {
                 return;
             }
             if ty == Some("turn_context") {
-                #[derive(Deserialize)]
+                #[derive(Clone, Deserialize)]
                 struct Model {
                     #[serde(default)]
                     model: Option<String>,

@@ -27,7 +27,7 @@ use crate::diag::DiagnosticKind;
 use crate::emit::Emitter;
 use crate::model::{EventKind, GitRef, SeqRange};
 
-#[derive(Default)]
+#[derive(Clone, Default)]
 pub(crate) struct CopilotAdapter {
     ctx: Ctx,
     /// Requested calls by id: name and arguments (JSON text), for their
@@ -182,7 +182,7 @@ impl CopilotAdapter {
 /// An `events.jsonl` line read typed, borrowing its strings; `data` is read
 /// only as far as its type needs (the fast path; other shapes are read as
 /// values).
-#[derive(Deserialize)]
+#[derive(Clone, Deserialize)]
 struct Envelope<'a> {
     #[serde(borrow, rename = "type")]
     ty: Option<Cow<'a, str>>,
@@ -196,7 +196,7 @@ struct Envelope<'a> {
     data: Option<Data<'a>>,
 }
 
-#[derive(Deserialize)]
+#[derive(Clone, Deserialize)]
 struct Data<'a> {
     #[serde(borrow)]
     content: Option<Cow<'a, str>>,
@@ -219,7 +219,7 @@ struct Data<'a> {
     parent_tool_call_id: Option<Cow<'a, str>>,
 }
 
-#[derive(Deserialize)]
+#[derive(Clone, Deserialize)]
 struct ToolRequest<'a> {
     #[serde(borrow, rename = "toolCallId")]
     id: Option<Cow<'a, str>>,
@@ -329,7 +329,7 @@ impl CopilotAdapter {
 /// `detailedContent` shown to the person), else the result as written. The
 /// rest of the object is not built.
 fn result_content(r: &RawValue) -> Value {
-    #[derive(Deserialize)]
+    #[derive(Clone, Deserialize)]
     struct Content<'a> {
         #[serde(borrow, default, deserialize_with = "present")]
         content: Option<&'a RawValue>,
@@ -358,7 +358,7 @@ fn value_typed_line(text: &str) -> bool {
 
 /// A turn marker (`assistant.turn_start` / `_end`), read only as far as
 /// its type: once the session has started, its `data` says nothing more.
-#[derive(Deserialize)]
+#[derive(Clone, Deserialize)]
 struct Marker<'a> {
     #[serde(borrow, rename = "type")]
     ty: Cow<'a, str>,

@@ -25,7 +25,7 @@ use crate::model::Part;
 
 /// A line read typed, borrowing its strings (the fast path; a line of
 /// another shape is read as a value).
-#[derive(Deserialize)]
+#[derive(Clone, Deserialize)]
 struct Line<'a> {
     #[serde(borrow)]
     role: Option<Cow<'a, str>>,
@@ -35,13 +35,13 @@ struct Line<'a> {
     message: Option<Message<'a>>,
 }
 
-#[derive(Deserialize)]
+#[derive(Clone, Deserialize)]
 struct Message<'a> {
     #[serde(borrow)]
     content: Option<Vec<Block<'a>>>,
 }
 
-#[derive(Deserialize)]
+#[derive(Clone, Deserialize)]
 struct Block<'a> {
     #[serde(borrow, rename = "type")]
     ty: Option<Cow<'a, str>>,
@@ -57,7 +57,7 @@ struct Block<'a> {
     input: Option<&'a RawValue>,
 }
 
-#[derive(Default)]
+#[derive(Clone, Default)]
 pub(crate) struct CursorAdapter {
     ctx: Ctx,
     /// The CLI store's calls waiting for their results.

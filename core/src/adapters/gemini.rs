@@ -37,7 +37,7 @@ use crate::model::{Injected, Usage};
 /// A chat message, the fields the adapter reads: read typed from the usual
 /// record (the fast path), or taken out of a value (a record of another
 /// shape, a `$set` list, a field whose type is not the usual one).
-#[derive(Deserialize, Default)]
+#[derive(Clone, Deserialize, Default)]
 #[serde(rename_all = "camelCase")]
 struct Msg {
     id: Option<String>,
@@ -61,7 +61,7 @@ struct Msg {
     parts: bool,
 }
 
-#[derive(Deserialize, Default)]
+#[derive(Clone, Deserialize, Default)]
 struct CallRec {
     id: Option<String>,
     name: Option<String>,
@@ -122,7 +122,7 @@ impl Msg {
     }
 }
 
-#[derive(Default)]
+#[derive(Clone, Default)]
 pub(crate) struct GeminiAdapter {
     ctx: Ctx,
     start_time: Option<String>,

@@ -23,7 +23,7 @@ use super::chat::{assistant_turn, ms_to_rfc3339, tool_result, user_turn, wait_fo
 use super::kit::{get_str, push_joined, Adapter, Record};
 use crate::emit::Emitter;
 
-#[derive(Default)]
+#[derive(Clone, Default)]
 pub(crate) struct GooseAdapter {
     ctx: Ctx,
     calls: Waiting,

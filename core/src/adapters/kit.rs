@@ -32,6 +32,7 @@ pub(crate) struct Record<'a> {
 
 /// A record read into the adapter's typed view, or — when its shape does not
 /// fit that view — as a generic JSON value to keep verbatim.
+#[derive(Clone)]
 pub(crate) enum Parsed<T> {
     Typed(T),
     Raw(Value),
@@ -78,6 +79,7 @@ impl<'a> Record<'a> {
 
 /// A record an adapter keeps for later (until what it waits for arrives),
 /// with the value already read from it, so that it is not read twice.
+#[derive(Clone)]
 pub(crate) struct OwnedRecord {
     pub text: String,
     pub loc: Loc,
@@ -148,6 +150,7 @@ pub(crate) const HOLD_BYTES: usize = 4 << 20;
 
 /// Records held back until something they wait for arrives, at most `N` of
 /// them and [`HOLD_BYTES`] in all.
+#[derive(Clone)]
 pub(crate) struct Held<T, const N: usize> {
     records: Vec<(T, Loc)>,
     bytes: usize,
@@ -217,6 +220,7 @@ pub(crate) struct Base {
 
 /// An assistant turn assembled from one or more records, with the tool calls
 /// it made (emitted right after it, pointing back at it).
+#[derive(Clone)]
 pub(crate) struct TurnDraft {
     pub base: Base,
     pub text: String,
@@ -269,6 +273,7 @@ impl TurnDraft {
 
 /// A tool call's arguments as the record gives them: a value, or a JSON text
 /// (read when the event is emitted, or later: [`Emitter::emit_call_json`]).
+#[derive(Clone)]
 pub(crate) enum CallArgs {
     Value(Value),
     Json(String),
@@ -283,7 +288,25 @@ impl From<Value> for CallArgs {
 /// What every adapter is: it turns records into events, the session drives
 /// it (one [`Adapter::record`] per input line, in order, then
 /// [`Adapter::finish`]).
-pub(crate) trait Adapter: Send + Sync {
+/// A copy of an adapter, state and all (what [`crate::Session`]'s `Clone`
+/// needs of the adapter it holds).
+pub(crate) trait AdapterClone {
+    fn clone_box(&self) -> Box<dyn Adapter>;
+}
+
+impl<T: Adapter + Clone + 'static> AdapterClone for T {
+    fn clone_box(&self) -> Box<dyn Adapter> {
+        Box::new(self.clone())
+    }
+}
+
+impl Clone for Box<dyn Adapter> {
+    fn clone(&self) -> Self {
+        self.clone_box()
+    }
+}
+
+pub(crate) trait Adapter: Send + Sync + AdapterClone {
     /// Handles one record: emits its events through `out` (now or, for
     /// records that continue a turn, later), or a diagnostic saying why it
     /// yields none.

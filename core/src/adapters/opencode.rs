@@ -28,7 +28,7 @@ use crate::diag::DiagnosticKind;
 use crate::emit::Emitter;
 use crate::model::Usage;
 
-#[derive(Default)]
+#[derive(Clone, Default)]
 pub(crate) struct OpenCodeAdapter {
     ctx: Ctx,
     /// The current file's name and the members read from it so far.

@@ -27,7 +27,7 @@ use crate::diag::DiagnosticKind;
 use crate::emit::Emitter;
 use crate::model::{EventKind, Usage};
 
-#[derive(Default)]
+#[derive(Clone, Default)]
 pub(crate) struct VsCodeAdapter {
     ctx: Ctx,
     /// `chatSessions` requests held until `sessionId` (written after them)
@@ -240,6 +240,7 @@ impl VsCodeAdapter {
     }
 }
 
+#[derive(Clone)]
 struct Turn {
     base: super::kit::Base,
     text: String,

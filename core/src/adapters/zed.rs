@@ -33,7 +33,7 @@ use crate::diag::DiagnosticKind;
 use crate::emit::Emitter;
 use crate::model::{GitRef, Usage};
 
-#[derive(Default)]
+#[derive(Clone, Default)]
 pub(crate) struct ZedAdapter {
     ctx: Ctx,
     updated_at: Option<String>,
@@ -214,6 +214,7 @@ fn tagged_text(v: Option<&Value>) -> String {
 
 /// A call's result: whether it succeeded, what it said, and the tool's own
 /// record of what it did (`output`).
+#[derive(Clone)]
 struct Done {
     ok: bool,
     output: Value,
