@@ -160,13 +160,19 @@ pub(crate) fn subdirs(dir: &Path) -> Vec<PathBuf> {
     out
 }
 
+/// The entries of `dir` with their types (symbolic links not followed),
+/// sorted by name; none when it cannot be read.
+pub(crate) fn sorted_entries(dir: &Path) -> Vec<(PathBuf, std::fs::FileType)> {
+    let Ok(rd) = std::fs::read_dir(dir) else { return Vec::new() };
+    let mut entries: Vec<(PathBuf, std::fs::FileType)> =
+        rd.filter_map(|e| e.ok().and_then(|e| Some((e.path(), std::fs::symlink_metadata(e.path()).ok()?.file_type())))).collect();
+    entries.sort_by(|a, b| a.0.cmp(&b.0));
+    entries
+}
+
 /// Files under `dir` (to `depth` levels) whose name `keep` accepts, sorted.
 fn walk(dir: &Path, depth: usize, keep: &dyn Fn(&str) -> bool, out: &mut Vec<PathBuf>) {
-    let Ok(rd) = std::fs::read_dir(dir) else { return };
-    let mut entries: Vec<PathBuf> = rd.filter_map(|e| e.ok().map(|e| e.path())).collect();
-    entries.sort();
-    for p in entries {
-        let Ok(ft) = std::fs::symlink_metadata(&p).map(|m| m.file_type()) else { continue };
+    for (p, ft) in sorted_entries(dir) {
         if ft.is_dir() {
             if depth > 0 {
                 walk(&p, depth - 1, keep, out);

@@ -135,17 +135,8 @@ fn agent_heads(dir: &Path) -> Result<Vec<(PathBuf, Vec<u8>)>, Error> {
             }
         }
     }
-    let entries = match std::fs::read_dir(dir) {
-        Ok(e) => e,
-        Err(e) if matches!(e.kind(), std::io::ErrorKind::NotFound | std::io::ErrorKind::NotADirectory) => return Ok(Vec::new()),
-        Err(e) => return Err(Error::io(dir, &e)),
-    };
     // Names first: only `agent-*.jsonl` files are looked at further.
-    let mut files: Vec<PathBuf> = entries
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| is_agent_file(p) && p.extension().is_some_and(|x| x == "jsonl") && p.is_file())
-        .collect();
-    files.sort();
+    let files = sorted_files_where(dir, &|p| is_agent_file(p) && p.extension().is_some_and(|x| x == "jsonl"))?;
     let heads: Vec<(PathBuf, Vec<u8>)> = files.into_iter().map(|f| {
         let head = first_line(&f);
         (f, head)
@@ -221,15 +212,18 @@ fn opencode_session(session: &Path) -> Result<Vec<PathBuf>, Error> {
 /// The files of a directory with the extension `ext`, sorted by name (none
 /// when the directory is absent).
 pub(crate) fn sorted_files(dir: &Path, ext: &str) -> Result<Vec<PathBuf>, Error> {
+    sorted_files_where(dir, &|p| p.extension().is_some_and(|x| x == ext))
+}
+
+/// The files of a directory whose path `keep` accepts (checked before the
+/// file system is asked whether each is a file), sorted by name.
+fn sorted_files_where(dir: &Path, keep: &dyn Fn(&Path) -> bool) -> Result<Vec<PathBuf>, Error> {
     let entries = match std::fs::read_dir(dir) {
         Ok(e) => e,
         Err(e) if matches!(e.kind(), std::io::ErrorKind::NotFound | std::io::ErrorKind::NotADirectory) => return Ok(Vec::new()),
         Err(e) => return Err(Error::io(dir, &e)),
     };
-    let mut files: Vec<PathBuf> = entries
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.extension().is_some_and(|x| x == ext) && p.is_file())
-        .collect();
+    let mut files: Vec<PathBuf> = entries.filter_map(|e| e.ok().map(|e| e.path())).filter(|p| keep(p) && p.is_file()).collect();
     files.sort();
     Ok(files)
 }

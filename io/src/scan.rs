@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 
 use memscribe::Error;
 
-use crate::discover::subdirs;
+use crate::discover::{sorted_entries, subdirs};
 use crate::files::{claude_project_sessions, sorted_files, TASK_FILES};
 
 /// How deep [`scan`] descends below the directory it is given.
@@ -68,11 +68,7 @@ fn walk(dir: &Path, depth: usize, out: &mut Vec<PathBuf>) {
             taken.extend(files);
         }
     }
-    let Ok(rd) = std::fs::read_dir(dir) else { return };
-    let mut entries: Vec<PathBuf> = rd.filter_map(|e| e.ok().map(|e| e.path())).collect();
-    entries.sort();
-    for p in entries {
-        let Ok(ft) = std::fs::symlink_metadata(&p).map(|m| m.file_type()) else { continue };
+    for (p, ft) in sorted_entries(dir) {
         if ft.is_dir() {
             let name = p.file_name().and_then(|n| n.to_str()).unwrap_or("");
             if SKIP.contains(&name) {
