@@ -228,3 +228,39 @@ fn verify_a_transcript_and_the_query_commands() {
     let out = run(&["show", "no-such-session", "--store", s], None);
     assert_eq!(out.status.code(), Some(1));
 }
+
+/// A store on a file system that fills up (a 3 MB tmpfs, where this test
+/// may mount one): the ingest fails with a clear error, the store stays
+/// consistent, and once there is room the next ingest completes it.
+#[test]
+fn a_full_file_system_is_a_clear_error_and_the_store_stays_consistent() {
+    let dir = scratch("tmpfs");
+    let src = sources(&dir, 3);
+    let mnt = dir.join("mnt");
+    std::fs::create_dir_all(&mnt).unwrap();
+    let mounted = Command::new("mount").args(["-t", "tmpfs", "-o", "size=3m", "tmpfs"]).arg(&mnt).stderr(Stdio::null()).status();
+    if !mounted.is_ok_and(|s| s.success()) {
+        eprintln!("skipped: cannot mount a tmpfs here (not root); store/tests/store.rs covers a full disk with a page quota");
+        return;
+    }
+    let unmount = |m: &Path| {
+        let _ = Command::new("umount").arg(m).status();
+    };
+    let store = mnt.join("s.db");
+    let s = store.to_str().unwrap();
+    let out = run(&["ingest", src.to_str().unwrap(), "--store", s, "--quiet"], None);
+    let err = String::from_utf8_lossy(&out.stderr).into_owned();
+    let full_ok = out.status.code() == Some(1) && err.contains("disk is full");
+    let consistent = run(&["verify", "--store", s], None);
+    let remounted = Command::new("mount").args(["-o", "remount,size=64m"]).arg(&mnt).status().is_ok_and(|st| st.success());
+    let resumed = run(&["ingest", src.to_str().unwrap(), "--store", s, "--quiet"], None);
+    let same = resumed.status.success() && {
+        let clean = dir.join("clean.db");
+        ok(&["ingest", src.to_str().unwrap(), "--store", clean.to_str().unwrap(), "--quiet"]);
+        content(&store) == content(&clean)
+    };
+    unmount(&mnt);
+    assert!(full_ok, "exit {:?}: {err}", out.status.code());
+    assert!(consistent.status.success(), "{}", String::from_utf8_lossy(&consistent.stdout));
+    assert!(remounted && same, "after room was made, the ingest completes the store");
+}
