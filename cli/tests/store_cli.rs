@@ -264,3 +264,29 @@ fn a_full_file_system_is_a_clear_error_and_the_store_stays_consistent() {
     assert!(consistent.status.success(), "{}", String::from_utf8_lossy(&consistent.stdout));
     assert!(remounted && same, "after room was made, the ingest completes the store");
 }
+
+/// Two ingest processes on one store at once: neither fails, nothing is
+/// written twice.
+#[test]
+fn two_ingest_processes_at_once() {
+    let dir = scratch("two");
+    let src = sources(&dir, 3);
+    let store = dir.join("s.db");
+    let spawn = || {
+        bin()
+            .args(["ingest", src.to_str().unwrap(), "--store", store.to_str().unwrap(), "--json"])
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap()
+    };
+    let (a, b) = (spawn(), spawn());
+    let (a, b) = (a.wait_with_output().unwrap(), b.wait_with_output().unwrap());
+    assert!(a.status.success() && b.status.success(), "{} {}", String::from_utf8_lossy(&a.stderr), String::from_utf8_lossy(&b.stderr));
+    let changed = |o: &Output| serde_json::from_slice::<serde_json::Value>(&o.stdout).unwrap()["changed"].as_u64().unwrap();
+    let sources = serde_json::from_slice::<serde_json::Value>(&a.stdout).unwrap()["sources"].as_u64().unwrap();
+    assert_eq!(changed(&a) + changed(&b), sources, "each source read by one of them");
+    let clean = dir.join("clean.db");
+    ok(&["ingest", src.to_str().unwrap(), "--store", clean.to_str().unwrap(), "--quiet"]);
+    assert_eq!(content(&store), content(&clean));
+}
