@@ -898,7 +898,7 @@ impl<'a, 'c> Writer<'a, 'c> {
                 .execute(params![row, ev.seq as i64, ev.event_id, ev.kind.name(), ev.timestamp, &hash[..], data, cp])?;
             let id = tx.last_insert_rowid();
             if let Some(text) = event_text(ev) {
-                tx.prepare_cached("INSERT INTO texts (rowid, text) VALUES (?1, ?2)")?.execute(params![id, text])?;
+                tx.prepare_cached("INSERT INTO texts (rowid, text) VALUES (?1, ?2)")?.execute(params![id, crate::text::spaced(text)])?;
             }
             self.events_added += 1;
         }
@@ -932,7 +932,7 @@ impl<'a, 'c> Writer<'a, 'c> {
                 .execute(params![row, n.id(), n.name(), ord, pos, ts, ts.and_then(ts_ms), &hash[..], data, cp])?;
             let id = tx.last_insert_rowid();
             if let Some(text) = node_text(n) {
-                tx.prepare_cached("INSERT INTO texts (rowid, text) VALUES (?1, ?2)")?.execute(params![-id, text])?;
+                tx.prepare_cached("INSERT INTO texts (rowid, text) VALUES (?1, ?2)")?.execute(params![-id, crate::text::spaced(&text)])?;
             }
             self.nodes_added += 1;
         }

@@ -29,6 +29,7 @@ pub mod api;
 mod ingest;
 mod query;
 mod schema;
+mod text;
 
 use std::path::{Path, PathBuf};
 

@@ -262,6 +262,7 @@ impl Store {
         let mut out = Vec::new();
         for r in rows {
             let (rowid, snippet) = r.map_err(|e| self.sql(e))?;
+            let snippet = crate::text::unspaced(&snippet);
             let row = if rowid > 0 {
                 self.conn.query_row(
                     "SELECT e.kind, e.event_id, e.ts, s.session_id, s.tool, src.path FROM events e
@@ -452,7 +453,9 @@ fn is_under(path: &str, dir: &str) -> bool {
 }
 
 /// The query as FTS5 syntax: each word quoted (so punctuation is never
-/// syntax), all required; a trailing `*` keeps a prefix search.
+/// syntax; a run of CJK characters becomes the phrase of its characters,
+/// as they are indexed), all required; a trailing `*` keeps a prefix
+/// search.
 fn fts_query(q: &str) -> String {
     q.split_whitespace()
         .filter_map(|w| {
@@ -460,6 +463,8 @@ fn fts_query(q: &str) -> String {
                 Some(s) => (s, "*"),
                 None => (w, ""),
             };
+            let w = crate::text::spaced(w);
+            let w = w.split_whitespace().collect::<Vec<_>>().join(" ");
             (!w.is_empty()).then(|| format!("\"{}\"{star}", w.replace('"', "\"\"")))
         })
         .collect::<Vec<_>>()

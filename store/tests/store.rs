@@ -400,3 +400,27 @@ fn a_full_disk_is_a_clear_error_and_the_store_stays_consistent() {
     s.ingest(&[src.clone()], &mut quiet).unwrap();
     assert_eq!(dump(&s), fresh_dump(&[src], &dir, "fresh.db"));
 }
+
+/// Chinese and Japanese are written without spaces: any part of a run is
+/// found, and the snippet reads as written.
+#[test]
+fn search_finds_words_inside_cjk_text() {
+    let dir = scratch("cjk");
+    let f = dir.join("zh.jsonl");
+    let turns = ["我们用PostgreSQL作为主数据库，不要用MySQL。", "データベースはSQLiteにしましょう", "레디스 캐시는 쓰지 맙시다"];
+    let lines: String = turns
+        .iter()
+        .enumerate()
+        .map(|(i, t)| {
+            format!("{{\"type\":\"user\",\"sessionId\":\"cjk\",\"uuid\":\"u{i}\",\"timestamp\":\"2026-01-01T00:00:0{i}Z\",\"message\":{{\"role\":\"user\",\"content\":\"{t}\"}}}}\n")
+        })
+        .collect();
+    std::fs::write(&f, lines).unwrap();
+    let mut s = Store::open(&dir.join("s.db")).unwrap();
+    s.ingest(&[f], &mut quiet).unwrap();
+    for (q, want) in [("数据库", "主[数据库]"), ("主数据", "[主数据]库"), ("データベース", "[データベース]は"), ("캐시", "[캐시]"), ("postgresql", "[PostgreSQL]")] {
+        let hits = s.search(q, 5, false).unwrap();
+        assert!(hits.iter().any(|h| h.snippet.contains(want)), "{q}: {hits:?}");
+    }
+    assert!(s.search("数据仓库", 5, false).unwrap().is_empty(), "a run that is not in the text");
+}
