@@ -385,7 +385,8 @@ uint32_t memscribe_store_open(const char *path,
  `{"op":"ingest","paths":[…]}` (no `paths`: every session discovery
  finds) → the ingest report; `{"op":"sessions","as_of":N}`;
  `{"op":"decisions","repo":…,"since":"YYYY-MM-DD","tool":…,"as_of":N,"raw":false}`
- → decision nodes; `{"op":"search","query":…,"limit":20}` → hits;
+ → decision nodes; `{"op":"episodes","file":…}` (and the same filters)
+ → episode nodes; `{"op":"search","query":…,"limit":20}` → hits;
  `{"op":"replay","session":…,"output":"both","as_of":N}` → events and
  nodes as `parse` gives them; `{"op":"checkpoints"}`; `{"op":"verify"}` →
  problems (empty when all holds); `{"op":"info"}`. The README's store

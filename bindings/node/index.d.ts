@@ -45,6 +45,12 @@ export declare class Store {
   /** Decision nodes (bans included), oldest first, as `parse` gives them. */
   decisions(query?: DecisionQuery | undefined | null): Array<Record<string, any>>
   /**
+   * Episode nodes (one per successful file edit), oldest first; `file`
+   * keeps the edits of a file (its path, the end of it, or a folder
+   * above it).
+   */
+  episodes(query?: EpisodeQuery | undefined | null): Array<Record<string, any>>
+  /**
    * Full-text search of the turns and decisions, best first; every word
    * must match (`word*` matches a prefix).
    */
@@ -103,6 +109,17 @@ export interface Diagnostic {
  * Sorted by tool, path and session id.
  */
 export declare function discover(options?: { home?: string, tools?: string[], since?: string, roots?: string[], env?: Record<string, string>, os?: 'linux' | 'macos' | 'windows' } | undefined | null): Array<FoundSession>
+
+/** Which episodes `Store.episodes` lists. */
+export interface EpisodeQuery {
+  /** The edited file: its path, the end of it, or a folder above it. */
+  file?: string
+  repo?: string
+  since?: string
+  tool?: string
+  asOf?: number
+  raw?: boolean
+}
 
 /** A session found on this machine by `discover`. */
 export interface FoundSession {

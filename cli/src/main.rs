@@ -258,7 +258,7 @@ fn parse_args() -> Result<Cmd, String> {
             }
             Ok(Cmd::Detect { path: path.ok_or("detect needs a FILE (or - for stdin)")? })
         }
-        "ingest" | "watch" | "search" | "decisions" | "show" | "replay" | "checkpoints" | "hook" => {
+        "ingest" | "watch" | "search" | "decisions" | "episodes" | "show" | "replay" | "checkpoints" | "hook" => {
             match store_cmd::parse(&sub, &mut parser)? {
                 Ok(cmd) => Ok(Cmd::Store(cmd)),
                 Err(help) => Ok(Cmd::Help(help)),

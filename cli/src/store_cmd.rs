@@ -46,6 +46,7 @@ memscribe search | decisions | show | replay | checkpoints — read the store
 USAGE:
     memscribe search QUERY... [--limit N] [--json] [--raw] [--store FILE]
     memscribe decisions [--repo PATH] [--since DATE] [--tool T] [--as-of C] [--json] [--raw] [--store FILE]
+    memscribe episodes [--file PATH] [--repo PATH] [--since DATE] [--tool T] [--as-of C] [--json] [--store FILE]
     memscribe show SESSION [--as-of C] [--json] [--raw] [--store FILE]
     memscribe replay [--session S] [--output events|nodes|both] [--as-of C] [--raw] [--store FILE]
     memscribe sessions --store [FILE] [--as-of C] [--json]
@@ -54,6 +55,8 @@ USAGE:
 search      full-text search of the turns and decisions (every word must match;
             `word*` matches a prefix), best first
 decisions   decisions and bans, oldest first
+episodes    file edits (one per successful edit), oldest first; --file: the edited
+            file's path, its end (src/db.rs) or a folder above it
 show        one session: its turns, calls and decisions (--json: its events
             and nodes as NDJSON)
 replay      the stored events / nodes as NDJSON, byte for byte as `parse` wrote
@@ -97,6 +100,7 @@ pub enum StoreCmd {
     Watch { paths: Vec<PathBuf>, store: Option<PathBuf>, interval: Duration, quiet: bool },
     Search { query: String, limit: usize, json: bool, raw: bool, store: Option<PathBuf> },
     Decisions { q: DecisionQuery, json: bool, store: Option<PathBuf> },
+    Episodes { q: DecisionQuery, json: bool, store: Option<PathBuf> },
     Show { session: String, as_of: Option<i64>, json: bool, raw: bool, store: Option<PathBuf> },
     Replay { session: Option<String>, output: OutputMode, as_of: Option<i64>, raw: bool, store: Option<PathBuf> },
     Sessions { as_of: Option<i64>, json: bool, store: Option<PathBuf> },
@@ -149,20 +153,21 @@ pub fn parse(sub: &str, parser: &mut lexopt::Parser) -> Result<Result<StoreCmd, 
             }
             Long("interval") if sub == "watch" => interval = Duration::from_secs_f64(number::<f64>(parser, "--interval")?.max(0.05)),
             Long("limit") if sub == "search" => limit = number(parser, "--limit")?,
-            Long("repo") if sub == "decisions" => {
+            Long("file") if sub == "episodes" => q.file = Some(value(parser)?),
+            Long("repo") if matches!(sub, "decisions" | "episodes") => {
                 let v = value(parser)?;
                 q.repo = Some(std::path::absolute(&v).map_or(v, |p| p.to_string_lossy().into_owned()));
             }
-            Long("since") if sub == "decisions" => {
+            Long("since") if matches!(sub, "decisions" | "episodes") => {
                 let v = value(parser)?;
                 q.since_ms = Some(memscribe_io::parse_since(&v).ok_or(format!("--since takes YYYY-MM-DD or an RFC 3339 time, not {v:?}"))?);
             }
-            Long("tool") if sub == "decisions" || sub == "hook" => {
+            Long("tool") if matches!(sub, "decisions" | "episodes" | "hook") => {
                 let v = value(parser)?;
                 let kind: memscribe::SourceKind = v.parse().map_err(|e: memscribe::Error| e.message().to_owned())?;
                 tool = Some(kind.slug().to_owned());
             }
-            Long("as-of") if matches!(sub, "decisions" | "show" | "replay") => as_of = Some(number(parser, "--as-of")?),
+            Long("as-of") if matches!(sub, "decisions" | "episodes" | "show" | "replay") => as_of = Some(number(parser, "--as-of")?),
             Long("session") if sub == "replay" => session = Some(value(parser)?),
             Long("output") if sub == "replay" => {
                 let v = value(parser)?;
@@ -182,11 +187,15 @@ pub fn parse(sub: &str, parser: &mut lexopt::Parser) -> Result<Result<StoreCmd, 
             }
             StoreCmd::Search { query: positional.join(" "), limit, json, raw, store }
         }
-        "decisions" => {
+        "decisions" | "episodes" => {
             q.tool = tool;
             q.as_of = as_of;
             q.raw = raw;
-            StoreCmd::Decisions { q, json, store }
+            if sub == "episodes" {
+                StoreCmd::Episodes { q, json, store }
+            } else {
+                StoreCmd::Decisions { q, json, store }
+            }
         }
         "show" => match positional.as_slice() {
             [s] => StoreCmd::Show { session: s.clone(), as_of, json, raw, store },
@@ -219,6 +228,7 @@ pub fn run(cmd: StoreCmd) -> ExitCode {
         StoreCmd::Watch { paths, store, interval, quiet } => crate::watch::watch(&paths, store.as_deref(), interval, quiet),
         StoreCmd::Search { query, limit, json, raw, store } => search(&query, limit, json, raw, store.as_deref()),
         StoreCmd::Decisions { q, json, store } => decisions(&q, json, store.as_deref()),
+        StoreCmd::Episodes { q, json, store } => episodes(&q, json, store.as_deref()),
         StoreCmd::Show { session, as_of, json, raw, store } => show(&session, as_of, json, raw, store.as_deref()),
         StoreCmd::Replay { session, output, as_of, raw, store } => {
             let s = match open(store.as_deref(), None) {
@@ -439,6 +449,38 @@ fn decisions(q: &DecisionQuery, json: bool, store: Option<&Path>) -> ExitCode {
                 } else {
                     text.push_str(&decision_text(&n.value(), n.tool.as_deref(), &n.session_id));
                 }
+            }
+            crate::print_out(&text)
+        }
+        Err(e) => fail(&e.message),
+    }
+}
+
+fn episodes(q: &DecisionQuery, json: bool, store: Option<&Path>) -> ExitCode {
+    let s = match open(store, None) {
+        Ok(s) => s,
+        Err(c) => return c,
+    };
+    match s.episodes(q) {
+        Ok(nodes) => {
+            let mut text = String::new();
+            for n in nodes {
+                if json {
+                    text.push_str(&n.json);
+                    text.push('\n');
+                    continue;
+                }
+                let v = n.value();
+                let when = v["timestamp"].as_str().map_or(String::new(), |t| t.get(..16).unwrap_or(t).replace('T', " "));
+                let d = &v["diff"];
+                text.push_str(&format!(
+                    "{when:16}  {:11}  +{} −{}  {}\n    session {}\n",
+                    n.tool.as_deref().unwrap_or("?"),
+                    d["added_lines"],
+                    d["removed_lines"],
+                    v["path"].as_str().unwrap_or(""),
+                    n.session_id
+                ));
             }
             crate::print_out(&text)
         }

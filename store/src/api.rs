@@ -10,6 +10,7 @@
 //! | `ingest` | `paths` (omitted: every session discovery finds) | the [`IngestReport`] as an object |
 //! | `sessions` | `as_of` | `[{session_id, tool, path, cwd, first_ts, last_ts, events, nodes, decisions}]` |
 //! | `decisions` | `repo`, `since` (YYYY-MM-DD or RFC 3339), `tool`, `as_of`, `raw` | `[decision node]` |
+//! | `episodes` | as `decisions`, and `file` (the edited file: its path, its end, or a folder above it) | `[episode node]` |
 //! | `search` | `query`, `limit` (20), `raw` | `[{kind, id, session_id, tool, path, ts, snippet}]` |
 //! | `replay` | `session`, `output` (`events`, `nodes`, `both`), `as_of`, `raw` | `[event or node]` |
 //! | `checkpoints` | — | `[{checkpoint, at, version}]` |
@@ -17,7 +18,7 @@
 
 use serde_json::{json, Value};
 
-use crate::{DecisionQuery, Error, ErrorKind, IngestReport, Result, Store, SCHEMA_VERSION};
+use crate::{NodeQuery, Error, ErrorKind, IngestReport, Result, Store, SCHEMA_VERSION};
 
 fn usage(msg: impl Into<String>) -> Error {
     Error::new(ErrorKind::Usage, msg)
@@ -66,6 +67,7 @@ impl Store {
             "ingest" => &["paths"],
             "sessions" => &["as_of"],
             "decisions" => &["repo", "since", "tool", "as_of", "raw"],
+            "episodes" => &["repo", "since", "tool", "as_of", "raw", "file"],
             "search" => &["query", "limit", "raw"],
             "replay" => &["session", "output", "as_of", "raw"],
             other => return Err(usage(format!("unknown op {other:?}"))),
@@ -92,7 +94,7 @@ impl Store {
                 report_json(&report)
             }
             "sessions" => Value::Array(self.sessions(opt_i64(&req, "as_of")?)?.iter().map(|s| s.to_json()).collect()),
-            "decisions" => {
+            "decisions" | "episodes" => {
                 let since_ms = match opt_str(&req, "since")? {
                     None => None,
                     Some(s) => Some(memscribe_io::parse_since(s).ok_or_else(|| usage(format!("`since` takes YYYY-MM-DD or an RFC 3339 time, not {s:?}")))?),
@@ -101,14 +103,16 @@ impl Store {
                     None => None,
                     Some(t) => Some(t.parse::<memscribe::SourceKind>().map_err(|e| usage(e.message().to_owned()))?.slug().to_owned()),
                 };
-                let q = DecisionQuery {
+                let q = NodeQuery {
                     repo: opt_str(&req, "repo")?.map(|r| std::path::absolute(r).map_or_else(|_| r.to_owned(), |p| p.to_string_lossy().into_owned())),
                     since_ms,
                     tool,
                     as_of: opt_i64(&req, "as_of")?,
                     raw: flag(&req, "raw")?,
+                    file: opt_str(&req, "file")?.map(str::to_owned),
                 };
-                Value::Array(self.decisions(&q)?.iter().map(|n| n.value()).collect())
+                let found = if op == "episodes" { self.episodes(&q)? } else { self.decisions(&q)? };
+                Value::Array(found.iter().map(|n| n.value()).collect())
             }
             "search" => {
                 let query = opt_str(&req, "query")?.ok_or_else(|| usage("`search` needs a `query`"))?;

@@ -36,7 +36,7 @@ use std::path::{Path, PathBuf};
 use rusqlite::Connection;
 
 pub use ingest::{IngestReport, Progress};
-pub use query::{Checkpoint, DecisionQuery, Hit, Problem, SessionInfo, StoredNode};
+pub use query::{Checkpoint, DecisionQuery, Hit, NodeQuery, Problem, SessionInfo, StoredNode};
 pub use schema::SCHEMA_VERSION;
 
 /// What a store keeps of secrets found in transcripts.

@@ -70,9 +70,9 @@ impl StoredNode {
     }
 }
 
-/// Which decisions to list.
+/// Which decisions or episodes to list.
 #[derive(Debug, Clone, Default)]
-pub struct DecisionQuery {
+pub struct NodeQuery {
     /// Only sessions whose working directory or repository is this path or
     /// under it.
     pub repo: Option<String>,
@@ -84,7 +84,13 @@ pub struct DecisionQuery {
     pub as_of: Option<i64>,
     /// The raw text even in a mask-on-view store.
     pub raw: bool,
+    /// Episodes only: the edited file is this path, ends with it, or lies
+    /// under it.
+    pub file: Option<String>,
 }
+
+/// The former name of [`NodeQuery`].
+pub type DecisionQuery = NodeQuery;
 
 /// A search result.
 #[derive(Debug, Clone, PartialEq)]
@@ -207,19 +213,29 @@ impl Store {
     }
 
     /// Decisions (with bans), oldest first, filtered as `q` says.
-    pub fn decisions(&self, q: &DecisionQuery) -> Result<Vec<StoredNode>> {
+    pub fn decisions(&self, q: &NodeQuery) -> Result<Vec<StoredNode>> {
+        self.nodes_of("decision", q)
+    }
+
+    /// Episodes (one per successful file edit), oldest first, filtered as
+    /// `q` says (`file`: the edited file).
+    pub fn episodes(&self, q: &NodeQuery) -> Result<Vec<StoredNode>> {
+        self.nodes_of("episode", q)
+    }
+
+    fn nodes_of(&self, kind: &str, q: &NodeQuery) -> Result<Vec<StoredNode>> {
         self.check_as_of(q.as_of)?;
         let sql = format!(
             "SELECT s.session_id, s.tool, src.path, s.cwd, s.repo_root, n.data
              FROM nodes n JOIN sessions s ON s.id = n.session JOIN sources src ON src.id = s.source
-             WHERE n.kind = 'decision' AND {ln}
+             WHERE n.kind = ?3 AND {ln}
                AND (?1 IS NULL OR n.ts_ms >= ?1) AND (?2 IS NULL OR s.tool = ?2)
              ORDER BY n.ts_ms IS NULL, n.ts_ms, s.id, n.ord",
             ln = live("n", q.as_of)
         );
         let mut st = self.conn.prepare(&sql).map_err(|e| self.sql(e))?;
         let rows = st
-            .query_map(params![q.since_ms, q.tool], |r| {
+            .query_map(params![q.since_ms, q.tool, kind], |r| {
                 Ok((
                     r.get::<_, String>(0)?,
                     r.get::<_, Option<String>>(1)?,
@@ -239,7 +255,15 @@ impl Store {
                     continue;
                 }
             }
-            out.push(StoredNode { session_id, tool, path, cwd, json: self.view(&data, q.raw) });
+            let node = StoredNode { session_id, tool, path, cwd, json: self.view(&data, q.raw) };
+            if let Some(file) = &q.file {
+                let edited = node.value()["path"].as_str().unwrap_or("").to_owned();
+                let file = file.trim_end_matches(['/', '\\']);
+                if !(edited == file || edited.ends_with(&format!("/{}", file.trim_start_matches("./"))) || is_under(&edited, file)) {
+                    continue;
+                }
+            }
+            out.push(node);
         }
         Ok(out)
     }

@@ -275,6 +275,16 @@ fn search_decisions_and_sessions_answer() {
     assert!(hits.iter().any(|h| h.snippet.contains(&format!("[{}", &word[..1])) || h.snippet.to_lowercase().contains(&word.to_lowercase())), "{word}: {hits:?}");
     assert!(s.search("\"unbalanced (quote -x", 5, false).is_ok(), "punctuation is never FTS syntax");
     assert_eq!(s.search("   ", 5, false).unwrap_err().kind, ErrorKind::Usage);
+    let episodes = s.episodes(&DecisionQuery::default()).unwrap();
+    assert!(episodes.len() >= 5 && episodes.iter().all(|e| e.value()["node"] == "episode"));
+    let path = episodes[0].value()["path"].as_str().unwrap().to_owned();
+    let name = path.rsplit('/').next().unwrap().to_owned();
+    let of_file = s.episodes(&DecisionQuery { file: Some(name.clone()), ..Default::default() }).unwrap();
+    assert!(!of_file.is_empty() && of_file.iter().all(|e| {
+        let p = e.value()["path"].as_str().unwrap().to_owned();
+        p == name || p.ends_with(&format!("/{name}"))
+    }));
+    assert!(s.episodes(&DecisionQuery { file: Some("no/such/file.rs".into()), ..Default::default() }).unwrap().is_empty());
     let sessions = s.sessions(None).unwrap();
     assert!(sessions.len() >= 10);
     assert_eq!(sessions.iter().map(|x| x.decisions).sum::<i64>(), all.len() as i64);

@@ -647,6 +647,19 @@ pub struct DecisionQuery {
     pub raw: Option<bool>,
 }
 
+/// Which episodes `Store.episodes` lists.
+#[napi(object, object_to_js = false)]
+#[derive(Default)]
+pub struct EpisodeQuery {
+    /// The edited file: its path, the end of it, or a folder above it.
+    pub file: Option<String>,
+    pub repo: Option<String>,
+    pub since: Option<String>,
+    pub tool: Option<String>,
+    pub as_of: Option<i64>,
+    pub raw: Option<bool>,
+}
+
 /// What `Store.replay` writes out.
 #[napi(object, object_to_js = false)]
 #[derive(Default)]
@@ -722,6 +735,15 @@ impl JsStore {
     pub fn decisions(&self, query: Option<DecisionQuery>) -> Result<serde_json::Value> {
         let q = query.unwrap_or_default();
         self.request(serde_json::json!({"op": "decisions", "repo": q.repo, "since": q.since, "tool": q.tool, "as_of": q.as_of, "raw": q.raw}))
+    }
+
+    /// Episode nodes (one per successful file edit), oldest first; `file`
+    /// keeps the edits of a file (its path, the end of it, or a folder
+    /// above it).
+    #[napi(catch_unwind, ts_return_type = "Array<Record<string, any>>")]
+    pub fn episodes(&self, query: Option<EpisodeQuery>) -> Result<serde_json::Value> {
+        let q = query.unwrap_or_default();
+        self.request(serde_json::json!({"op": "episodes", "file": q.file, "repo": q.repo, "since": q.since, "tool": q.tool, "as_of": q.as_of, "raw": q.raw}))
     }
 
     /// Full-text search of the turns and decisions, best first; every word

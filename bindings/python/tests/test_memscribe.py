@@ -343,6 +343,10 @@ def test_store_ingests_queries_and_replays(tmp_path):
         assert all(d["session_id"] in {s["session_id"] for s in sessions} for d in decisions)
         assert store.decisions(tool="codex") != decisions
         assert store.decisions(since="2100-01-01") == []
+        episodes = store.episodes()
+        assert episodes and all(e["node"] == "episode" for e in episodes)
+        one = episodes[0]["path"].split("/")[-1]
+        assert all(e["path"] == one or e["path"].endswith("/" + one) for e in store.episodes(file=one))
         word = [w for w in decisions[0]["epitome"].split() if len(w) > 4][0].strip(".,:;!?`'\"()")
         assert store.search(word)
         # Replay gives what parse_path gives.

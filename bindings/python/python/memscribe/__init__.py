@@ -349,6 +349,30 @@ class Store:
         )
         return found
 
+    def episodes(
+        self,
+        *,
+        file: Optional[Union[str, "os.PathLike[str]"]] = None,
+        repo: Optional[Union[str, "os.PathLike[str]"]] = None,
+        since: Optional[str] = None,
+        tool: Optional[str] = None,
+        as_of: Optional[int] = None,
+        raw: bool = False,
+    ) -> List[Dict[str, Any]]:
+        """Episode nodes (one per successful file edit), oldest first; ``file``
+        keeps the edits of a file (its path, the end of it, or a folder above
+        it); the other filters as for :meth:`decisions`."""
+        found: List[Dict[str, Any]] = self._request(
+            "episodes",
+            file=None if file is None else os.fspath(file),
+            repo=None if repo is None else os.fspath(repo),
+            since=since,
+            tool=tool,
+            as_of=as_of,
+            raw=raw or None,
+        )
+        return found
+
     def search(self, query: str, *, limit: int = 20, raw: bool = False) -> List[SearchHit]:
         """Full-text search of the turns and decisions, best first; every
         word must match (``word*`` matches a prefix)."""
