@@ -376,7 +376,7 @@ fn decision_node(
         id,
         session_id,
         epitome: d.epitome,
-        considered_options: d.options.into_iter().map(|(text, chosen)| ConsideredOption { text, chosen }).collect(),
+        considered_options: distinct_options(d.options),
         is_ban: d.is_ban,
         superseded_by: None,
         confirmation: d.check,
@@ -386,6 +386,20 @@ fn decision_node(
         conversation_id: Some(conversation_id),
         confirmed_proposal,
     }
+}
+
+/// The options as a node lists them: each text once (letter case and
+/// surrounding space aside), and an option both chosen and rejected (a
+/// choice that names itself among the alternatives) only as chosen.
+fn distinct_options(options: Vec<(String, bool)>) -> Vec<ConsideredOption> {
+    let key = |t: &str| t.trim().to_lowercase();
+    let chosen: std::collections::HashSet<String> = options.iter().filter(|(_, c)| *c).map(|(t, _)| key(t)).collect();
+    let mut seen = std::collections::HashSet::new();
+    options
+        .into_iter()
+        .filter(|(t, c)| (*c || !chosen.contains(&key(t))) && seen.insert((key(t), *c)))
+        .map(|(text, chosen)| ConsideredOption { text, chosen })
+        .collect()
 }
 
 fn push_bounded<T>(q: &mut VecDeque<T>, item: T) {
@@ -441,6 +455,14 @@ fn subject_key(text: &str) -> String {
 
 #[cfg(test)]
 mod tests {
+
+    #[test]
+    fn an_option_is_listed_once_and_never_both_chosen_and_rejected() {
+        let o = |t: &str, c: bool| (t.to_owned(), c);
+        let got = super::distinct_options(vec![o("gui", true), o("GUI ", false), o("cli", false), o("cli", false), o("tui", false)]);
+        let got: Vec<(String, bool)> = got.into_iter().map(|x| (x.text, x.chosen)).collect();
+        assert_eq!(got, vec![o("gui", true), o("cli", false), o("tui", false)]);
+    }
     use super::*;
 
     #[test]
