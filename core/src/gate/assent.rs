@@ -389,11 +389,34 @@ fn best_item_any(probe: &str, labels: &[String]) -> Option<usize> {
     (max > 0 && scores.iter().filter(|s| **s == max).count() == 1).then(|| scores.iter().position(|s| *s == max))?
 }
 
+lazy_re!(item_marker_re, r"^\s*(?:[-*•+]|\d{1,2}[.)]|[A-Za-z][.)]|\(?[A-Za-z0-9]\))\s+");
+
+/// An item's line as prose: without its list marker and emphasis marks.
+fn item_line(full: &str) -> String {
+    let line = full.trim();
+    let line = item_marker_re().find(line).map_or(line, |m| &line[m.end()..]);
+    line.replace("**", "").replace("__", "").trim().to_owned()
+}
+
 /// A draft picking `picked` of `p`'s items: the epitome is their words, in
 /// the proposal's order.
 fn pick_draft(gate: &Gate, a: &Analysis, p: &Proposal, picked: &[usize]) -> DecisionDraft {
-    let labels: Vec<&str> =
-        p.items.iter().enumerate().filter(|(i, _)| picked.contains(i)).map(|(_, it)| it.label.as_str()).collect();
+    // A label of a word or two ("GUI") says less than its item's line
+    // ("GUI — a desktop app with Tauri"): the epitome says what was chosen.
+    let labels: Vec<String> = p
+        .items
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| picked.contains(i))
+        .map(|(_, it)| {
+            let full = item_line(&it.full);
+            if it.label.split_whitespace().count() <= 2 && full.len() > it.label.len() && full.len() <= 200 {
+                full
+            } else {
+                it.label.clone()
+            }
+        })
+        .collect();
     let draft = DecisionDraft {
         epitome: labels.join("; "),
         epitome_offset: 0,

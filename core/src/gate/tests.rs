@@ -557,7 +557,7 @@ fn confirmation_numbered_options() {
     let g = gate();
     let d = g.decide_assent("sounds good, go with option 2", PROPOSAL).expect("confirmation");
     // the answer says nothing of what was decided: the epitome is the option's words
-    assert_eq!(d.epitome, "Retry loop");
+    assert_eq!(d.epitome, "Retry loop: retry on serialization failure");
     assert_eq!(
         d.options,
         vec![("Advisory lock".to_string(), false), ("Retry loop".to_string(), true), ("Queue".to_string(), false)]
