@@ -25,11 +25,10 @@ pub fn run(tool: Option<&str>, store: Option<&Path>, arg: Option<&str>) -> ExitC
 fn ingest(tool: Option<&str>, store: &Path, arg: Option<&str>) -> Result<(), String> {
     let v = input(arg)?;
     let path = transcript(tool, &v)?;
-    let s = Store::open(store).map_err(|e| e.message)?;
+    let mut s = Store::open(store).map_err(|e| e.message)?;
     // An agent waits for its hooks: never wait long for a busy store (the
     // next hook, or `watch`, reads what this one could not).
     s.set_busy_timeout(Duration::from_secs(5)).map_err(|e| e.message)?;
-    let mut s = s;
     let report = s.ingest_sources(vec![std::path::absolute(&path).unwrap_or(path.clone())], &mut |_| {}).map_err(|e| e.message)?;
     match report.failed.first() {
         Some((p, e)) => Err(format!("{}: {e}", p.display())),

@@ -227,8 +227,8 @@ pub fn run(cmd: StoreCmd) -> ExitCode {
         StoreCmd::Ingest { paths, store, redaction, json, quiet } => ingest(&paths, store.as_deref(), redaction, json, quiet),
         StoreCmd::Watch { paths, store, interval, quiet } => crate::watch::watch(&paths, store.as_deref(), interval, quiet),
         StoreCmd::Search { query, limit, json, raw, store } => search(&query, limit, json, raw, store.as_deref()),
-        StoreCmd::Decisions { q, json, store } => decisions(&q, json, store.as_deref()),
-        StoreCmd::Episodes { q, json, store } => episodes(&q, json, store.as_deref()),
+        StoreCmd::Decisions { q, json, store } => list_nodes(&q, false, json, store.as_deref()),
+        StoreCmd::Episodes { q, json, store } => list_nodes(&q, true, json, store.as_deref()),
         StoreCmd::Show { session, as_of, json, raw, store } => show(&session, as_of, json, raw, store.as_deref()),
         StoreCmd::Replay { session, output, as_of, raw, store } => {
             let s = match open(store.as_deref(), None) {
@@ -394,7 +394,7 @@ fn search(query: &str, limit: usize, json: bool, raw: bool, store: Option<&Path>
                 if json {
                     text.push_str(&h.to_json().to_string());
                 } else {
-                    let when = h.ts.as_deref().map_or("", |t| t.get(..16).unwrap_or(t)).replace('T', " ");
+                    let when = minute(h.ts.as_deref());
                     text.push_str(&format!("{when:16}  {:11}  {:14}  {}\n    {}", h.tool.as_deref().unwrap_or("?"), h.kind, h.session_id, one_line(&h.snippet, 300)));
                 }
                 text.push('\n');
@@ -403,6 +403,12 @@ fn search(query: &str, limit: usize, json: bool, raw: bool, store: Option<&Path>
         }
         Err(e) => fail(&e.message),
     }
+}
+
+/// An RFC 3339 time to the minute, as the listings print it
+/// (`2026-01-21 10:10`); empty when there is none.
+fn minute(ts: Option<&str>) -> String {
+    ts.map_or(String::new(), |t| t.get(..16).unwrap_or(t).replace('T', " "))
 }
 
 /// `s` on one line, cut to `max` characters.
@@ -415,7 +421,7 @@ fn one_line(s: &str, max: usize) -> String {
 }
 
 fn decision_text(v: &Value, tool: Option<&str>, session: &str) -> String {
-    let when = v["timestamp"].as_str().map_or(String::new(), |t| t.get(..16).unwrap_or(t).replace('T', " "));
+    let when = minute(v["timestamp"].as_str());
     let tag = if v["is_ban"].as_bool() == Some(true) { "ban" } else { "decision" };
     let mut s = format!("{when:16}  {:11}  {tag:8}  {}\n", tool.unwrap_or("?"), one_line(v["epitome"].as_str().unwrap_or(""), 200));
     let opts = v["considered_options"].as_array().cloned().unwrap_or_default();
@@ -434,53 +440,39 @@ fn decision_text(v: &Value, tool: Option<&str>, session: &str) -> String {
     s
 }
 
-fn decisions(q: &DecisionQuery, json: bool, store: Option<&Path>) -> ExitCode {
+/// An episode as `memscribe episodes` prints it.
+fn episode_text(v: &Value, tool: Option<&str>, session: &str) -> String {
+    let d = &v["diff"];
+    format!(
+        "{:16}  {:11}  +{} −{}  {}\n    session {session}\n",
+        minute(v["timestamp"].as_str()),
+        tool.unwrap_or("?"),
+        d["added_lines"],
+        d["removed_lines"],
+        v["path"].as_str().unwrap_or("")
+    )
+}
+
+/// `memscribe decisions` and `memscribe episodes`: the nodes as JSON lines
+/// or as text.
+fn list_nodes(q: &DecisionQuery, episodes: bool, json: bool, store: Option<&Path>) -> ExitCode {
     let s = match open(store, None) {
         Ok(s) => s,
         Err(c) => return c,
     };
-    match s.decisions(q) {
+    let found = if episodes { s.episodes(q) } else { s.decisions(q) };
+    match found {
         Ok(nodes) => {
             let mut text = String::new();
             for n in nodes {
                 if json {
                     text.push_str(&n.json);
                     text.push('\n');
+                } else if episodes {
+                    text.push_str(&episode_text(&n.value(), n.tool.as_deref(), &n.session_id));
                 } else {
                     text.push_str(&decision_text(&n.value(), n.tool.as_deref(), &n.session_id));
                 }
-            }
-            crate::print_out(&text)
-        }
-        Err(e) => fail(&e.message),
-    }
-}
-
-fn episodes(q: &DecisionQuery, json: bool, store: Option<&Path>) -> ExitCode {
-    let s = match open(store, None) {
-        Ok(s) => s,
-        Err(c) => return c,
-    };
-    match s.episodes(q) {
-        Ok(nodes) => {
-            let mut text = String::new();
-            for n in nodes {
-                if json {
-                    text.push_str(&n.json);
-                    text.push('\n');
-                    continue;
-                }
-                let v = n.value();
-                let when = v["timestamp"].as_str().map_or(String::new(), |t| t.get(..16).unwrap_or(t).replace('T', " "));
-                let d = &v["diff"];
-                text.push_str(&format!(
-                    "{when:16}  {:11}  +{} −{}  {}\n    session {}\n",
-                    n.tool.as_deref().unwrap_or("?"),
-                    d["added_lines"],
-                    d["removed_lines"],
-                    v["path"].as_str().unwrap_or(""),
-                    n.session_id
-                ));
             }
             crate::print_out(&text)
         }
@@ -500,7 +492,7 @@ fn stored_sessions(as_of: Option<i64>, json: bool, store: Option<&Path>) -> Exit
                 if json {
                     text.push_str(&x.to_json().to_string());
                 } else {
-                    let when = x.last_ts.as_deref().map_or(String::new(), |t| t.get(..16).unwrap_or(t).replace('T', " "));
+                    let when = minute(x.last_ts.as_deref());
                     text.push_str(&format!(
                         "{when:16}  {:11}  {:>6} events {:>5} nodes {:>4} decisions  {}  {}",
                         x.tool.as_deref().unwrap_or("?"),

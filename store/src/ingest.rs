@@ -368,7 +368,7 @@ fn complete_prefix(path: &Path) -> std::io::Result<u64> {
         let n = (end - from) as usize;
         f.seek(SeekFrom::Start(from))?;
         f.read_exact(&mut block[..n])?;
-        if let Some(i) = memchr_rev(&block[..n]) {
+        if let Some(i) = block[..n].iter().rposition(|&c| c == b'\n') {
             start_of_tail = from + i as u64 + 1;
             break;
         }
@@ -384,10 +384,6 @@ fn complete_prefix(path: &Path) -> std::io::Result<u64> {
         }
     }
     Ok(start_of_tail)
-}
-
-fn memchr_rev(b: &[u8]) -> Option<usize> {
-    b.iter().rposition(|&c| c == b'\n')
 }
 
 /// Parses one session's input as [`memscribe_io::parse_input`] does,
@@ -481,27 +477,19 @@ struct Prepared {
     nodes: Vec<([u8; 16], Vec<u8>)>,
 }
 
-/// Turns batches into [`Prepared`] ones.
-struct Preparer;
+/// A row's JSON line, as `parse` writes it, and its hash.
+fn row<T: serde::Serialize>(item: &T) -> ([u8; 16], Vec<u8>) {
+    let mut json = Vec::with_capacity(1024);
+    // Serializing the contract's types cannot fail (no maps with
+    // non-string keys); an empty row would still be written.
+    let _ = serde_json::to_writer(&mut json, item);
+    (hash16(&json), json)
+}
 
-impl Preparer {
-    fn new() -> Preparer {
-        Preparer
-    }
-
-    fn row<T: serde::Serialize>(&mut self, item: &T) -> ([u8; 16], Vec<u8>) {
-        let mut json = Vec::with_capacity(1024);
-        // Serializing the contract's types cannot fail (no maps with
-        // non-string keys); an empty row would still be written.
-        let _ = serde_json::to_writer(&mut json, item);
-        (hash16(&json), json)
-    }
-
-    fn prepare(&mut self, batch: Batch, tail: bool) -> Prepared {
-        let events = batch.events.iter().map(|e| self.row(e)).collect();
-        let nodes = batch.nodes.iter().map(|n| self.row(n)).collect();
-        Prepared { batch, tail, events, nodes }
-    }
+fn prepare(batch: Batch, tail: bool) -> Prepared {
+    let events = batch.events.iter().map(row).collect();
+    let nodes = batch.nodes.iter().map(row).collect();
+    Prepared { batch, tail, events, nodes }
 }
 
 /// [`read_input`], handing out prepared batches; with `parallel`, the
@@ -516,17 +504,15 @@ fn read_prepared(
     sink: &mut dyn FnMut(Prepared),
 ) -> std::result::Result<(Summary, u64, Option<Session>), memscribe::Error> {
     if !parallel {
-        let mut p = Preparer::new();
-        return read_input(input, opts, resume, keep, &mut |b, tail| sink(p.prepare(b, tail)));
+        return read_input(input, opts, resume, keep, &mut |b, tail| sink(prepare(b, tail)));
     }
     let (tx, rx) = std::sync::mpsc::sync_channel::<Prepared>(4);
     std::thread::scope(|scope| {
         let worker = scope.spawn(move || {
-            let mut p = Preparer::new();
             read_input(input, opts, resume, keep, &mut |b, tail| {
                 // The writer stops taking batches only when it failed; the
                 // parse then runs to its end unread.
-                let _ = tx.send(p.prepare(b, tail));
+                let _ = tx.send(prepare(b, tail));
             })
         });
         for prepared in rx {
@@ -632,8 +618,6 @@ struct Sess {
     row: i64,
     live_events: HashMap<u64, (i64, [u8; 16])>,
     live_nodes: HashMap<String, (i64, [u8; 16], i64, i64)>,
-    events: i64,
-    nodes: i64,
     ord: i64,
     tool: Option<String>,
     cwd: Option<String>,
@@ -801,13 +785,19 @@ impl<'a, 'c> Writer<'a, 'c> {
             let mut live_events = HashMap::new();
             let mut live_nodes = HashMap::new();
             let mut ord = 0;
+            // Read in full, every live event may change; read on, those
+            // from the last tail's first seq.
+            let from = match &self.scope {
+                None => 0,
+                Some(scope) => scope.tail_from.get(sid).copied().unwrap_or(u64::MAX).min(i64::MAX as u64) as i64,
+            };
+            let mut st = self.tx.prepare_cached("SELECT seq, id, hash FROM events WHERE session = ?1 AND cp_to IS NULL AND seq >= ?2")?;
+            for r in st.query_map(params![row, from], |r| Ok((r.get::<_, i64>(0)?, r.get::<_, i64>(1)?, r.get::<_, Vec<u8>>(2)?)))? {
+                let (seq, id, h) = r?;
+                live_events.insert(seq as u64, (id, to16(&h)));
+            }
             match &self.scope {
                 None => {
-                    let mut st = self.tx.prepare_cached("SELECT seq, id, hash FROM events WHERE session = ?1 AND cp_to IS NULL")?;
-                    for r in st.query_map([row], |r| Ok((r.get::<_, i64>(0)?, r.get::<_, i64>(1)?, r.get::<_, Vec<u8>>(2)?)))? {
-                        let (seq, id, h) = r?;
-                        live_events.insert(seq as u64, (id, to16(&h)));
-                    }
                     let mut st = self.tx.prepare_cached("SELECT node_id, id, hash, ord, pos FROM nodes WHERE session = ?1 AND cp_to IS NULL")?;
                     for r in st.query_map([row], |r| Ok((r.get::<_, String>(0)?, r.get::<_, i64>(1)?, r.get::<_, Vec<u8>>(2)?, r.get::<_, i64>(3)?, r.get::<_, i64>(4)?)))? {
                         let (nid, id, h, ord, pos) = r?;
@@ -815,12 +805,6 @@ impl<'a, 'c> Writer<'a, 'c> {
                     }
                 }
                 Some(scope) => {
-                    let from = scope.tail_from.get(sid).copied().unwrap_or(u64::MAX).min(i64::MAX as u64) as i64;
-                    let mut st = self.tx.prepare_cached("SELECT seq, id, hash FROM events WHERE session = ?1 AND cp_to IS NULL AND seq >= ?2")?;
-                    for r in st.query_map(params![row, from], |r| Ok((r.get::<_, i64>(0)?, r.get::<_, i64>(1)?, r.get::<_, Vec<u8>>(2)?)))? {
-                        let (seq, id, h) = r?;
-                        live_events.insert(seq as u64, (id, to16(&h)));
-                    }
                     let mut st = self.tx.prepare_cached("SELECT id, hash, ord, pos FROM nodes WHERE session = ?1 AND node_id = ?2 AND cp_to IS NULL")?;
                     for nid in scope.tail_nodes.get(sid).into_iter().flatten() {
                         if let Some((id, h, o, p)) = st
@@ -839,8 +823,6 @@ impl<'a, 'c> Writer<'a, 'c> {
                     row,
                     live_events,
                     live_nodes,
-                    events: 0,
-                    nodes: 0,
                     ord,
                     tool: None,
                     cwd: None,
@@ -865,7 +847,6 @@ impl<'a, 'c> Writer<'a, 'c> {
                 *from = (*from).min(ev.seq);
             }
             let s = self.session(sid)?;
-            s.events += 1;
             if s.first_ts.is_none() {
                 s.first_ts.clone_from(&ev.timestamp);
             }
@@ -912,7 +893,6 @@ impl<'a, 'c> Writer<'a, 'c> {
                 *self.next.fed_nodes.entry(sid.to_owned()).or_insert(0) += 1;
             }
             let s = self.session(sid)?;
-            s.nodes += 1;
             let ord = s.ord;
             s.ord += 1;
             let row = s.row;
@@ -986,17 +966,17 @@ impl<'a, 'c> Writer<'a, 'c> {
             // the first ones stay and the last time moves when there is one.
             tx.execute(
                 "UPDATE sessions SET
-                   tool = CASE WHEN ?12 THEN coalesce(tool, ?2) ELSE ?2 END,
-                   cwd = CASE WHEN ?12 THEN coalesce(cwd, ?3) ELSE ?3 END,
-                   repo_root = CASE WHEN ?12 THEN coalesce(repo_root, ?4) ELSE ?4 END,
-                   first_ts = CASE WHEN ?12 THEN coalesce(first_ts, ?5) ELSE ?5 END,
-                   last_ts = CASE WHEN ?12 THEN coalesce(?6, last_ts) ELSE ?6 END,
-                   last_ms = CASE WHEN ?12 THEN coalesce(?7, last_ms) ELSE ?7 END,
+                   tool = CASE WHEN ?10 THEN coalesce(tool, ?2) ELSE ?2 END,
+                   cwd = CASE WHEN ?10 THEN coalesce(cwd, ?3) ELSE ?3 END,
+                   repo_root = CASE WHEN ?10 THEN coalesce(repo_root, ?4) ELSE ?4 END,
+                   first_ts = CASE WHEN ?10 THEN coalesce(first_ts, ?5) ELSE ?5 END,
+                   last_ts = CASE WHEN ?10 THEN coalesce(?6, last_ts) ELSE ?6 END,
+                   last_ms = CASE WHEN ?10 THEN coalesce(?7, last_ms) ELSE ?7 END,
                    events = (SELECT count(*) FROM events WHERE session = ?1 AND cp_to IS NULL),
                    nodes = (SELECT count(*) FROM nodes WHERE session = ?1 AND cp_to IS NULL),
-                   cp_last = CASE WHEN ?10 THEN ?11 ELSE cp_last END
+                   cp_last = CASE WHEN ?8 THEN ?9 ELSE cp_last END
                  WHERE id = ?1",
-                params![s.row, s.tool, s.cwd, s.repo_root, s.first_ts, s.last_ts, last_ms, s.events, s.nodes, s.changed, cp, scoped],
+                params![s.row, s.tool, s.cwd, s.repo_root, s.first_ts, s.last_ts, last_ms, s.changed, cp, scoped],
             )?;
         }
         Ok(())
@@ -1038,30 +1018,22 @@ pub(crate) fn compare_source(store: &Store, id: i64, path: &Path) -> Result<Opti
     let mut opts = Options::default().with_output(OutputMode::Both);
     opts.redact = store.redaction == Redaction::Sanitize;
     let (mut differ, mut missing) = (0u64, 0u64);
-    let mut json = Vec::new();
+    let mut tally = |stored: Option<[u8; 16]>, hash: [u8; 16]| match stored {
+        Some(h) if h == hash => {}
+        Some(_) => differ += 1,
+        None => missing += 1,
+    };
     let inputs = memscribe_io::inputs(path).map_err(|e| Error::new(ErrorKind::Source, e.to_string()))?;
     for input in &inputs {
-        let mut sink = |b: Batch, _tail: bool| {
-            for ev in &b.events {
-                json.clear();
-                let _ = serde_json::to_writer(&mut json, ev);
-                match events.remove(&(ev.session_id.clone().unwrap_or_default(), ev.seq)) {
-                    Some(h) if h == hash16(&json) => {}
-                    Some(_) => differ += 1,
-                    None => missing += 1,
-                }
+        let mut sink = |p: Prepared| {
+            for (ev, (hash, _)) in p.batch.events.iter().zip(&p.events) {
+                tally(events.remove(&(ev.session_id.clone().unwrap_or_default(), ev.seq)), *hash);
             }
-            for n in &b.nodes {
-                json.clear();
-                let _ = serde_json::to_writer(&mut json, n);
-                match nodes.remove(&(node_session(n).unwrap_or("").to_owned(), n.id().to_owned())) {
-                    Some(h) if h == hash16(&json) => {}
-                    Some(_) => differ += 1,
-                    None => missing += 1,
-                }
+            for (n, (hash, _)) in p.batch.nodes.iter().zip(&p.nodes) {
+                tally(nodes.remove(&(node_session(n).unwrap_or("").to_owned(), n.id().to_owned())), *hash);
             }
         };
-        read_input(input, &opts, None, false, &mut sink).map_err(|e| Error::new(ErrorKind::Source, e.to_string()))?;
+        read_prepared(input, &opts, false, None, false, &mut sink).map_err(|e| Error::new(ErrorKind::Source, e.to_string()))?;
     }
     let extra = (events.len() + nodes.len()) as u64;
     Ok((differ + missing + extra > 0).then(|| {
