@@ -229,6 +229,62 @@ uint32_t memscribe_redact(const uint8_t *input,
                           struct memscribe_error **out_err);
 
 /*
+ Exports a transcript's sessions in an interchange format (what `memscribe
+ export` writes): `{"documents": [...], "manifest": {...}}`, where each
+ document is an ATIF trajectory (Harbor RFC 0001 v1.4; one per session
+ and subagent) or an OTLP/JSON `ExportTraceServiceRequest` (one per
+ session, OpenTelemetry GenAI spans), and the manifest says what the
+ export holds, what was redacted (counts per rule) and the blake3 of the
+ input.
+
+ * `input`, `input_len`, `options_json`, `out_err`: as for
+   `memscribe_parse` (`output` is ignored; `redact` decides whether the
+   export is safe to share, on by default).
+ * `format`: `"atif"` or `"otel"`; NULL for ATIF.
+ * `out_json`: receives the JSON, owned by the caller (release with
+   `memscribe_string_free`). Required.
+ * `out_len`: its length; may be NULL.
+
+ Returns the statuses of `memscribe_parse`; `MEMSCRIBE_INVALID_ARGUMENT`
+ for an unknown format.
+ Thread-safety: any thread, concurrently.
+
+ # Safety
+ As for `memscribe_parse`; `format` must be NULL or a NUL-terminated
+ string.
+ */
+uint32_t memscribe_export(const uint8_t *input,
+                          uintptr_t input_len,
+                          const char *options_json,
+                          const char *format,
+                          char **out_json,
+                          uintptr_t *out_len,
+                          struct memscribe_error **out_err);
+
+/*
+ `memscribe_export` of what `memscribe_parse_path` reads: a transcript
+ file, a session directory or a database. The manifest's origin names the
+ path and the blake3 of the files read.
+
+ * `path`: a NUL-terminated UTF-8 path. Required.
+ * the others: as for `memscribe_export`.
+
+ Returns the statuses of `memscribe_export`, and `MEMSCRIBE_IO` when the
+ path cannot be read.
+ Thread-safety: any thread, concurrently.
+
+ # Safety
+ `path` must be a NUL-terminated string; the others as for
+ `memscribe_export`.
+ */
+uint32_t memscribe_export_path(const char *path,
+                               const char *options_json,
+                               const char *format,
+                               char **out_json,
+                               uintptr_t *out_len,
+                               struct memscribe_error **out_err);
+
+/*
  Lists every session on this machine (what `memscribe sessions` prints):
  a JSON array of `{tool, session_id, path, size, modified}`, sorted by
  tool, path and session id. A database's sessions share its path; pass

@@ -200,6 +200,41 @@ func Redact(data []byte, options string) (*Redacted, error) {
 	return &r, nil
 }
 
+// Exported is a transcript's sessions in an interchange format.
+type Exported struct {
+	// Documents holds one JSON document per session: an ATIF trajectory
+	// (one per subagent too) or an OTLP/JSON ExportTraceServiceRequest.
+	Documents []json.RawMessage `json:"documents"`
+	// Manifest says what the export holds, what was redacted (per rule)
+	// and the blake3 of the input.
+	Manifest map[string]any `json:"manifest"`
+}
+
+// Export writes a transcript's sessions as ATIF trajectories (format
+// "atif", Harbor RFC 0001 v1.4) or OpenTelemetry GenAI traces in OTLP/JSON
+// ("otel"), as `memscribe export` does. options is "" or a JSON object as
+// for Parse; redaction is on unless it says "redact": false.
+func Export(data []byte, options string, format string) (*Exported, error) {
+	opts := cOptions(options)
+	defer C.free(unsafe.Pointer(opts))
+	cformat := C.CString(format)
+	defer C.free(unsafe.Pointer(cformat))
+	ptr, n := bytesPtr(data)
+	var out *C.char
+	var outLen C.size_t
+	var cerr *C.memscribe_error
+	status := C.memscribe_export(ptr, n, opts, cformat, &out, &outLen, &cerr)
+	runtime.KeepAlive(data)
+	if err := takeError(status, cerr); err != nil {
+		return nil, err
+	}
+	var x Exported
+	if err := json.Unmarshal(takeString(out, outLen), &x); err != nil {
+		return nil, &Error{Status: StatusInternal, Message: "unreadable export: " + err.Error()}
+	}
+	return &x, nil
+}
+
 // Detect names the tool that wrote data ("claude_code", "codex", …).
 func Detect(data []byte) (string, error) {
 	ptr, n := bytesPtr(data)

@@ -255,3 +255,24 @@ func TestRedactReplacesOnlySecrets(t *testing.T) {
 		t.Fatal("array options accepted")
 	}
 }
+
+func TestExportAtifAndOtel(t *testing.T) {
+	in := []byte("{\"type\":\"user\",\"sessionId\":\"s1\",\"uuid\":\"u1\",\"parentUuid\":null,\"message\":{\"role\":\"user\",\"content\":\"Use SQLite. ghp_Zr8kT2mQ9vLx4NcB7wHs1YpE6uDa3FgJ0iKo\"}}\n")
+	x, err := Export(in, "", "atif")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(x.Documents) != 1 || !strings.Contains(string(x.Documents[0]), `"schema_version":"ATIF-v1.4"`) || strings.Contains(string(x.Documents[0]), "ghp_") {
+		t.Fatalf("atif %s", x.Documents)
+	}
+	if x.Manifest["redacted"] != true || x.Manifest["format"] != "atif" {
+		t.Fatalf("manifest %v", x.Manifest)
+	}
+	o, err := Export(in, `{"redact":false}`, "otel")
+	if err != nil || !strings.Contains(string(o.Documents[0]), `"resourceSpans"`) || !strings.Contains(string(o.Documents[0]), "ghp_") {
+		t.Fatalf("otel %v %v", o, err)
+	}
+	if _, err := Export(in, "", "csv"); err == nil {
+		t.Fatal("unknown format accepted")
+	}
+}

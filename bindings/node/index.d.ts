@@ -121,6 +121,36 @@ export interface EpisodeQuery {
   raw?: boolean
 }
 
+/** Sessions in an interchange format, with the export's manifest. */
+export interface Exported {
+  /**
+   * One JSON document per session: an ATIF trajectory (one per subagent
+   * too), or an OTLP/JSON `ExportTraceServiceRequest`.
+   */
+  documents: Array<any>
+  /**
+   * What the export holds: `format`, `format_version`, `sessions`,
+   * `events` (counts per kind), `redacted`, `redactions` (per rule),
+   * `not_carried` and `origin` (the input's blake3).
+   */
+  manifest: any
+}
+
+/**
+ * `exportSessions` of what `parsePath` reads (a file, session directory or
+ * database).
+ */
+export declare function exportPath(path: string, options?: (ParseOptions & { format?: 'atif' | 'otel' }) | undefined | null): Exported
+
+/**
+ * Exports a transcript's sessions as ATIF trajectories (`format: 'atif'`,
+ * the default; Harbor RFC 0001 v1.4) or OpenTelemetry GenAI traces in
+ * OTLP/JSON (`format: 'otel'`), as `memscribe export` does. Redacted unless
+ * `redact: false`; the manifest counts what was replaced. (`export` is the
+ * same function under the name the other languages use.)
+ */
+export declare function exportSessions(data: Buffer | string, options?: (ParseOptions & { format?: 'atif' | 'otel' }) | undefined | null): Exported
+
 /** A session found on this machine by `discover`. */
 export interface FoundSession {
   /** The tool's slug. */

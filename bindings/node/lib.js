@@ -84,6 +84,10 @@ module.exports = {
   parseAsync,
   detect: wrap(native.detect),
   redact: wrap(native.redact),
+  exportSessions: wrap(native.exportSessions),
+  exportPath: wrap(native.exportPath),
+  // The name the other languages use (a reserved word as a binding, fine as a property).
+  export: wrap(native.exportSessions),
   version: native.version,
   Session,
   Store: native.Store,

@@ -8,6 +8,7 @@ use std::sync::{mpsc, Arc, Mutex};
 
 use memscribe::{Batch, Options, OutputMode, Session, SourceKind};
 
+mod export;
 mod hook;
 mod store_cmd;
 mod verify;
@@ -26,6 +27,7 @@ USAGE:
     memscribe detect <PATH|->
     memscribe sessions [--tool TOOL]... [--since DATE] [--home DIR] [--root DIR]...
     memscribe redact <FILE|-> [--as TOOL] [--report]
+    memscribe export <PATH|-|--store> [--format atif|otel] [--safe|--raw] [-o FILE]
     memscribe eval [TURNS.jsonl]
     memscribe help [COMMAND]
     memscribe --version
@@ -34,6 +36,7 @@ parse   turns a transcript into NDJSON (PreparedNodes by default)
 detect  prints the tool that wrote a transcript
 sessions lists every session on this machine, from each tool's places
 redact  writes a transcript back in its own format with every secret replaced
+export  writes sessions as ATIF trajectories or OpenTelemetry GenAI traces
 eval    scores the decision gate on a labelled set of person turns
 
 `memscribe COMMAND --help` describes each command.
@@ -156,6 +159,7 @@ enum Cmd {
     Redact { path: String, source: Option<SourceKind>, report: bool },
     Eval { path: String, corpus: Option<String>, errors: bool },
     Store(store_cmd::StoreCmd),
+    Export(export::ExportCmd),
     Verify { path: String, source: Option<SourceKind> },
     Version,
     Help(&'static str),
@@ -171,6 +175,7 @@ fn main() -> ExitCode {
         Ok(Cmd::Redact { path, source, report }) => redact(&path, source, report),
         Ok(Cmd::Parse { path, opts, diags }) => run_parse(&path, opts, diags),
         Ok(Cmd::Store(cmd)) => store_cmd::run(cmd),
+        Ok(Cmd::Export(cmd)) => export::run(cmd),
         Ok(Cmd::Verify { path, source }) => verify::verify_file(&path, source),
         Err(msg) => {
             eprintln!("memscribe: {msg}\n\n{USAGE}");
@@ -264,6 +269,10 @@ fn parse_args() -> Result<Cmd, String> {
                 Err(help) => Ok(Cmd::Help(help)),
             }
         }
+        "export" => match export::parse(&mut parser)? {
+            Ok(cmd) => Ok(Cmd::Export(cmd)),
+            Err(help) => Ok(Cmd::Help(help)),
+        },
         "verify" => {
             let (mut path, mut store, mut source) = (None, None::<Option<std::path::PathBuf>>, None);
             while let Some(arg) = parser.next().map_err(|e| e.to_string())? {

@@ -290,3 +290,44 @@ fn two_ingest_processes_at_once() {
     ok(&["ingest", src.to_str().unwrap(), "--store", clean.to_str().unwrap(), "--quiet"]);
     assert_eq!(content(&store), content(&clean));
 }
+
+/// `export`: from a file (with its manifest beside the output), from stdin,
+/// and from the store (the manifest naming its checkpoint); the store's
+/// export equals the file's, since the store replays the same events.
+#[test]
+fn export_writes_documents_and_a_manifest_from_files_and_the_store() {
+    let dir = scratch("export");
+    let input = root().join("examples/data/claude_code_session.jsonl");
+    let out = dir.join("s.atif.jsonl");
+    ok(&["export", input.to_str().unwrap(), "-o", out.to_str().unwrap()]);
+    let docs = std::fs::read_to_string(&out).unwrap();
+    assert_eq!(docs.lines().count(), 1);
+    let doc: serde_json::Value = serde_json::from_str(docs.lines().next().unwrap()).unwrap();
+    assert_eq!(doc["schema_version"], "ATIF-v1.4");
+    let manifest: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(dir.join("s.atif.jsonl.manifest.json")).unwrap()).unwrap();
+    assert_eq!(manifest["format"], "atif");
+    assert_eq!(manifest["redacted"], true);
+    let bytes = std::fs::read(&input).unwrap();
+    assert_eq!(manifest["origin"]["input"]["blake3"], blake3::hash(&bytes).to_hex().to_string());
+    // stdin gives the same documents.
+    let piped = run(&["export", "-"], Some(&bytes));
+    assert!(piped.status.success());
+    assert_eq!(String::from_utf8(piped.stdout).unwrap(), docs);
+    let otel = ok(&["export", "--format", "otel", input.to_str().unwrap()]);
+    assert!(otel.starts_with("{\"resourceSpans\":"), "{otel}");
+    // From the store.
+    let store = dir.join("st.db");
+    let s = store.to_str().unwrap();
+    ok(&["ingest", input.to_str().unwrap(), "--store", s, "--json"]);
+    let out2 = dir.join("from-store.jsonl");
+    ok(&["export", "--store", s, "-o", out2.to_str().unwrap()]);
+    assert_eq!(std::fs::read_to_string(&out2).unwrap(), docs, "the store exports what the file does");
+    let m2: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(dir.join("from-store.jsonl.manifest.json")).unwrap()).unwrap();
+    assert_eq!(m2["origin"]["store"]["checkpoint"], 1);
+    // A sanitized store has no raw text to give; usage errors are clear.
+    let raw = run(&["export", "--store", s, "--raw"], None);
+    assert_eq!(raw.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&raw.stderr).contains("redacted secrets on ingest"));
+    assert_eq!(run(&["export", input.to_str().unwrap(), "--format", "csv"], None).status.code(), Some(2));
+    assert_eq!(run(&["export", "--store", s, "--session", "nope"], None).status.code(), Some(1));
+}

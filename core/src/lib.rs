@@ -42,6 +42,7 @@ mod error;
 mod frame;
 pub mod eval;
 pub mod gate;
+pub mod interchange;
 mod model;
 mod nodes;
 mod options;
@@ -53,6 +54,7 @@ mod text;
 
 pub use adapters::rfc3339_from_ms;
 pub use detect::detect;
+pub use interchange::{export, export_batch, Export, ExportFormat};
 pub use diag::{Diagnostic, DiagnosticKind};
 pub use error::{Error, ErrorKind};
 pub use model::{

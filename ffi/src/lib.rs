@@ -470,6 +470,105 @@ pub unsafe extern "C" fn memscribe_redact(
     })
 }
 
+/// The export format named by `format` (NULL: ATIF).
+///
+/// # Safety
+/// `format` must be NULL or a NUL-terminated string.
+unsafe fn export_format(format: *const c_char) -> Result<memscribe_core::ExportFormat, (u32, String)> {
+    if format.is_null() {
+        return Ok(memscribe_core::ExportFormat::Atif);
+    }
+    // SAFETY: the caller guarantees a NUL-terminated string.
+    let name = unsafe { CStr::from_ptr(format) }.to_str().map_err(|_| invalid("format is not valid UTF-8"))?;
+    memscribe_core::ExportFormat::from_name(name).ok_or_else(|| invalid(&format!("format must be \"atif\" or \"otel\", not {name:?}")))
+}
+
+fn export_json(x: memscribe_core::Export) -> Vec<u8> {
+    serde_json::to_vec(&serde_json::json!({ "documents": x.documents, "manifest": x.manifest })).expect("serializing to a Vec cannot fail")
+}
+
+/// Exports a transcript's sessions in an interchange format (what `memscribe
+/// export` writes): `{"documents": [...], "manifest": {...}}`, where each
+/// document is an ATIF trajectory (Harbor RFC 0001 v1.4; one per session
+/// and subagent) or an OTLP/JSON `ExportTraceServiceRequest` (one per
+/// session, OpenTelemetry GenAI spans), and the manifest says what the
+/// export holds, what was redacted (counts per rule) and the blake3 of the
+/// input.
+///
+/// * `input`, `input_len`, `options_json`, `out_err`: as for
+///   `memscribe_parse` (`output` is ignored; `redact` decides whether the
+///   export is safe to share, on by default).
+/// * `format`: `"atif"` or `"otel"`; NULL for ATIF.
+/// * `out_json`: receives the JSON, owned by the caller (release with
+///   `memscribe_string_free`). Required.
+/// * `out_len`: its length; may be NULL.
+///
+/// Returns the statuses of `memscribe_parse`; `MEMSCRIBE_INVALID_ARGUMENT`
+/// for an unknown format.
+/// Thread-safety: any thread, concurrently.
+///
+/// # Safety
+/// As for `memscribe_parse`; `format` must be NULL or a NUL-terminated
+/// string.
+#[no_mangle]
+pub unsafe extern "C" fn memscribe_export(
+    input: *const u8,
+    input_len: usize,
+    options_json: *const c_char,
+    format: *const c_char,
+    out_json: *mut *mut c_char,
+    out_len: *mut usize,
+    out_err: *mut *mut memscribe_error,
+) -> u32 {
+    guard(out_err, || {
+        // SAFETY: the contract of this function.
+        unsafe { clear_out(out_json, out_len, "out_json")? };
+        let input = unsafe { bytes(input, input_len)? };
+        let opts = unsafe { options(options_json)? };
+        let format = unsafe { export_format(format)? };
+        let x = memscribe_core::export(input, &opts, format).map_err(core_err)?;
+        unsafe { give_string(export_json(x), out_json, out_len) }
+    })
+}
+
+/// `memscribe_export` of what `memscribe_parse_path` reads: a transcript
+/// file, a session directory or a database. The manifest's origin names the
+/// path and the blake3 of the files read.
+///
+/// * `path`: a NUL-terminated UTF-8 path. Required.
+/// * the others: as for `memscribe_export`.
+///
+/// Returns the statuses of `memscribe_export`, and `MEMSCRIBE_IO` when the
+/// path cannot be read.
+/// Thread-safety: any thread, concurrently.
+///
+/// # Safety
+/// `path` must be a NUL-terminated string; the others as for
+/// `memscribe_export`.
+#[no_mangle]
+pub unsafe extern "C" fn memscribe_export_path(
+    path: *const c_char,
+    options_json: *const c_char,
+    format: *const c_char,
+    out_json: *mut *mut c_char,
+    out_len: *mut usize,
+    out_err: *mut *mut memscribe_error,
+) -> u32 {
+    guard(out_err, || {
+        // SAFETY: the contract of this function.
+        unsafe { clear_out(out_json, out_len, "out_json")? };
+        if path.is_null() {
+            return Err(invalid("path is NULL"));
+        }
+        // SAFETY: the caller guarantees a NUL-terminated string.
+        let path = unsafe { CStr::from_ptr(path) }.to_str().map_err(|_| invalid("path is not valid UTF-8"))?;
+        let opts = unsafe { options(options_json)? };
+        let format = unsafe { export_format(format)? };
+        let x = memscribe_io::export_path(std::path::Path::new(path), &opts, format).map_err(core_err)?;
+        unsafe { give_string(export_json(x), out_json, out_len) }
+    })
+}
+
 /// Lists every session on this machine (what `memscribe sessions` prints):
 /// a JSON array of `{tool, session_id, path, size, modified}`, sorted by
 /// tool, path and session id. A database's sessions share its path; pass

@@ -313,3 +313,22 @@ pub fn merge_summary(total: &mut Summary, other: &Summary) {
         t.unknown += c.unknown;
     }
 }
+
+/// Exports the sessions at `path` (a file, session directory or database, as
+/// [`parse_path`] reads it) in `format`. The manifest's origin names the
+/// path and the blake3 of every file read, in order (a database: its file).
+pub fn export_path(path: &Path, opts: &Options, format: memscribe::ExportFormat) -> Result<memscribe::Export, Error> {
+    let opts = opts.clone().with_output(memscribe::OutputMode::Events);
+    let batch = parse_path(path, &opts)?;
+    let files: Vec<PathBuf> = if db::is_database(path) { vec![path.to_path_buf()] } else { files::session_files(path)?.1 };
+    let mut hasher = blake3::Hasher::new();
+    let mut total = 0u64;
+    for f in &files {
+        let mut file = File::open(f).map_err(|e| Error::io(f, &e))?;
+        total += std::io::copy(&mut file, &mut hasher).map_err(|e| Error::io(f, &e))?;
+    }
+    let origin = serde_json::json!({
+        "input": { "path": path.display().to_string(), "files": files.len(), "bytes": total, "blake3": hasher.finalize().to_hex().to_string() }
+    });
+    Ok(memscribe::export_batch(&batch, opts.redact, format, origin))
+}

@@ -250,3 +250,26 @@ test('Store: ingest, sessions, decisions, search, replay, verify, errors', () =>
     fs.rmSync(dir, { recursive: true, force: true })
   }
 })
+
+test('exportSessions / exportPath: ATIF and OTLP/JSON documents with a manifest', () => {
+  const root = path.join(__dirname, '..', '..', '..')
+  const secrets = fs.readFileSync(path.join(root, 'tests/conformance/inputs/secrets_claude.jsonl'))
+  const safe = memscribe.exportSessions(secrets, { format: 'atif' })
+  assert.equal(safe.manifest.format, 'atif')
+  assert.equal(safe.manifest.redacted, true)
+  assert.ok(Object.values(safe.manifest.redactions).reduce((a, b) => a + b, 0) >= 1)
+  assert.equal(safe.documents[0].schema_version, 'ATIF-v1.4')
+  assert.deepEqual(memscribe.export(secrets), safe, '`export` is the same function')
+  const raw = memscribe.exportSessions(secrets, { format: 'atif', redact: false })
+  assert.deepEqual(raw.manifest.redactions, {})
+  assert.notDeepEqual(raw.documents, safe.documents)
+  const db = memscribe.exportPath(path.join(root, 'tests/fixtures/goose/v5/sessions.db'), { format: 'otel', redact: false })
+  assert.ok(db.documents.length >= 1)
+  for (const d of db.documents) {
+    const spans = d.resourceSpans[0].scopeSpans[0].spans
+    assert.match(spans[0].traceId, /^[0-9a-f]{32}$/)
+    assert.equal(spans[0].attributes.find((a) => a.key === 'gen_ai.operation.name').value.stringValue, 'invoke_agent')
+  }
+  assert.throws(() => memscribe.exportSessions(secrets, { format: 'csv' }), TypeError)
+  assert.throws(() => memscribe.exportPath('/no/such/file.jsonl'), (e) => e.code === 'io')
+})

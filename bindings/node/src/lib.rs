@@ -332,6 +332,59 @@ pub fn parse_path(
     })
 }
 
+/// Sessions in an interchange format, with the export's manifest.
+#[napi(object, object_from_js = false)]
+pub struct Exported {
+    /// One JSON document per session: an ATIF trajectory (one per subagent
+    /// too), or an OTLP/JSON `ExportTraceServiceRequest`.
+    pub documents: Vec<serde_json::Value>,
+    /// What the export holds: `format`, `format_version`, `sessions`,
+    /// `events` (counts per kind), `redacted`, `redactions` (per rule),
+    /// `not_carried` and `origin` (the input's blake3).
+    pub manifest: serde_json::Value,
+}
+
+/// The export format and the parse options of an export's options object.
+fn export_options(o: Option<serde_json::Value>) -> Result<(memscribe::ExportFormat, Options)> {
+    let mut o = o.unwrap_or(serde_json::Value::Null);
+    let format = match o.as_object_mut().and_then(|m| m.remove("format")) {
+        None | Some(serde_json::Value::Null) => memscribe::ExportFormat::Atif,
+        Some(serde_json::Value::String(f)) => memscribe::ExportFormat::from_name(&f)
+            .ok_or_else(|| type_error(format!("format must be 'atif' or 'otel', not {f:?}")))?,
+        Some(_) => return Err(type_error("format must be 'atif' or 'otel'".to_owned())),
+    };
+    Ok((format, core_options(Some(o))?))
+}
+
+fn exported(x: memscribe::Export) -> Exported {
+    Exported { documents: x.documents, manifest: x.manifest }
+}
+
+/// Exports a transcript's sessions as ATIF trajectories (`format: 'atif'`,
+/// the default; Harbor RFC 0001 v1.4) or OpenTelemetry GenAI traces in
+/// OTLP/JSON (`format: 'otel'`), as `memscribe export` does. Redacted unless
+/// `redact: false`; the manifest counts what was replaced. (`export` is the
+/// same function under the name the other languages use.)
+#[napi(catch_unwind)]
+pub fn export_sessions(
+    data: Either<Buffer, String>,
+    #[napi(ts_arg_type = "(ParseOptions & { format?: 'atif' | 'otel' }) | undefined | null")] options: Option<serde_json::Value>,
+) -> Result<Exported> {
+    let (format, opts) = export_options(options)?;
+    memscribe::export(input(&data), &opts, format).map(exported).map_err(core_error)
+}
+
+/// `exportSessions` of what `parsePath` reads (a file, session directory or
+/// database).
+#[napi(catch_unwind)]
+pub fn export_path(
+    path: String,
+    #[napi(ts_arg_type = "(ParseOptions & { format?: 'atif' | 'otel' }) | undefined | null")] options: Option<serde_json::Value>,
+) -> Result<Exported> {
+    let (format, opts) = export_options(options)?;
+    memscribe_io::export_path(std::path::Path::new(&path), &opts, format).map(exported).map_err(core_error)
+}
+
 /// A session found on this machine by `discover`.
 #[napi(object)]
 pub struct FoundSession {

@@ -230,6 +230,36 @@ fn _redact<'py>(py: Python<'py>, data: &Bound<'py, PyAny>, source: Option<&str>)
     PyTuple::new(py, [PyBytes::new(py, &r.output).into_any(), reps, src])
 }
 
+fn export_format(format: &str) -> PyResult<memscribe::ExportFormat> {
+    memscribe::ExportFormat::from_name(format)
+        .ok_or_else(|| PyValueError::new_err(format!("format must be \"atif\" or \"otel\", not {format:?}")))
+}
+
+fn export_json(x: memscribe::Export) -> String {
+    serde_json::json!({ "documents": x.documents, "manifest": x.manifest }).to_string()
+}
+
+/// _export(data, options, format) -> str: `{"documents": [...], "manifest": {...}}`
+/// as JSON (see `memscribe.export`).
+#[pyfunction]
+#[pyo3(signature = (data, options=None, format="atif"))]
+fn _export(py: Python<'_>, data: &Bound<'_, PyAny>, options: Option<&Bound<'_, PyDict>>, format: &str) -> PyResult<String> {
+    let opts = self::options(py, options)?;
+    let format = export_format(format)?;
+    let bytes = input_bytes(data)?;
+    py.detach(|| memscribe::export(&bytes, &opts, format).map(export_json)).map_err(|e| to_py_err(py, e))
+}
+
+/// _export_path(path, options, format) -> str: as `_export`, for what
+/// `_parse_path` reads.
+#[pyfunction]
+#[pyo3(signature = (path, options=None, format="atif"))]
+fn _export_path(py: Python<'_>, path: std::path::PathBuf, options: Option<&Bound<'_, PyDict>>, format: &str) -> PyResult<String> {
+    let opts = self::options(py, options)?;
+    let format = export_format(format)?;
+    py.detach(|| memscribe_io::export_path(&path, &opts, format).map(export_json)).map_err(|e| to_py_err(py, e))
+}
+
 /// detect(data) -> str | None
 #[pyfunction]
 fn detect(py: Python<'_>, data: &Bound<'_, PyAny>) -> PyResult<Option<&'static str>> {
@@ -304,6 +334,8 @@ fn _memscribe(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(_discover, m)?)?;
     m.add_function(wrap_pyfunction!(detect, m)?)?;
     m.add_function(wrap_pyfunction!(_redact, m)?)?;
+    m.add_function(wrap_pyfunction!(_export, m)?)?;
+    m.add_function(wrap_pyfunction!(_export_path, m)?)?;
     m.add_class::<_Session>()?;
     m.add_class::<_Store>()?;
     m.add("MemscribeError", m.py().get_type::<MemscribeError>())?;

@@ -280,6 +280,47 @@ static void error_paths(void) {
     }
     end();
 
+    begin("export: ATIF and OTLP/JSON with a manifest, from bytes and from a path");
+    {
+        const char *secret_in =
+            "{\"type\":\"user\",\"sessionId\":\"s1\",\"uuid\":\"u1\",\"parentUuid\":null,\"timestamp\":\"2025-09-07T09:52:03.071Z\","
+            "\"message\":{\"role\":\"user\",\"content\":\"Use SQLite. token ghp_Zr8kT2mQ9vLx4NcB7wHs1YpE6uDa3FgJ0iKo\"}}\n";
+        char *out = NULL;
+        size_t olen = 0;
+        err = NULL;
+        st = memscribe_export((const uint8_t *)secret_in, strlen(secret_in), NULL, NULL, &out, &olen, &err);
+        expect_status(st, MEMSCRIBE_OK, err, "export");
+        CHECK(out && strstr(out, "\"schema_version\":\"ATIF-v1.4\"") && strstr(out, "\"manifest\"") && olen == strlen(out),
+              "atif: %s", out ? out : "(null)");
+        CHECK(out && strstr(out, "[REDACTED:github_token]") && strstr(out, "\"redactions\":{\"github_token\":") && !strstr(out, "ghp_Zr8k"),
+              "redacted by default, counted per rule: %s", out ? out : "(null)");
+        memscribe_string_free(out);
+        err = NULL;
+        st = memscribe_export((const uint8_t *)secret_in, strlen(secret_in), "{\"redact\":false}", "otel", &out, NULL, &err);
+        expect_status(st, MEMSCRIBE_OK, err, "export otel");
+        CHECK(out && strstr(out, "\"resourceSpans\"") && strstr(out, "ghp_Zr8k"), "otel raw: %s", out ? out : "(null)");
+        memscribe_string_free(out);
+        err = NULL;
+        st = memscribe_export((const uint8_t *)secret_in, strlen(secret_in), NULL, "csv", &out, &olen, &err);
+        expect_status(st, MEMSCRIBE_INVALID_ARGUMENT, err, "export to an unknown format");
+        CHECK(out == NULL && olen == 0, "nothing on error");
+        err = NULL;
+        st = memscribe_export((const uint8_t *)secret_in, strlen(secret_in), NULL, NULL, NULL, NULL, &err);
+        expect_status(st, MEMSCRIBE_INVALID_ARGUMENT, err, "export with NULL out");
+        err = NULL;
+        st = memscribe_export_path("tests/fixtures/goose/v5/sessions.db", "{\"redact\":false}", "atif", &out, &olen, &err);
+        expect_status(st, MEMSCRIBE_OK, err, "export_path of a database");
+        CHECK(out && strstr(out, "\"agent\":{") && strstr(out, "\"blake3\":"), "db export: %.200s", out ? out : "(null)");
+        memscribe_string_free(out);
+        err = NULL;
+        st = memscribe_export_path("tests/fixtures/no/such/file.jsonl", NULL, NULL, &out, &olen, &err);
+        expect_status(st, MEMSCRIBE_IO, err, "export_path of a missing file");
+        err = NULL;
+        st = memscribe_export_path(NULL, NULL, NULL, &out, &olen, &err);
+        expect_status(st, MEMSCRIBE_INVALID_ARGUMENT, err, "export_path of NULL");
+    }
+    end();
+
     begin("detect");
     char *src = NULL;
     err = NULL;

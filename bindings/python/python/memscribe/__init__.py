@@ -18,10 +18,10 @@ import os
 from typing import Any, Dict, Iterable, List, NamedTuple, Optional, TypedDict, Union
 
 from ._memscribe import MemscribeError, __version__, detect
-from ._memscribe import _discover, _parse, _parse_path, _redact, _Session, _Store
+from ._memscribe import _discover, _export, _export_path, _parse, _parse_path, _redact, _Session, _Store
 
 __all__ = [
-    "parse", "parse_path", "parse_file", "discover", "detect", "redact", "Redacted", "Session", "ParseResult",
+    "parse", "parse_path", "parse_file", "discover", "detect", "redact", "Redacted", "export", "export_path", "Exported", "Session", "ParseResult",
     "Store", "IngestReport", "StoredSession", "SearchHit", "Checkpoint", "StoreProblem",
     "MemscribeError", "__version__",
 ]
@@ -182,6 +182,51 @@ def redact(data: Union[bytes, bytearray, memoryview, str], *, source: Optional[s
     if isinstance(data, str):
         return Redacted(output.decode("utf-8"), replacements, found)
     return Redacted(output, replacements, found)
+
+
+class Exported(NamedTuple):
+    """Sessions in an interchange format (:func:`export`)."""
+
+    #: One JSON document (a dict) per session: an ATIF trajectory (one per
+    #: subagent too), or an OTLP/JSON ``ExportTraceServiceRequest``.
+    documents: List[Dict[str, Any]]
+    #: What the export holds: ``format``, ``format_version``, ``sessions``,
+    #: ``events`` (counts per kind), ``redacted``, ``redactions`` (per rule),
+    #: ``not_carried`` and ``origin`` (the input's blake3).
+    manifest: Dict[str, Any]
+
+
+def _exported(text: str) -> Exported:
+    both = json.loads(text)
+    return Exported(both["documents"], both["manifest"])
+
+
+def export(
+    data: Union[bytes, bytearray, memoryview, str],
+    *,
+    format: str = "atif",
+    source: Optional[str] = None,
+    redact: bool = True,
+    **options: Any,
+) -> Exported:
+    """Exports a transcript's sessions as ATIF trajectories
+    (``format="atif"``, Harbor RFC 0001 v1.4) or OpenTelemetry GenAI traces in
+    OTLP/JSON (``format="otel"``), as ``memscribe export`` does. Redacted
+    unless ``redact=False``; the manifest counts what was replaced."""
+    return _exported(_export(data, _options(source, redact, "events", options), format))
+
+
+def export_path(
+    path: Union[str, "os.PathLike[str]"],
+    *,
+    format: str = "atif",
+    source: Optional[str] = None,
+    redact: bool = True,
+    **options: Any,
+) -> Exported:
+    """:func:`export` of what :func:`parse_path` reads (a file, session
+    directory or database)."""
+    return _exported(_export_path(os.fspath(path), _options(source, redact, "events", options), format))
 
 
 class Session:
