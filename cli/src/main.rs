@@ -28,6 +28,7 @@ USAGE:
     memscribe sessions [--tool TOOL]... [--since DATE] [--home DIR] [--root DIR]...
     memscribe redact <FILE|-> [--as TOOL] [--report]
     memscribe export <PATH|-|--store> [--format atif|otel] [--safe|--raw] [-o FILE]
+    memscribe schema <capture_event|prepared_node|diagnostic|options>
     memscribe eval [TURNS.jsonl]
     memscribe help [COMMAND]
     memscribe --version
@@ -37,6 +38,7 @@ detect  prints the tool that wrote a transcript
 sessions lists every session on this machine, from each tool's places
 redact  writes a transcript back in its own format with every secret replaced
 export  writes sessions as ATIF trajectories or OpenTelemetry GenAI traces
+schema  prints the JSON Schema of events, nodes, diagnostics or the options
 eval    scores the decision gate on a labelled set of person turns
 
 `memscribe COMMAND --help` describes each command.
@@ -94,6 +96,16 @@ diagnostics: {kind: count}}}. --diagnostics all prints the notes too
 --options takes the library's options as a JSON object (the C ABI's), e.g.
 '{\"gate_rules\": [...], \"gate_mode\": \"replace\"}'; the flags above
 override it.";
+
+const SCHEMA_USAGE: &str = "\
+memscribe schema — the JSON Schemas of the contract
+
+USAGE:
+    memscribe schema <capture_event|prepared_node|diagnostic|options>
+
+Prints the JSON Schema (draft 2020-12) of an event, a node, a diagnostic or
+the options, generated from the library's own types; the same files are in
+the repository's schemas/ folder.";
 
 const DETECT_USAGE: &str = "\
 memscribe detect — name the tool that wrote a transcript
@@ -160,6 +172,7 @@ enum Cmd {
     Eval { path: String, corpus: Option<String>, errors: bool },
     Store(store_cmd::StoreCmd),
     Export(export::ExportCmd),
+    Schema { name: String },
     Verify { path: String, source: Option<SourceKind> },
     Version,
     Help(&'static str),
@@ -176,6 +189,10 @@ fn main() -> ExitCode {
         Ok(Cmd::Parse { path, opts, diags }) => run_parse(&path, opts, diags),
         Ok(Cmd::Store(cmd)) => store_cmd::run(cmd),
         Ok(Cmd::Export(cmd)) => export::run(cmd),
+        Ok(Cmd::Schema { name }) => {
+            let schema = memscribe::schema::by_name(&name).expect("checked when the arguments were read");
+            print_out(&(serde_json::to_string_pretty(&schema).unwrap_or_default() + "\n"))
+        }
         Ok(Cmd::Verify { path, source }) => verify::verify_file(&path, source),
         Err(msg) => {
             eprintln!("memscribe: {msg}\n\n{USAGE}");
@@ -268,6 +285,21 @@ fn parse_args() -> Result<Cmd, String> {
                 Ok(cmd) => Ok(Cmd::Store(cmd)),
                 Err(help) => Ok(Cmd::Help(help)),
             }
+        }
+        "schema" => {
+            let mut name = None;
+            while let Some(arg) = parser.next().map_err(|e| e.to_string())? {
+                match arg {
+                    Long("help") | Short('h') => return Ok(Cmd::Help(SCHEMA_USAGE)),
+                    Value(v) if name.is_none() => name = Some(v.string().map_err(|e| e.to_string())?),
+                    other => return Err(other.unexpected().to_string()),
+                }
+            }
+            let name = name.ok_or_else(|| format!("schema needs a NAME: {}", memscribe::schema::NAMES.join(", ")))?;
+            if memscribe::schema::by_name(&name).is_none() {
+                return Err(format!("no schema {name:?}; the schemas are {}", memscribe::schema::NAMES.join(", ")));
+            }
+            Ok(Cmd::Schema { name })
         }
         "export" => match export::parse(&mut parser)? {
             Ok(cmd) => Ok(Cmd::Export(cmd)),

@@ -4,6 +4,7 @@ use serde::{Deserialize, Serialize};
 
 /// Why a record was skipped or folded away.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "snake_case")]
 #[non_exhaustive]
 pub enum DiagnosticKind {
@@ -72,6 +73,7 @@ impl DiagnosticKind {
 
 /// A note about one input record, with its position.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct Diagnostic {
     /// What happened to the record.
     pub diagnostic: DiagnosticKind,

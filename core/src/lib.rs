@@ -48,6 +48,8 @@ mod nodes;
 mod options;
 mod pipeline;
 pub mod redact;
+#[cfg(feature = "schema")]
+pub mod schema;
 mod session;
 mod source;
 mod text;

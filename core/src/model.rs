@@ -14,6 +14,7 @@ pub const SCHEMA_VERSION: u32 = 1;
 
 /// One normalized event read from a transcript.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct CaptureEvent {
     /// [`SCHEMA_VERSION`].
     pub schema_version: u32,
@@ -47,6 +48,7 @@ pub struct CaptureEvent {
 
 /// Where the session was running.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct ProjectRef {
     /// The working directory the tool reported.
     pub cwd: Option<String>,
@@ -58,6 +60,7 @@ pub struct ProjectRef {
 
 /// Git state reported by the source.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct GitRef {
     /// The checked-out commit.
     pub sha: Option<String>,
@@ -70,6 +73,7 @@ pub struct GitRef {
 
 /// Where in the input an event came from.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct SourceLocation {
     /// The file name given in the options (the CLI passes the path), or null.
     pub file: Option<String>,
@@ -87,6 +91,7 @@ pub struct SourceLocation {
 
 /// What happened. Serialized with an `"event"` tag.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(tag = "event", rename_all = "snake_case")]
 pub enum EventKind {
     /// A session began (its first record, or its metadata record).
@@ -208,6 +213,7 @@ impl EventKind {
 
 /// Why a user turn is not the person's own typing.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum Injected {
     /// Claude Code `isMeta` lines (caveats, injected context).
@@ -229,6 +235,7 @@ pub enum Injected {
 /// A half-open range of `seq` numbers, or of source positions when the
 /// replaced events are not in this stream.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct SeqRange {
     /// The first included.
     pub start: u64,
@@ -238,6 +245,7 @@ pub struct SeqRange {
 
 /// One content block of a turn. Serialized with a `"part"` tag.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(tag = "part", rename_all = "snake_case")]
 pub enum Part {
     /// A text block.
@@ -287,6 +295,7 @@ pub enum Part {
 
 /// A file change, as a unified diff plus the texts when the source has them.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct Diff {
     /// The file changed (its path before a move).
     pub path: String,
@@ -310,6 +319,7 @@ pub struct Diff {
 
 /// Token usage of one model response.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct Usage {
     /// Input tokens not read from the cache.
     pub input_tokens: u64,

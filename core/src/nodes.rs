@@ -9,6 +9,7 @@ use crate::model::{Diff, GitRef, SeqRange, SourceLocation};
 
 /// How a node's content was obtained. Memscribe emits only the first two.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum FactStatus {
     /// Copied from the transcript.
@@ -23,6 +24,7 @@ pub enum FactStatus {
 
 /// How a binding's source relates to its target.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum Relation {
     /// The decision's arc produced the edit.
@@ -37,6 +39,7 @@ pub enum Relation {
 
 /// One output node. Serialized with a `"node"` tag.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(tag = "node", rename_all = "snake_case")]
 pub enum PreparedNode {
     /// A person's turn that carries a commitment.
@@ -74,6 +77,7 @@ impl PreparedNode {
 /// A person's turn that carries a commitment (it fired gate markers), with the
 /// assistant proposal it agrees to when it is assent.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct Conversation {
     /// `<session_id>#conversation@<event id of the turn>`.
     pub id: String,
@@ -96,6 +100,7 @@ pub struct Conversation {
 
 /// One option a decision weighed.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct ConsideredOption {
     /// The option's words, as the person (or the proposal) wrote them.
     pub text: String,
@@ -106,6 +111,7 @@ pub struct ConsideredOption {
 /// A decision: a choice, a standing rule or a prohibition the person made or
 /// confirmed.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct Decision {
     /// `<session_id>#decision@<event id of the turn>`.
     pub id: String,
@@ -138,6 +144,7 @@ pub struct Decision {
 
 /// One successful file edit.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct Episode {
     /// `<session_id>#episode@<event id of the file edit>`.
     pub id: String,
@@ -166,6 +173,7 @@ pub struct Episode {
 /// W3C PROV-style record of a binding: which decision was used, in which
 /// session, and when, relative to the generation of the edit.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct Prov {
     /// The session the decision (or conversation) belongs to.
     pub used_session: Option<String>,
@@ -181,6 +189,7 @@ pub struct Prov {
 
 /// A link from a decision (or gated conversation) to an episode.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct Binding {
     /// `<session_id>#binding@<decision anchor>-><edit event id>`.
     pub id: String,
@@ -204,6 +213,7 @@ pub struct Binding {
 /// The kind of commitment a marker shows (the contract's
 /// `marker.category`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum Category {
     /// A choice is made: "let's use X", "go with X".
@@ -240,6 +250,7 @@ impl Category {
 
 /// A commitment-marker rule that fired in a person's turn.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct Marker {
     /// The id of the rule (`gate_rules` or the built-in table).
     pub rule_id: String,

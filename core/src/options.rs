@@ -19,6 +19,7 @@ pub const MAX_SUPPORTED_JSON_DEPTH: usize = 127;
 
 /// What a parse returns.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum OutputMode {
     /// PreparedNodes only (the default).
@@ -53,6 +54,7 @@ impl OutputMode {
 
 /// How `gate_rules` combine with the built-in marker table.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum GateMode {
     /// The built-in rules plus these (a rule with a built-in id replaces it).
@@ -70,6 +72,7 @@ pub enum GateMode {
 /// module documents, and named groups `m`, `veto…`, `chosen` and `rejected`
 /// mark the marker's span, vetoes and option spans.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct Rule {
     /// A unique id; a built-in id replaces that rule (`gate_mode: "extend"`).
     pub id: String,
@@ -83,9 +86,13 @@ pub struct Rule {
 
 /// Options for [`parse`](crate::parse) and [`Session`](crate::Session).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(default, deny_unknown_fields)]
 pub struct Options {
     /// The tool that wrote the input; `None` detects it from the content.
+    /// A slug or an alias (`claude`, `claude-code`, `codex-cli`, …; case and
+    /// `-`/`_` do not matter).
+    #[cfg_attr(feature = "schema", schemars(with = "Option<String>"))]
     pub source: Option<SourceKind>,
     /// Replace secrets with `[REDACTED:<rule>]` (on by default).
     pub redact: bool,

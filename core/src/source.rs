@@ -193,6 +193,22 @@ impl<'de> Deserialize<'de> for SourceKind {
     }
 }
 
+#[cfg(feature = "schema")]
+impl schemars::JsonSchema for SourceKind {
+    fn schema_name() -> std::borrow::Cow<'static, str> {
+        "SourceKind".into()
+    }
+
+    fn json_schema(_: &mut schemars::SchemaGenerator) -> schemars::Schema {
+        let slugs: Vec<&str> = SourceKind::ALL.iter().map(|k| k.slug()).collect();
+        schemars::json_schema!({
+            "description": "The tool that wrote a transcript, by its slug.",
+            "type": "string",
+            "enum": slugs,
+        })
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -273,3 +273,33 @@ test('exportSessions / exportPath: ATIF and OTLP/JSON documents with a manifest'
   assert.throws(() => memscribe.exportSessions(secrets, { format: 'csv' }), TypeError)
   assert.throws(() => memscribe.exportPath('/no/such/file.jsonl'), (e) => e.code === 'io')
 })
+
+test('every conformance vector, parsed here, validates against schemas/ (ajv, draft 2020-12)', () => {
+  const Ajv2020 = require('ajv/dist/2020')
+  const root = path.join(__dirname, '..', '..', '..')
+  const ajv = new Ajv2020({ allErrors: true })
+  // The integer formats schemars writes (`uint64`, `uint8`, …): whole numbers in range.
+  for (const [name, min, max] of [['uint', 0, Infinity], ['uint8', 0, 255], ['uint32', 0, 2 ** 32 - 1], ['uint64', 0, Infinity], ['int64', -Infinity, Infinity]]) {
+    ajv.addFormat(name, { type: 'number', validate: (n) => Number.isInteger(n) && n >= min && n <= max })
+  }
+  const load = (n) => ajv.compile(JSON.parse(fs.readFileSync(path.join(root, 'schemas', `${n}.schema.json`), 'utf8')))
+  const [event, node, diag, options] = ['capture_event', 'prepared_node', 'diagnostic', 'options'].map(load)
+  const dir = path.join(root, 'tests/conformance')
+  const { vectors } = JSON.parse(fs.readFileSync(path.join(dir, 'vectors.json'), 'utf8'))
+  let n = 0
+  for (const v of vectors) {
+    assert.ok(options(v.options), `${v.name} options: ${JSON.stringify(options.errors)}`)
+    const items = memscribe.parse(fs.readFileSync(path.join(dir, v.input)), v.options)
+    for (const item of items) {
+      const check = item.node ? node : event
+      assert.ok(check(item), `${v.name}: ${JSON.stringify(check.errors)}`)
+      n++
+    }
+    for (const d of items.diagnostics) assert.ok(diag(d), `${v.name}: ${JSON.stringify(diag.errors)}`)
+  }
+  assert.ok(n > 500, `${n}`)
+  const first = JSON.parse(fs.readFileSync(path.join(dir, 'claude_v2_ban_both.expected.ndjson'), 'utf8').split('\n')[0])
+  assert.ok(event(first))
+  assert.ok(!event({ ...first, seq: '7' }), 'a string seq is refused')
+  assert.ok(!options({ outptu: 'events' }), 'unknown options are refused')
+})
