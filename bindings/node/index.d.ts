@@ -57,6 +57,12 @@ export declare class Store {
   search(query: string, limit?: number | undefined | null, raw?: boolean | undefined | null): Array<SearchHit>
   /** The stored events and nodes as `parse` gives them. */
   replay(options?: ReplayOptions | undefined | null): Array<Record<string, any>>
+  /**
+   * The stored sessions as ATIF trajectories or OTLP/JSON traces, as
+   * `exportSessions` gives them for the transcripts; the manifest names the
+   * store and its checkpoint. `raw` needs a mask-on-view store.
+   */
+  export(options?: StoreExportOptions | undefined | null): Exported
   /** The numbered ingests, oldest first. */
   checkpoints(): Array<StoreCheckpoint>
   /** What is wrong with the store (empty when all holds). */
@@ -348,6 +354,16 @@ export interface StoredSession {
   events: number
   nodes: number
   decisions: number
+}
+
+/** What `Store.export` exports. */
+export interface StoreExportOptions {
+  /** `'atif'` (the default) or `'otel'`. */
+  format?: 'atif' | 'otel'
+  /** A session id or a unique prefix (all sessions when omitted). */
+  session?: string
+  asOf?: number
+  raw?: boolean
 }
 
 /** Options of a new store. */

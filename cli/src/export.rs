@@ -1,13 +1,11 @@
 //! `memscribe export`: sessions as ATIF trajectories or OTLP/JSON traces,
 //! from transcripts or from the store, with a manifest beside the output.
 
-use std::collections::BTreeMap;
 use std::io::{self, Read};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-use memscribe::{Batch, CaptureEvent, Export, ExportFormat, Options, OutputMode, SourceKind};
-use serde_json::json;
+use memscribe::{Export, ExportFormat, Options, OutputMode, SourceKind};
 
 pub const EXPORT_USAGE: &str = "\
 memscribe export — sessions as ATIF trajectories or OpenTelemetry traces
@@ -164,41 +162,5 @@ pub fn run(cmd: ExportCmd) -> ExitCode {
 fn from_store(store: Option<&Path>, session: Option<&str>, as_of: Option<i64>, raw: bool, format: ExportFormat) -> Result<Export, String> {
     let path = store.map_or_else(memscribe_store::Store::default_path, Path::to_path_buf);
     let s = memscribe_store::Store::open(&path).map_err(|e| e.message)?;
-    if raw && s.redaction() == memscribe_store::Redaction::Sanitize {
-        return Err("this store redacted secrets on ingest: it holds no raw text to export (use --safe)".to_owned());
-    }
-    let mut buf = Vec::new();
-    s.replay(session, OutputMode::Events, as_of, raw, &mut buf).map_err(|e| e.message)?;
-    let mut batch = Batch::default();
-    for line in buf.split(|&b| b == b'\n').filter(|l| !l.is_empty()) {
-        let e: CaptureEvent = serde_json::from_slice(line).map_err(|e| format!("a stored event does not read back: {e}"))?;
-        batch.events.push(e);
-    }
-    if batch.events.is_empty() {
-        return Err(match session {
-            Some(sid) => format!("the store has no session {sid:?}"),
-            None => "the store holds no sessions".to_owned(),
-        });
-    }
-    let checkpoint = match as_of {
-        Some(c) => Some(c),
-        None => s.checkpoints().map_err(|e| e.message)?.last().map(|c| c.id),
-    };
-    let origin = json!({ "store": { "path": path.display().to_string(), "checkpoint": checkpoint, "session": session, "redaction": s.redaction().name() } });
-    let mut x = memscribe::export_batch(&batch, !raw, format, origin);
-    // The store keeps no per-rule counts: count the markers the events carry.
-    let mut counts: BTreeMap<String, u64> = BTreeMap::new();
-    let text = String::from_utf8_lossy(&buf);
-    let mut rest: &str = &text;
-    while let Some(at) = rest.find("[REDACTED:") {
-        rest = &rest[at + 10..];
-        if let Some(end) = rest.find(']') {
-            let rule = &rest[..end];
-            if !rule.is_empty() && rule.len() < 64 && rule.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b'-') {
-                *counts.entry(rule.to_owned()).or_default() += 1;
-            }
-        }
-    }
-    x.manifest["redactions"] = json!(counts);
-    Ok(x)
+    s.export(session, as_of, raw, format).map_err(|e| e.message)
 }

@@ -13,6 +13,7 @@
 //! | `episodes` | as `decisions`, and `file` (the edited file: its path, its end, or a folder above it) | `[episode node]` |
 //! | `search` | `query`, `limit` (20), `raw` | `[{kind, id, session_id, tool, path, ts, snippet}]` |
 //! | `replay` | `session`, `output` (`events`, `nodes`, `both`), `as_of`, `raw` | `[event or node]` |
+//! | `export` | `format` (`atif` or `otel`; `atif`), `session`, `as_of`, `raw` | `{documents, manifest}` (see `docs/export.md`) |
 //! | `checkpoints` | — | `[{checkpoint, at, version}]` |
 //! | `verify` | — | `[{subject, what}]` (empty when all holds) |
 
@@ -70,6 +71,7 @@ impl Store {
             "episodes" => &["repo", "since", "tool", "as_of", "raw", "file"],
             "search" => &["query", "limit", "raw"],
             "replay" => &["session", "output", "as_of", "raw"],
+            "export" => &["format", "session", "as_of", "raw"],
             other => return Err(usage(format!("unknown op {other:?}"))),
         };
         if let Some(obj) = req.as_object() {
@@ -128,6 +130,14 @@ impl Store {
                 self.replay(opt_str(&req, "session")?, output, opt_i64(&req, "as_of")?, flag(&req, "raw")?, &mut buf)?;
                 let items: Vec<Value> = buf.split(|&b| b == b'\n').filter(|l| !l.is_empty()).filter_map(|l| serde_json::from_slice(l).ok()).collect();
                 Value::Array(items)
+            }
+            "export" => {
+                let format = match opt_str(&req, "format")? {
+                    None => memscribe::ExportFormat::Atif,
+                    Some(f) => memscribe::ExportFormat::from_name(f).ok_or_else(|| usage(format!("`format` must be atif or otel, not {f:?}")))?,
+                };
+                let x = self.export(opt_str(&req, "session")?, opt_i64(&req, "as_of")?, flag(&req, "raw")?, format)?;
+                json!({ "documents": x.documents, "manifest": x.manifest })
             }
             "checkpoints" => Value::Array(
                 self.checkpoints()?.iter().map(|c| json!({"checkpoint": c.id, "at": c.at, "version": c.version})).collect(),

@@ -532,3 +532,57 @@ impl Store {
         self.conn.busy_timeout(t).map_err(|e| self.sql(e))
     }
 }
+
+impl Store {
+    /// The stored sessions (`session`: an id or a unique prefix; all when
+    /// `None`), as of checkpoint `as_of` (the latest when `None`), exported
+    /// in `format` from their replayed events, so an export from the store
+    /// equals one from the transcripts it ingested. `raw` asks for the text
+    /// unredacted, which only a mask-on-view store holds. The manifest's
+    /// origin names the store and the checkpoint; its `redactions` count the
+    /// `[REDACTED:rule]` markers the events carry.
+    pub fn export(&self, session: Option<&str>, as_of: Option<i64>, raw: bool, format: memscribe::ExportFormat) -> Result<memscribe::Export> {
+        if raw && self.redaction == crate::Redaction::Sanitize {
+            return Err(Error::new(
+                ErrorKind::Usage,
+                "this store redacted secrets on ingest: it holds no raw text to export (export it redacted)",
+            ));
+        }
+        let mut buf = Vec::new();
+        self.replay(session, OutputMode::Events, as_of, raw, &mut buf)?;
+        let mut batch = memscribe::Batch::default();
+        for line in buf.split(|&b| b == b'\n').filter(|l| !l.is_empty()) {
+            let e: memscribe::CaptureEvent = serde_json::from_slice(line)
+                .map_err(|e| Error::new(ErrorKind::Corrupt, format!("a stored event does not read back: {e}")))?;
+            batch.events.push(e);
+        }
+        if batch.events.is_empty() {
+            let what = match session {
+                Some(sid) => format!("the store has no session {sid:?}"),
+                None => "the store holds no sessions".to_owned(),
+            };
+            return Err(Error::new(ErrorKind::Usage, what));
+        }
+        let checkpoint = match as_of {
+            Some(c) => Some(c),
+            None => self.checkpoints()?.last().map(|c| c.id),
+        };
+        let origin = serde_json::json!({
+            "store": { "path": self.path.to_string_lossy(), "checkpoint": checkpoint, "session": session, "redaction": self.redaction.name() }
+        });
+        let mut x = memscribe::export_batch(&batch, !raw, format, origin);
+        let mut counts: std::collections::BTreeMap<String, u64> = std::collections::BTreeMap::new();
+        let text = String::from_utf8_lossy(&buf);
+        for (at, _) in text.match_indices("[REDACTED:") {
+            let rest = &text[at + 10..];
+            if let Some(end) = rest.find(']') {
+                let rule = &rest[..end];
+                if !rule.is_empty() && rule.len() < 64 && rule.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b'-') {
+                    *counts.entry(rule.to_owned()).or_default() += 1;
+                }
+            }
+        }
+        x.manifest["redactions"] = serde_json::json!(counts);
+        Ok(x)
+    }
+}

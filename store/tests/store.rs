@@ -434,3 +434,40 @@ fn search_finds_words_inside_cjk_text() {
     }
     assert!(s.search("数据仓库", 5, false).unwrap().is_empty(), "a run that is not in the text");
 }
+
+/// An export from the store equals one from the transcripts it ingested
+/// (every fixture tool's files; both formats), names its checkpoint, and a
+/// raw export needs a mask-on-view store.
+#[test]
+fn export_from_the_store_equals_export_from_the_transcripts() {
+    use memscribe::ExportFormat;
+    let dir = scratch("export");
+    let src = root().join("tests/conformance/inputs/secrets_claude.jsonl");
+    let codex = root().join("examples/data/codex_rollout.jsonl");
+    for (name, redaction, raw) in [("s.db", Redaction::Sanitize, false), ("m.db", Redaction::Mask, true), ("m2.db", Redaction::Mask, false)] {
+        let mut s = Store::open_with(&dir.join(name), Some(redaction)).unwrap();
+        s.ingest(&[src.clone(), codex.clone()], &mut quiet).unwrap();
+        let opts = Options::default().with_redact(!raw);
+        for format in [ExportFormat::Atif, ExportFormat::Otel] {
+            let mut want = memscribe::export(&std::fs::read(&src).unwrap(), &opts, format).unwrap().documents;
+            want.extend(memscribe::export(&std::fs::read(&codex).unwrap(), &opts, format).unwrap().documents);
+            let got = s.export(None, None, raw, format).unwrap();
+            let mut got_docs = got.documents.clone();
+            let key = |d: &serde_json::Value| d.to_string();
+            got_docs.sort_by_key(key);
+            want.sort_by_key(key);
+            assert_eq!(got_docs, want, "{name} {format:?}");
+            assert_eq!(got.manifest["origin"]["store"]["checkpoint"], 1);
+            assert_eq!(got.manifest["redacted"], !raw);
+            let marked = got.manifest["redactions"].as_object().unwrap().values().map(|v| v.as_u64().unwrap()).sum::<u64>();
+            assert_eq!(marked > 0, !raw, "{name}: markers counted");
+        }
+        let one = s.request(r#"{"op":"export","format":"otel","session":"019abb65"}"#);
+        let one: serde_json::Value = serde_json::from_str(&one.unwrap()).unwrap();
+        assert_eq!(one["documents"].as_array().unwrap().len(), 1);
+        assert_eq!(one["manifest"]["format"], "otel");
+    }
+    let s = Store::open(&dir.join("s.db")).unwrap();
+    assert_eq!(s.export(None, None, true, ExportFormat::Atif).unwrap_err().kind, ErrorKind::Usage);
+    assert_eq!(s.export(Some("no-such"), None, false, ExportFormat::Atif).unwrap_err().kind, ErrorKind::Usage);
+}

@@ -272,6 +272,15 @@ test('exportSessions / exportPath: ATIF and OTLP/JSON documents with a manifest'
   }
   assert.throws(() => memscribe.exportSessions(secrets, { format: 'csv' }), TypeError)
   assert.throws(() => memscribe.exportPath('/no/such/file.jsonl'), (e) => e.code === 'io')
+  // From the store: what the transcript gives.
+  const dir = fs.mkdtempSync(path.join(require('node:os').tmpdir(), 'memscribe-export-'))
+  const store = new memscribe.Store(path.join(dir, 's.db'))
+  const codex = path.join(root, 'examples/data/codex_rollout.jsonl')
+  store.ingest([codex])
+  const fromStore = store.export({ format: 'otel' })
+  assert.deepEqual(fromStore.documents, memscribe.exportPath(codex, { format: 'otel' }).documents)
+  assert.equal(fromStore.manifest.origin.store.checkpoint, 1)
+  store.close()
 })
 
 test('every conformance vector, parsed here, validates against schemas/ (ajv, draft 2020-12)', () => {

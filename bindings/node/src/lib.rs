@@ -725,6 +725,19 @@ pub struct ReplayOptions {
     pub raw: Option<bool>,
 }
 
+/// What `Store.export` exports.
+#[napi(object, object_to_js = false)]
+#[derive(Default)]
+pub struct StoreExportOptions {
+    /// `'atif'` (the default) or `'otel'`.
+    #[napi(ts_type = "'atif' | 'otel'")]
+    pub format: Option<String>,
+    /// A session id or a unique prefix (all sessions when omitted).
+    pub session: Option<String>,
+    pub as_of: Option<i64>,
+    pub raw: Option<bool>,
+}
+
 /// The capture store: transcripts ingested into one SQLite file, kept after
 /// the tools delete them, searched and queried (`memscribe ingest`,
 /// `search`, `decisions` in the CLI). Calls run on the calling thread and
@@ -811,6 +824,18 @@ impl JsStore {
     pub fn replay(&self, options: Option<ReplayOptions>) -> Result<serde_json::Value> {
         let o = options.unwrap_or_default();
         self.request(serde_json::json!({"op": "replay", "session": o.session, "output": o.output, "as_of": o.as_of, "raw": o.raw}))
+    }
+
+    /// The stored sessions as ATIF trajectories or OTLP/JSON traces, as
+    /// `exportSessions` gives them for the transcripts; the manifest names the
+    /// store and its checkpoint. `raw` needs a mask-on-view store.
+    #[napi(catch_unwind)]
+    pub fn export(&self, options: Option<StoreExportOptions>) -> Result<Exported> {
+        let o = options.unwrap_or_default();
+        let v: serde_json::Value =
+            self.request(serde_json::json!({"op": "export", "format": o.format, "session": o.session, "as_of": o.as_of, "raw": o.raw}))?;
+        let mut v = v;
+        Ok(Exported { documents: serde_json::from_value(v["documents"].take()).unwrap_or_default(), manifest: v["manifest"].take() })
     }
 
     /// The numbered ingests, oldest first.

@@ -142,3 +142,14 @@ def test_export_from_bytes_matches_export_from_path_and_is_redacted_by_default()
     assert memscribe.export_path(path, format="atif").documents == safe.documents
     with pytest.raises(ValueError):
         memscribe.export(data, format="csv")
+
+
+def test_store_export_equals_the_transcripts_export(tmp_path):
+    path = ROOT / "examples" / "data" / "codex_rollout.jsonl"
+    with memscribe.Store(str(tmp_path / "s.db")) as store:
+        store.ingest([str(path)])
+        x = store.export(format="otel")
+        assert x.documents == memscribe.export_path(path, format="otel").documents
+        assert x.manifest["origin"]["store"]["checkpoint"] == 1
+        with pytest.raises(memscribe.MemscribeError):
+            store.export(raw=True)  # a sanitizing store holds no raw text

@@ -432,6 +432,16 @@ class Store:
         items: List[Dict[str, Any]] = self._request("replay", session=session, output=output, as_of=as_of, raw=raw or None)
         return items
 
+    def export(
+        self, session: Optional[str] = None, *, format: str = "atif", as_of: Optional[int] = None, raw: bool = False
+    ) -> Exported:
+        """The stored sessions (``session``: an id or a unique prefix; all
+        when ``None``) as ATIF trajectories or OTLP/JSON traces, as
+        :func:`export` gives them for the transcripts; the manifest names the
+        store and its checkpoint. ``raw`` needs a mask-on-view store."""
+        both: Dict[str, Any] = self._request("export", format=format, session=session, as_of=as_of, raw=raw or None)
+        return Exported(both["documents"], both["manifest"])
+
     def checkpoints(self) -> List[Checkpoint]:
         """The numbered ingests, oldest first."""
         cps: List[Checkpoint] = self._request("checkpoints")
