@@ -57,6 +57,9 @@ struct Governor {
     time: Option<OffsetDateTime>,
 }
 
+/// How many answered assistant turns a pick may reach back over.
+const MAX_ANSWERED: usize = 2;
+
 /// The last assistant turn on the main thread, as a proposal the person may confirm.
 #[derive(Clone)]
 struct Proposal {
@@ -79,6 +82,9 @@ pub(crate) struct Pipeline {
     /// Subagents whose prompt matched such a call: (agent id, that call's arc).
     agent_arcs: VecDeque<(String, Vec<Governor>)>,
     proposal: Option<Proposal>,
+    /// The assistant turns the last few person turns answered, oldest
+    /// first: a pick may name options laid out a turn or two before.
+    answered: Vec<Proposal>,
     decisions: Vec<Decision>,
     /// Normalized option text → index into `decisions` of the latest decision naming it.
     subjects: HashMap<String, usize>,
@@ -107,6 +113,7 @@ impl Pipeline {
             task_prompts: VecDeque::new(),
             agent_arcs: VecDeque::new(),
             proposal: None,
+            answered: Vec::new(),
             decisions: Vec::new(),
             subjects: HashMap::new(),
             released: 0,
@@ -140,11 +147,15 @@ impl Pipeline {
                     }
                 }
             }
-            EventKind::Compaction { .. } => self.proposal = None,
+            EventKind::Compaction { .. } => {
+                self.proposal = None;
+                self.answered.clear();
+            }
             EventKind::SessionStart { .. } => {
                 // A new session in the same stream: nothing carries over.
                 self.arc.clear();
                 self.proposal = None;
+                self.answered.clear();
                 self.task_prompts.clear();
                 self.agent_arcs.clear();
                 self.release_all(out);
@@ -201,6 +212,24 @@ impl Pipeline {
         // quoted input) start something new; they answer no question.
         let answers = if typed.invoked { None } else { proposal.as_ref().map(|p| gate_window(&p.text)) };
         let mut eval = self.gate.evaluate(gated, answers);
+        // Options laid out a turn or two before this one's proposal (read
+        // only when the turn decides nothing by itself).
+        let mut confirmed_earlier = None;
+        if eval.decision.is_none() && !typed.invoked {
+            let earlier = self.answered.iter().rev().find(|p| self.gate.lays_out_options(gate_window(&p.text)));
+            if let Some(p) = earlier {
+                if let Some(e) = self.gate.evaluate_earlier_options(gated, gate_window(&p.text)) {
+                    eval = e;
+                    confirmed_earlier = Some(p.clone());
+                }
+            }
+        }
+        if let Some(p) = &proposal {
+            if self.answered.len() == MAX_ANSWERED {
+                self.answered.remove(0);
+            }
+            self.answered.push(p.clone());
+        }
         if !map.is_empty() {
             for m in &mut eval.markers {
                 m.offset = Typed::original_offset(&map, m.offset);
@@ -214,7 +243,7 @@ impl Pipeline {
         });
         let markers = eval.markers;
         let draft = eval.decision;
-        let confirmed = if eval.assent { proposal } else { None };
+        let confirmed = if eval.assent { confirmed_earlier.or(proposal) } else { None };
         if draft.is_none() && !committed {
             return; // ungated: no node
         }

@@ -325,3 +325,46 @@ fn a_later_decision_on_the_same_subject_supersedes_the_earlier() {
         }
     }
 }
+
+/// A Claude Code transcript of alternating person and assistant turns.
+fn dialogue(turns: &[&str]) -> Vec<u8> {
+    let mut out = String::new();
+    for (i, t) in turns.iter().enumerate() {
+        let role = if i % 2 == 0 { "user" } else { "assistant" };
+        let content = if role == "user" { serde_json::json!(t) } else { serde_json::json!([{"type": "text", "text": t}]) };
+        let mut rec = serde_json::json!({
+            "type": role, "sessionId": "s1", "uuid": format!("u{i}"), "parentUuid": if i == 0 { serde_json::Value::Null } else { format!("u{}", i - 1).into() },
+            "timestamp": format!("2025-01-01T00:00:{i:02}Z"), "cwd": "/r", "message": {"role": role, "content": content},
+        });
+        if role == "assistant" {
+            rec["message"]["id"] = format!("m{i}").into();
+        }
+        out.push_str(&rec.to_string());
+        out.push('\n');
+    }
+    out.into_bytes()
+}
+
+const OPTIONS: &str = "Most of the time is in the summary endpoint. Options:\n\n- **A.** a materialized view refreshed every 5 min\n- **B.** batch everything into a single join\n- **C.** cache the whole response in Redis for 60s";
+
+#[test]
+fn a_pick_may_name_options_laid_out_a_turn_or_two_before() {
+    let opts = Options::default().with_redact(false);
+    let picked = |last: &str| {
+        let bytes = dialogue(&["profile the dashboard", OPTIONS, "not C. whats the catch with B", "B stays real-time; the query is longer.", last]);
+        let b = memscribe::parse(&bytes, &opts).unwrap();
+        decisions(&b).iter().map(|d| (d.epitome.clone(), d.considered_options.iter().filter(|o| !o.chosen).count())).collect::<Vec<_>>()
+    };
+    assert_eq!(picked("ok go with B"), [("batch everything into a single join".to_owned(), 2)]);
+    // A bare "yes" or "ok" answers the message just before, never an older one.
+    assert!(picked("yes").is_empty());
+    assert!(picked("ok thanks").is_empty());
+    // Nor does a turn that names none of the options.
+    assert!(picked("sounds good, ship it").is_empty());
+    // Three person turns on, the options are forgotten.
+    let bytes = dialogue(&[
+        "profile the dashboard", OPTIONS, "whats the catch with B", "It is longer.", "and with A?", "A lags 5 minutes.",
+        "hmm", "Take your time.", "what about C", "Stale data.", "go with B",
+    ]);
+    assert!(decisions(&memscribe::parse(&bytes, &opts).unwrap()).is_empty());
+}

@@ -405,6 +405,51 @@ impl Gate {
     }
 }
 
+impl Gate {
+    /// True when `assistant` lays out at least two alternatives (options,
+    /// items of an "X or Y" offer), so that a later turn may still pick one.
+    pub fn lays_out_options(&self, assistant: &str) -> bool {
+        let p = proposal::parse_proposal(assistant);
+        p.items.len() >= 2
+    }
+
+    /// A pick among the options of an earlier assistant turn (`options`,
+    /// one that [`Gate::lays_out_options`]), when the talk went on after it
+    /// ("not C, what's the catch with B?" … "ok go with B"). Only a turn
+    /// that names one of those options, by its number, letter or words, is
+    /// read this way; a bare "yes" or "ok" never reaches back.
+    pub fn evaluate_earlier_options(&self, text: &str, options: &str) -> Option<Evaluation> {
+        let p = proposal::parse_proposal(options);
+        if p.items.len() < 2 {
+            return None;
+        }
+        let lower = text.to_lowercase();
+        let by_words = p.items.iter().any(|i| {
+            let label = i.label.trim().to_lowercase();
+            label.chars().count() >= 3 && lower.contains(&label)
+        });
+        // A capital letter standing alone ("go with B"), or a number in a
+        // short turn ("2 then"), names a lettered or numbered item.
+        let short = text.chars().count() <= 40;
+        let by_token = text.split(|c: char| !c.is_alphanumeric()).any(|w| {
+            p.items.iter().any(|i| {
+                i.letter.is_some_and(|l| w.len() == 1 && w.starts_with(l.to_ascii_uppercase()))
+                    || (short && i.number.is_some_and(|n| w == n.to_string()))
+            })
+        });
+        if !by_words && !by_token && proposal::resolve_refs(text, &p.items).is_empty() {
+            return None;
+        }
+        if !by_words && text.trim().chars().count() <= 3 {
+            // "2" or "B" alone answers the message just before, not an older one.
+            return None;
+        }
+        let e = self.evaluate(text, Some(options));
+        e.decision.as_ref()?;
+        Some(e)
+    }
+}
+
 /// What [`Gate::evaluate`] found in a person's turn.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Evaluation {

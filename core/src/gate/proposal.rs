@@ -204,6 +204,36 @@ fn list_item(line: &str) -> Option<(u8, Option<u32>, Option<char>, &str)> {
     spaced_rest(line, s + marker).map(|rest| (3, None, None, rest))
 }
 
+/// A bullet whose text opens with an option's letter or number — `- A)
+/// text`, `- **B.** text`, `* 2: text` — is that lettered (kind 2) or
+/// numbered (kind 1) item.
+fn labelled_bullet(rest: &str) -> Option<(u8, Option<u32>, Option<char>, &str)> {
+    let r = rest.strip_prefix("**").or_else(|| rest.strip_prefix("__")).unwrap_or(rest);
+    let bold = r.len() != rest.len();
+    let b = r.as_bytes();
+    let (kind, number, letter, n) = if b.first().is_some_and(|c| matches!(c.to_ascii_lowercase(), b'a'..=b'e')) {
+        (2, None, Some(b[0].to_ascii_lowercase() as char), 1)
+    } else {
+        let d = b.iter().take_while(|c| c.is_ascii_digit()).count();
+        if !(1..=2).contains(&d) {
+            return None;
+        }
+        (1, r[..d].parse().ok(), None, d)
+    };
+    if !matches!(b.get(n), Some(b'.' | b')' | b':')) {
+        return None;
+    }
+    let mut tail = &r[n + 1..];
+    if bold {
+        tail = tail.strip_prefix("**").or_else(|| tail.strip_prefix("__"))?;
+    }
+    if !tail.starts_with(|c: char| c.is_whitespace()) {
+        return None;
+    }
+    let tail = tail.trim_start();
+    (!tail.is_empty()).then_some((kind, number, letter, tail))
+}
+
 /// Parses the assistant's message into a proposal.
 pub(crate) fn parse_proposal(assistant: &str) -> Proposal {
     let mut p = Proposal::default();
@@ -251,6 +281,7 @@ pub(crate) fn parse_proposal(assistant: &str) -> Proposal {
         let item = match list_item(raw) {
             // a bullet indented by two or more continues the item before it
             Some((3, ..)) if raw.len() - t.len() >= 2 => None,
+            Some((3, _, _, rest)) => labelled_bullet(rest).or(Some((3, None, None, rest))),
             item => item,
         };
         match item {
@@ -600,6 +631,20 @@ mod label_tests {
             return Some((2, None, id(&c).chars().next().map(|l| l.to_ascii_lowercase()), rest(&c)));
         }
         super::bullet_item_re().captures(line).map(|c| (3, None, None, rest(&c)))
+    }
+
+    #[test]
+    fn bullets_that_open_with_an_option_label_are_lettered_or_numbered_items() {
+        let p = super::parse_proposal("Two ways:\n- A) call the API from the browser\n- B) go through a server endpoint with a cache\nWhich one?");
+        assert_eq!(p.items.iter().map(|i| (i.letter, i.label.as_str())).collect::<Vec<_>>(), [
+            (Some('a'), "call the API from the browser"),
+            (Some('b'), "go through a server endpoint with a cache")
+        ]);
+        let p = super::parse_proposal("Options:\n\n- **A.** a materialized view\n- **B.** one join with GROUP BY\n- **C.** cache it for 60s");
+        assert_eq!(p.items.iter().map(|i| i.label.as_str()).collect::<Vec<_>>(), ["a materialized view", "one join with GROUP BY", "cache it for 60s"]);
+        assert_eq!(super::labelled_bullet("Cache: warm"), None);
+        assert_eq!(super::labelled_bullet("a.b"), None);
+        assert_eq!(super::labelled_bullet("2) run it"), Some((1, Some(2), None, "run it")));
     }
 
     #[test]

@@ -11,6 +11,8 @@ pub(crate) const LANG: Lang = Lang {
          r"\blass(?:t)?\s+uns\s+(?:doch\s+|einfach\s+|lieber\s+|mal\s+|bei\s+)?(?P<chosen>[^,;!?]{1,40}?)\s+(?P<m>nehmen|verwenden|benutzen|nutzen|einsetzen|bleiben)\b"),
         ("dv.wir_nehmen", DecisionVerb, 3, SELECTION | HANDLE,
          r"\b(?P<m>nehmen\s+wir|verwenden\s+wir|nutzen\s+wir|bleiben\s+wir\s+bei|wir\s+nehmen|wir\s+verwenden|wir\s+nutzen|wir\s+bleiben\s+bei|wir\s+setzen\s+auf|wir\s+gehen\s+mit|wir\s+wechseln\s+(?:auf|zu))\s+(?P<chosen>⟨NP⟩+)"),
+        ("dv.sollten_bleiben", DecisionVerb, 3, SELECTION,
+         r"\bwir\s+(?:sollten|m[uü]ssen|wollen)\s+(?:[^,;.!?]{0,40}?\s)?bei\s+(?P<chosen>[^,;.!?]{1,30}?)\s+(?P<m>bleiben)\b"),
         ("dv.use", DecisionVerb, 3, SELECTION,
          r"^\W*(?:(?:bitte|dann|ok|okay|also|und|nur|gut)\W+)*(?P<m>nimm|nehmt|verwende|verwendet|benutze|benutzt|nutze|nutzt|bleib\s+bei|wechsle\s+(?:auf|zu)|setz\s+auf|steig\s+(?:auf|um\s+auf))\s+(?P<chosen>⟨NP⟩+)"),
         ("dv.prefer", DecisionVerb, 3, SELECTION,
@@ -60,7 +62,7 @@ pub(crate) const LANG: Lang = Lang {
     ],
     cues: &[
         ("question", r"^\W*(?:sollen|sollten|k[oö]nnen|kannst|k[oö]nnten|ist|sind|was|wie|warum|welche[rsn]?|wollen\s+wir|brauchen\s+wir)\b"),
-        ("hedge", r"\b(?:vielleicht|eventuell|evtl|wir\s+k[oö]nnten|man\s+k[oö]nnte|ich\s+glaube)\b"),
+        ("hedge", r"\b(?:vielleicht|eventuell|evtl|wir\s+k[oö]nnten|man\s+k[oö]nnte|ich\s+glaube,?\s+(?:dass\s+)?(?:es|das|der|die|er|sie|da|hier|du|ihr|man\s+k))\b"),
         ("temporary", r"(?:noch\s+nicht|zuerst\s+will)|\b(?:vorerst|erstmal|erst\s+mal|f[uü]rs\s+erste|vorl[aä]ufig|tempor[aä]r|diesmal|f[uü]r\s+jetzt|in\s+diesem\s+pr|heute)(?:\W|$)"),
         ("conditional", r"^\W*(?:wenn|falls|sobald|sofern)\b"),
         ("delegation", r"(?:entscheide\s+du|du\s+entscheidest|wie\s+du\s+(?:willst|meinst|magst)|egal\s+welche|ist\s+mir\s+egal)"),

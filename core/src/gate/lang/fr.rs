@@ -16,7 +16,7 @@ pub(crate) const LANG: Lang = Lang {
         ("dv.decided", DecisionVerb, 3, NONE,
          r"\b(?P<m>(?:on\s+a|nous\s+avons|j'ai)\s+(?:d[eé]cid[eé]|choisi|tranch[eé]))(?:\W|$)"),
         ("dv.keep", DecisionVerb, 3, SELECTION,
-         r"\b(?P<m>continue[zs]?\s+[aà]\s+utiliser|on\s+garde|on\s+reste\s+avec)\s+(?P<chosen>⟨NP⟩+)"),
+         r"\b(?P<m>continue[zs]?\s+[aà]\s+utiliser|on\s+garde|on\s+reste\s+avec|(?:on|nous)\s+(?:devrait|devrions|doit|devons)\s+(?:garder|rester\s+sur|rester\s+avec|continuer\s+avec|continuer\s+[aà]\s+utiliser))\s+(?P<chosen>⟨NP⟩+)"),
         ("rej.instead", Rejection, 3, NONE,
          r"(?P<chosen>⟨NP⟩+?)\s+(?P<m>plut[oô]t\s+que|au\s+lieu\s+de|[aà]\s+la\s+place\s+de)\s+(?P<rejected>⟨NP⟩+)"),
         ("rej.instead_lead", Rejection, 3, NONE,
@@ -50,7 +50,7 @@ pub(crate) const LANG: Lang = Lang {
     ],
     cues: &[
         ("question", r"^\W*(?:est-ce|faut-il|devrait|devrions|peut-on|pourquoi|comment|quel(?:le)?s?|lequel|laquelle|tu\s+penses)\b"),
-        ("hedge", r"(?:peut-[eê]tre|on\s+pourrait|[eé]ventuellement|je\s+pense\s+qu)"),
+        ("hedge", r"(?:peut-[eê]tre|on\s+pourrait|[eé]ventuellement|je\s+pense\s+qu(?:e\s+|')\s*(?:c'|ce\s|ça|ca\s|cela|il\s|elle|le\s|la\s|les\s|l'|tu\s|vous\s|on\s+pourrait))"),
         ("temporary", r"(?:pas\s+encore|d\'abord|pour\s+l'instant|pour\s+le\s+moment|temporairement|cette\s+fois|provisoirement|dans\s+cette\s+pr|aujourd'hui)"),
         ("conditional", r"^\W*(?:si|quand|lorsque|s'il)\b"),
         ("delegation", r"(?:[aà]\s+toi\s+de\s+voir|comme\s+tu\s+veux|c'est\s+toi\s+qui\s+vois|peu\s+importe|je\s+te\s+laisse\s+choisir)"),

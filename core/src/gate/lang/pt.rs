@@ -52,7 +52,7 @@ pub(crate) const LANG: Lang = Lang {
     ],
     cues: &[
         ("question", r"^\W*(?:devemos|deveria|deveríamos|qual|como|por\s+que|porque\s+n[aã]o|ser[aá]\s+que|[eé]\s+melhor|vale\s+a\s+pena)(?:\W|$)"),
-        ("hedge", r"\b(?:talvez|poder[ií]amos|quem\s+sabe|a\s+gente\s+poderia|acho\s+que)\b"),
+        ("hedge", r"\b(?:talvez|poder[ií]amos|quem\s+sabe|a\s+gente\s+poderia|acho\s+que\s+(?:[eé]|isso|isto|ele|ela|o|a|os|as|tem|pode|est[aá]|t[aá]|voc[eê]|d[aá]\s+pra))\b"),
         ("temporary", r"(?:ainda\s+n[aã]o|primeiro\s+quero|por\s+enquanto|por\s+ora|temporariamente|dessa\s+vez|desta\s+vez|nesse\s+pr|neste\s+pr|hoje)"),
         ("conditional", r"^\W*(?:se|quando|caso)\b"),
         ("delegation", r"(?:voc[eê]\s+decide|vc\s+decide|tanto\s+faz|como\s+(?:voc[eê]|vc)\s+(?:quiser|preferir|achar))"),
