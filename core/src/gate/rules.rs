@@ -317,6 +317,8 @@ pub(crate) const TABLE: &[(&str, Category, u8, Roles, &str)] = &[
      r"^\W*(?:(?:no|nah|nope|hmm)\W+)?(?P<m>none\s+of\s+(?:those|them|these|the\s+above|the\s+options)|neither(?:\s+of\s+(?:those|them|these))?)\b"),
     ("ban.never_here", Ban, 3, NONE,
      r"\b(?P<m>never)\b[^.!?]*\b(?:in\s+(?:this|our|the)\s+(?:codebase|repo|repository|project|code\s*base|app|service)|anywhere\s+in)\b"),
+    ("ban.not_here", Ban, 3, NONE,
+     r"(?:\b(?:we|i)\s+(?P<m>(?:don't|dont|do\s+not)\s+(?:do|use|allow|want|write|ship|add|keep))|(?:^\W*|\b(?:and|also|so|plus|general|rule)\W+)(?P<m2>no))\s+(?:(?P<veto>idea|clue|way|need|problem|worries|rush|matter|one|longer|more|luck|doubt)\b|(?P<rejected>[^,.;!?]{1,40}?)\s+(?:anywhere\s+)?in\s+(?:this|our|the)\s+(?:codebase|repo|repository|project|code\s*base|crate|package)\b)"),
     ("mem.after_each", Memory, 3, NONE,
      r"\b(?P<m>commit|push|run\s+(?:the\s+)?(?:tests|linter|lint|formatter)|test|lint|format|update\s+the\s+(?:docs|changelog|readme))\s+(?:(?:the\s+)?changes\s+)?(?:after|before)\s+(?:each|every|all|any)\b"),
     ("mem.goes_in", Memory, 3, NONE,

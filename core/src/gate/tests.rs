@@ -142,6 +142,7 @@ const RULE_CASES: &[(&str, &[&str], &[&str])] = &[
     ("mem.msrv_is", &["MSRV is 1.80 and stays there.", "minimum supported version is 3.10"], &["bump the MSRV check", "msrv."]),
     ("mem.every_should", &["every handler should validate input"], &["everyone should see it?x", "should every"]),
     ("rej.keep_drop", &["keep the sqlite cache and drop the redis one", "we should keep the old parser and remove the new one."], &["keep it and drop me a line", "keep going and drop the logs"]),
+    ("ban.not_here", &["also we dont do naive datetimes in this codebase", "and in general no abbreviations in function names in this repo", "We don't use exceptions for control flow in this project"], &["there is no test in this repo for that", "we don't have a CI config in this repo", "no idea where it is in the codebase"]),
     ("mem.want_every", &["we'd want all endpoints to return problem+json", "we need every public function to have a doc comment"], &["i want all of it", "we need all the help we can get"]),
     ("mem.convention", &["Let's make that the convention for all handlers", "follow the house style"], &["a conventional oven", "the policeman"]),
     ("mem.make_default", &["make zstd the default", "make that the pattern for every endpoint"], &["make a default value", "make it default"]),

@@ -47,6 +47,9 @@ pub(crate) const TOOL_OPENINGS: &[&str] = &[
     "please analyze this codebase and create a claude.md",
     "your task is to create a detailed summary of the conversation",
     "warmup",
+    "# agents.md instructions for",
+    "<user_instructions>",
+    "<environment_context>",
 ];
 
 /// Phrases that mark a prompt template's body (one is enough in a long
@@ -248,6 +251,7 @@ pub(crate) fn person_words(text: &str) -> Typed {
         if !blocks.is_empty() {
             let mut ranges: Vec<Range> = Vec::new();
             let mut pos = 0;
+            let command = blocks.iter().any(|b| b.3 == "command-name");
             for (s, e, inner_end, tag) in blocks {
                 if s > pos {
                     ranges.push((pos, s));
@@ -260,7 +264,9 @@ pub(crate) fn person_words(text: &str) -> Typed {
                 }
                 pos = e;
             }
-            if pos < text.len() {
+            // A command's expansion written after its tags (a titled prompt
+            // file) is the command's text, not the person's.
+            if pos < text.len() && !(command && text[pos..].trim_start().starts_with('#')) {
                 ranges.push((pos, text.len()));
             }
             ranges.retain(|&(s, e)| !text[s..e].trim().is_empty());
@@ -400,6 +406,10 @@ mod tests {
         let t = "<command-message>plan is running…</command-message>\n<command-name>/plan</command-name>\n<command-args>use sqlite, not postgres</command-args>";
         assert_eq!(words(t), "use sqlite, not postgres");
         assert_eq!(words("<command-name>/clear</command-name>\n<command-message>clear</command-message>"), "");
+        // The expansion written after the tags is the command's.
+        let t = "<command-message>review-pr is running…</command-message>\n<command-name>/review-pr</command-name>\n<command-args>482</command-args>\n\n# Review pull request\n\nRules:\n- Never approve a PR with failing checks.";
+        assert_eq!(words(t), "482");
+        assert_eq!(words("# AGENTS.md instructions for /src/x\n\n<INSTRUCTIONS>\n- Use pytest, never unittest.\n</INSTRUCTIONS>"), "");
     }
 
     #[test]
