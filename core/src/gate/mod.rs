@@ -383,15 +383,26 @@ impl Gate {
         let a = self.analyze(text);
         let markers = self.markers_of(&a);
         let own = self.decide_analysis(&a);
+        // A turn whose only markers are assent ("yes", "that one", "the 2nd")
+        // answers the assistant: like a bare answer, it decides only by
+        // picking among what the assistant laid out.
+        let only_assent = !markers.is_empty() && markers.iter().all(|m| m.category == Category::Confirmation);
         if let Some(d) = &own {
-            if !assent::is_answer_only(&d.epitome) {
+            if !assent::is_answer_only(&d.epitome) && !only_assent {
                 return Evaluation { markers, decision: own, assent: false };
             }
         }
         // A bare answer ("B", "yes", "选B", "la segunda") is a decision only
         // as a pick among what the assistant laid out just before.
         let own_answer = own.is_some();
+        // An assent in a sentence of its own words keeps that sentence as
+        // the epitome; the options say what was picked.
+        let sentence = own.as_ref().filter(|d| !assent::is_answer_only(&d.epitome)).map(|d| (d.epitome.clone(), d.epitome_offset));
         let mut decision = proposal.and_then(|p| assent::decide_answer(self, &a, own, p));
+        if let (Some(d), Some((epitome, offset))) = (decision.as_mut(), sentence) {
+            d.epitome = epitome;
+            d.epitome_offset = offset;
+        }
         if decision.is_none() && !own_answer {
             decision = proposal.and_then(|p| assent::decide_lead(self, &a, p));
         }
