@@ -7,6 +7,8 @@ use std::process::ExitCode;
 
 use memscribe::{Export, ExportFormat, Options, OutputMode, SourceKind};
 
+use crate::store_cmd::fail;
+
 pub const EXPORT_USAGE: &str = "\
 memscribe export — sessions as ATIF trajectories or OpenTelemetry traces
 
@@ -99,11 +101,6 @@ pub fn parse(parser: &mut lexopt::Parser) -> Result<Result<ExportCmd, &'static s
         }
         _ => Ok(Ok(cmd)),
     }
-}
-
-fn fail(msg: &str) -> ExitCode {
-    eprintln!("memscribe: {msg}");
-    ExitCode::from(1)
 }
 
 pub fn run(cmd: ExportCmd) -> ExitCode {

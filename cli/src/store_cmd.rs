@@ -211,7 +211,7 @@ pub fn parse(sub: &str, parser: &mut lexopt::Parser) -> Result<Result<StoreCmd, 
     }))
 }
 
-fn fail(msg: &str) -> ExitCode {
+pub(crate) fn fail(msg: &str) -> ExitCode {
     eprintln!("memscribe: {msg}");
     ExitCode::from(1)
 }

@@ -216,12 +216,10 @@ impl Pipeline {
         // only when the turn decides nothing by itself).
         let mut confirmed_earlier = None;
         if eval.decision.is_none() && !typed.invoked {
-            let earlier = self.answered.iter().rev().find(|p| self.gate.lays_out_options(gate_window(&p.text)));
-            if let Some(p) = earlier {
-                if let Some(e) = self.gate.evaluate_earlier_options(gated, gate_window(&p.text)) {
-                    eval = e;
-                    confirmed_earlier = Some(p.clone());
-                }
+            let earlier = self.answered.iter().rev().map(|p| gate_window(&p.text));
+            if let Some((at, e)) = self.gate.evaluate_earlier_options(gated, earlier) {
+                eval = e;
+                confirmed_earlier = self.answered.iter().rev().nth(at).cloned();
             }
         }
         if let Some(p) = &proposal {

@@ -484,7 +484,7 @@ unsafe fn export_format(format: *const c_char) -> Result<memscribe_core::ExportF
 }
 
 fn export_json(x: memscribe_core::Export) -> Vec<u8> {
-    serde_json::to_vec(&serde_json::json!({ "documents": x.documents, "manifest": x.manifest })).expect("serializing to a Vec cannot fail")
+    serde_json::to_vec(&x.to_json()).expect("serializing to a Vec cannot fail")
 }
 
 /// Exports a transcript's sessions in an interchange format (what `memscribe

@@ -136,8 +136,7 @@ impl Store {
                     None => memscribe::ExportFormat::Atif,
                     Some(f) => memscribe::ExportFormat::from_name(f).ok_or_else(|| usage(format!("`format` must be atif or otel, not {f:?}")))?,
                 };
-                let x = self.export(opt_str(&req, "session")?, opt_i64(&req, "as_of")?, flag(&req, "raw")?, format)?;
-                json!({ "documents": x.documents, "manifest": x.manifest })
+                self.export(opt_str(&req, "session")?, opt_i64(&req, "as_of")?, flag(&req, "raw")?, format)?.to_json()
             }
             "checkpoints" => Value::Array(
                 self.checkpoints()?.iter().map(|c| json!({"checkpoint": c.id, "at": c.at, "version": c.version})).collect(),

@@ -236,7 +236,7 @@ fn export_format(format: &str) -> PyResult<memscribe::ExportFormat> {
 }
 
 fn export_json(x: memscribe::Export) -> String {
-    serde_json::json!({ "documents": x.documents, "manifest": x.manifest }).to_string()
+    x.to_json().to_string()
 }
 
 /// _export(data, options, format) -> str: `{"documents": [...], "manifest": {...}}`

@@ -417,23 +417,20 @@ impl Gate {
 }
 
 impl Gate {
-    /// True when `assistant` lays out at least two alternatives (options,
-    /// items of an "X or Y" offer), so that a later turn may still pick one.
-    pub fn lays_out_options(&self, assistant: &str) -> bool {
-        let p = proposal::parse_proposal(assistant);
-        p.items.len() >= 2
-    }
-
-    /// A pick among the options of an earlier assistant turn (`options`,
-    /// one that [`Gate::lays_out_options`]), when the talk went on after it
-    /// ("not C, what's the catch with B?" … "ok go with B"). Only a turn
-    /// that names one of those options, by its number, letter or words, is
-    /// read this way; a bare "yes" or "ok" never reaches back.
-    pub fn evaluate_earlier_options(&self, text: &str, options: &str) -> Option<Evaluation> {
-        let p = proposal::parse_proposal(options);
-        if p.items.len() < 2 {
-            return None;
-        }
+    /// A pick among the options of an earlier assistant turn, when the talk
+    /// went on after it ("not C, what's the catch with B?" … "ok go with
+    /// B"). `earlier` are the assistant turns before the one the person
+    /// answers, newest first; the newest that lays out at least two
+    /// alternatives is the one read, and the index of it is returned with
+    /// the evaluation. Only a turn that names one of its options, by number,
+    /// letter or words, is read this way; a bare "yes" or "ok" never reaches
+    /// back.
+    pub fn evaluate_earlier_options<'a>(&self, text: &str, earlier: impl IntoIterator<Item = &'a str>) -> Option<(usize, Evaluation)> {
+        let (at, options, p) = earlier
+            .into_iter()
+            .enumerate()
+            .map(|(i, t)| (i, t, proposal::parse_proposal(t)))
+            .find(|(_, _, p)| p.items.len() >= 2)?;
         let lower = text.to_lowercase();
         let by_words = p.items.iter().any(|i| {
             let label = i.label.trim().to_lowercase();
@@ -457,7 +454,7 @@ impl Gate {
         }
         let e = self.evaluate(text, Some(options));
         e.decision.as_ref()?;
-        Some(e)
+        Some((at, e))
     }
 }
 

@@ -71,6 +71,8 @@ fn injected_from(s: &str) -> Injected {
 struct Step {
     obj: Map<String, Value>,
     extra: Map<String, Value>,
+    /// Memscribe's list-valued extras (`failed_calls`, `file_edits`, …).
+    lists: BTreeMap<&'static str, Vec<Value>>,
     calls: Vec<Value>,
     results: Vec<Value>,
 }
@@ -92,14 +94,11 @@ impl Step {
             }
             None => {}
         }
-        Step { obj, extra, calls: Vec::new(), results: Vec::new() }
+        Step { obj, extra, lists: BTreeMap::new(), calls: Vec::new(), results: Vec::new() }
     }
 
-    fn push_extra(&mut self, key: &str, v: Value) {
-        match self.extra.entry(key.to_string()).or_insert_with(|| Value::Array(Vec::new())) {
-            Value::Array(a) => a.push(v),
-            _ => unreachable!("memscribe's list extras are arrays"),
-        }
+    fn push_extra(&mut self, key: &'static str, v: Value) {
+        self.lists.entry(key).or_default().push(v);
     }
 
     fn finish(mut self, step_id: usize) -> Value {
@@ -109,6 +108,9 @@ impl Step {
         }
         if !self.results.is_empty() {
             self.obj.insert("observation".into(), json!({ "results": self.results }));
+        }
+        for (key, list) in self.lists {
+            self.extra.insert(key.into(), Value::Array(list));
         }
         self.obj.insert("extra".into(), json!({ "memscribe": self.extra }));
         Value::Object(self.obj)

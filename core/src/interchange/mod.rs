@@ -63,6 +63,15 @@ pub struct Export {
     pub manifest: Value,
 }
 
+impl Export {
+    /// The export as one JSON object, `{"documents": [...], "manifest":
+    /// {...}}`: what the C ABI, the Python binding and the store's
+    /// `{"op": "export"}` request return.
+    pub fn to_json(&self) -> Value {
+        json!({ "documents": self.documents, "manifest": self.manifest })
+    }
+}
+
 /// Parses `bytes` with `opts` (its `output` is ignored: events are read) and
 /// exports the sessions in `format`.
 ///
@@ -142,9 +151,9 @@ pub fn manifest(
     let mut sessions: Vec<String> = Vec::new();
     let mut kinds: BTreeMap<&'static str, u64> = BTreeMap::new();
     for e in events {
-        let sid = e.session_id.clone().unwrap_or_default();
-        if sessions.last() != Some(&sid) && !sessions.contains(&sid) {
-            sessions.push(sid);
+        let sid = e.session_id.as_deref().unwrap_or("");
+        if !sessions.iter().any(|s| s == sid) {
+            sessions.push(sid.to_owned());
         }
         *kinds.entry(e.kind.name()).or_default() += 1;
     }
