@@ -31,7 +31,7 @@ lazy_re!(
 
 lazy_re!(
     reject_clause_re,
-    r"^\W*(?P<x>(?:[^,.;!?]|\.[^\s.,;!?]){1,40}?)\s*,?\s*(?:is\s+out|no|nope|not\s+that\s+one|is\s+not\s+an\s+option|no\s+way)\W*$"
+    r"^\W*(?P<x>(?:[^,.;!?]|\.[^\s.,;!?]){1,40}?)\s*,?\s*\b(?:is\s+out|no|nope|not\s+that\s+one|is\s+not\s+an\s+option|no\s+way)\W*$"
 );
 
 lazy_re!(says_all_re, r"\b(?:all|both|everything|each\s+of\s+them)\b");
@@ -379,6 +379,19 @@ fn best_item_any(probe: &str, labels: &[String]) -> Option<usize> {
             return hits.iter().position(|h| *h == max);
         }
     }
+    // inflected forms share a stem: "адаптеры" / "адаптера", "Adapter" / "Adaptern"
+    let stem = |w: &str| -> Option<String> { (w.chars().count() >= 6).then(|| w.chars().take(5).collect()) };
+    let probe_stems: Vec<String> = parts(probe).iter().filter_map(|w| stem(w)).collect();
+    if !probe_stems.is_empty() {
+        let hits: Vec<usize> = labels
+            .iter()
+            .map(|l| parts(l).iter().filter_map(|w| stem(w)).filter(|s| probe_stems.contains(s)).count())
+            .collect();
+        let max = *hits.iter().max().unwrap_or(&0);
+        if max > 0 && hits.iter().filter(|h| **h == max).count() == 1 {
+            return hits.iter().position(|h| *h == max);
+        }
+    }
     let chars: Vec<char> = probe.chars().filter(|c| is_cjk(*c)).collect();
     if chars.len() < 2 {
         return None;
@@ -466,8 +479,10 @@ pub(crate) fn decide_lead(gate: &Gate, a: &Analysis<'_>, assistant: &str) -> Opt
     // reference such as "the second" names an option by itself)
     let asked = assistant[super::text::prefix_at_boundary_rev(assistant, 400)..].contains(['?', '？']);
     let tail = proposal_tail(assistant);
-    const OR_WORDS: [&str; 13] =
-        [" or ", "或", "還是", "还是", " o ", " oder ", " ou ", " или ", "どちら", "либо", ":\n", "：\n", " y "];
+    const OR_WORDS: [&str; 22] = [
+        " or ", "或", "還是", "还是", " o ", " oder ", " ou ", " или ", "どちら", "либо", "Либо", ":\n", "：\n", " y ",
+        "lternativ", "Sinon", "O bien", "Ou então", "あるいは", "もしくは", "另一", "Или же",
+    ];
     if answer_clause.is_none() && !asked && !OR_WORDS.iter().any(|w| tail.contains(w)) {
         return None;
     }
@@ -520,7 +535,10 @@ pub(crate) fn decide_lead(gate: &Gate, a: &Analysis<'_>, assistant: &str) -> Opt
             // happens to share one
             let words = content_words(first);
             let label = content_words(&labels[i]);
-            let shared = words.iter().filter(|w| label.contains(w)).count();
+            // (a word may be part of a hyphenated or dotted one: "row-level")
+            let label_parts: Vec<String> =
+                labels[i].split(|c: char| !c.is_alphanumeric()).filter(|w| !w.is_empty()).map(str::to_lowercase).collect();
+            let shared = words.iter().filter(|w| label.contains(w) || label_parts.contains(w)).count();
             if words.len() > 5 || (first.is_ascii() && shared * 2 < words.len()) {
                 return None;
             }
@@ -572,4 +590,68 @@ pub(crate) fn decide_self_answer(gate: &Gate, a: &Analysis<'_>) -> Option<Decisi
         return Some(d);
     }
     None
+}
+
+lazy_re!(
+    decline_re,
+    r"(?s)^[\s*_>]*(?:no|nope|nah|no\s+need|not\s+needed)\b[\s,.!;:—–-]+(?P<rest>\S.*)$"
+);
+
+// A "no" that corrects or reports ("no, it still fails", "no, I meant the
+// other file") answers nothing about the offer.
+lazy_re!(
+    correction_re,
+    r"\b(?:still|again|error|errors|fail|fails|failed|failing|broken|crash\w*|wrong|meant|mean|not\s+what|didn't|doesn't|don't\s+see|works|worked|same|typo|sorry|wait)\b"
+);
+
+/// "Want me to add a Redis cache?" … "no, 35ms is fast enough": the
+/// assistant offered something and the person turns it down with a reason
+/// or an alternative of their own: a rejected option (policy: rejecting an
+/// offered option is a decision). A bare "no", a "no" to a one-off action
+/// ("commit this?"), a "no" for now, and a "no" that corrects or reports a
+/// problem are not.
+pub(crate) fn decide_decline(gate: &Gate, a: &Analysis<'_>, assistant: &str) -> Option<DecisionDraft> {
+    const LONG: usize = 400;
+    let first = a.sents.first()?;
+    if a.text.len() > LONG || a.sents.iter().any(|s| s.cues().question || s.cues().temporary || s.cues().cancels_all()) {
+        return None;
+    }
+    let canon = super::lang::canonical(a.text);
+    let rest = decline_re().captures(&canon)?.name("rest")?.as_str();
+    let substance = content_words(rest).len() >= 2 || rest.chars().filter(|c| is_cjk(*c)).count() >= 4;
+    if !substance || correction_re().is_match(rest) || fact_re().is_match(rest) {
+        return None;
+    }
+    // the offer: a question at the end of the assistant's message
+    let tail = &assistant[super::text::prefix_at_boundary_rev(assistant, 400)..];
+    let tail = super::lang::canonical(tail);
+    let q_end = tail.rfind(['?', '？'])?;
+    if !tail[q_end..].trim_start_matches(['?', '？']).trim().is_empty() && tail[q_end..].len() > 80 {
+        return None; // the question is not where the message ends
+    }
+    let q_start = cuts_before(&tail[..q_end]);
+    let question = tail[q_start..q_end].trim();
+    if question.is_empty() || one_off_re().is_match(question) {
+        return None;
+    }
+    let epitome = &a.text[first.s.start..first.s.end];
+    let draft = DecisionDraft {
+        epitome: epitome.to_string(),
+        epitome_offset: first.s.start,
+        options: vec![(question.chars().take(160).collect(), false)],
+        is_ban: false,
+        check: None,
+        markers: gate.markers_of(a),
+    };
+    Some(finish_check(gate, a, draft))
+}
+
+/// Where the sentence that ends at the end of `s` starts (after the last
+/// sentence end or line break; a "." inside a name ends nothing).
+fn cuts_before(s: &str) -> usize {
+    let b = s.as_bytes();
+    s.char_indices()
+        .filter(|&(i, c)| c == '\n' || c == '!' || c == '。' || (c == '.' && b.get(i + 1).is_some_and(|n| n.is_ascii_whitespace())))
+        .last()
+        .map_or(0, |(i, c)| i + c.len_utf8())
 }

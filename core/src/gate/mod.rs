@@ -406,6 +406,9 @@ impl Gate {
         if decision.is_none() && !own_answer {
             decision = proposal.and_then(|p| assent::decide_lead(self, &a, p));
         }
+        if decision.is_none() && !own_answer {
+            decision = proposal.and_then(|p| assent::decide_decline(self, &a, p));
+        }
         let assent = decision.is_some();
         if decision.is_none() && !own_answer && a.sents.len() >= 2 {
             if let Some(d) = assent::decide_self_answer(self, &a) {

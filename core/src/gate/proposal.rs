@@ -61,7 +61,7 @@ lazy_re!(
 
 lazy_re!(
     or_offer_re,
-    r"\b(?:i\s+can|i\s+could|we\s+can|we\s+could|you\s+can|you\s+could|either|options?\s+(?:are|is)|choices?\s+(?:are|is)|alternatives\s+are|between|options?\b[^:\n]{0,40}:|(?:two|three|2|3)\s+(?:\w+\s+)?(?:routes|ways|options|paths|approaches|choices|fixes)\s*:)\s*:?\s+(?:use\s+|go\s+with\s+|keep\s+|do\s+)?(?P<a>(?:[^,?.;\n(]|\.[^\s.,?;]|\([^)\n]*\))+?)\s*,?\s+or\s+(?:use\s+|go\s+with\s+|keep\s+|do\s+)?(?P<b>(?:[^,?.;\n(]|\.[^\s.,?;]|\([^)\n]*\))+?)\s*(?:[,?;\n]|\.(?:\s|$))"
+    r"\b(?:i\s+can|i\s+could|we\s+can|we\s+could|you\s+can|you\s+could|either|options?\s+(?:are|is)|choices?\s+(?:are|is)|alternatives\s+are|between|options?\b[^:\n]{0,40}:|(?:two|three|2|3)\s+(?:\w+\s+)?(?:routes|ways|options|paths|approaches|choices|fixes)(?:\s+\w+)?\s*:)\s*:?\s+(?:use\s+|go\s+with\s+|keep\s+|do\s+)?(?P<a>(?:[^,?.;\n(]|\.[^\s.,?;]|\([^)\n]*\))+?)\s*,?\s+or\s+(?:use\s+|go\s+with\s+|keep\s+|do\s+)?(?P<b>(?:[^,?.;\n(]|\.[^\s.,?;]|\([^)\n]*\))+?)\s*(?:[,?;\n]|\.(?:\s|$))"
 );
 
 lazy_re!(
@@ -351,13 +351,10 @@ pub(crate) fn parse_proposal(assistant: &str) -> Proposal {
         if let Some(c) = c.or_else(|| or_offer_re().captures(assistant)).or_else(|| options_and_re().captures(assistant)) {
             p.offered = true;
             for g in ["a", "b"] {
-                if let Some(m) = c.name(g) {
-                    p.items.push(ProposalItem {
-                        label: label_of(m.as_str()),
-                        number: None,
-                        letter: None,
-                        full: m.as_str().to_string(),
-                    });
+                let Some(m) = c.name(g) else { continue };
+                // "A、B or C": the enumeration comma of Chinese and Japanese lists
+                for x in m.as_str().split('、').map(str::trim).filter(|x| !x.is_empty()) {
+                    p.items.push(ProposalItem { label: label_of(x), number: None, letter: None, full: x.to_string() });
                 }
             }
         }
@@ -376,10 +373,25 @@ pub(crate) fn parse_proposal(assistant: &str) -> Proposal {
     }
     // last: a question with a single "or" ("用 A or B?", "A or B, which one?")
     if p.items.is_empty() {
-        if let Some((a, b)) = or_near_end(assistant) {
-            for x in [a, b] {
+        if let Some(sides) = or_near_end(assistant) {
+            for x in sides {
                 p.items.push(ProposalItem { label: label_of(&x), ..ProposalItem::named(x) });
             }
+            p.offered = true;
+        }
+    }
+    // "I'd add row-level security … Alternatively we could go schema-per-tenant"
+    // (after a list that is not lettered, the list is the plan and the
+    // sentence its alternative)
+    let list_before = |p: &Proposal, at: usize| {
+        p.items.iter().all(|it| it.letter.is_none()) && p.items.last().and_then(|it| assistant.find(it.full.as_str())).is_some_and(|k| k < at)
+    };
+    if p.items.is_empty() || (!p.offered && p.items.len() >= 2) {
+        if let Some((a, b, _)) = alternative_offer(assistant).filter(|x| p.items.is_empty() || list_before(&p, x.2)) {
+            p.items.clear();
+            p.items.push(ProposalItem { label: a.clone(), number: None, letter: None, full: a });
+            p.items.push(ProposalItem { label: label_of(&b), number: None, letter: None, full: b });
+            p.recommended = Some(0);
             p.offered = true;
         }
     }
@@ -411,6 +423,64 @@ pub(crate) fn parse_proposal(assistant: &str) -> Proposal {
     let last_q = assistant.rsplit_terminator(['.', '!', '\n']).find(|s| s.contains('?')).unwrap_or("");
     p.one_off = p.items.is_empty() && one_off_re().is_match(last_q) && !design_re().is_match(last_q);
     p
+}
+
+lazy_re!(
+    alternatively_re,
+    r"(?:^|[.!?]\s+|\n\s*)(?:alternatively|or(?:\s+else)?|another\s+option\s+(?:is|would\s+be)|the\s+other\s+option\s+(?:is|would\s+be))\b[,:]?\s+(?P<b>(?:we|i|you)\s+(?:could|can|might)\b[^\n]*|[^\n]+)"
+);
+
+/// What the assistant put forward and the alternative it then names in a
+/// sentence of its own ("Here's my plan: … Alternatively we could go
+/// schema-per-tenant, …"; the language tables rewrite "Либо", "Sinon", …):
+/// the text before (at most 200 bytes from its paragraph's start, list
+/// markers out) and the alternative's first clause.
+fn alternative_offer(text: &str) -> Option<(String, String, usize)> {
+    let c = alternatively_re().captures_iter(text).last()?;
+    let b = c.name("b")?;
+    let whole = c.get(0)?;
+    // the alternative up to its sentence end or first clause break
+    let rest = b.as_str();
+    let end = cuts(rest, &[',', ';', '—', '.', '?', '!'])
+        .find(|&(i, ch)| ch != '.' || rest[i + 1..].is_empty() || rest[i + 1..].starts_with(char::is_whitespace))
+        .map_or(rest.len(), |x| x.0);
+    let mut alt = rest[..end].trim();
+    for lead in ["we could ", "we can ", "i could ", "i can ", "you could ", "you can ", "we might ", "go with ", "use "] {
+        if alt.len() > lead.len() && alt.get(..lead.len()).is_some_and(|h| h.eq_ignore_ascii_case(lead)) {
+            alt = alt[lead.len()..].trim_start();
+        }
+    }
+    // what came before, from its block's start
+    let before = text[..whole.start()].trim_end();
+    let block_start = before.rfind("\n\n").map_or(0, |i| i + 2);
+    let mut block = before[block_start..].trim();
+    if block.is_empty() {
+        return None;
+    }
+    // a list's intro line and items belong to the block before it
+    if block.lines().all(|l| list_item(l).is_some() || l.trim().is_empty()) {
+        let prev = before[..block_start].trim_end();
+        let intro_start = prev.rfind('\n').map_or(0, |i| i + 1);
+        block = before[intro_start..].trim();
+    }
+    let mut flat = String::with_capacity(block.len().min(260));
+    for line in block.lines() {
+        let t = line.trim();
+        let t = list_item(t).map_or(t, |(_, _, _, rest)| rest).replace("**", "");
+        if t.is_empty() {
+            continue;
+        }
+        if !flat.is_empty() {
+            flat.push_str(if flat.ends_with(':') { " " } else { "; " });
+        }
+        flat.push_str(t.trim());
+        if flat.len() >= 200 {
+            break;
+        }
+    }
+    let flat = super::text::prefix_at_boundary(&flat, 200).trim().to_string();
+    let ok = |x: &str| x.len() >= 3 && x.len() <= 200;
+    (ok(&flat) && ok(alt)).then(|| (flat, alt.to_string(), whole.start()))
 }
 
 /// "… 1) add tests, 2) update the docs, or 3) both?": the texts after the
@@ -456,12 +526,13 @@ fn inline_items(text: &str) -> Vec<&str> {
     out
 }
 
-/// The two sides of the only " or " of a sentence near the end of `text`
-/// (the last question first, then the last three sentences), parenthesized
+/// The sides of the only " or " of a sentence near the end of `text` (the
+/// last question first, then the last three sentences), parenthesized
 /// asides removed, each side cut at the clause boundary nearest to the "or"
 /// and after an introducing "with" / "using" / "like" (in the languages the
-/// rewrites cover), at most 120 bytes a side.
-fn or_near_end(text: &str) -> Option<(String, String)> {
+/// rewrites cover), at most 120 bytes a side. A list before the "or" ("X, Y,
+/// or Z", "X、Y 或 Z") gives each of its short items.
+fn or_near_end(text: &str) -> Option<Vec<String>> {
     let mut sentences: Vec<&str> = Vec::new();
     if let Some(q) = text.rfind('?') {
         let start = text[..q].rfind(['.', '!', '\n']).map_or(0, |i| i + 1);
@@ -470,7 +541,12 @@ fn or_near_end(text: &str) -> Option<(String, String)> {
     let body = text.trim_end();
     let mut end = body.len();
     for _ in 0..3 {
-        let start = body[..end].trim_end_matches(['.', '!', '?', ' ']).rfind(['.', '!', '?', '\n']).map_or(0, |i| i + 1);
+        // (a "." inside a name or a code span, `client.get(url)`, ends nothing)
+        let head = body[..end].trim_end_matches(['.', '!', '?', ' ']);
+        let start = cuts(head, &['.', '!', '?', '\n'])
+            .filter(|&(i, c)| c != '.' || head[i + 1..].starts_with(char::is_whitespace))
+            .last()
+            .map_or(0, |(i, _)| i + 1);
         sentences.push(&body[start..end]);
         if start == 0 {
             break;
@@ -480,7 +556,18 @@ fn or_near_end(text: &str) -> Option<(String, String)> {
     sentences.into_iter().find_map(or_sides)
 }
 
-fn or_sides(sentence: &str) -> Option<(String, String)> {
+/// The positions of `set`'s characters in `s` outside code spans.
+fn cuts<'s>(s: &'s str, set: &'s [char]) -> impl Iterator<Item = (usize, char)> + 's {
+    let mut code = false;
+    s.char_indices().filter(move |&(_, c)| {
+        if c == '`' {
+            code = !code;
+        }
+        !code && set.contains(&c)
+    })
+}
+
+fn or_sides(sentence: &str) -> Option<Vec<String>> {
     // asides in parentheses out: "X (simple, threads) or Y (async)"
     let mut plain = String::with_capacity(sentence.len());
     let mut depth = 0u32;
@@ -501,25 +588,69 @@ fn or_sides(sentence: &str) -> Option<(String, String)> {
         " with ", " using ", " use ", " via ", " like ", " such as ", " con ", " com ", " avec ", " mit ", " como ",
         " comme ", " wie ", " как ", " на ", " either ",
     ];
-    let left = &plain[..at];
-    let mut a = left[left.rfind([',', ':', ';']).map_or(0, |i| i + 1)..].trim();
+    // "X, or Y": the comma before the "or" is the list's, not a clause's
+    let left = plain[..at].trim_end().trim_end_matches([',', '，']);
+    // the list before the "or", from the clause that introduces it
+    let intro = cuts(left, &[':', ';']).last().map(|x| x.0);
+    let clause = left[intro.map_or(0, |i| i + 1)..].trim();
+    let listed: Vec<&str> = clause.split([',', '、']).map(str::trim).collect();
+    // (a list after a colon or a lead, or of short items; not "since X is
+    // missing, A or B")
+    let led = LEADS.iter().any(|l| listed[0].contains(l));
+    let list_head = (listed.len() >= 2
+        && listed.len() <= 5
+        && listed[1..].iter().all(|x| !x.is_empty() && x.len() <= 60)
+        && (intro.is_some() || led || listed.iter().all(|x| x.len() <= 30)))
+        .then(|| listed[..listed.len() - 1].to_vec());
+    let cut = cuts(left, &[',', ':', ';', '、']).last().map_or(0, |(i, c)| i + c.len_utf8());
+    let mut a = left[cut..].trim();
     if let Some((k, l)) = LEADS.iter().filter_map(|l| a.rfind(l).map(|k| (k, l.len()))).max_by_key(|x| x.0) {
-        a = &a[k + l..];
+        // "stay inclusive like that": a lead followed by a pronoun introduces nothing
+        let rest = a[k + l..].trim();
+        if !matches!(rest.to_ascii_lowercase().as_str(), "that" | "this" | "it" | "so" | "now" | "before" | "today") {
+            a = &a[k + l..];
+        }
     }
     let right = &plain[at + 4..];
-    let mut b = right[..right.find([',', ':', ';', '—', '.']).unwrap_or(right.len())].trim();
+    let end = cuts(right, &[',', ':', ';', '—', '.'])
+        .find(|&(i, c)| c != '.' || right[i + 1..].is_empty() || right[i + 1..].starts_with(char::is_whitespace))
+        .map_or(right.len(), |x| x.0);
+    let mut b = right[..end].trim();
     for l in LEADS {
         let l = l.trim_start();
         if let Some(rest) = b.strip_prefix(l) {
             b = rest.trim();
         }
-        if let Some(k) = b.find(&format!(" {l}")) {
+        // "go with Y": a lead among the side's first words ("stay internal
+        // and consumed via X" is not a lead to X)
+        if let Some(k) = b.find(&format!(" {l}")).filter(|&k| b[..k].split_whitespace().count() <= 2) {
             b = &b[k + l.len() + 1..];
         }
     }
     let (a, b) = (a.trim(), b.trim());
     let ok = |s: &str| !s.is_empty() && s.len() <= 120;
-    (ok(a) && ok(b)).then(|| (a.to_string(), b.to_string()))
+    if !(ok(a) && ok(b)) {
+        return None;
+    }
+    let mut sides: Vec<String> = Vec::with_capacity(3);
+    if let Some(head) = list_head {
+        for (k, x) in head.into_iter().enumerate() {
+            let mut x = x;
+            if k == 0 {
+                if let Some((i, l)) = LEADS.iter().filter_map(|l| x.rfind(l).map(|i| (i, l.len()))).max_by_key(|x| x.0) {
+                    x = &x[i + l..];
+                }
+            }
+            let x = x.trim();
+            if !ok(x) {
+                return None;
+            }
+            sides.push(x.to_string());
+        }
+    }
+    sides.push(a.to_string());
+    sides.push(b.to_string());
+    Some(sides)
 }
 
 /// Item indices referenced by ordinal / number / letter in `s`.

@@ -748,7 +748,7 @@ fn no_panics_on_odd_input() {
         "`".repeat(1001),
     ];
     // deterministic pseudo-random strings over a small alphabet of tricky chars
-    let alphabet: Vec<char> = "ab .,!?'\"`-—–:;()\n\t>#*_0123456789éß日🙂 nevrusdotxyz".chars().collect();
+    let alphabet: Vec<char> = "ab .,!?'\"`-—–:;()\n\t>#*_0123456789éß日🙂 nevrusdotxyz、иф，".chars().collect();
     let mut state: u64 = 0x9e3779b97f4a7c15;
     let mut next = || {
         state ^= state << 13;
@@ -778,6 +778,9 @@ fn no_panics_on_odd_input() {
         }
         let _ = g.decide_assent(t, t);
         let _ = g.decide_assent("yes, option 2", t);
+        let _ = g.evaluate(t, Some(t));
+        let _ = g.evaluate("no, the adapters are enough", Some(t));
+        let _ = g.evaluate("адаптеры", Some(t));
     }
 }
 
@@ -869,4 +872,70 @@ fn answers_in_other_languages_pick_the_assistants_option() {
     let p = "Для деплоя подойдёт либо Docker на вашем VPS, либо Fly.io — там бесплатный тир.";
     let d = g.evaluate("Fly.io не вариант", Some(p)).decision.expect("a rejected option");
     assert!(d.options.iter().all(|o| !o.1) && d.options.iter().any(|o| o.0.contains("Fly.io")), "{:?}", d.options);
+}
+
+#[test]
+fn or_questions_with_a_list_or_a_comma_before_the_or() {
+    let g = gate();
+    let chosen = |e: &Evaluation| e.decision.as_ref().and_then(|d| d.options.iter().find(|o| o.1).map(|o| o.0.clone()));
+    let p = "Added `--since`; it keeps entries on or after the date. Should it stay inclusive like that, or be exclusive?";
+    let e = g.evaluate("exclusive", Some(p));
+    assert_eq!(chosen(&e).as_deref(), Some("be exclusive"), "{e:?}");
+    let p = "The cache is the slow part. Should I use redis, memcached, or an in-process LRU?";
+    let e = g.evaluate("memcached, we already run it for sessions", Some(p));
+    let d = e.decision.as_ref().expect("a pick among three");
+    assert_eq!(d.options.len(), 3, "{d:?}");
+    assert_eq!(chosen(&e).as_deref(), Some("memcached"));
+    // a "." inside a code span ends no sentence
+    let p = "Two ways out: pin `reqwest` to 0.11, or port the 3 call sites to `client.get(url).send()`.";
+    let e = g.evaluate("port the call sites, pinning only delays it", Some(p));
+    assert!(chosen(&e).is_some_and(|c| c.starts_with("port the 3 call sites")), "{e:?}");
+    // Chinese enumeration commas
+    let p = "日志有三种做法：只写文件、只写数据库，或两者都写。你要哪个？";
+    let e = g.evaluate("第三个", Some(p));
+    assert_eq!(e.decision.as_ref().map(|d| d.options.len()), Some(3), "{e:?}");
+}
+
+#[test]
+fn an_alternative_named_in_a_sentence_of_its_own() {
+    let g = gate();
+    let chosen = |e: &Evaluation| e.decision.as_ref().and_then(|d| d.options.iter().find(|o| o.1).map(|o| o.0.clone()));
+    let p = "I'd keep the polling loop and lower the interval to one second. Alternatively we could switch to inotify, which needs a native dependency.";
+    let e = g.evaluate("inotify, polling burns battery on laptops", Some(p));
+    assert_eq!(chosen(&e).as_deref(), Some("switch to inotify"), "{e:?}");
+    let e = g.evaluate("the polling loop, one less dependency", Some(p));
+    assert!(chosen(&e).is_some_and(|c| c.contains("polling loop")), "{e:?}");
+    // the same in Russian ("Либо …")
+    let p = "Предлагаю хранить сессии в Redis. Либо можно хранить их в Postgres, но это медленнее. Как лучше?";
+    let e = g.evaluate("в Postgres, Redis у нас нет", Some(p));
+    assert!(chosen(&e).is_some_and(|c| c.contains("Postgres")), "{e:?}");
+}
+
+#[test]
+fn declining_an_offer_with_a_reason_rejects_it() {
+    let g = gate();
+    let p = "Search now averages 30ms over 300k rows. Want me to add a Redis cache in front of it?";
+    let d = g.evaluate("no, 30ms is plenty and a cache is one more thing to break", Some(p)).decision.expect("declined");
+    assert_eq!(d.epitome, "no, 30ms is plenty and a cache is one more thing to break");
+    assert_eq!(d.options.len(), 1);
+    assert!(!d.options[0].1 && d.options[0].0.contains("Redis cache"), "{d:?}");
+    for (person, offer) in [
+        ("不用，文件日志就够了，数据库太重", "已经改好了。要不要把日志也存到数据库里？"),
+        ("nein, JSON reicht völlig, YAML macht nur Ärger", "Fertig. Soll ich auch YAML-Dateien unterstützen?"),
+        ("non, on garde le CSV, les clients l'ouvrent dans Excel", "C'est fait. Voulez-vous que je passe aussi l'export en Parquet ?"),
+    ] {
+        assert!(g.evaluate(person, Some(offer)).decision.is_some(), "{person}");
+    }
+    // not a decision: a bare no, a no to a one-off action, a no for now,
+    // a no that reports a problem, a no to no question
+    for (person, offer) in [
+        ("no", p),
+        ("no, I want to read the diff first", "Tests pass. Want me to commit this?"),
+        ("no, leave it for now, I'll decide later", p),
+        ("no, it still fails on CI with the same error", p),
+        ("no, I meant the other config file", p),
+        ("no, the search page is what feels slow", "I added the index and the search averages 30ms."),
+    ] {
+        assert!(g.evaluate(person, Some(offer)).decision.is_none(), "{person}");
+    }
 }

@@ -70,6 +70,7 @@ pub(crate) const LANG: Lang = Lang {
         ("experiment", r"\b(?:probier|teste\s+mal|versuch\s+mal|mal\s+schauen\s+ob|ausprobieren)"),
     ],
     canon: &[
+        (r"(?:^|(?:[.!?]|\n)\s*)(?:Alternativ|Oder\s+aber|Eine\s+andere\s+M[öo]glichkeit\s+(?:ist|w[äa]re))[,:\s]+", "\nAlternatively, "),
         (r"^\s*(?:die|der|das|den)\s+([A-Ea-e1-9])\W*$", "option $1"),
         (r"(?:^|\s)erstens(?P<t>\W|$)", " the first$t"),
         (r"(?:^|\s)zweitens(?P<t>\W|$)", " the second$t"),
@@ -86,6 +87,7 @@ pub(crate) const LANG: Lang = Lang {
         (r"(?:^|\s)(?:die|der|das|den)\s+dritte[nrs]?\b", " the third"),
         (r"(?:^|\s)(?:die|der|das|den)\s+letzte[nrs]?\b", " the last"),
         (r"^\s*(?:ja|jawohl|jep|jo|passt|gerne|genau|einverstanden|klar|gut|super|prima|mach\s+das|mach\s+es|machen\s+wir\s+so)(?P<p>[,.!]\s*|\s*$)", "yes$p"),
+        (r"^\s*(?:nein|nee|nö|ne|lieber\s+nicht|nicht\s+nötig)(?P<p>[,.!]\s*|\s*$)", "no$p"),
         (r"(?:^|\s)(?:alle|beide)\b", " all "),
         (r"(?:^|\s)(?:optionen|m[oö]glichkeiten|varianten|ans[aä]tze|alternativen)\b", " options "),
         (r"\b(?:ich\s+)?empfehle\b", " I recommend "),

@@ -62,6 +62,7 @@ pub(crate) const LANG: Lang = Lang {
         ("experiment", r"\b(?:prueba(?:r)?\s+(?:con|a)|a\s+ver\s+si|intenta)\b"),
     ],
     canon: &[
+        (r"(?:^|(?:[.!?]|\n)\s*)(?:Alternativamente|O\s+bien|Otra\s+opci[oó]n\s+(?:es|ser[ií]a)|Como\s+alternativa)[,:\s]+", "\nAlternatively, "),
         (r"^\s*(?:la|el|los|las)\s+([A-Ea-e1-9])\W*$", "option $1"),
         (r"(?:^|\s)(?:primero|en\s+primer\s+lugar)(?P<t>\W|$)", " the first$t"),
         (r"(?:^|\s)(?:segundo|en\s+segundo\s+lugar)(?P<t>\W|$)", " the second$t"),
@@ -79,6 +80,7 @@ pub(crate) const LANG: Lang = Lang {
         (r"(?:^|\s)(?:la|el)\s+tercer[oa]?\b", " the third"),
         (r"(?:^|\s)(?:la|el)\s+[uú]ltim[oa]\b", " the last"),
         (r"^\s*(?:s[ií]|vale|dale|de\s+acuerdo|claro|perfecto|adelante|hazlo|bueno|genial)(?P<p>[,.!]\s*|\s*$)", "yes$p"),
+        (r"^\s*(?:nop|para\s+nada|no\s+hace\s+falta|mejor\s+no)(?P<p>[,.!]\s*|\s*$)", "no$p"),
         (r"\b(?:todas|ambas|las\s+dos)\b", " all "),
         (r"(?:^|\s)(?:opciones|alternativas|enfoques|caminos)\b", " options "),
         (r"\b(?:recomiendo|te\s+recomiendo|sugiero)\b", " I recommend "),

@@ -58,6 +58,7 @@ pub(crate) const LANG: Lang = Lang {
         ("experiment", r"\b(?:essaie|essaye|teste\s+voir|voir\s+si|tente)\b"),
     ],
     canon: &[
+        (r"(?:^|(?:[.!?]|\n)\s*)(?:Sinon|Autrement|Ou\s+alors|Ou\s+bien|Une\s+autre\s+option\s+(?:est|serait)|Alternativement)[,:\s]+", "\nAlternatively, "),
         (r"^\s*(?:la|le|les)\s+([A-Ea-e1-9])\W*$", "option $1"),
         (r"(?:^|\s)(?:premi[eè]rement|deuxi[eè]mement|secundo)(?P<t>\W|$)", " the second$t"),
         (r"\b(?:je\s+peux|on\s+peut|nous\s+pouvons|tu\s+peux)\s+(?:utiliser|prendre|partir\s+sur)\b", " I can use "),
@@ -72,6 +73,7 @@ pub(crate) const LANG: Lang = Lang {
         (r"(?:^|\s)(?:la|le)\s+troisi[eè]me\b", " the third"),
         (r"(?:^|\s)(?:la|le)\s+derni[eè]re?\b", " the last"),
         (r"^\s*(?:oui|ouais|d'accord|ok|vas-y|allez-y|parfait|[cç]a\s+marche|bien\s+s[uû]r|nickel)(?P<p>[,.!]\s*|\s*$)", "yes$p"),
+        (r"^\s*(?:non|nan|pas\s+besoin|surtout\s+pas|plut[oô]t\s+pas)(?P<p>[,.!]\s*|\s*$)", "no$p"),
         (r"\b(?:toutes|les\s+deux)\b", " all "),
         (r"\b(?:solutions|approches|lequel|laquelle)\b", " options "),
         (r"\b(?:je\s+)?recommande\b", " I recommend "),

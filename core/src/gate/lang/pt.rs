@@ -60,6 +60,7 @@ pub(crate) const LANG: Lang = Lang {
         ("experiment", r"\b(?:tenta|testa\s+com|experimenta|ver\s+se)\b"),
     ],
     canon: &[
+        (r"(?:^|(?:[.!?]|\n)\s*)(?:Alternativamente|Ou\s+ent[ãa]o|Outra\s+op[çc][ãa]o\s+(?:é|seria)|Como\s+alternativa)[,:\s]+", "\nAlternatively, "),
         (r"^\s*(?:a|o|as|os)\s+([A-Ea-e1-9])\W*$", "option $1"),
         (r"\b(?:d[aá]\s+para|d[aá]\s+pra)\s+usar\b", " I can use "),
         (r"\bh[aá]\s+(?:duas|dois|tr[eê]s)\s+[\w-]+\s*:", " options are:"),
@@ -75,6 +76,7 @@ pub(crate) const LANG: Lang = Lang {
         (r"(?:^|\s)(?:a|o)\s+terceir[oa]\b", " the third"),
         (r"(?:^|\s)(?:a|o)\s+[uú]ltim[oa]\b", " the last"),
         (r"^\s*(?:sim|pode|beleza|blz|claro|certo|fechado|bora|manda\s+ver|perfeito|isso|pode\s+ser|pode\s+fazer)(?P<p>[,.!]\s*|\s*$)", "yes$p"),
+        (r"^\s*(?:n[ãa]o|nada\s+disso|n[ãa]o\s+precisa|melhor\s+n[ãa]o)(?P<p>[,.!]\s*|\s*$)", "no$p"),
         (r"\b(?:todas|ambas|as\s+duas)\b", " all "),
         (r"(?:^|\s)(?:op[cç][oõ]es|alternativas|abordagens|caminhos)\b", " options "),
         (r"\b(?:eu\s+)?recomendo\b", " I recommend "),
