@@ -22,6 +22,12 @@ fn fires(g: &Gate, rule: &str, text: &str) -> bool {
 /// `(rule id, sentences it must fire on, sentences it must not fire on)`.
 #[rustfmt::skip]
 const RULE_CASES: &[(&str, &[&str], &[&str])] = &[
+    ("dv.we_should_keep", &["i think we should continue to create the old export files for backwards compatibility", "we should keep the retries in the client"], &["we should keep going", "we need to keep an eye on memory"]),
+    ("dv.we_would_want", &["i think we would want to include all sources related to a session", "we'd want the prompt of each skill if present"], &["would you want to include it?", "we would want to know"]),
+    ("mem.done_when", &["run those to declare phase 6 complete", "a task is only done when the integration tests pass"], &["the task is done", "when you're done, tell me"]),
+    ("mem.whenever", &["Whenever you add an endpoint, add a test for it.", "every time the schema changes, regenerate the client"], &["whenever I run it, it crashes", "every time I open the app it logs me out"]),
+    ("mem.when_ing", &["when adding dependencies, pin the exact version", "When writing migrations, make sure they are reversible"], &["when running the tests, I get a timeout", "when loading the page, it flickers"]),
+    ("dv.scope_list", &["the export must handle CSV, XLSX and JSON", "it needs to run on Linux, macOS and Windows"], &["it must handle errors", "you need to read the docs and tell me"]),
     // decision verbs
     ("dv.build_in", &["build a small CLI in Go that syncs a folder", "write the importer using pandas"], &["build it in the repo root", "write the tests in the same file"]),
     ("dv.tech_artifact", &["write a python script that renames the files", "create a new React app for the admin"], &["I want a clean build of the tauri application", "write a script that renames the files"]),

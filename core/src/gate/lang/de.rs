@@ -7,6 +7,12 @@ use super::Lang;
 pub(crate) const LANG: Lang = Lang {
     code: "de",
     rules: &[
+        ("mem.done_when", Memory, 3, NONE,
+         r"\b(?P<m>gilt\s+(?:erst\s+)?als\s+(?:fertig|erledigt|abgeschlossen),?\s+wenn|(?:ist\s+)?erst\s+(?:dann\s+)?fertig,?\s+wenn)"),
+        ("mem.jedes_mal", Memory, 3, NONE,
+         r"\b(?P<m>jedes\s+Mal,?\s+wenn|immer\s+wenn|immer\s+dann,?\s+wenn)\s+[^.;!?]{3,80},\s*(?:immer\s+)?(?:muss|musst|m[uü]ssen|sollst|soll|sollen|bitte|nutze|verwende|f[uü]hre|f[uü]ge|aktualisiere|schreib|pr[uü]fe|mach)(?:\W|$)"),
+        ("dv.scope_list", DecisionVerb, 3, NONE,
+         r"\b(?P<m>muss|m[uü]ssen|soll|sollen|sollte)\s+(?:auch\s+)?(?P<chosen>[^.!?]{1,60}?(?:,|\s+und\s+|\s+sowie\s+)[^.!?]{1,60}?)\s+(?:unterst[uü]tzen|verarbeiten|exportieren|importieren|lesen|k[oö]nnen|laufen|funktionieren)(?:\W|$)"),
         ("dv.lass_uns", DecisionVerb, 3, SELECTION | HANDLE,
          r"\blass(?:t)?\s+uns\s+(?:doch\s+|einfach\s+|lieber\s+|mal\s+|bei\s+)?(?P<chosen>[^,;!?]{1,40}?)\s+(?P<m>nehmen|verwenden|benutzen|nutzen|einsetzen|bleiben)\b"),
         ("dv.wir_nehmen", DecisionVerb, 3, SELECTION | HANDLE,

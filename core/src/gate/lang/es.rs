@@ -7,6 +7,12 @@ use super::Lang;
 pub(crate) const LANG: Lang = Lang {
     code: "es",
     rules: &[
+        ("mem.done_when", Memory, 3, NONE,
+         r"(?:^|\W)(?P<m>se\s+considera\s+(?:terminad|hech|complet|list)[oa]s?\s+(?:cuando|si)|para\s+dar\s+por\s+(?:terminad|cerrad|completad)[oa]s?|(?:s[oó]lo|solo)\s+est[aá]\s+(?:list|terminad)[oa]\s+cuando)(?:\W|$)"),
+        ("mem.cada_vez", Memory, 3, NONE,
+         r"(?:^|\W)(?P<m>cada\s+vez\s+que|siempre\s+que)\s+[^,.;!?]{3,80},\s*(?:siempre\s+)?(?:hay\s+que|tienes\s+que|ten[eé]s\s+que|debes|debe|se\s+debe|usa|us[aá]|ejecuta|corre|a[nñ]ade|agrega|actualiza|haz|pon|escribe|revisa|sube|genera|no\s+(?:uses|hagas|toques|subas|borres))(?:\W|$)"),
+        ("dv.scope_list", DecisionVerb, 3, NONE,
+         r"(?:^|\W)(?P<m>(?:debe|deben|deber[aá]n?|tiene\s+que|tienen\s+que|hay\s+que|necesita|necesitamos|tenemos\s+que)\s+(?:poder\s+)?(?:soportar|manejar|aceptar|admitir|funcionar\s+(?:en|con)|correr\s+en|exportar\s+(?:a|en)))\s+(?P<chosen>[^.;!?]{1,80}?(?:,|\s+y\s+)[^.;!?]{1,60})"),
         ("dv.lets", DecisionVerb, 3, SELECTION | HANDLE,
          r"\b(?P<m>usemos|utilicemos|vamos\s+(?:a\s+usar|a\s+utilizar|con|por)|qu[eé]d[eé]monos\s+con|sigamos\s+con|pasemos\s+a|migremos\s+a|elijamos|elegimos|optamos\s+por|nos\s+quedamos\s+con)\s+(?P<chosen>⟨NP⟩+)"),
         ("dv.use", DecisionVerb, 3, SELECTION,

@@ -7,6 +7,12 @@ use super::Lang;
 pub(crate) const LANG: Lang = Lang {
     code: "fr",
     rules: &[
+        ("mem.done_when", Memory, 3, NONE,
+         r"(?:^|\W)(?P<m>(?:est|sera)\s+(?:consid[ée]r[ée]e?\s+comme\s+)?(?:termin[ée]e?|fini|finie)\s+(?:quand|lorsque|si)|pour\s+(?:consid[ée]rer|d[ée]clarer)\s+[^,.;!?]{1,40}?\s+(?:termin[ée]e?|fini|finie))(?:\W|$)"),
+        ("mem.chaque_fois", Memory, 3, NONE,
+         r"(?:^|\W)(?P<m>(?:[aà]\s+)?chaque\s+fois\s+qu(?:e|')|toutes\s+les\s+fois\s+qu(?:e|'))\s*[^,.;!?]{3,80},\s*(?:toujours\s+)?(?:il\s+faut|tu\s+dois|vous\s+devez|on\s+doit|utilise|utilisez|lance|lancez|ajoute|ajoutez|mets|mettez|fais|faites|[ée]cris|[ée]crivez|v[ée]rifie|v[ée]rifiez|ne\s+\w+\s+(?:pas|jamais))(?:\W|$)"),
+        ("dv.scope_list", DecisionVerb, 3, NONE,
+         r"(?:^|\W)(?P<m>(?:doit|doivent|devra|devront|faut|faudra)\s+(?:aussi\s+|pouvoir\s+)?(?:supporter|g[eé]rer|prendre\s+en\s+charge|accepter|fonctionner\s+(?:sur|avec|dans|en)|tourner\s+sur|exporter\s+(?:en|vers)|marcher\s+(?:sur|avec)))\s+(?P<chosen>[^.;!?]{1,80}?(?:,|\s+et\s+)[^.;!?]{1,60})"),
         ("dv.lets", DecisionVerb, 3, SELECTION | HANDLE,
          r"\b(?P<m>utilisons|prenons|partons\s+sur|restons\s+sur|gardons|passons\s+[aà]|on\s+passe\s+sur|on\s+bascule\s+sur|on\s+migre\s+vers|on\s+(?:part|reste)\s+sur|on\s+(?:utilise|prend|garde|passe\s+[aà]|choisit)|allons\s+avec|on\s+va\s+(?:utiliser|prendre|partir\s+sur))\s+(?P<chosen>⟨NP⟩+)"),
         ("dv.use", DecisionVerb, 3, SELECTION,

@@ -14,6 +14,12 @@ macro_rules! opt {
 pub(crate) const LANG: Lang = Lang {
     code: "ko",
     rules: &[
+        ("mem.done_when", Memory, 3, NONE,
+         r"(?P<m>(?:야|면)\s*완료(?:로\s*(?:본다|봐요|간주|칩니다|쳐)|예요|입니다)|완료\s*(?:조건|기준)은)"),
+        ("mem.ttaemada", Memory, 3, NONE,
+         r"(?P<m>[가-힣]+\s*때마다|때는\s*(?:항상|반드시|꼭))[^.!?]{0,40}?(?:해|하세요|해줘|해주세요|해야|하자|합시다|써|쓰세요|돌려|돌리세요)"),
+        ("dv.scope_list", DecisionVerb, 3, NONE,
+         r"(?P<chosen>[^.!?]{1,40}(?:,|와|과|랑|하고)\s*[^.!?]{1,40}?)\s*(?:을|를|도|은|는)?\s*(?P<m>지원해야|지원하도록|지원해\s*(?:줘|주세요)|대응해야|동작해야|돌아가야)"),
         ("dv.ro_haja", DecisionVerb, 3, SELECTION | HANDLE,
          concat!(r"(?P<chosen>", opt!(), r")\s*(?:으로|로)\s*(?P<m>하자|합시다|할게요|할게|하겠습니다|가자|갑시다|가죠|정하자|정했|결정|통일(?:하자|해|해줘|해주세요|합시다))")),
         ("dv.use", DecisionVerb, 3, SELECTION,

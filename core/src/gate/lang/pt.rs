@@ -7,6 +7,12 @@ use super::Lang;
 pub(crate) const LANG: Lang = Lang {
     code: "pt",
     rules: &[
+        ("mem.done_when", Memory, 3, NONE,
+         r"(?:^|\W)(?P<m>(?:s[oó]\s+)?(?:est[aá]|fica)\s+pront[oa]\s+quando|(?:[ée]\s+)?considerad[oa]\s+(?:pront[oa]|conclu[ií]d[oa])\s+quando|para\s+dar\s+como\s+conclu[ií]d[oa])(?:\W|$)"),
+        ("mem.toda_vez", Memory, 3, NONE,
+         r"(?:^|\W)(?P<m>(?:toda|cada)\s+vez\s+que|sempre\s+que)\s+[^,.;!?]{3,80},\s*(?:sempre\s+)?(?:tem\s+que|tens\s+que|precisa|deve|deves|use|usa|rode|roda|adicione|adiciona|atualize|atualiza|fa[çc]a|faz|escreva|escreve|n[ãa]o\s+(?:use|usa|fa[çc]a|mexa|mexe))(?:\W|$)"),
+        ("dv.scope_list", DecisionVerb, 3, NONE,
+         r"(?:^|\W)(?P<m>(?:deve|devem|tem\s+que|t[eê]m\s+que|precisa|precisamos|temos\s+que)\s+(?:poder\s+)?(?:suportar|lidar\s+com|aceitar|atender|funcionar\s+(?:em|no|na|com)|rodar\s+(?:em|no|na)|exportar\s+(?:em|para)))\s+(?P<chosen>[^.;!?]{1,80}?(?:,|\s+e\s+)[^.;!?]{1,60})"),
         ("dv.lets", DecisionVerb, 3, SELECTION | HANDLE,
          r"\b(?P<m>vamos\s+(?:usar|de|com|utilizar|ficar\s+com|manter|seguir\s+com|migrar\s+para|trocar\s+para)|bora\s+(?:de|usar|com)|usemos|fiquemos\s+com|vai\s+de)\s+(?P<chosen>⟨NP⟩+)"),
         ("dv.use", DecisionVerb, 3, SELECTION,

@@ -16,6 +16,10 @@ macro_rules! opt {
 pub(crate) const LANG: Lang = Lang {
     code: "zh",
     rules: &[
+        ("mem.done_when", Memory, 3, NONE,
+         r"(?P<m>才[算能]完成|才算(?:做)?完|才算[结結]束|完成的?(?:标准|標準)是|[验驗]收(?:标准|標準))"),
+        ("dv.scope_list", DecisionVerb, 3, NONE,
+         r"(?P<m>(?:要|需要|必[须須]|得)(?:能)?\s*(?:支持|支援|兼容|相容|处理|處理|导出|導出))(?P<chosen>[^。！？!?]{1,40}?(?:、|和|跟|与|與|以及)[^。！？!?，,]{1,30})"),
         ("dv.use_strong", DecisionVerb, 3, SELECTION | HANDLE,
          concat!(r"(?P<m>(?:就|还是|還是|统一|統一|一律|全部|都|改|[换換]|[决決]定|[选選]择|[选選]擇|我[们們]|咱[们們]|以后都|以後都)\s*(?:用|使用|[采採]用|[选選]用)|[采採]用|改用|[换換]成|切[换換]到|迁移到|遷移到)\s*(?P<chosen>", opt!(), ")")),
         ("dv.use_tech", DecisionVerb, 3, SELECTION,
