@@ -22,6 +22,12 @@ fn fires(g: &Gate, rule: &str, text: &str) -> bool {
 /// `(rule id, sentences it must fire on, sentences it must not fire on)`.
 #[rustfmt::skip]
 const RULE_CASES: &[(&str, &[&str], &[&str])] = &[
+    ("dv.for_topic_use", &["For logging, use structlog.", "for the queue, let's use SQS"], &["for some reason it fails, use the logs", "for now, use whatever works"]),
+    ("dv.do_it_with", &["ok, then we do it with websockets", "we'll do the auth with JWTs"], &["let's do this with you watching", "we'll handle it with care"]),
+    ("mem.always_stored", &["Dates are always stored in UTC.", "ids must be always prefixed with the tenant"], &["the date is always wrong", "it always crashes"]),
+    ("dv.make_default", &["make the default port 8080", "set the default timeout to 30s"], &["make the default test pass", "set the default"]),
+    ("mem.all_in", &["all timestamps in UTC please", "all ids as strings"], &["all tests in the suite fail today", "all good"]),
+    ("dv.keep_in_not", &["Let's keep the API keys in .env, never in code.", "store sessions in Redis, not in memory"], &["keep it in mind", "keep going in the meantime"]),
     ("dv.we_should_keep", &["i think we should continue to create the old export files for backwards compatibility", "we should keep the retries in the client"], &["we should keep going", "we need to keep an eye on memory"]),
     ("dv.we_would_want", &["i think we would want to include all sources related to a session", "we'd want the prompt of each skill if present"], &["would you want to include it?", "we would want to know"]),
     ("mem.done_when", &["run those to declare phase 6 complete", "a task is only done when the integration tests pass"], &["the task is done", "when you're done, tell me"]),

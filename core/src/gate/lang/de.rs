@@ -7,6 +7,12 @@ use super::Lang;
 pub(crate) const LANG: Lang = Lang {
     code: "de",
     rules: &[
+        ("dv.fuer_nimm", DecisionVerb, 3, SELECTION,
+         r"(?:^|\W)(?:f[uü]r\s+(?:das\s+|die\s+|den\s+)?[^,.;!?]{2,30}?\s*,?\s*(?P<m>nimm|nehmt|nehmen\s+wir|benutz(?:e)?|benutzt|benutzen\s+wir|verwende|verwendet|verwenden\s+wir|nutze|nutzt|nutzen\s+wir)|(?P<m2>nimm|benutz(?:e)?|verwende|nutze)\s+f[uü]r\s+(?:das|die|den)\s+\S+)\s+(?P<chosen>⟨NP⟩+)"),
+        ("rej.in_nicht_in", Rejection, 3, NONE,
+         r"\b(?:in|ins|im|auf|nach|unter)\s+(?P<chosen>(?:[^,;.!?]|\.\S){1,40}),\s*(?:und\s+|aber\s+)?(?P<m>nicht|nie(?:mals)?)\s+(?:in|ins|im|auf|nach|unter)\s+(?P<rejected>⟨NP⟩+)"),
+        ("dv.umsteigen", DecisionVerb, 3, NONE,
+         r"\b(?:wir\s+)?(?:sollten|m[uü]ssen|sollen|werden)\s+(?:\w+\s+){0,2}?(?:auf|zu)\s+(?P<chosen>[^,.;!?]{1,30}?)\s+(?P<m>umsteigen|wechseln|migrieren|umstellen)"),
         ("mem.done_when", Memory, 3, NONE,
          r"\b(?P<m>gilt\s+(?:erst\s+)?als\s+(?:fertig|erledigt|abgeschlossen),?\s+wenn|(?:ist\s+)?erst\s+(?:dann\s+)?fertig,?\s+wenn)"),
         ("mem.jedes_mal", Memory, 3, NONE,

@@ -7,6 +7,12 @@ use super::Lang;
 pub(crate) const LANG: Lang = Lang {
     code: "es",
     rules: &[
+        ("dv.para_use", DecisionVerb, 3, SELECTION,
+         r"^\W*(?:(?:y|ok|vale)\W+)?para\s+[^,.;!?]{2,30},\s*(?P<m>usa|us[aá]|usad|vamos\s+con|elige|toma|usamos)\s+(?:(?P<veto>lo|eso|esto|cualquier\w*|lo\s+que)\b|(?P<chosen>⟨NP⟩+))"),
+        ("rej.en_no_en", Rejection, 3, NONE,
+         r"(?:^|\W)(?:en|con|dentro\s+de)\s+(?P<chosen>(?:[^,;.!?]|\.\S){1,40}),\s*(?:y\s+|pero\s+)?(?P<m>no|nunca)\s+(?:en|con|dentro\s+de)\s+(?P<rejected>⟨NP⟩+)"),
+        ("dv.deberiamos", DecisionVerb, 3, SELECTION,
+         r"(?:^|\W)(?P<m>deber[ií]amos|debemos|tenemos\s+que)\s+(?:usar|migrar\s+a|pasar(?:nos)?\s+a|cambiar\s+a|adoptar|mantener|quedarnos\s+con|seguir\s+con)\s+(?P<chosen>⟨NP⟩+)"),
         ("mem.done_when", Memory, 3, NONE,
          r"(?:^|\W)(?P<m>se\s+considera\s+(?:terminad|hech|complet|list)[oa]s?\s+(?:cuando|si)|para\s+dar\s+por\s+(?:terminad|cerrad|completad)[oa]s?|(?:s[oó]lo|solo)\s+est[aá]\s+(?:list|terminad)[oa]\s+cuando)(?:\W|$)"),
         ("mem.cada_vez", Memory, 3, NONE,

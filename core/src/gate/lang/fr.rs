@@ -7,6 +7,14 @@ use super::Lang;
 pub(crate) const LANG: Lang = Lang {
     code: "fr",
     rules: &[
+        ("dv.pour_use", DecisionVerb, 3, SELECTION,
+         r"^\W*(?:(?:et|ok|alors)\W+)?pour\s+[^,.;!?]{2,30},\s*(?P<m>utilise|utilisez|prends|prenez|on\s+(?:prend|utilise|part\s+sur)|choisis|choisissez)\s+(?P<chosen>⟨NP⟩+)"),
+        ("rej.dans_pas_dans", Rejection, 3, NONE,
+         r"(?:^|\W)(?:dans|en|sur|avec|sous)\s+(?P<chosen>(?:[^,;.!?]|\.\S){1,40}),\s*(?:et\s+|mais\s+)?(?P<m>pas|jamais)\s+(?:dans|en|sur|avec|sous)\s+(?P<rejected>⟨NP⟩+)"),
+        ("dv.faudrait", DecisionVerb, 3, SELECTION,
+         r"(?:^|\W)(?P<m>il\s+faudrait|on\s+devrait|nous\s+devrions|il\s+faut|on\s+doit)\s+(?:passer\s+[àa]|migrer\s+(?:vers|sur)|utiliser|adopter|partir\s+sur|rester\s+sur|garder)\s+(?P<chosen>⟨NP⟩+)"),
+        ("dv.on_fait_avec", DecisionVerb, 3, SELECTION,
+         r"(?:^|\W)(?P<m>on\s+(?:fait|fera|va\s+faire)|faisons(?:-le|-la|-les)?)\s+(?:[çc]a|le|la|les|tout)?\s*(?:avec|via)\s+(?:(?P<veto>ce|[çc]a|les\s+moyens)\b|(?P<chosen>⟨NP⟩+))"),
         ("mem.done_when", Memory, 3, NONE,
          r"(?:^|\W)(?P<m>(?:est|sera)\s+(?:consid[ée]r[ée]e?\s+comme\s+)?(?:termin[ée]e?|fini|finie)\s+(?:quand|lorsque|si)|pour\s+(?:consid[ée]rer|d[ée]clarer)\s+[^,.;!?]{1,40}?\s+(?:termin[ée]e?|fini|finie))(?:\W|$)"),
         ("mem.chaque_fois", Memory, 3, NONE,

@@ -7,6 +7,16 @@ use super::Lang;
 pub(crate) const LANG: Lang = Lang {
     code: "pt",
     rules: &[
+        ("dv.ficar", DecisionVerb, 3, SELECTION,
+         r"(?:^|\W)(?P<m>vamos\s+ficar|ficamos|continuamos|vamos\s+continuar|seguimos|vamos\s+manter|mantemos)\s+(?:no|na|com|usando|em)\s+(?P<chosen>⟨NP⟩+)"),
+        ("dv.pro_use", DecisionVerb, 3, SELECTION,
+         r"^\W*(?:pr[oa]s?|para\s+(?:o|a|os|as)?)\s*[^,.;!?]{2,30},\s*(?P<m>usa|use|usem|vamos\s+(?:usar|de)|pega|escolhe)\s+(?P<chosen>⟨NP⟩+)"),
+        ("rej.em_nao_em", Rejection, 3, NONE,
+         r"(?:^|\W)(?:em|no|na|num|numa|com)\s+(?P<chosen>(?:[^,;.!?]|\.\S){1,40}),\s*(?:e\s+|mas\s+)?(?P<m>n[ãa]o|nunca)\s+(?:em|no|na|nos|nas|num|numa|com)\s+(?P<rejected>⟨NP⟩+)"),
+        ("dv.devemos", DecisionVerb, 3, SELECTION,
+         r"(?:^|\W)(?P<m>devemos|dever[ií]amos|temos\s+que|precisamos)\s+(?:usar|migrar\s+(?:pra|para)|mudar\s+(?:pra|para)|passar\s+(?:pra|para)|adotar|manter|ficar\s+(?:no|na|com))\s+(?P<chosen>⟨NP⟩+)"),
+        ("ban.sem", Ban, 3, NONE,
+         r"^\W*(?P<m>sem|nada\s+de)\s+(?:(?P<veto>problema|pressa|stress|estresse|crise)\b|(?:(?:novas?|novos?)\s+)?(?P<rejected>(?:[^,.;!?]|\.\S){1,40}?)(?:\s+nov[oa]s?)?(?:,?\s*(?:por\s+favor|pf|pfv))?\W*$)"),
         ("mem.done_when", Memory, 3, NONE,
          r"(?:^|\W)(?P<m>(?:s[oó]\s+)?(?:est[aá]|fica)\s+pront[oa]\s+quando|(?:[ée]\s+)?considerad[oa]\s+(?:pront[oa]|conclu[ií]d[oa])\s+quando|para\s+dar\s+como\s+conclu[ií]d[oa])(?:\W|$)"),
         ("mem.toda_vez", Memory, 3, NONE,

@@ -16,6 +16,8 @@ macro_rules! opt {
 pub(crate) const LANG: Lang = Lang {
     code: "zh",
     rules: &[
+        ("rej.fang", Rejection, 3, NONE,
+         r"(?:放|存|写|寫)(?:在|到|进|進)\s*(?P<chosen>[^，,。；;]{1,30})[，,]\s*(?P<m>不要|别|別|不)\s*(?:放|存|写|寫)(?:在|到|进|進)?\s*(?P<rejected>[^，,。；;]{1,30})"),
         ("mem.done_when", Memory, 3, NONE,
          r"(?P<m>才[算能]完成|才算(?:做)?完|才算[结結]束|完成的?(?:标准|標準)是|[验驗]收(?:标准|標準))"),
         ("dv.scope_list", DecisionVerb, 3, NONE,
