@@ -329,8 +329,16 @@ pub(crate) fn parse_proposal(assistant: &str) -> Proposal {
                 && before.split(|c: char| !c.is_alphanumeric()).any(|w| {
                     matches!(w.to_ascii_lowercase().as_str(), "two" | "three" | "four" | "2" | "3" | "4" | "couple" | "several" | "few" | "options")
                 });
-            let asked = before.trim_end().ends_with(['?', '？']) || after.iter().any(|l| l.trim_end().ends_with(['?', '？']));
-            if lettered || counted || asked || intro_alternatives_re().is_match(&before) {
+            let asked_before = before.trim_end().ends_with(['?', '？']);
+            let question_after = after.iter().find(|l| l.trim_end().ends_with(['?', '？']));
+            let introduced = lettered || counted || asked_before || intro_alternatives_re().is_match(&before);
+            // a list of what was done, then a question with alternatives of
+            // its own ("should it be published, or stay internal?"): the
+            // question's alternatives are the options
+            if !introduced && question_after.is_some_and(|q| or_sides(q.trim_end().trim_end_matches(['?', '？'])).is_some()) {
+                continue;
+            }
+            if introduced || question_after.is_some() {
                 p.items = items
                     .into_iter()
                     .map(|(number, letter, rest, raw)| ProposalItem {
@@ -348,7 +356,10 @@ pub(crate) fn parse_proposal(assistant: &str) -> Proposal {
     // modal offer)
     if p.items.is_empty() {
         let c = if memchr::memchr(b'?', assistant.as_bytes()).is_some() { or_question_re().captures(assistant) } else { None };
-        if let Some(c) = c.or_else(|| or_offer_re().captures(assistant)).or_else(|| options_and_re().captures(assistant)) {
+        let c = c.or_else(|| or_offer_re().captures(assistant)).or_else(|| options_and_re().captures(assistant));
+        // ("proceed with X, or is there anything else first?" asks when, not which)
+        let c = c.filter(|c| !["a", "b"].iter().any(|g| c.name(g).is_some_and(|m| workflow_re().is_match(m.as_str()))));
+        if let Some(c) = c {
             p.offered = true;
             for g in ["a", "b"] {
                 let Some(m) = c.name(g) else { continue };
@@ -373,7 +384,8 @@ pub(crate) fn parse_proposal(assistant: &str) -> Proposal {
     }
     // last: a question with a single "or" ("用 A or B?", "A or B, which one?")
     if p.items.is_empty() {
-        if let Some(sides) = or_near_end(assistant) {
+        // ("proceed with X, or review it first?" asks when, not which)
+        if let Some(sides) = or_near_end(assistant).filter(|sides| !sides.iter().any(|x| workflow_re().is_match(x))) {
             for x in sides {
                 p.items.push(ProposalItem { label: label_of(&x), ..ProposalItem::named(x) });
             }
@@ -424,6 +436,11 @@ pub(crate) fn parse_proposal(assistant: &str) -> Proposal {
     p.one_off = p.items.is_empty() && one_off_re().is_match(last_q) && !design_re().is_match(last_q);
     p
 }
+
+lazy_re!(
+    workflow_re,
+    r"\b(?:proceed|go\s+ahead|anything\s+else|something\s+else|hold\s+off|wait\s+(?:for|until)|leave\s+it|stop\s+here|(?:review|check|look\s+(?:at|over)|adjust|change)\s+(?:(?:it|this|that|them|things|the\s+\w+)\s+)?first)\b"
+);
 
 lazy_re!(
     alternatively_re,

@@ -951,3 +951,19 @@ fn declining_an_offer_with_a_reason_rejects_it() {
         assert!(g.evaluate(person, Some(offer)).decision.is_none(), "{person}");
     }
 }
+
+#[test]
+fn a_question_after_a_report_list_and_a_question_of_when() {
+    let g = gate();
+    // the bullets report what was done; the options are the question's
+    let p = "Done:\n\n- moved the shared types into `packages/types`\n- added `turbo.json` with build and test pipelines\n- set up the workspace file\n\nShould `packages/ui` be published to npm, or stay internal (`private: true`)?";
+    let d = g.evaluate("internal", Some(p)).decision.expect("a pick of the question's alternative");
+    assert_eq!(d.options.len(), 2, "{d:?}");
+    assert!(d.options.iter().any(|o| o.1 && o.0.contains("internal")), "{d:?}");
+    // "proceed with X, or anything else first?" asks when, not which
+    let p = "The plan is ready.\n\nWould you like me to proceed with implementing the new export, or is there anything else to adjust first?";
+    assert!(g.evaluate("implement the new export now", Some(p)).decision.is_none());
+    // "first-class" and "next-intl" are names, not steps of the work
+    let p = "The two options are `next-intl` (first-class server component support) or `i18next` (bigger ecosystem). Which do you want?";
+    assert!(g.evaluate("next-intl", Some(p)).decision.is_some());
+}
