@@ -592,6 +592,13 @@ pub(crate) fn decide_self_answer(gate: &Gate, a: &Analysis<'_>) -> Option<Decisi
     None
 }
 
+// The openings a "no" takes in the language tables' rewrites (a necessary
+// condition, checked before the rewrites run).
+lazy_re!(
+    declines,
+    r"^(?:no|nop|nah|not|nein|nee|nö|ne|lieber|nicht|non|nan|pas|surtout|plut|n[ãa]o|nada|melhor|para|mejor|нет|не|неа|不|算了|没|沒|いや|いいえ|いえ|いら|不要|結構|やめ|아니|아뇨|괜찮|필요|됐)"
+);
+
 lazy_re!(
     decline_re,
     r"(?s)^[\s*_>]*(?:no|nope|nah|no\s+need|not\s+needed)\b[\s,.!;:—–-]+(?P<rest>\S.*)$"
@@ -612,6 +619,12 @@ lazy_re!(
 /// problem are not.
 pub(crate) fn decide_decline(gate: &Gate, a: &Analysis<'_>, assistant: &str) -> Option<DecisionDraft> {
     const LONG: usize = 400;
+    // (cheap first: a turn that does not open with a "no" in some language
+    // is not read further)
+    let head = super::text::prefix_at_boundary(a.text.trim_start_matches(|c: char| !c.is_alphanumeric()), 24);
+    if a.text.len() > LONG || !declines().is_match(head) {
+        return None;
+    }
     let first = a.sents.first()?;
     if a.text.len() > LONG || a.sents.iter().any(|s| s.cues().question || s.cues().temporary || s.cues().cancels_all()) {
         return None;

@@ -453,6 +453,11 @@ lazy_re!(
 /// the text before (at most 200 bytes from its paragraph's start, list
 /// markers out) and the alternative's first clause.
 fn alternative_offer(text: &str) -> Option<(String, String, usize)> {
+    // (cheap first: the words the pattern starts with)
+    let lower_has = |w: &str| memchr::memmem::find(text.as_bytes(), w.as_bytes()).is_some();
+    if !["lternativ", "LTERNATIV", "Or ", "Or,", "OR ", " or else", "other option", "Another option"].iter().any(|w| lower_has(w)) {
+        return None;
+    }
     let c = alternatively_re().captures_iter(text).last()?;
     let b = c.name("b")?;
     let whole = c.get(0)?;
