@@ -63,5 +63,5 @@ fn no_epitome_is_only_an_answer_token() {
 /// recall 0.690 since the real Aider turns joined it; 0.916 / 0.686 before),
 /// so that a change that loses ground fails. The targets (0.90 /
 /// 0.80) are reported, not asserted: they are not met yet.
-const HELD_PRECISION: u32 = 870;
-const HELD_RECALL: u32 = 680;
+const HELD_PRECISION: u32 = 900;
+const HELD_RECALL: u32 = 700;
