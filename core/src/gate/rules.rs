@@ -116,6 +116,8 @@ pub(crate) const TABLE: &[(&str, Category, u8, Roles, &str)] = &[
      r"(?P<chosen>⟨NP⟩+?)\s+(?:is|are)\s+(?P<m>the\s+way\s+to\s+go|the\s+winner|the\s+right\s+call|our\s+pick|the\s+pick)\b"),
     ("dv.x_then", DecisionVerb, 2, SELECTION,
      r"^\W*(?:ok|okay|alright|all\s+right|fine|right|sure|yes|yep|yeah|so)\W+(?:(?P<veto>(?:i|we|you|it|that|this|do|let's|go)\b)|(?P<chosen>[\w`.+#/-]+(?:\s+[\w`.+#/-]+){0,4}?))\s+(?P<m>then)\W*$"),
+    ("dv.x_then_bare", DecisionVerb, 3, SELECTION,
+     r"^\W*(?:(?P<veto>(?:ok|okay|so|and|but|what|why|how|fine|good|great|thanks|thx|bye|later|right|yes|no|sure|alright|now|it|that|this|do|go|let's|lets|continue|proceed|next|same|done|see\s+you|talk|until|since|just|only|even|since|back|since)\b)|(?P<veto2>[\w`.+#/-]+\s+(?:it|them|that|this|again|now|first|later|too))|(?P<chosen>[\w`.+#/-]+(?:\s+[\w`.+#/-]+){0,2}?))\s+(?P<m>then)(?:\W*$|\s*,\s)"),
     ("dv.we_do", DecisionVerb, 2, NONE,
      r"^\W*(?:(?:so|ok|okay|then|here|now|basically|instead|from\s+now\s+on|from\s+here\s+on|going\s+forward|moving\s+forward|henceforth)\W+)?(?:(?:for|in|on|at)\s+[^,;:!?]{1,40}?,?\s+)?we\s+(?:always\s+|only\s+)?(?P<m>use|do|keep|target|require|support|store|build|ship|write|run|prefer|pin|standardi[sz]e\s+on|rely\s+on|go\s+with|stick\s+with|deploy\s+(?:to|on|with))\s+(?:(?P<veto>not|have|need|get|know|want|into)\b|(?P<chosen>⟨NP⟩+))"),
     ("dv.were_going", DecisionVerb, 3, NONE,

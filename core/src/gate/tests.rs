@@ -22,6 +22,7 @@ fn fires(g: &Gate, rule: &str, text: &str) -> bool {
 /// `(rule id, sentences it must fire on, sentences it must not fire on)`.
 #[rustfmt::skip]
 const RULE_CASES: &[(&str, &[&str], &[&str])] = &[
+    ("dv.x_then_bare", &["throw then, silent ignore is worse than failing loud", "exceljs then"], &["fine then", "run it then", "ok then", "what then?"]),
     ("dv.for_topic_use", &["For logging, use structlog.", "for the queue, let's use SQS"], &["for some reason it fails, use the logs", "for now, use whatever works"]),
     ("dv.do_it_with", &["ok, then we do it with websockets", "we'll do the auth with JWTs"], &["let's do this with you watching", "we'll handle it with care"]),
     ("mem.always_stored", &["Dates are always stored in UTC.", "ids must be always prefixed with the tenant"], &["the date is always wrong", "it always crashes"]),

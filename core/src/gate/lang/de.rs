@@ -7,6 +7,8 @@ use super::Lang;
 pub(crate) const LANG: Lang = Lang {
     code: "de",
     rules: &[
+        ("dv.dann_x", DecisionVerb, 3, SELECTION,
+         r"^\W*(?:(?:ok|okay|gut|na\s+gut)\W+)?(?P<m>dann|also)\s+(?:(?P<veto>ich|du|er|sie|es|wir|ihr|das|so|eben|halt|mal|los|weiter|ja|nein|gut|danke|bis|nicht|auch|noch|machen|lass|mach)\b[^,.;!?]*|(?P<chosen>[\w`.+#/-]+(?:\s+[\w`.+#/-]+)?))(?:\W*$|\s*,\s)"),
         ("dv.fuer_nimm", DecisionVerb, 3, SELECTION,
          r"(?:^|\W)(?:f[uü]r\s+(?:das\s+|die\s+|den\s+)?[^,.;!?]{2,30}?\s*,?\s*(?P<m>nimm|nehmt|nehmen\s+wir|benutz(?:e)?|benutzt|benutzen\s+wir|verwende|verwendet|verwenden\s+wir|nutze|nutzt|nutzen\s+wir)|(?P<m2>nimm|benutz(?:e)?|verwende|nutze)\s+f[uü]r\s+(?:das|die|den)\s+\S+)\s+(?P<chosen>⟨NP⟩+)"),
         ("rej.in_nicht_in", Rejection, 3, NONE,

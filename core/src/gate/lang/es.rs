@@ -7,6 +7,8 @@ use super::Lang;
 pub(crate) const LANG: Lang = Lang {
     code: "es",
     rules: &[
+        ("dv.entonces_x", DecisionVerb, 3, SELECTION,
+         r"^\W*(?:(?:vale|ok|bueno)\W+)?(?:(?P<veto>(?:que|qu[eé]|c[oó]mo|por|s[ií]|no|nada|listo|perfecto|genial|gracias|vale|ok|bueno|todo|eso|esto|lo|la|el|me|te|se|nos)(?:\s[^,.;!?]*?)?)|(?P<chosen>[\w`.+#/-]+(?:\s+[\w`.+#/-]+){0,2}?))\s+(?P<m>entonces)(?:\W*$|\s*[,.]\s)"),
         ("dv.para_use", DecisionVerb, 3, SELECTION,
          r"^\W*(?:(?:y|ok|vale)\W+)?para\s+[^,.;!?]{2,30},\s*(?P<m>usa|us[aá]|usad|vamos\s+con|elige|toma|usamos)\s+(?:(?P<veto>lo|eso|esto|cualquier\w*|lo\s+que)\b|(?P<chosen>⟨NP⟩+))"),
         ("rej.en_no_en", Rejection, 3, NONE,

@@ -7,6 +7,8 @@ use super::Lang;
 pub(crate) const LANG: Lang = Lang {
     code: "fr",
     rules: &[
+        ("dv.alors_x", DecisionVerb, 3, SELECTION,
+         r"^\W*(?:(?:bon|ok|d'accord)\W+)?(?P<m>alors|donc|va\s+pour)\s+(?:(?P<veto>on|je|tu|il|elle|nous|vous|[çc]a|c'est|oui|non|d'accord|ok|voil[àa]|quoi|comment|pourquoi|bon|continue|vas-y|allons-y|merci|parfait|super|bien|rien|tant|peut-[êe]tre)\b[^,.;!?]*|(?P<chosen>[\w`.+#/-]+(?:\s+[\w`.+#/-]+)?))(?:\W*$|\s*,\s)"),
         ("dv.pour_use", DecisionVerb, 3, SELECTION,
          r"^\W*(?:(?:et|ok|alors)\W+)?pour\s+[^,.;!?]{2,30},\s*(?P<m>utilise|utilisez|prends|prenez|on\s+(?:prend|utilise|part\s+sur)|choisis|choisissez)\s+(?P<chosen>⟨NP⟩+)"),
         ("rej.dans_pas_dans", Rejection, 3, NONE,

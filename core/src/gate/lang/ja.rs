@@ -15,6 +15,8 @@ macro_rules! opt {
 pub(crate) const LANG: Lang = Lang {
     code: "ja",
     rules: &[
+        ("dv.jaa_x", DecisionVerb, 3, SELECTION,
+         r"^\s*(?P<m>じゃあ|では|それなら|なら)\s*、?\s*(?P<chosen>[A-Za-z][\w.+#/@-]*(?:\s[A-Za-z][\w.+#/@-]*)?)\s*(?:で|に|の方|のほう)?\s*(?:[。!！]|$)"),
         ("dv.iko_subeki", DecisionVerb, 3, SELECTION,
          concat!(r"(?:(?P<veto>どこ|何|なに|どれ|どちら|どっち)\s*に|(?P<chosen>", opt!(), r")\s*に\s*(?P<m>(?:移行|変更)\s*(?:すべき|した(?:ほう|方)がいい|しましょう|しよう|します)|(?:切り替え|乗り換え)(?:るべき|た(?:ほう|方)がいい|ましょう|よう|ます)))")),
         ("dv.de_yarou", DecisionVerb, 3, SELECTION,

@@ -14,6 +14,8 @@ macro_rules! opt {
 pub(crate) const LANG: Lang = Lang {
     code: "ko",
     rules: &[
+        ("dv.geureom_x", DecisionVerb, 3, SELECTION,
+         r"^\s*(?P<m>그럼|그러면|그렇다면)\s*,?\s*(?P<chosen>[A-Za-z][\w.+#/@-]*(?:\s[A-Za-z][\w.+#/@-]*)?)\s*(?:로|으로|요)?\s*(?:[.!]|$)"),
         ("mem.done_when", Memory, 3, NONE,
          r"(?P<m>(?:야|면)\s*완료(?:로\s*(?:본다|봐요|간주|칩니다|쳐)|예요|입니다)|완료\s*(?:조건|기준)은)"),
         ("mem.ttaemada", Memory, 3, NONE,

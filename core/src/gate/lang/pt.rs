@@ -7,6 +7,8 @@ use super::Lang;
 pub(crate) const LANG: Lang = Lang {
     code: "pt",
     rules: &[
+        ("dv.entao_x", DecisionVerb, 3, SELECTION,
+         r"^\W*(?:(?:ok|beleza|certo|bom)\W+)?(?P<m>ent[ãa]o|vai\s+de)\s+(?:(?P<veto>t[áa]|ok|beleza|vamos|bora|sim|n[ãa]o|obrigad[oa]|valeu|fica|faz|isso|isto|pode|eu|voc[êe]|a\s+gente|qual|como|por)(?:\s[^,.;!?]*)?|(?P<chosen>[\w`.+#/-]+(?:\s+[\w`.+#/-]+)?))(?:\W*$|\s*,\s)"),
         ("dv.ficar", DecisionVerb, 3, SELECTION,
          r"(?:^|\W)(?P<m>vamos\s+ficar|ficamos|continuamos|vamos\s+continuar|seguimos|vamos\s+manter|mantemos)\s+(?:no|na|com|usando|em)\s+(?P<chosen>⟨NP⟩+)"),
         ("dv.pro_use", DecisionVerb, 3, SELECTION,

@@ -9,6 +9,8 @@ use super::Lang;
 pub(crate) const LANG: Lang = Lang {
     code: "ru",
     rules: &[
+        ("dv.togda_x", DecisionVerb, 3, SELECTION,
+         r"^[^\wЀ-ӿ]*(?:(?:ок|ну|ладно|хорошо)[^\wЀ-ӿ]+)?(?P<m>тогда|значит)\s+(?P<chosen>[A-Za-z][\w`.+#/-]*(?:\s+[A-Za-z0-9][\w`.+#/-]*)?)(?:[^\wЀ-ӿ]*$|\s*,\s)"),
         ("mem.done_when", Memory, 3, NONE,
          r"(?:^|[^\wЀ-ӿ])(?P<m>считается\s+(?:готов|заверш[её]н|выполнен|сделан)[а-я]*,?\s+(?:когда|если|только\s+когда)|готово\s+только\s+когда)(?:[^\wЀ-ӿ]|$)"),
         ("mem.kazhdyi_raz", Memory, 3, NONE,

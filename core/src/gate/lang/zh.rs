@@ -16,6 +16,8 @@ macro_rules! opt {
 pub(crate) const LANG: Lang = Lang {
     code: "zh",
     rules: &[
+        ("dv.najiu_x", DecisionVerb, 3, SELECTION,
+         r"^\s*(?P<m>那就|那|那么|那麼)\s*(?:用)?\s*(?P<chosen>[A-Za-z][\w.+#/@-]*(?:\s[A-Za-z][\w.+#/@-]*)?)\s*(?:吧|好了|了)?\s*(?:[。!！]|$)"),
         ("rej.fang", Rejection, 3, NONE,
          r"(?:放|存|写|寫)(?:在|到|进|進)\s*(?P<chosen>[^，,。；;]{1,30})[，,]\s*(?P<m>不要|别|別|不)\s*(?:放|存|写|寫)(?:在|到|进|進)?\s*(?P<rejected>[^，,。；;]{1,30})"),
         ("mem.done_when", Memory, 3, NONE,
