@@ -34,6 +34,8 @@ lazy_re!(
     r"^\W*(?P<x>(?:[^,.;!?]|\.[^\s.,;!?]){1,40}?)\s*,?\s*\b(?:is\s+out|no|nope|not\s+that\s+one|is\s+not\s+an\s+option|no\s+way)\W*$"
 );
 
+lazy_re!(lead_reject_re, r"^\W*(?:not|no|nope,?\s+not)\s+(?:option\s+|#)?(?P<x>[a-e]|\d)\W*$");
+
 lazy_re!(says_all_re, r"\b(?:all|both|everything|each\s+of\s+them)\b");
 
 /// True when `sentence` is only an answer token — "yes", "ok", "B", "2",
@@ -485,6 +487,23 @@ pub(crate) fn decide_lead(gate: &Gate, a: &Analysis<'_>, assistant: &str) -> Opt
     ];
     if answer_clause.is_none() && !asked && !OR_WORDS.iter().any(|w| tail.contains(w)) {
         return None;
+    }
+    // "not C, …": an option named by its letter or number, turned down
+    if let Some(x) = lead_reject_re().captures(first).and_then(|c| c.name("x")) {
+        let p = read_proposal(tail, matches!(canon, std::borrow::Cow::Owned(_)));
+        if p.items.len() >= 2 {
+            if let Some(&i) = resolve_refs(&format!("option {}", x.as_str()), &p.items).first() {
+                let draft = DecisionDraft {
+                    epitome: prose[0].to_string(),
+                    epitome_offset: a.sents[0].s.start,
+                    options: vec![(p.items[i].label.clone(), false)],
+                    is_ban: false,
+                    check: None,
+                    markers: gate.markers_of(a),
+                };
+                return Some(finish_check(gate, a, draft));
+            }
+        }
     }
     // a pick by words shares a word with the message (cheap, before parsing it)
     if answer_clause.is_none() {

@@ -968,3 +968,13 @@ fn a_question_after_a_report_list_and_a_question_of_when() {
     let p = "The two options are `next-intl` (first-class server component support) or `i18next` (bigger ecosystem). Which do you want?";
     assert!(g.evaluate("next-intl", Some(p)).decision.is_some());
 }
+
+#[test]
+fn turning_down_an_option_by_its_letter() {
+    let g = gate();
+    let p = "Three ways:\n\nA) cache in memory\nB) cache in Redis\nC) no cache, precompute nightly\n\nWhich one?";
+    let d = g.evaluate("not C, the nightly data goes stale. what's the catch with B", Some(p)).decision.expect("a rejection");
+    assert_eq!(d.options.len(), 1, "{d:?}");
+    assert!(!d.options[0].1 && d.options[0].0.contains("precompute"), "{d:?}");
+    assert!(g.evaluate("not sure yet, what's the catch with B", Some(p)).decision.is_none());
+}
