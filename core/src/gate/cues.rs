@@ -20,6 +20,10 @@ pub(crate) struct CueFlags {
     pub undecided: bool,
     pub experiment: bool,
     pub reported: bool,
+    /// A request put as a question ("can you …", "could we …", "…てもらえますか"):
+    /// it cancels nothing by itself; a question that asks for a named
+    /// alternative ("can we use X instead of Y?") still decides.
+    pub request: bool,
 }
 
 impl CueFlags {
@@ -67,6 +71,10 @@ pub(crate) const CUE_TABLE: &[(&str, &str)] = &[
     (
         "reported",
         r"\b(?:the\s+(?:previous|old|last|other|original|former)\s+\w+|someone|somebody|they|he|she|the\s+\w+\s+team|the\s+docs?|the\s+readme|(?:my|our)\s+(?:boss|manager|lead|colleague|coworker|cto))\s+(?:decided|chose|picked|went\s+with|wanted|insisted|said|says|claims?)\b",
+    ),
+    (
+        "request",
+        r"^\W*(?:(?:so|ok|okay|and|but|also|hmm+|actually)\W+)*(?:(?:can|could|would)\s+(?:you|u|we)|(?:should|shall)\s+we\s+(?:just\s+)?(?:switch|move|migrate|use|go\s+with|stick|keep|replace|stream|drop)|why\s+not\s+(?:just\s+)?(?:use|switch|go|keep))\b",
     ),
 ];
 
@@ -130,6 +138,7 @@ impl Cues {
             undecided: on(6),
             experiment: on(7),
             reported: on(8),
+            request: on(9),
         }
     }
 }
@@ -150,7 +159,8 @@ mod order_tests {
                 "delegation",
                 "undecided",
                 "experiment",
-                "reported"
+                "reported",
+                "request"
             ]
         );
     }

@@ -146,7 +146,10 @@ impl Gate {
 
     /// The sentence's score before neighbour support (see the module docs).
     fn base_score(&self, s: &Sent) -> u32 {
-        if s.hits.is_empty() || s.cues().cancels_all() {
+        if s.hits.is_empty() {
+            return 0;
+        }
+        if s.cues().cancels_all() && !self.asks_for_alternative(s) {
             return 0;
         }
         let lasting = s.hits.iter().any(|h| self.category(h) == Category::Memory && self.strength(h) >= 2);
@@ -168,6 +171,22 @@ impl Gate {
             })
             .map(|h| self.strength(h))
             .sum()
+    }
+
+    /// "can we use X instead of Y?", "polars で書き直してもらえますか": a request
+    /// put as a question that names the alternative it asks for (a
+    /// rejection naming what it replaces, or a choice between two named
+    /// options), with no other cancelling cue.
+    fn asks_for_alternative(&self, s: &Sent) -> bool {
+        let c = s.cues();
+        c.request
+            && !(c.hedge || c.delegation || c.undecided || c.experiment || c.reported)
+            && s.hits.iter().any(|h| {
+                matches!(self.category(h), Category::Rejection | Category::DecisionVerb)
+                    && self.strength(h) >= 2
+                    && h.chosen.is_some()
+                    && h.rejected.is_some()
+            })
     }
 
     /// Index of the epitome sentence, if some sentence reaches the threshold.

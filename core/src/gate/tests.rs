@@ -978,3 +978,23 @@ fn turning_down_an_option_by_its_letter() {
     assert!(!d.options[0].1 && d.options[0].0.contains("precompute"), "{d:?}");
     assert!(g.evaluate("not sure yet, what's the catch with B", Some(p)).decision.is_none());
 }
+
+#[test]
+fn a_request_question_that_names_the_alternative_decides() {
+    let g = gate();
+    for t in [
+        "can we use redis instead of memcached for the sessions?",
+        "このノートブック、pandas じゃなくて polars で書き直してもらえますか？",
+        "¿puedes usar Postgres en lugar de MySQL?",
+    ] {
+        assert!(g.decide(t).is_some(), "{t}");
+    }
+    for t in [
+        "can you explain why redis is faster than memcached?",
+        "could you try polars instead of pandas and see if it helps?",
+        "can we maybe use redis instead of memcached?",
+        "should we use redis?",
+    ] {
+        assert!(g.decide(t).is_none(), "{t}");
+    }
+}

@@ -75,6 +75,7 @@ pub(crate) const LANG: Lang = Lang {
          r"\b(?P<m>(?:wir\s+)?m[uü]ssen\s+[^.!?]{1,40}?\s+unterst[uü]tzen|muss\s+(?:auf|unter)\s+[^.!?]{1,30}?\s+laufen)"),
     ],
     cues: &[
+        ("request", r"^\W*(?:kannst\s+du|k[öo]nntest\s+du|k[öo]nnen\s+wir|sollen\s+wir|warum\s+nicht)(?:\W|$)"),
         ("question", r"^\W*(?:sollen|sollten|k[oö]nnen|kannst|k[oö]nnten|ist|sind|was|wie|warum|welche[rsn]?|wollen\s+wir|brauchen\s+wir)\b"),
         ("hedge", r"\b(?:vielleicht|eventuell|evtl|wir\s+k[oö]nnten|man\s+k[oö]nnte|ich\s+glaube,?\s+(?:dass\s+)?(?:es|das|der|die|er|sie|da|hier|du|ihr|man\s+k))\b"),
         ("temporary", r"(?:noch\s+nicht|zuerst\s+will)|\b(?:vorerst|erstmal|erst\s+mal|f[uü]rs\s+erste|vorl[aä]ufig|tempor[aä]r|diesmal|f[uü]r\s+jetzt|in\s+diesem\s+pr|heute)(?:\W|$)"),

@@ -67,6 +67,7 @@ pub(crate) const LANG: Lang = Lang {
          r"\b(?P<m>tod[oa]s?\s+(?:(?:los|las|el|la)\s+)?\w+(?:\s+\w+)?\s+(?:debe[n]?|tiene[n]?\s+que|necesita[n]?))\b"),
     ],
     cues: &[
+        ("request", r"^\W*(?:¿\s*)?(?:puedes|podr[ií]as|podemos|por\s+qu[eé]\s+no)(?:\W|$)"),
         ("question", r"(?:¿|^\W*(?:deber[ií]amos|cu[aá]l|qu[eé]|c[oó]mo|por\s+qu[eé]|crees\s+que|es\s+mejor)(?:\W|$))"),
         ("hedge", r"\b(?:quiz[aá]s?|tal\s+vez|podr[ií]amos|a\s+lo\s+mejor|igual\s+podr)"),
         ("temporary", r"(?:todav[ií]a|a[uú]n\s+no|primero\s+quiero)|\b(?:por\s+ahora|de\s+momento|por\s+el\s+momento|temporalmente|esta\s+vez|en\s+este\s+pr|hoy)\b"),

@@ -65,6 +65,7 @@ pub(crate) const LANG: Lang = Lang {
          r"(?:^|\W)(?P<m>il\s+faut\s+(?:supporter|g[eé]rer|prendre\s+en\s+charge)|on\s+doit\s+(?:supporter|g[eé]rer))\s+(?P<chosen>⟨NP⟩+)"),
     ],
     cues: &[
+        ("request", r"^\W*(?:tu\s+peux|tu\s+pourrais|pourrais-tu|peux-tu|on\s+peut|on\s+pourrait|pourquoi\s+pas)(?:\W|$)"),
         ("question", r"^\W*(?:est-ce|faut-il|devrait|devrions|peut-on|pourquoi|comment|quel(?:le)?s?|lequel|laquelle|tu\s+penses)\b"),
         ("hedge", r"(?:peut-[eê]tre|on\s+pourrait|[eé]ventuellement|je\s+pense\s+qu(?:e\s+|')\s*(?:c'|ce\s|ça|ca\s|cela|il\s|elle|le\s|la\s|les\s|l'|tu\s|vous\s|on\s+pourrait))"),
         ("temporary", r"(?:pas\s+encore|d\'abord|pour\s+l'instant|pour\s+le\s+moment|temporairement|cette\s+fois|provisoirement|dans\s+cette\s+pr|aujourd'hui)"),

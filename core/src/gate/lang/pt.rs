@@ -69,6 +69,7 @@ pub(crate) const LANG: Lang = Lang {
          r"\b(?P<m>tod[oa]s?\s+(?:(?:os|as|o|a)\s+)?\w+(?:\s+\w+)?\s+(?:devem?|t[eê]m\s+que|tem\s+que|tem\s+de|precisam?))\b"),
     ],
     cues: &[
+        ("request", r"^\W*(?:pode|podemos|d[áa]\s+pra|consegue|por\s+que\s+n[ãa]o)(?:\W|$)"),
         ("question", r"^\W*(?:devemos|deveria|deveríamos|qual|como|por\s+que|porque\s+n[aã]o|ser[aá]\s+que|[eé]\s+melhor|vale\s+a\s+pena)(?:\W|$)"),
         ("hedge", r"\b(?:talvez|poder[ií]amos|quem\s+sabe|a\s+gente\s+poderia|acho\s+que\s+(?:[eé]|isso|isto|ele|ela|o|a|os|as|tem|pode|est[aá]|t[aá]|voc[eê]|d[aá]\s+pra))\b"),
         ("temporary", r"(?:ainda\s+n[aã]o|primeiro\s+quero|por\s+enquanto|por\s+ora|temporariamente|dessa\s+vez|desta\s+vez|nesse\s+pr|neste\s+pr|hoje)"),
