@@ -355,12 +355,14 @@ fn a_pick_may_name_options_laid_out_a_turn_or_two_before() {
         let b = memscribe::parse(&bytes, &opts).unwrap();
         decisions(&b).iter().map(|d| (d.epitome.clone(), d.considered_options.iter().filter(|o| !o.chosen).count())).collect::<Vec<_>>()
     };
-    assert_eq!(picked("ok go with B"), [("batch everything into a single join".to_owned(), 2)]);
+    // "not C" turns C down (a decision of its own, carrying C's words)
+    let not_c = ("not C — cache the whole response in Redis for 60s".to_owned(), 1);
+    assert_eq!(picked("ok go with B"), [not_c.clone(), ("batch everything into a single join".to_owned(), 2)]);
     // A bare "yes" or "ok" answers the message just before, never an older one.
-    assert!(picked("yes").is_empty());
-    assert!(picked("ok thanks").is_empty());
+    assert_eq!(picked("yes"), [not_c.clone()]);
+    assert_eq!(picked("ok thanks"), [not_c.clone()]);
     // Nor does a turn that names none of the options.
-    assert!(picked("sounds good, ship it").is_empty());
+    assert_eq!(picked("sounds good, ship it"), [not_c]);
     // Three person turns on, the options are forgotten.
     let bytes = dialogue(&[
         "profile the dashboard", OPTIONS, "whats the catch with B", "It is longer.", "and with A?", "A lags 5 minutes.",

@@ -493,8 +493,15 @@ pub(crate) fn decide_lead(gate: &Gate, a: &Analysis<'_>, assistant: &str) -> Opt
         let p = read_proposal(tail, matches!(canon, std::borrow::Cow::Owned(_)));
         if p.items.len() >= 2 {
             if let Some(&i) = resolve_refs(&format!("option {}", x.as_str()), &p.items).first() {
+                // "not C." alone says nothing of what C was: the option's words join it
+                let own = prose[0].trim();
+                let epitome = if own.split_whitespace().count() <= 3 {
+                    format!("{} — {}", own.trim_end_matches(['.', ',', '!']), p.items[i].label)
+                } else {
+                    own.to_string()
+                };
                 let draft = DecisionDraft {
-                    epitome: prose[0].to_string(),
+                    epitome,
                     epitome_offset: a.sents[0].s.start,
                     options: vec![(p.items[i].label.clone(), false)],
                     is_ban: false,
