@@ -4,7 +4,9 @@
 //! [`Gate::decide_assent`].
 
 use super::check::find_check;
-use super::proposal::{no_to_re, one_off_re, parse_proposal, ref_num_re, resolve_refs, yes_to_re, Proposal, ProposalItem};
+use super::proposal::{
+    no_to_re, one_off_re, parse_proposal, ref_num_re, resolve_refs, sentence_start, yes_to_re, Proposal, ProposalItem,
+};
 use super::rules::HANDLE;
 use super::words::{best_item, content_words};
 use super::{Analysis, Category, DecisionDraft, Gate};
@@ -369,16 +371,13 @@ fn best_item_any(probe: &str, labels: &[String]) -> Option<usize> {
         return Some(i);
     }
     // names written as parts of longer ones: "Intl" of `Intl.NumberFormat`
-    let parts = |s: &str| -> Vec<String> {
-        s.split(|c: char| !c.is_alphanumeric()).filter(|w| w.len() >= 2).map(str::to_lowercase).collect()
-    };
+    let parts = |s: &str| -> Vec<String> { word_parts(s).filter(|w| w.len() >= 2).collect() };
     let probe_parts: Vec<String> = parts(probe).into_iter().filter(|w| w.is_ascii()).collect();
     if !probe_parts.is_empty() {
         let hits: Vec<usize> =
             labels.iter().map(|l| parts(l).iter().filter(|w| probe_parts.contains(w)).count()).collect();
-        let max = *hits.iter().max().unwrap_or(&0);
-        if max > 0 && hits.iter().filter(|h| **h == max).count() == 1 {
-            return hits.iter().position(|h| *h == max);
+        if let Some(i) = unique_best(&hits) {
+            return Some(i);
         }
     }
     // inflected forms share a stem: "адаптеры" / "адаптера", "Adapter" / "Adaptern"
@@ -389,9 +388,8 @@ fn best_item_any(probe: &str, labels: &[String]) -> Option<usize> {
             .iter()
             .map(|l| parts(l).iter().filter_map(|w| stem(w)).filter(|s| probe_stems.contains(s)).count())
             .collect();
-        let max = *hits.iter().max().unwrap_or(&0);
-        if max > 0 && hits.iter().filter(|h| **h == max).count() == 1 {
-            return hits.iter().position(|h| *h == max);
+        if let Some(i) = unique_best(&hits) {
+            return Some(i);
         }
     }
     let chars: Vec<char> = probe.chars().filter(|c| is_cjk(*c)).collect();
@@ -400,8 +398,33 @@ fn best_item_any(probe: &str, labels: &[String]) -> Option<usize> {
     }
     let pairs: Vec<String> = chars.windows(2).map(|w| w.iter().collect()).collect();
     let scores: Vec<usize> = labels.iter().map(|l| pairs.iter().filter(|p| l.contains(p.as_str())).count()).collect();
-    let max = *scores.iter().max()?;
-    (max > 0 && scores.iter().filter(|s| **s == max).count() == 1).then(|| scores.iter().position(|s| *s == max))?
+    unique_best(&scores)
+}
+
+/// The index of the highest count, when it is above zero and no other
+/// count ties it.
+fn unique_best(counts: &[usize]) -> Option<usize> {
+    let max = *counts.iter().max()?;
+    (max > 0 && counts.iter().filter(|c| **c == max).count() == 1).then(|| counts.iter().position(|c| *c == max))?
+}
+
+/// The lower-cased alphanumeric runs of `s` ("row-level" → "row", "level").
+fn word_parts(s: &str) -> impl Iterator<Item = String> + '_ {
+    s.split(|c: char| !c.is_alphanumeric()).filter(|w| !w.is_empty()).map(str::to_lowercase)
+}
+
+/// A decision that turns down one option the assistant offered (`label`),
+/// with nothing chosen, in the person's words `epitome`.
+fn rejection(gate: &Gate, a: &Analysis<'_>, epitome: String, epitome_offset: usize, label: String) -> DecisionDraft {
+    let draft = DecisionDraft {
+        epitome,
+        epitome_offset,
+        options: vec![(label, false)],
+        is_ban: false,
+        check: None,
+        markers: gate.markers_of(a),
+    };
+    finish_check(gate, a, draft)
 }
 
 lazy_re!(item_marker_re, r"^\s*(?:[-*•+]|\d{1,2}[.)]|[A-Za-z][.)]|\(?[A-Za-z0-9]\))\s+");
@@ -500,15 +523,7 @@ pub(crate) fn decide_lead(gate: &Gate, a: &Analysis<'_>, assistant: &str) -> Opt
                 } else {
                     own.to_string()
                 };
-                let draft = DecisionDraft {
-                    epitome,
-                    epitome_offset: a.sents[0].s.start,
-                    options: vec![(p.items[i].label.clone(), false)],
-                    is_ban: false,
-                    check: None,
-                    markers: gate.markers_of(a),
-                };
-                return Some(finish_check(gate, a, draft));
+                return Some(rejection(gate, a, epitome, a.sents[0].s.start, p.items[i].label.clone()));
             }
         }
     }
@@ -532,15 +547,7 @@ pub(crate) fn decide_lead(gate: &Gate, a: &Analysis<'_>, assistant: &str) -> Opt
             let x = c.name("x").map_or("", |m| m.as_str());
             let labels: Vec<String> = p.items.iter().map(|it| it.label.clone()).collect();
             let i = best_item_any(x, &labels)?;
-            let draft = DecisionDraft {
-                epitome: prose[0].to_string(),
-                epitome_offset: a.sents[0].s.start,
-                options: p.items.iter().enumerate().filter(|(k, _)| *k == i).map(|(_, it)| (it.label.clone(), false)).collect(),
-                is_ban: false,
-                check: None,
-                markers: gate.markers_of(a),
-            };
-            return Some(finish_check(gate, a, draft));
+            return Some(rejection(gate, a, prose[0].to_string(), a.sents[0].s.start, p.items[i].label.clone()));
         }
     }
     let picked = match answer_clause {
@@ -562,8 +569,7 @@ pub(crate) fn decide_lead(gate: &Gate, a: &Analysis<'_>, assistant: &str) -> Opt
             let words = content_words(first);
             let label = content_words(&labels[i]);
             // (a word may be part of a hyphenated or dotted one: "row-level")
-            let label_parts: Vec<String> =
-                labels[i].split(|c: char| !c.is_alphanumeric()).filter(|w| !w.is_empty()).map(str::to_lowercase).collect();
+            let label_parts: Vec<String> = word_parts(&labels[i]).collect();
             let shared = words.iter().filter(|w| label.contains(w) || label_parts.contains(w)).count();
             if words.len() > 5 || (first.is_ascii() && shared * 2 < words.len()) {
                 return None;
@@ -652,7 +658,7 @@ pub(crate) fn decide_decline(gate: &Gate, a: &Analysis<'_>, assistant: &str) -> 
         return None;
     }
     let first = a.sents.first()?;
-    if a.text.len() > LONG || a.sents.iter().any(|s| s.cues().question || s.cues().temporary || s.cues().cancels_all()) {
+    if a.sents.iter().any(|s| s.cues().temporary || s.cues().cancels_all()) {
         return None;
     }
     let canon = super::lang::canonical(a.text);
@@ -668,29 +674,11 @@ pub(crate) fn decide_decline(gate: &Gate, a: &Analysis<'_>, assistant: &str) -> 
     if !tail[q_end..].trim_start_matches(['?', '？']).trim().is_empty() && tail[q_end..].len() > 80 {
         return None; // the question is not where the message ends
     }
-    let q_start = cuts_before(&tail[..q_end]);
+    let q_start = sentence_start(&tail[..q_end]);
     let question = tail[q_start..q_end].trim();
     if question.is_empty() || one_off_re().is_match(question) {
         return None;
     }
-    let epitome = &a.text[first.s.start..first.s.end];
-    let draft = DecisionDraft {
-        epitome: epitome.to_string(),
-        epitome_offset: first.s.start,
-        options: vec![(question.chars().take(160).collect(), false)],
-        is_ban: false,
-        check: None,
-        markers: gate.markers_of(a),
-    };
-    Some(finish_check(gate, a, draft))
-}
-
-/// Where the sentence that ends at the end of `s` starts (after the last
-/// sentence end or line break; a "." inside a name ends nothing).
-fn cuts_before(s: &str) -> usize {
-    let b = s.as_bytes();
-    s.char_indices()
-        .filter(|&(i, c)| c == '\n' || c == '!' || c == '。' || (c == '.' && b.get(i + 1).is_some_and(|n| n.is_ascii_whitespace())))
-        .last()
-        .map_or(0, |(i, c)| i + c.len_utf8())
+    let epitome = a.text[first.s.start..first.s.end].to_string();
+    Some(rejection(gate, a, epitome, first.s.start, question.chars().take(160).collect()))
 }

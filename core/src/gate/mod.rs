@@ -404,10 +404,7 @@ impl Gate {
             d.epitome_offset = offset;
         }
         if decision.is_none() && !own_answer {
-            decision = proposal.and_then(|p| assent::decide_lead(self, &a, p));
-        }
-        if decision.is_none() && !own_answer {
-            decision = proposal.and_then(|p| assent::decide_decline(self, &a, p));
+            decision = proposal.and_then(|p| assent::decide_lead(self, &a, p).or_else(|| assent::decide_decline(self, &a, p)));
         }
         let assent = decision.is_some();
         if decision.is_none() && !own_answer && a.sents.len() >= 2 {

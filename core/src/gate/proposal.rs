@@ -463,9 +463,7 @@ fn alternative_offer(text: &str) -> Option<(String, String, usize)> {
     let whole = c.get(0)?;
     // the alternative up to its sentence end or first clause break
     let rest = b.as_str();
-    let end = cuts(rest, &[',', ';', '—', '.', '?', '!'])
-        .find(|&(i, ch)| ch != '.' || rest[i + 1..].is_empty() || rest[i + 1..].starts_with(char::is_whitespace))
-        .map_or(rest.len(), |x| x.0);
+    let end = stops(rest, &[',', ';', '—', '.', '?', '!']).next().map_or(rest.len(), |x| x.0);
     let mut alt = rest[..end].trim();
     for lead in ["we could ", "we can ", "i could ", "i can ", "you could ", "you can ", "we might ", "go with ", "use "] {
         if alt.len() > lead.len() && alt.get(..lead.len()).is_some_and(|h| h.eq_ignore_ascii_case(lead)) {
@@ -563,12 +561,7 @@ fn or_near_end(text: &str) -> Option<Vec<String>> {
     let body = text.trim_end();
     let mut end = body.len();
     for _ in 0..3 {
-        // (a "." inside a name or a code span, `client.get(url)`, ends nothing)
-        let head = body[..end].trim_end_matches(['.', '!', '?', ' ']);
-        let start = cuts(head, &['.', '!', '?', '\n'])
-            .filter(|&(i, c)| c != '.' || head[i + 1..].starts_with(char::is_whitespace))
-            .last()
-            .map_or(0, |(i, _)| i + 1);
+        let start = sentence_start(body[..end].trim_end_matches(['.', '!', '?', ' ']));
         sentences.push(&body[start..end]);
         if start == 0 {
             break;
@@ -587,6 +580,18 @@ fn cuts<'s>(s: &'s str, set: &'s [char]) -> impl Iterator<Item = (usize, char)> 
         }
         !code && set.contains(&c)
     })
+}
+
+/// As [`cuts`], where a "." counts only before a space or the end (a "."
+/// inside a name, `client.get(url)` or `Fly.io`, ends nothing).
+fn stops<'s>(s: &'s str, set: &'s [char]) -> impl Iterator<Item = (usize, char)> + 's {
+    cuts(s, set).filter(move |&(i, c)| c != '.' || s[i + 1..].is_empty() || s[i + 1..].starts_with(char::is_whitespace))
+}
+
+/// Where the last sentence of `s` starts: after its last sentence end or
+/// line break outside code spans.
+pub(crate) fn sentence_start(s: &str) -> usize {
+    stops(s, &['.', '!', '?', '\n', '。']).last().map_or(0, |(i, c)| i + c.len_utf8())
 }
 
 fn or_sides(sentence: &str) -> Option<Vec<String>> {
@@ -624,19 +629,21 @@ fn or_sides(sentence: &str) -> Option<Vec<String>> {
         && listed[1..].iter().all(|x| !x.is_empty() && x.len() <= 60)
         && (intro.is_some() || led || listed.iter().all(|x| x.len() <= 30)))
         .then(|| listed[..listed.len() - 1].to_vec());
-    let cut = cuts(left, &[',', ':', ';', '、']).last().map_or(0, |(i, c)| i + c.len_utf8());
-    let mut a = left[cut..].trim();
-    if let Some((k, l)) = LEADS.iter().filter_map(|l| a.rfind(l).map(|k| (k, l.len()))).max_by_key(|x| x.0) {
-        // "stay inclusive like that": a lead followed by a pronoun introduces nothing
-        let rest = a[k + l..].trim();
-        if !matches!(rest.to_ascii_lowercase().as_str(), "that" | "this" | "it" | "so" | "now" | "before" | "today") {
-            a = &a[k + l..];
+    // what follows the last introducing lead ("use X" → "X"); "stay
+    // inclusive like that": a lead followed by a pronoun introduces nothing
+    let after_lead = |x: &'_ str| -> String {
+        let lead = LEADS.iter().filter_map(|l| x.rfind(l).map(|k| (k, k + l.len()))).max_by_key(|x| x.0).map(|x| x.1);
+        match lead {
+            Some(k) if !matches!(x[k..].trim().to_ascii_lowercase().as_str(), "that" | "this" | "it" | "so" | "now" | "before" | "today") => {
+                x[k..].trim().to_string()
+            }
+            _ => x.trim().to_string(),
         }
-    }
+    };
+    let cut = cuts(left, &[',', ':', ';', '、']).last().map_or(0, |(i, c)| i + c.len_utf8());
+    let a = after_lead(&left[cut..]);
     let right = &plain[at + 4..];
-    let end = cuts(right, &[',', ':', ';', '—', '.'])
-        .find(|&(i, c)| c != '.' || right[i + 1..].is_empty() || right[i + 1..].starts_with(char::is_whitespace))
-        .map_or(right.len(), |x| x.0);
+    let end = stops(right, &[',', ':', ';', '—', '.']).next().map_or(right.len(), |x| x.0);
     let mut b = right[..end].trim();
     for l in LEADS {
         let l = l.trim_start();
@@ -649,30 +656,18 @@ fn or_sides(sentence: &str) -> Option<Vec<String>> {
             b = &b[k + l.len() + 1..];
         }
     }
-    let (a, b) = (a.trim(), b.trim());
+    let b = b.trim().to_string();
     let ok = |s: &str| !s.is_empty() && s.len() <= 120;
-    if !(ok(a) && ok(b)) {
-        return None;
-    }
-    let mut sides: Vec<String> = Vec::with_capacity(3);
-    if let Some(head) = list_head {
-        for (k, x) in head.into_iter().enumerate() {
-            let mut x = x;
-            if k == 0 {
-                if let Some((i, l)) = LEADS.iter().filter_map(|l| x.rfind(l).map(|i| (i, l.len()))).max_by_key(|x| x.0) {
-                    x = &x[i + l..];
-                }
-            }
-            let x = x.trim();
-            if !ok(x) {
-                return None;
-            }
-            sides.push(x.to_string());
-        }
-    }
-    sides.push(a.to_string());
-    sides.push(b.to_string());
-    Some(sides)
+    // the list's first item may hold the lead ("use redis, memcached, or …")
+    let mut sides: Vec<String> = list_head
+        .unwrap_or_default()
+        .into_iter()
+        .enumerate()
+        .map(|(k, x)| if k == 0 { after_lead(x) } else { x.trim().to_string() })
+        .collect();
+    sides.push(a);
+    sides.push(b);
+    sides.iter().all(|x| ok(x)).then_some(sides)
 }
 
 /// Item indices referenced by ordinal / number / letter in `s`.
