@@ -60,17 +60,26 @@ pub fn parse(parser: &mut lexopt::Parser) -> Result<Result<ExportCmd, &'static s
         out: None,
         manifest: None,
     };
-    let value = |p: &mut lexopt::Parser| -> Result<String, String> { p.value().map_err(|e| e.to_string())?.string().map_err(|e| e.to_string()) };
+    let value = |p: &mut lexopt::Parser| -> Result<String, String> {
+        p.value()
+            .map_err(|e| e.to_string())?
+            .string()
+            .map_err(|e| e.to_string())
+    };
     while let Some(arg) = parser.next().map_err(|e| e.to_string())? {
         match arg {
             Long("help") | Short('h') => return Ok(Err(EXPORT_USAGE)),
             Long("format") => {
                 let v = value(parser)?;
-                cmd.format = ExportFormat::from_name(&v).ok_or_else(|| format!("--format must be atif or otel, not {v:?}"))?;
+                cmd.format = ExportFormat::from_name(&v)
+                    .ok_or_else(|| format!("--format must be atif or otel, not {v:?}"))?;
             }
             Long("as") | Long("source") => {
                 let v = value(parser)?;
-                cmd.source = Some(v.parse().map_err(|e: memscribe::Error| e.message().to_owned())?);
+                cmd.source = Some(
+                    v.parse()
+                        .map_err(|e: memscribe::Error| e.message().to_owned())?,
+                );
             }
             Long("safe") => cmd.raw = false,
             Long("raw") => cmd.raw = true,
@@ -78,7 +87,10 @@ pub fn parse(parser: &mut lexopt::Parser) -> Result<Result<ExportCmd, &'static s
             Long("session") => cmd.session = Some(value(parser)?),
             Long("as-of") => {
                 let v = value(parser)?;
-                cmd.as_of = Some(v.parse().map_err(|_| format!("--as-of takes a checkpoint number, not {v:?}"))?);
+                cmd.as_of = Some(
+                    v.parse()
+                        .map_err(|_| format!("--as-of takes a checkpoint number, not {v:?}"))?,
+                );
             }
             Long("output") | Short('o') => cmd.out = Some(value(parser)?.into()),
             Long("manifest") => cmd.manifest = Some(value(parser)?.into()),
@@ -104,7 +116,12 @@ pub fn parse(parser: &mut lexopt::Parser) -> Result<Result<ExportCmd, &'static s
 }
 
 pub fn run(cmd: ExportCmd) -> ExitCode {
-    let mut opts = Options { redact: !cmd.raw, output: OutputMode::Events, source: cmd.source, ..Options::default() };
+    let mut opts = Options {
+        redact: !cmd.raw,
+        output: OutputMode::Events,
+        source: cmd.source,
+        ..Options::default()
+    };
     let export = match (&cmd.path, &cmd.store) {
         (Some(p), None) if p == "-" => {
             let mut bytes = Vec::new();
@@ -115,9 +132,16 @@ pub fn run(cmd: ExportCmd) -> ExitCode {
         }
         (Some(p), None) => {
             opts.file = Some(p.clone());
-            memscribe_io::export_path(Path::new(p), &opts, cmd.format).map_err(|e| e.message().to_owned())
+            memscribe_io::export_path(Path::new(p), &opts, cmd.format)
+                .map_err(|e| e.message().to_owned())
         }
-        (None, Some(store)) => from_store(store.as_deref(), cmd.session.as_deref(), cmd.as_of, cmd.raw, cmd.format),
+        (None, Some(store)) => from_store(
+            store.as_deref(),
+            cmd.session.as_deref(),
+            cmd.as_of,
+            cmd.raw,
+            cmd.format,
+        ),
         _ => unreachable!("checked when the arguments were read"),
     };
     let export = match export {
@@ -129,11 +153,13 @@ pub fn run(cmd: ExportCmd) -> ExitCode {
         text.push_str(&d.to_string());
         text.push('\n');
     }
-    let manifest_path = cmd.manifest.clone().or_else(|| cmd.out.as_ref().map(|o| {
-        let mut name = o.as_os_str().to_owned();
-        name.push(".manifest.json");
-        PathBuf::from(name)
-    }));
+    let manifest_path = cmd.manifest.clone().or_else(|| {
+        cmd.out.as_ref().map(|o| {
+            let mut name = o.as_os_str().to_owned();
+            name.push(".manifest.json");
+            PathBuf::from(name)
+        })
+    });
     match &cmd.out {
         Some(o) => {
             if let Err(e) = std::fs::write(o, &text) {
@@ -156,7 +182,13 @@ pub fn run(cmd: ExportCmd) -> ExitCode {
 }
 
 /// The stored sessions (one, or all) exported from their replayed events.
-fn from_store(store: Option<&Path>, session: Option<&str>, as_of: Option<i64>, raw: bool, format: ExportFormat) -> Result<Export, String> {
+fn from_store(
+    store: Option<&Path>,
+    session: Option<&str>,
+    as_of: Option<i64>,
+    raw: bool,
+    format: ExportFormat,
+) -> Result<Export, String> {
     let path = store.map_or_else(memscribe_store::Store::default_path, Path::to_path_buf);
     let s = memscribe_store::Store::open(&path).map_err(|e| e.message)?;
     s.export(session, as_of, raw, format).map_err(|e| e.message)

@@ -15,7 +15,8 @@ const LOG_MAX: u64 = 1 << 20;
 /// goes to `hook.log` beside the store, never to the agent.
 pub fn run(tool: Option<&str>, store: Option<&Path>, arg: Option<&str>) -> ExitCode {
     let store_path = store.map_or_else(Store::default_path, Path::to_path_buf);
-    let outcome = std::panic::catch_unwind(|| ingest(tool, &store_path, arg)).unwrap_or_else(|_| Err("internal error (panic)".to_owned()));
+    let outcome = std::panic::catch_unwind(|| ingest(tool, &store_path, arg))
+        .unwrap_or_else(|_| Err("internal error (panic)".to_owned()));
     if let Err(e) = outcome {
         log(&store_path, tool, &e);
     }
@@ -28,8 +29,14 @@ fn ingest(tool: Option<&str>, store: &Path, arg: Option<&str>) -> Result<(), Str
     let mut s = Store::open(store).map_err(|e| e.message)?;
     // An agent waits for its hooks: never wait long for a busy store (the
     // next hook, or `watch`, reads what this one could not).
-    s.set_busy_timeout(Duration::from_secs(5)).map_err(|e| e.message)?;
-    let report = s.ingest_sources(vec![std::path::absolute(&path).unwrap_or(path.clone())], &mut |_| {}).map_err(|e| e.message)?;
+    s.set_busy_timeout(Duration::from_secs(5))
+        .map_err(|e| e.message)?;
+    let report = s
+        .ingest_sources(
+            vec![std::path::absolute(&path).unwrap_or(path.clone())],
+            &mut |_| {},
+        )
+        .map_err(|e| e.message)?;
     match report.failed.first() {
         Some((p, e)) => Err(format!("{}: {e}", p.display())),
         None => Ok(()),
@@ -40,13 +47,17 @@ fn ingest(tool: Option<&str>, store: &Path, arg: Option<&str>) -> Result<(), Str
 /// else stdin (Claude Code, Gemini CLI), at most 1 MiB of it.
 fn input(arg: Option<&str>) -> Result<Value, String> {
     if let Some(a) = arg.filter(|a| a.trim_start().starts_with('{')) {
-        return serde_json::from_str(a).map_err(|e| format!("the hook's argument is not JSON: {e}"));
+        return serde_json::from_str(a)
+            .map_err(|e| format!("the hook's argument is not JSON: {e}"));
     }
     if std::io::stdin().is_terminal() {
         return Err("no hook JSON on stdin or as an argument".to_owned());
     }
     let mut buf = Vec::new();
-    std::io::stdin().take(1 << 20).read_to_end(&mut buf).map_err(|e| format!("reading stdin: {e}"))?;
+    std::io::stdin()
+        .take(1 << 20)
+        .read_to_end(&mut buf)
+        .map_err(|e| format!("reading stdin: {e}"))?;
     serde_json::from_slice(&buf).map_err(|e| format!("the hook's input is not JSON: {e}"))
 }
 
@@ -56,12 +67,21 @@ fn transcript(tool: Option<&str>, v: &Value) -> Result<PathBuf, String> {
     for k in ["transcript_path", "transcriptPath"] {
         if let Some(p) = v[k].as_str().filter(|p| !p.is_empty()) {
             let p = expand_home(p);
-            return if p.exists() { Ok(p) } else { Err(format!("{}: the transcript does not exist", p.display())) };
+            return if p.exists() {
+                Ok(p)
+            } else {
+                Err(format!("{}: the transcript does not exist", p.display()))
+            };
         }
     }
-    let id = ["thread-id", "thread_id", "session_id", "sessionId"].iter().find_map(|k| v[*k].as_str()).unwrap_or("");
+    let id = ["thread-id", "thread_id", "session_id", "sessionId"]
+        .iter()
+        .find_map(|k| v[*k].as_str())
+        .unwrap_or("");
     if id.is_empty() {
-        return Err("the hook's JSON names no transcript_path and no thread or session id".to_owned());
+        return Err(
+            "the hook's JSON names no transcript_path and no thread or session id".to_owned(),
+        );
     }
     let mut d = memscribe_io::Discovery::from_env();
     if tool.is_none() || tool == Some("codex") {
@@ -84,13 +104,23 @@ fn expand_home(p: &str) -> PathBuf {
 
 /// Appends a line to `hook.log` beside the store (cut back past 1 MiB).
 fn log(store: &Path, tool: Option<&str>, msg: &str) {
-    let dir = store.parent().filter(|d| !d.as_os_str().is_empty()).unwrap_or(Path::new("."));
+    let dir = store
+        .parent()
+        .filter(|d| !d.as_os_str().is_empty())
+        .unwrap_or(Path::new("."));
     let path = dir.join("hook.log");
     let _ = std::fs::create_dir_all(dir);
     let too_big = std::fs::metadata(&path).is_ok_and(|m| m.len() > LOG_MAX);
-    let f = std::fs::OpenOptions::new().create(true).append(!too_big).write(true).truncate(too_big).open(&path);
+    let f = std::fs::OpenOptions::new()
+        .create(true)
+        .append(!too_big)
+        .write(true)
+        .truncate(too_big)
+        .open(&path);
     if let Ok(mut f) = f {
-        let now = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_millis() as i64);
+        let now = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_millis() as i64);
         let when = memscribe::rfc3339_from_ms(now).unwrap_or_default();
         let _ = writeln!(f, "{when} {} {msg}", tool.unwrap_or("-"));
     }
@@ -99,7 +129,8 @@ fn log(store: &Path, tool: Option<&str>, msg: &str) {
 /// Prints what to add to a tool's settings to run the hook.
 pub fn print_config(tool: &str) -> ExitCode {
     let text = match tool {
-        "claude_code" => r#"# Add to ~/.claude/settings.json (or a project's .claude/settings.json):
+        "claude_code" => {
+            r#"# Add to ~/.claude/settings.json (or a project's .claude/settings.json):
 {
   "hooks": {
     "Stop": [{ "hooks": [{ "type": "command", "command": "memscribe hook --tool claude_code" }] }],
@@ -108,18 +139,23 @@ pub fn print_config(tool: &str) -> ExitCode {
     "SessionEnd": [{ "hooks": [{ "type": "command", "command": "memscribe hook --tool claude_code" }] }]
   }
 }
-"#,
-        "codex" => r#"# Add to ~/.codex/config.toml (Codex passes the notification as the last argument):
+"#
+        }
+        "codex" => {
+            r#"# Add to ~/.codex/config.toml (Codex passes the notification as the last argument):
 notify = ["memscribe", "hook", "--tool", "codex"]
-"#,
-        "gemini" => r#"# Add to ~/.gemini/settings.json:
+"#
+        }
+        "gemini" => {
+            r#"# Add to ~/.gemini/settings.json:
 {
   "hooks": {
     "AfterAgent": [{ "hooks": [{ "type": "command", "command": "memscribe hook --tool gemini" }] }],
     "SessionEnd": [{ "hooks": [{ "type": "command", "command": "memscribe hook --tool gemini" }] }]
   }
 }
-"#,
+"#
+        }
         other => {
             eprintln!("memscribe: hooks are for claude_code, codex and gemini, not {other:?}");
             return ExitCode::from(2);

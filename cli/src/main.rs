@@ -165,15 +165,36 @@ enum DiagLevel {
 }
 
 enum Cmd {
-    Parse { path: String, opts: Options, diags: DiagLevel },
-    Detect { path: String },
-    Sessions { discovery: Box<memscribe_io::Discovery> },
-    Redact { path: String, source: Option<SourceKind>, report: bool },
-    Eval { path: String, corpus: Option<String>, errors: bool },
+    Parse {
+        path: String,
+        opts: Options,
+        diags: DiagLevel,
+    },
+    Detect {
+        path: String,
+    },
+    Sessions {
+        discovery: Box<memscribe_io::Discovery>,
+    },
+    Redact {
+        path: String,
+        source: Option<SourceKind>,
+        report: bool,
+    },
+    Eval {
+        path: String,
+        corpus: Option<String>,
+        errors: bool,
+    },
     Store(store_cmd::StoreCmd),
     Export(export::ExportCmd),
-    Schema { name: String },
-    Verify { path: String, source: Option<SourceKind> },
+    Schema {
+        name: String,
+    },
+    Verify {
+        path: String,
+        source: Option<SourceKind>,
+    },
     Version,
     Help(&'static str),
 }
@@ -184,13 +205,22 @@ fn main() -> ExitCode {
         Ok(Cmd::Version) => print_out(&format!("memscribe {}\n", memscribe::VERSION)),
         Ok(Cmd::Detect { path }) => detect(&path),
         Ok(Cmd::Sessions { discovery }) => sessions(&discovery),
-        Ok(Cmd::Eval { path, corpus, errors }) => eval(&path, corpus.as_deref(), errors),
-        Ok(Cmd::Redact { path, source, report }) => redact(&path, source, report),
+        Ok(Cmd::Eval {
+            path,
+            corpus,
+            errors,
+        }) => eval(&path, corpus.as_deref(), errors),
+        Ok(Cmd::Redact {
+            path,
+            source,
+            report,
+        }) => redact(&path, source, report),
         Ok(Cmd::Parse { path, opts, diags }) => run_parse(&path, opts, diags),
         Ok(Cmd::Store(cmd)) => store_cmd::run(cmd),
         Ok(Cmd::Export(cmd)) => export::run(cmd),
         Ok(Cmd::Schema { name }) => {
-            let schema = memscribe::schema::by_name(&name).expect("checked when the arguments were read");
+            let schema =
+                memscribe::schema::by_name(&name).expect("checked when the arguments were read");
             print_out(&(serde_json::to_string_pretty(&schema).unwrap_or_default() + "\n"))
         }
         Ok(Cmd::Verify { path, source }) => verify::verify_file(&path, source),
@@ -222,39 +252,73 @@ fn parse_args() -> Result<Cmd, String> {
             while let Some(arg) = parser.next().map_err(|e| e.to_string())? {
                 match arg {
                     Long("options") => {
-                        let v = parser.value().map_err(|e| e.to_string())?.string().map_err(|e| e.to_string())?;
-                        opts = Options::from_json(&v).map_err(|e| format!("--options: {}", e.message()))?;
+                        let v = parser
+                            .value()
+                            .map_err(|e| e.to_string())?
+                            .string()
+                            .map_err(|e| e.to_string())?;
+                        opts = Options::from_json(&v)
+                            .map_err(|e| format!("--options: {}", e.message()))?;
                     }
                     Long("as") | Long("source") => {
-                        let v = parser.value().map_err(|e| e.to_string())?.string().map_err(|e| e.to_string())?;
-                        let kind: SourceKind = v.parse().map_err(|e: memscribe::Error| e.message().to_owned())?;
+                        let v = parser
+                            .value()
+                            .map_err(|e| e.to_string())?
+                            .string()
+                            .map_err(|e| e.to_string())?;
+                        let kind: SourceKind = v
+                            .parse()
+                            .map_err(|e: memscribe::Error| e.message().to_owned())?;
                         flags.push(Box::new(move |o| o.source = Some(kind)));
                     }
                     Long("output") => {
-                        let v = parser.value().map_err(|e| e.to_string())?.string().map_err(|e| e.to_string())?;
-                        let mode =
-                            OutputMode::from_name(&v).ok_or_else(|| format!("--output must be events, nodes or both, not {v:?}"))?;
+                        let v = parser
+                            .value()
+                            .map_err(|e| e.to_string())?
+                            .string()
+                            .map_err(|e| e.to_string())?;
+                        let mode = OutputMode::from_name(&v).ok_or_else(|| {
+                            format!("--output must be events, nodes or both, not {v:?}")
+                        })?;
                         flags.push(Box::new(move |o| o.output = mode));
                     }
                     Long("no-redact") => flags.push(Box::new(|o| o.redact = false)),
                     Long("diagnostics") => {
-                        let v = parser.value().map_err(|e| e.to_string())?.string().map_err(|e| e.to_string())?;
+                        let v = parser
+                            .value()
+                            .map_err(|e| e.to_string())?
+                            .string()
+                            .map_err(|e| e.to_string())?;
                         diags = match v.as_str() {
                             "problems" => DiagLevel::Problems,
                             "all" => DiagLevel::All,
                             "none" => DiagLevel::None,
-                            _ => return Err(format!("--diagnostics must be problems, all or none, not {v:?}")),
+                            _ => {
+                                return Err(format!(
+                                    "--diagnostics must be problems, all or none, not {v:?}"
+                                ))
+                            }
                         };
                     }
                     Long("max-record-bytes") => {
-                        let n: usize = parser.value().map_err(|e| e.to_string())?.parse().map_err(|e| e.to_string())?;
+                        let n: usize = parser
+                            .value()
+                            .map_err(|e| e.to_string())?
+                            .parse()
+                            .map_err(|e| e.to_string())?;
                         flags.push(Box::new(move |o| o.max_record_bytes = n));
                     }
                     Long("max-json-depth") => {
-                        let n: usize = parser.value().map_err(|e| e.to_string())?.parse().map_err(|e| e.to_string())?;
+                        let n: usize = parser
+                            .value()
+                            .map_err(|e| e.to_string())?
+                            .parse()
+                            .map_err(|e| e.to_string())?;
                         flags.push(Box::new(move |o| o.max_json_depth = n));
                     }
-                    Value(v) if path.is_none() => path = Some(v.string().map_err(|e| e.to_string())?),
+                    Value(v) if path.is_none() => {
+                        path = Some(v.string().map_err(|e| e.to_string())?)
+                    }
                     Long("help") | Short('h') => return Ok(Cmd::Help(PARSE_USAGE)),
                     other => return Err(other.unexpected().to_string()),
                 }
@@ -274,30 +338,43 @@ fn parse_args() -> Result<Cmd, String> {
             while let Some(arg) = parser.next().map_err(|e| e.to_string())? {
                 match arg {
                     Long("help") | Short('h') => return Ok(Cmd::Help(DETECT_USAGE)),
-                    Value(v) if path.is_none() => path = Some(v.string().map_err(|e| e.to_string())?),
+                    Value(v) if path.is_none() => {
+                        path = Some(v.string().map_err(|e| e.to_string())?)
+                    }
                     other => return Err(other.unexpected().to_string()),
                 }
             }
-            Ok(Cmd::Detect { path: path.ok_or("detect needs a FILE (or - for stdin)")? })
+            Ok(Cmd::Detect {
+                path: path.ok_or("detect needs a FILE (or - for stdin)")?,
+            })
         }
-        "ingest" | "watch" | "search" | "decisions" | "episodes" | "show" | "replay" | "checkpoints" | "hook" => {
-            match store_cmd::parse(&sub, &mut parser)? {
-                Ok(cmd) => Ok(Cmd::Store(cmd)),
-                Err(help) => Ok(Cmd::Help(help)),
-            }
-        }
+        "ingest" | "watch" | "search" | "decisions" | "episodes" | "show" | "replay"
+        | "checkpoints" | "hook" => match store_cmd::parse(&sub, &mut parser)? {
+            Ok(cmd) => Ok(Cmd::Store(cmd)),
+            Err(help) => Ok(Cmd::Help(help)),
+        },
         "schema" => {
             let mut name = None;
             while let Some(arg) = parser.next().map_err(|e| e.to_string())? {
                 match arg {
                     Long("help") | Short('h') => return Ok(Cmd::Help(SCHEMA_USAGE)),
-                    Value(v) if name.is_none() => name = Some(v.string().map_err(|e| e.to_string())?),
+                    Value(v) if name.is_none() => {
+                        name = Some(v.string().map_err(|e| e.to_string())?)
+                    }
                     other => return Err(other.unexpected().to_string()),
                 }
             }
-            let name = name.ok_or_else(|| format!("schema needs a NAME: {}", memscribe::schema::NAMES.join(", ")))?;
+            let name = name.ok_or_else(|| {
+                format!(
+                    "schema needs a NAME: {}",
+                    memscribe::schema::NAMES.join(", ")
+                )
+            })?;
             if memscribe::schema::by_name(&name).is_none() {
-                return Err(format!("no schema {name:?}; the schemas are {}", memscribe::schema::NAMES.join(", ")));
+                return Err(format!(
+                    "no schema {name:?}; the schemas are {}",
+                    memscribe::schema::NAMES.join(", ")
+                ));
             }
             Ok(Cmd::Schema { name })
         }
@@ -306,14 +383,22 @@ fn parse_args() -> Result<Cmd, String> {
             Err(help) => Ok(Cmd::Help(help)),
         },
         "verify" => {
-            let (mut path, mut store, mut source) = (None, None::<Option<std::path::PathBuf>>, None);
+            let (mut path, mut store, mut source) =
+                (None, None::<Option<std::path::PathBuf>>, None);
             while let Some(arg) = parser.next().map_err(|e| e.to_string())? {
                 match arg {
                     Long("help") | Short('h') => return Ok(Cmd::Help(store_cmd::VERIFY_USAGE)),
                     Long("store") => store = Some(None),
                     Long("as") | Long("source") => {
-                        let v = parser.value().map_err(|e| e.to_string())?.string().map_err(|e| e.to_string())?;
-                        source = Some(v.parse().map_err(|e: memscribe::Error| e.message().to_owned())?);
+                        let v = parser
+                            .value()
+                            .map_err(|e| e.to_string())?
+                            .string()
+                            .map_err(|e| e.to_string())?;
+                        source = Some(
+                            v.parse()
+                                .map_err(|e: memscribe::Error| e.message().to_owned())?,
+                        );
                     }
                     Value(v) => {
                         let v = v.string().map_err(|e| e.to_string())?;
@@ -334,37 +419,57 @@ fn parse_args() -> Result<Cmd, String> {
         }
         "sessions" => {
             let mut d = memscribe_io::Discovery::from_env();
-            let (mut store, mut as_of, mut json) = (None::<Option<std::path::PathBuf>>, None, false);
+            let (mut store, mut as_of, mut json) =
+                (None::<Option<std::path::PathBuf>>, None, false);
             while let Some(arg) = parser.next().map_err(|e| e.to_string())? {
                 let value = |parser: &mut lexopt::Parser| -> Result<String, String> {
-                    parser.value().map_err(|e| e.to_string())?.string().map_err(|e| e.to_string())
+                    parser
+                        .value()
+                        .map_err(|e| e.to_string())?
+                        .string()
+                        .map_err(|e| e.to_string())
                 };
                 match arg {
                     Long("help") | Short('h') => return Ok(Cmd::Help(SESSIONS_USAGE)),
                     Long("tool") | Long("as") => {
                         let v = value(&mut parser)?;
-                        d.tools.push(v.parse().map_err(|e: memscribe::Error| e.message().to_owned())?);
+                        d.tools.push(
+                            v.parse()
+                                .map_err(|e: memscribe::Error| e.message().to_owned())?,
+                        );
                     }
                     Long("since") => {
                         let v = value(&mut parser)?;
-                        d.since_ms = Some(memscribe_io::parse_since(&v).ok_or(format!("--since takes YYYY-MM-DD or an RFC 3339 time, not {v:?}"))?);
+                        d.since_ms = Some(memscribe_io::parse_since(&v).ok_or(format!(
+                            "--since takes YYYY-MM-DD or an RFC 3339 time, not {v:?}"
+                        ))?);
                     }
                     Long("home") => d.home = Some(value(&mut parser)?.into()),
                     Long("root") => d.roots.push(value(&mut parser)?.into()),
                     Long("store") => store = Some(None),
                     Long("as-of") => {
                         let v = value(&mut parser)?;
-                        as_of = Some(v.parse::<i64>().map_err(|_| format!("--as-of takes a checkpoint number, not {v:?}"))?);
+                        as_of = Some(v.parse::<i64>().map_err(|_| {
+                            format!("--as-of takes a checkpoint number, not {v:?}")
+                        })?);
                     }
                     Long("json") => json = true,
-                    Value(v) if store == Some(None) => store = Some(Some(v.string().map_err(|e| e.to_string())?.into())),
+                    Value(v) if store == Some(None) => {
+                        store = Some(Some(v.string().map_err(|e| e.to_string())?.into()))
+                    }
                     other => return Err(other.unexpected().to_string()),
                 }
             }
             if let Some(store) = store {
-                return Ok(Cmd::Store(store_cmd::StoreCmd::Sessions { as_of, json, store }));
+                return Ok(Cmd::Store(store_cmd::StoreCmd::Sessions {
+                    as_of,
+                    json,
+                    store,
+                }));
             }
-            Ok(Cmd::Sessions { discovery: Box::new(d) })
+            Ok(Cmd::Sessions {
+                discovery: Box::new(d),
+            })
         }
         "redact" => {
             let (mut path, mut source, mut report) = (None, None, false);
@@ -372,28 +477,55 @@ fn parse_args() -> Result<Cmd, String> {
                 match arg {
                     Long("help") | Short('h') => return Ok(Cmd::Help(REDACT_USAGE)),
                     Long("as") | Long("source") => {
-                        let v = parser.value().map_err(|e| e.to_string())?.string().map_err(|e| e.to_string())?;
-                        source = Some(v.parse().map_err(|e: memscribe::Error| e.message().to_owned())?);
+                        let v = parser
+                            .value()
+                            .map_err(|e| e.to_string())?
+                            .string()
+                            .map_err(|e| e.to_string())?;
+                        source = Some(
+                            v.parse()
+                                .map_err(|e: memscribe::Error| e.message().to_owned())?,
+                        );
                     }
                     Long("report") => report = true,
-                    Value(v) if path.is_none() => path = Some(v.string().map_err(|e| e.to_string())?),
+                    Value(v) if path.is_none() => {
+                        path = Some(v.string().map_err(|e| e.to_string())?)
+                    }
                     other => return Err(other.unexpected().to_string()),
                 }
             }
-            Ok(Cmd::Redact { path: path.ok_or("redact needs a FILE (or - for stdin)")?, source, report })
+            Ok(Cmd::Redact {
+                path: path.ok_or("redact needs a FILE (or - for stdin)")?,
+                source,
+                report,
+            })
         }
         "eval" => {
             let (mut path, mut corpus, mut errors) = (None, None, false);
             while let Some(arg) = parser.next().map_err(|e| e.to_string())? {
                 match arg {
                     Long("help") | Short('h') => return Ok(Cmd::Help(EVAL_USAGE)),
-                    Long("corpus") => corpus = Some(parser.value().map_err(|e| e.to_string())?.string().map_err(|e| e.to_string())?),
+                    Long("corpus") => {
+                        corpus = Some(
+                            parser
+                                .value()
+                                .map_err(|e| e.to_string())?
+                                .string()
+                                .map_err(|e| e.to_string())?,
+                        )
+                    }
                     Long("errors") => errors = true,
-                    Value(v) if path.is_none() => path = Some(v.string().map_err(|e| e.to_string())?),
+                    Value(v) if path.is_none() => {
+                        path = Some(v.string().map_err(|e| e.to_string())?)
+                    }
                     other => return Err(other.unexpected().to_string()),
                 }
             }
-            Ok(Cmd::Eval { path: path.unwrap_or_else(|| "tests/eval".to_owned()), corpus, errors })
+            Ok(Cmd::Eval {
+                path: path.unwrap_or_else(|| "tests/eval".to_owned()),
+                corpus,
+                errors,
+            })
         }
         "help" => {
             let topic = match parser.next().map_err(|e| e.to_string())? {
@@ -446,23 +578,31 @@ fn open(path: &str) -> io::Result<Box<dyn Read + Send>> {
 /// The reading runs on a thread of its own, a bounded number of chunks ahead:
 /// the kernel's copy of the file into memory is a quarter of the parsing
 /// thread's time otherwise. Should that thread not start, this thread reads.
-fn each_chunk(path: &str, input: Box<dyn Read + Send>, mut f: impl FnMut(&[u8]) -> ControlFlow<ExitCode>) -> Result<Option<ExitCode>, ExitCode> {
+fn each_chunk(
+    path: &str,
+    input: Box<dyn Read + Send>,
+    mut f: impl FnMut(&[u8]) -> ControlFlow<ExitCode>,
+) -> Result<Option<ExitCode>, ExitCode> {
     let input = Arc::new(Mutex::new(input));
     let (tx, rx) = mpsc::sync_channel::<Chunk>(2);
     // Buffers come back to the reader, so at most four ever exist.
     let (back_tx, back_rx) = mpsc::channel::<Vec<u8>>();
     let theirs = Arc::clone(&input);
-    let spawned = std::thread::Builder::new().name("memscribe-read".into()).spawn(move || {
-        let mut input = theirs.lock().unwrap_or_else(|p| p.into_inner());
-        loop {
-            let buf = back_rx.try_recv().unwrap_or_else(|_| vec![0u8; CHUNK]);
-            let Some(chunk) = read_chunk(&mut **input, buf) else { return };
-            let failed = chunk.is_err();
-            if tx.send(chunk).is_err() || failed {
-                return;
+    let spawned = std::thread::Builder::new()
+        .name("memscribe-read".into())
+        .spawn(move || {
+            let mut input = theirs.lock().unwrap_or_else(|p| p.into_inner());
+            loop {
+                let buf = back_rx.try_recv().unwrap_or_else(|_| vec![0u8; CHUNK]);
+                let Some(chunk) = read_chunk(&mut **input, buf) else {
+                    return;
+                };
+                let failed = chunk.is_err();
+                if tx.send(chunk).is_err() || failed {
+                    return;
+                }
             }
-        }
-    });
+        });
     let mut next: Box<dyn FnMut() -> Option<Chunk>> = match spawned {
         Ok(_) => Box::new(move || rx.recv().ok()),
         Err(_) => Box::new(move || {
@@ -533,7 +673,10 @@ fn detect(path: &str) -> ExitCode {
     let p = std::path::Path::new(path);
     if path != "-" && p.is_dir() {
         return match memscribe_io::inputs(p) {
-            Ok(found) if found.first().and_then(|i| i.source).is_some() => print_out(&format!("{}\n", found[0].source.unwrap_or(SourceKind::Unknown))),
+            Ok(found) if found.first().and_then(|i| i.source).is_some() => print_out(&format!(
+                "{}\n",
+                found[0].source.unwrap_or(SourceKind::Unknown)
+            )),
             _ => {
                 eprintln!("memscribe: {path}: not a session directory this version knows");
                 ExitCode::from(2)
@@ -545,7 +688,9 @@ fn detect(path: &str) -> ExitCode {
         return match memscribe_io::database_source(p) {
             Some(kind) => print_out(&format!("{kind}\n")),
             None => {
-                eprintln!("memscribe: {path}: a SQLite database but not a store this version reads");
+                eprintln!(
+                    "memscribe: {path}: a SQLite database but not a store this version reads"
+                );
                 ExitCode::from(2)
             }
         };
@@ -564,7 +709,9 @@ fn detect(path: &str) -> ExitCode {
     let read = each_chunk(path, input, |chunk| {
         head.extend_from_slice(chunk);
         let lines = memchr::memchr_iter(b'\n', &head).count();
-        let decided = lines > DETECT_LINES || head.len() > memscribe::DEFAULT_MAX_RECORD_BYTES || memscribe::detect(&head).is_some();
+        let decided = lines > DETECT_LINES
+            || head.len() > memscribe::DEFAULT_MAX_RECORD_BYTES
+            || memscribe::detect(&head).is_some();
         if decided {
             ControlFlow::Break(ExitCode::SUCCESS)
         } else {
@@ -575,7 +722,13 @@ fn detect(path: &str) -> ExitCode {
         return code;
     }
     // The content first; the file's name and place when it cannot say.
-    let found = memscribe::detect(&head).or_else(|| if path == "-" { None } else { memscribe_io::hint(std::path::Path::new(path)) });
+    let found = memscribe::detect(&head).or_else(|| {
+        if path == "-" {
+            None
+        } else {
+            memscribe_io::hint(std::path::Path::new(path))
+        }
+    });
     match found {
         Some(kind) => {
             if !kind.is_supported() {
@@ -607,7 +760,8 @@ fn redact(path: &str, source: Option<SourceKind>, want_report: bool) -> ExitCode
     let (mut partial, mut buf, mut report) = (Vec::new(), Vec::new(), Vec::new());
     let mut by_rule: std::collections::BTreeMap<String, u64> = std::collections::BTreeMap::new();
     let (mut records, mut total) = (0u64, 0u64);
-    let mut flush_report = |report: &mut Vec<memscribe::redact::Replacement>, err: &mut BufWriter<io::StderrLock>| {
+    let mut flush_report = |report: &mut Vec<memscribe::redact::Replacement>,
+                            err: &mut BufWriter<io::StderrLock>| {
         if report.is_empty() {
             return;
         }
@@ -624,13 +778,17 @@ fn redact(path: &str, source: Option<SourceKind>, want_report: bool) -> ExitCode
             total += n;
             *by_rule.entry(rule.clone()).or_insert(0) += n;
             if want_report {
-                let line = serde_json::json!({"line_no": report[0].line_no, "rule": rule, "count": n});
+                let line =
+                    serde_json::json!({"line_no": report[0].line_no, "rule": rule, "count": n});
                 let _ = writeln!(err, "{line}");
             }
         }
         report.clear();
     };
-    let mut line = |bytes: &[u8], out: &mut BufWriter<io::StdoutLock>, err: &mut BufWriter<io::StderrLock>| -> io::Result<()> {
+    let mut line = |bytes: &[u8],
+                    out: &mut BufWriter<io::StdoutLock>,
+                    err: &mut BufWriter<io::StderrLock>|
+     -> io::Result<()> {
         buf.clear();
         rw.line(bytes, &mut buf, &mut report);
         flush_report(&mut report, err);
@@ -710,7 +868,10 @@ fn eval(path: &str, corpus: Option<&str>, errors: bool) -> ExitCode {
         ("all", &|_| true),
     ];
     for (name, keep) in halves {
-        report.push_str(&format!("== {name}\n{}\n", Scores::of(outcomes.iter().filter(|o| keep(o))).report()));
+        report.push_str(&format!(
+            "== {name}\n{}\n",
+            Scores::of(outcomes.iter().filter(|o| keep(o))).report()
+        ));
         for set in ["turns", "dialogues", "corpus"] {
             let s = Scores::of(outcomes.iter().filter(|o| keep(o) && o.set == set));
             if s.turns > 0 {
@@ -722,17 +883,29 @@ fn eval(path: &str, corpus: Option<&str>, errors: bool) -> ExitCode {
                 ));
             }
         }
-        let mut langs: Vec<&str> = outcomes.iter().filter(|o| keep(o)).map(|o| o.lang.as_str()).collect();
+        let mut langs: Vec<&str> = outcomes
+            .iter()
+            .filter(|o| keep(o))
+            .map(|o| o.lang.as_str())
+            .collect();
         langs.sort_unstable();
         langs.dedup();
         let per: Vec<String> = langs
             .iter()
             .map(|l| {
                 let s = Scores::of(outcomes.iter().filter(|o| keep(o) && o.lang == *l));
-                format!("{l} {}/{} fp {}", s.true_positives, s.true_positives + s.false_negatives, s.false_positives)
+                format!(
+                    "{l} {}/{} fp {}",
+                    s.true_positives,
+                    s.true_positives + s.false_negatives,
+                    s.false_positives
+                )
             })
             .collect();
-        report.push_str(&format!("   by language (found/positives, false positives): {}\n", per.join(", ")));
+        report.push_str(&format!(
+            "   by language (found/positives, false positives): {}\n",
+            per.join(", ")
+        ));
         report.push('\n');
     }
     if errors {
@@ -742,12 +915,24 @@ fn eval(path: &str, corpus: Option<&str>, errors: bool) -> ExitCode {
             Label::Decision => "decision",
             Label::Ban => "ban",
         };
-        for o in outcomes.iter().filter(|o| !o.is_held_out() && (o.expected == Label::None) != (o.got == Label::None)) {
+        for o in outcomes
+            .iter()
+            .filter(|o| !o.is_held_out() && (o.expected == Label::None) != (o.got == Label::None))
+        {
             let mut text: String = o.text.chars().take(300).collect();
             text = text.replace('\n', "⏎");
-            report.push_str(&format!("{} [{}] {} → {}: {text}\n", o.id, o.lang, name(o.expected), name(o.got)));
+            report.push_str(&format!(
+                "{} [{}] {} → {}: {text}\n",
+                o.id,
+                o.lang,
+                name(o.expected),
+                name(o.got)
+            ));
             if let Some(e) = &o.epitome {
-                report.push_str(&format!("    epitome: {}\n", e.chars().take(200).collect::<String>().replace('\n', "⏎")));
+                report.push_str(&format!(
+                    "    epitome: {}\n",
+                    e.chars().take(200).collect::<String>().replace('\n', "⏎")
+                ));
             }
         }
     }
@@ -762,7 +947,12 @@ fn run_parse(path: &str, opts: Options, level: DiagLevel) -> ExitCode {
     } else {
         match memscribe_io::inputs(std::path::Path::new(path)) {
             Ok(found) => Some(found),
-            Err(e) if matches!(e.kind(), memscribe::ErrorKind::Io | memscribe::ErrorKind::UnknownSource) => {
+            Err(e)
+                if matches!(
+                    e.kind(),
+                    memscribe::ErrorKind::Io | memscribe::ErrorKind::UnknownSource
+                ) =>
+            {
                 eprintln!("memscribe: {}", e.message());
                 return ExitCode::from(1);
             }
@@ -811,8 +1001,12 @@ fn run_parse(path: &str, opts: Options, level: DiagLevel) -> ExitCode {
                         }
                     }
                     let stopped = match &piece.data {
-                        memscribe_io::PieceData::File(p) => feed_file(&mut session, &mut writer, &p.display().to_string()),
-                        _ => match piece.read(&mut |chunk| feed_chunk(&mut session, &mut writer, chunk)) {
+                        memscribe_io::PieceData::File(p) => {
+                            feed_file(&mut session, &mut writer, &p.display().to_string())
+                        }
+                        _ => match piece
+                            .read(&mut |chunk| feed_chunk(&mut session, &mut writer, chunk))
+                        {
                             Ok(stopped) => stopped,
                             Err(e) => Some(writer.fail(e)),
                         },
@@ -916,21 +1110,28 @@ impl Writer {
         let (tx, rx) = std::sync::mpsc::sync_channel::<memscribe::Staged>(Self::DEPTH);
         let (back_tx, back) = std::sync::mpsc::sync_channel::<Batch>(Self::DEPTH);
         let flag = std::sync::Arc::clone(&stopped);
-        let spawned = std::thread::Builder::new().name("memscribe-writer".into()).spawn(move || {
-            let mut sink = Sink::new(mode, level);
-            for staged in rx {
-                let batch = staged.redact();
-                if let Err(code) = sink.write(&batch) {
-                    flag.store(true, std::sync::atomic::Ordering::Relaxed);
-                    return Err(code);
+        let spawned = std::thread::Builder::new()
+            .name("memscribe-writer".into())
+            .spawn(move || {
+                let mut sink = Sink::new(mode, level);
+                for staged in rx {
+                    let batch = staged.redact();
+                    if let Err(code) = sink.write(&batch) {
+                        flag.store(true, std::sync::atomic::Ordering::Relaxed);
+                        return Err(code);
+                    }
+                    // The parser's buffers go back to it (when it has room).
+                    let _ = back_tx.try_send(batch);
                 }
-                // The parser's buffers go back to it (when it has room).
-                let _ = back_tx.try_send(batch);
-            }
-            sink.end()
-        });
+                sink.end()
+            });
         let inner = match spawned {
-            Ok(handle) => WriterInner::Thread { tx: Some(tx), back, handle: Some(handle), stopped },
+            Ok(handle) => WriterInner::Thread {
+                tx: Some(tx),
+                back,
+                handle: Some(handle),
+                stopped,
+            },
             Err(_) => WriterInner::Inline(Box::new(Sink::new(mode, level))),
         };
         Writer { inner }
@@ -963,7 +1164,9 @@ impl Writer {
     /// Whether the writer stopped on an error (the parser can stop reading).
     fn stopped(&self) -> bool {
         match &self.inner {
-            WriterInner::Thread { stopped, .. } => stopped.load(std::sync::atomic::Ordering::Relaxed),
+            WriterInner::Thread { stopped, .. } => {
+                stopped.load(std::sync::atomic::Ordering::Relaxed)
+            }
             WriterInner::Inline(sink) => sink.failed.is_some(),
             WriterInner::Done => true,
         }
@@ -1009,7 +1212,10 @@ impl Sink {
             mode,
             out: BufWriter::with_capacity(1 << 16, io::stdout()),
             err: BufWriter::new(io::stderr()),
-            report: Report { level, summary: None },
+            report: Report {
+                level,
+                summary: None,
+            },
             failed: None,
         }
     }
@@ -1018,7 +1224,13 @@ impl Sink {
         if let Some(code) = self.failed {
             return Err(code);
         }
-        let r = write_batch(batch, self.mode, &mut self.out, &mut self.err, &mut self.report);
+        let r = write_batch(
+            batch,
+            self.mode,
+            &mut self.out,
+            &mut self.err,
+            &mut self.report,
+        );
         if let Err(code) = r {
             self.failed = Some(code);
         }
@@ -1041,9 +1253,9 @@ impl Sink {
 fn fail(e: memscribe::Error) -> ExitCode {
     eprintln!("memscribe: {e}");
     match e.kind() {
-        memscribe::ErrorKind::UnknownSource | memscribe::ErrorKind::UnsupportedSource | memscribe::ErrorKind::InvalidOptions => {
-            ExitCode::from(2)
-        }
+        memscribe::ErrorKind::UnknownSource
+        | memscribe::ErrorKind::UnsupportedSource
+        | memscribe::ErrorKind::InvalidOptions => ExitCode::from(2),
         _ => ExitCode::from(1),
     }
 }

@@ -96,32 +96,91 @@ store, and logs failures to hook.log beside the store.
 
 /// A store command, parsed.
 pub enum StoreCmd {
-    Ingest { paths: Vec<PathBuf>, store: Option<PathBuf>, redaction: Option<Redaction>, json: bool, quiet: bool },
-    Watch { paths: Vec<PathBuf>, store: Option<PathBuf>, interval: Duration, quiet: bool },
-    Search { query: String, limit: usize, json: bool, raw: bool, store: Option<PathBuf> },
-    Decisions { q: DecisionQuery, json: bool, store: Option<PathBuf> },
-    Episodes { q: DecisionQuery, json: bool, store: Option<PathBuf> },
-    Show { session: String, as_of: Option<i64>, json: bool, raw: bool, store: Option<PathBuf> },
-    Replay { session: Option<String>, output: OutputMode, as_of: Option<i64>, raw: bool, store: Option<PathBuf> },
-    Sessions { as_of: Option<i64>, json: bool, store: Option<PathBuf> },
-    Checkpoints { json: bool, store: Option<PathBuf> },
-    VerifyStore { store: Option<PathBuf> },
-    Hook { tool: Option<String>, store: Option<PathBuf>, arg: Option<String> },
-    HookConfig { tool: String },
+    Ingest {
+        paths: Vec<PathBuf>,
+        store: Option<PathBuf>,
+        redaction: Option<Redaction>,
+        json: bool,
+        quiet: bool,
+    },
+    Watch {
+        paths: Vec<PathBuf>,
+        store: Option<PathBuf>,
+        interval: Duration,
+        quiet: bool,
+    },
+    Search {
+        query: String,
+        limit: usize,
+        json: bool,
+        raw: bool,
+        store: Option<PathBuf>,
+    },
+    Decisions {
+        q: DecisionQuery,
+        json: bool,
+        store: Option<PathBuf>,
+    },
+    Episodes {
+        q: DecisionQuery,
+        json: bool,
+        store: Option<PathBuf>,
+    },
+    Show {
+        session: String,
+        as_of: Option<i64>,
+        json: bool,
+        raw: bool,
+        store: Option<PathBuf>,
+    },
+    Replay {
+        session: Option<String>,
+        output: OutputMode,
+        as_of: Option<i64>,
+        raw: bool,
+        store: Option<PathBuf>,
+    },
+    Sessions {
+        as_of: Option<i64>,
+        json: bool,
+        store: Option<PathBuf>,
+    },
+    Checkpoints {
+        json: bool,
+        store: Option<PathBuf>,
+    },
+    VerifyStore {
+        store: Option<PathBuf>,
+    },
+    Hook {
+        tool: Option<String>,
+        store: Option<PathBuf>,
+        arg: Option<String>,
+    },
+    HookConfig {
+        tool: String,
+    },
 }
 
 fn value(p: &mut lexopt::Parser) -> Result<String, String> {
     use lexopt::ValueExt;
-    p.value().map_err(|e| e.to_string())?.string().map_err(|e| e.to_string())
+    p.value()
+        .map_err(|e| e.to_string())?
+        .string()
+        .map_err(|e| e.to_string())
 }
 
 fn number<T: std::str::FromStr>(p: &mut lexopt::Parser, what: &str) -> Result<T, String> {
     let v = value(p)?;
-    v.parse().map_err(|_| format!("{what} takes a number, not {v:?}"))
+    v.parse()
+        .map_err(|_| format!("{what} takes a number, not {v:?}"))
 }
 
 /// Parses the arguments of store command `sub`.
-pub fn parse(sub: &str, parser: &mut lexopt::Parser) -> Result<Result<StoreCmd, &'static str>, String> {
+pub fn parse(
+    sub: &str,
+    parser: &mut lexopt::Parser,
+) -> Result<Result<StoreCmd, &'static str>, String> {
     use lexopt::prelude::*;
     let mut store: Option<PathBuf> = None;
     let mut positional: Vec<String> = Vec::new();
@@ -149,29 +208,42 @@ pub fn parse(sub: &str, parser: &mut lexopt::Parser) -> Result<Result<StoreCmd, 
             Long("quiet") | Short('q') => quiet = true,
             Long("redaction") if sub == "ingest" => {
                 let v = value(parser)?;
-                redaction = Some(Redaction::from_name(&v).ok_or(format!("--redaction must be sanitize or mask, not {v:?}"))?);
+                redaction = Some(
+                    Redaction::from_name(&v)
+                        .ok_or(format!("--redaction must be sanitize or mask, not {v:?}"))?,
+                );
             }
-            Long("interval") if sub == "watch" => interval = Duration::from_secs_f64(number::<f64>(parser, "--interval")?.max(0.05)),
+            Long("interval") if sub == "watch" => {
+                interval = Duration::from_secs_f64(number::<f64>(parser, "--interval")?.max(0.05))
+            }
             Long("limit") if sub == "search" => limit = number(parser, "--limit")?,
             Long("file") if sub == "episodes" => q.file = Some(value(parser)?),
             Long("repo") if matches!(sub, "decisions" | "episodes") => {
                 let v = value(parser)?;
-                q.repo = Some(std::path::absolute(&v).map_or(v, |p| p.to_string_lossy().into_owned()));
+                q.repo =
+                    Some(std::path::absolute(&v).map_or(v, |p| p.to_string_lossy().into_owned()));
             }
             Long("since") if matches!(sub, "decisions" | "episodes") => {
                 let v = value(parser)?;
-                q.since_ms = Some(memscribe_io::parse_since(&v).ok_or(format!("--since takes YYYY-MM-DD or an RFC 3339 time, not {v:?}"))?);
+                q.since_ms = Some(memscribe_io::parse_since(&v).ok_or(format!(
+                    "--since takes YYYY-MM-DD or an RFC 3339 time, not {v:?}"
+                ))?);
             }
             Long("tool") if matches!(sub, "decisions" | "episodes" | "hook") => {
                 let v = value(parser)?;
-                let kind: memscribe::SourceKind = v.parse().map_err(|e: memscribe::Error| e.message().to_owned())?;
+                let kind: memscribe::SourceKind = v
+                    .parse()
+                    .map_err(|e: memscribe::Error| e.message().to_owned())?;
                 tool = Some(kind.slug().to_owned());
             }
-            Long("as-of") if matches!(sub, "decisions" | "episodes" | "show" | "replay") => as_of = Some(number(parser, "--as-of")?),
+            Long("as-of") if matches!(sub, "decisions" | "episodes" | "show" | "replay") => {
+                as_of = Some(number(parser, "--as-of")?)
+            }
             Long("session") if sub == "replay" => session = Some(value(parser)?),
             Long("output") if sub == "replay" => {
                 let v = value(parser)?;
-                output = OutputMode::from_name(&v).ok_or_else(|| format!("--output must be events, nodes or both, not {v:?}"))?;
+                output = OutputMode::from_name(&v)
+                    .ok_or_else(|| format!("--output must be events, nodes or both, not {v:?}"))?;
             }
             Value(v) => positional.push(v.string().map_err(|e| e.to_string())?),
             other => return Err(other.unexpected().to_string()),
@@ -179,13 +251,30 @@ pub fn parse(sub: &str, parser: &mut lexopt::Parser) -> Result<Result<StoreCmd, 
     }
     let paths = || positional.iter().map(PathBuf::from).collect::<Vec<_>>();
     Ok(Ok(match sub {
-        "ingest" => StoreCmd::Ingest { paths: paths(), store, redaction, json, quiet },
-        "watch" => StoreCmd::Watch { paths: paths(), store, interval, quiet },
+        "ingest" => StoreCmd::Ingest {
+            paths: paths(),
+            store,
+            redaction,
+            json,
+            quiet,
+        },
+        "watch" => StoreCmd::Watch {
+            paths: paths(),
+            store,
+            interval,
+            quiet,
+        },
         "search" => {
             if positional.is_empty() {
                 return Err("search needs a query".to_owned());
             }
-            StoreCmd::Search { query: positional.join(" "), limit, json, raw, store }
+            StoreCmd::Search {
+                query: positional.join(" "),
+                limit,
+                json,
+                raw,
+                store,
+            }
         }
         "decisions" | "episodes" => {
             q.tool = tool;
@@ -198,14 +287,32 @@ pub fn parse(sub: &str, parser: &mut lexopt::Parser) -> Result<Result<StoreCmd, 
             }
         }
         "show" => match positional.as_slice() {
-            [s] => StoreCmd::Show { session: s.clone(), as_of, json, raw, store },
+            [s] => StoreCmd::Show {
+                session: s.clone(),
+                as_of,
+                json,
+                raw,
+                store,
+            },
             _ => return Err("show needs one session id".to_owned()),
         },
-        "replay" => StoreCmd::Replay { session, output, as_of, raw, store },
+        "replay" => StoreCmd::Replay {
+            session,
+            output,
+            as_of,
+            raw,
+            store,
+        },
         "checkpoints" => StoreCmd::Checkpoints { json, store },
         "hook" => match positional.first().map(String::as_str) {
-            Some("print-config") => StoreCmd::HookConfig { tool: tool.ok_or("print-config needs --tool claude_code, codex or gemini")? },
-            _ => StoreCmd::Hook { tool, store, arg: positional.last().cloned() },
+            Some("print-config") => StoreCmd::HookConfig {
+                tool: tool.ok_or("print-config needs --tool claude_code, codex or gemini")?,
+            },
+            _ => StoreCmd::Hook {
+                tool,
+                store,
+                arg: positional.last().cloned(),
+            },
         },
         other => return Err(format!("unknown command {other:?}")),
     }))
@@ -224,20 +331,56 @@ fn open(store: Option<&Path>, redaction: Option<Redaction>) -> Result<Store, Exi
 /// Runs a store command.
 pub fn run(cmd: StoreCmd) -> ExitCode {
     match cmd {
-        StoreCmd::Ingest { paths, store, redaction, json, quiet } => ingest(&paths, store.as_deref(), redaction, json, quiet),
-        StoreCmd::Watch { paths, store, interval, quiet } => crate::watch::watch(&paths, store.as_deref(), interval, quiet),
-        StoreCmd::Search { query, limit, json, raw, store } => search(&query, limit, json, raw, store.as_deref()),
+        StoreCmd::Ingest {
+            paths,
+            store,
+            redaction,
+            json,
+            quiet,
+        } => ingest(&paths, store.as_deref(), redaction, json, quiet),
+        StoreCmd::Watch {
+            paths,
+            store,
+            interval,
+            quiet,
+        } => crate::watch::watch(&paths, store.as_deref(), interval, quiet),
+        StoreCmd::Search {
+            query,
+            limit,
+            json,
+            raw,
+            store,
+        } => search(&query, limit, json, raw, store.as_deref()),
         StoreCmd::Decisions { q, json, store } => list_nodes(&q, false, json, store.as_deref()),
         StoreCmd::Episodes { q, json, store } => list_nodes(&q, true, json, store.as_deref()),
-        StoreCmd::Show { session, as_of, json, raw, store } => show(&session, as_of, json, raw, store.as_deref()),
-        StoreCmd::Replay { session, output, as_of, raw, store } => {
+        StoreCmd::Show {
+            session,
+            as_of,
+            json,
+            raw,
+            store,
+        } => show(&session, as_of, json, raw, store.as_deref()),
+        StoreCmd::Replay {
+            session,
+            output,
+            as_of,
+            raw,
+            store,
+        } => {
             let s = match open(store.as_deref(), None) {
                 Ok(s) => s,
                 Err(c) => return c,
             };
             let stdout = io::stdout();
             let mut out = io::BufWriter::new(QuitOnBrokenPipe(stdout.lock()));
-            match s.replay(session.as_deref(), output, as_of, raw, &mut out).and_then(|_| out.flush().map_err(|e| memscribe_store::Error { kind: memscribe_store::ErrorKind::Other, message: e.to_string() })) {
+            match s
+                .replay(session.as_deref(), output, as_of, raw, &mut out)
+                .and_then(|_| {
+                    out.flush().map_err(|e| memscribe_store::Error {
+                        kind: memscribe_store::ErrorKind::Other,
+                        message: e.to_string(),
+                    })
+                }) {
                 Ok(()) => ExitCode::SUCCESS,
                 Err(e) => fail(&e.message),
             }
@@ -253,9 +396,15 @@ pub fn run(cmd: StoreCmd) -> ExitCode {
                     let mut text = String::new();
                     for c in cps {
                         if json {
-                            text.push_str(&json!({"checkpoint": c.id, "at": c.at, "version": c.version}).to_string());
+                            text.push_str(
+                                &json!({"checkpoint": c.id, "at": c.at, "version": c.version})
+                                    .to_string(),
+                            );
                         } else {
-                            text.push_str(&format!("{:>5}  {}  memscribe {}", c.id, c.at, c.version));
+                            text.push_str(&format!(
+                                "{:>5}  {}  memscribe {}",
+                                c.id, c.at, c.version
+                            ));
                         }
                         text.push('\n');
                     }
@@ -270,7 +419,9 @@ pub fn run(cmd: StoreCmd) -> ExitCode {
                 Err(c) => return c,
             };
             match s.verify() {
-                Ok(problems) if problems.is_empty() => crate::print_out(&format!("{}: ok\n", s.path().display())),
+                Ok(problems) if problems.is_empty() => {
+                    crate::print_out(&format!("{}: ok\n", s.path().display()))
+                }
                 Ok(problems) => {
                     let mut text = String::new();
                     for p in &problems {
@@ -282,7 +433,9 @@ pub fn run(cmd: StoreCmd) -> ExitCode {
                 Err(e) => fail(&e.message),
             }
         }
-        StoreCmd::Hook { tool, store, arg } => crate::hook::run(tool.as_deref(), store.as_deref(), arg.as_deref()),
+        StoreCmd::Hook { tool, store, arg } => {
+            crate::hook::run(tool.as_deref(), store.as_deref(), arg.as_deref())
+        }
         StoreCmd::HookConfig { tool } => crate::hook::print_config(&tool),
     }
 }
@@ -315,17 +468,35 @@ pub struct Bar {
 
 impl Bar {
     pub fn new(quiet: bool) -> Bar {
-        Bar { on: !quiet && io::stderr().is_terminal(), last: None }
+        Bar {
+            on: !quiet && io::stderr().is_terminal(),
+            last: None,
+        }
     }
 
     pub fn update(&mut self, p: &memscribe_store::Progress) {
-        if !self.on || self.last.is_some_and(|t| t.elapsed() < Duration::from_millis(100) && p.done < p.total) {
+        if !self.on
+            || self
+                .last
+                .is_some_and(|t| t.elapsed() < Duration::from_millis(100) && p.done < p.total)
+        {
             return;
         }
         self.last = Some(Instant::now());
         let width = 30;
-        let filled = if p.total == 0 { width } else { p.done * width / p.total };
-        eprint!("\r[{}{}] {}/{} sources, {:.1} MB", "=".repeat(filled), " ".repeat(width - filled), p.done, p.total, p.bytes as f64 / 1e6);
+        let filled = if p.total == 0 {
+            width
+        } else {
+            p.done * width / p.total
+        };
+        eprint!(
+            "\r[{}{}] {}/{} sources, {:.1} MB",
+            "=".repeat(filled),
+            " ".repeat(width - filled),
+            p.done,
+            p.total,
+            p.bytes as f64 / 1e6
+        );
         if p.done == p.total {
             eprintln!();
         }
@@ -357,7 +528,13 @@ pub fn report_text(r: &memscribe_store::IngestReport, store: &Path) -> String {
 
 pub use memscribe_store::api::report_json;
 
-fn ingest(paths: &[PathBuf], store: Option<&Path>, redaction: Option<Redaction>, json: bool, quiet: bool) -> ExitCode {
+fn ingest(
+    paths: &[PathBuf],
+    store: Option<&Path>,
+    redaction: Option<Redaction>,
+    json: bool,
+    quiet: bool,
+) -> ExitCode {
     let mut s = match open(store, redaction) {
         Ok(s) => s,
         Err(c) => return c,
@@ -395,7 +572,13 @@ fn search(query: &str, limit: usize, json: bool, raw: bool, store: Option<&Path>
                     text.push_str(&h.to_json().to_string());
                 } else {
                     let when = minute(h.ts.as_deref());
-                    text.push_str(&format!("{when:16}  {:11}  {:14}  {}\n    {}", h.tool.as_deref().unwrap_or("?"), h.kind, h.session_id, one_line(&h.snippet, 300)));
+                    text.push_str(&format!(
+                        "{when:16}  {:11}  {:14}  {}\n    {}",
+                        h.tool.as_deref().unwrap_or("?"),
+                        h.kind,
+                        h.session_id,
+                        one_line(&h.snippet, 300)
+                    ));
                 }
                 text.push('\n');
             }
@@ -408,7 +591,9 @@ fn search(query: &str, limit: usize, json: bool, raw: bool, store: Option<&Path>
 /// An RFC 3339 time to the minute, as the listings print it
 /// (`2026-01-21 10:10`); empty when there is none.
 fn minute(ts: Option<&str>) -> String {
-    ts.map_or(String::new(), |t| t.get(..16).unwrap_or(t).replace('T', " "))
+    ts.map_or(String::new(), |t| {
+        t.get(..16).unwrap_or(t).replace('T', " ")
+    })
 }
 
 /// `s` on one line, cut to `max` characters.
@@ -422,11 +607,30 @@ fn one_line(s: &str, max: usize) -> String {
 
 fn decision_text(v: &Value, tool: Option<&str>, session: &str) -> String {
     let when = minute(v["timestamp"].as_str());
-    let tag = if v["is_ban"].as_bool() == Some(true) { "ban" } else { "decision" };
-    let mut s = format!("{when:16}  {:11}  {tag:8}  {}\n", tool.unwrap_or("?"), one_line(v["epitome"].as_str().unwrap_or(""), 200));
-    let opts = v["considered_options"].as_array().cloned().unwrap_or_default();
-    let chosen: Vec<&str> = opts.iter().filter(|o| o["chosen"] == true).filter_map(|o| o["text"].as_str()).collect();
-    let rejected: Vec<&str> = opts.iter().filter(|o| o["chosen"] != true).filter_map(|o| o["text"].as_str()).collect();
+    let tag = if v["is_ban"].as_bool() == Some(true) {
+        "ban"
+    } else {
+        "decision"
+    };
+    let mut s = format!(
+        "{when:16}  {:11}  {tag:8}  {}\n",
+        tool.unwrap_or("?"),
+        one_line(v["epitome"].as_str().unwrap_or(""), 200)
+    );
+    let opts = v["considered_options"]
+        .as_array()
+        .cloned()
+        .unwrap_or_default();
+    let chosen: Vec<&str> = opts
+        .iter()
+        .filter(|o| o["chosen"] == true)
+        .filter_map(|o| o["text"].as_str())
+        .collect();
+    let rejected: Vec<&str> = opts
+        .iter()
+        .filter(|o| o["chosen"] != true)
+        .filter_map(|o| o["text"].as_str())
+        .collect();
     if !chosen.is_empty() {
         s.push_str(&format!("    chosen: {}\n", chosen.join("; ")));
     }
@@ -460,7 +664,11 @@ fn list_nodes(q: &DecisionQuery, episodes: bool, json: bool, store: Option<&Path
         Ok(s) => s,
         Err(c) => return c,
     };
-    let found = if episodes { s.episodes(q) } else { s.decisions(q) };
+    let found = if episodes {
+        s.episodes(q)
+    } else {
+        s.decisions(q)
+    };
     match found {
         Ok(nodes) => {
             let mut text = String::new();
@@ -511,7 +719,13 @@ fn stored_sessions(as_of: Option<i64>, json: bool, store: Option<&Path>) -> Exit
     }
 }
 
-fn show(session: &str, as_of: Option<i64>, json: bool, raw: bool, store: Option<&Path>) -> ExitCode {
+fn show(
+    session: &str,
+    as_of: Option<i64>,
+    json: bool,
+    raw: bool,
+    store: Option<&Path>,
+) -> ExitCode {
     let s = match open(store, None) {
         Ok(s) => s,
         Err(c) => return c,
@@ -528,16 +742,35 @@ fn show(session: &str, as_of: Option<i64>, json: bool, raw: bool, store: Option<
         let v: Value = serde_json::from_slice(line).unwrap_or(Value::Null);
         if v.get("node").is_some() {
             if v["node"] == "decision" {
-                text.push_str(&format!("  ▸ {}", decision_text(&v, v["source"].as_str(), v["session_id"].as_str().unwrap_or(""))));
+                text.push_str(&format!(
+                    "  ▸ {}",
+                    decision_text(
+                        &v,
+                        v["source"].as_str(),
+                        v["session_id"].as_str().unwrap_or("")
+                    )
+                ));
             }
             continue;
         }
-        let when = v["timestamp"].as_str().map_or(String::new(), |t| t.get(11..19).unwrap_or(t).to_owned());
+        let when = v["timestamp"]
+            .as_str()
+            .map_or(String::new(), |t| t.get(11..19).unwrap_or(t).to_owned());
         let k = &v["kind"];
         let line = match k["event"].as_str().unwrap_or("") {
-            "session_start" => format!("session {} ({}) in {}", v["session_id"].as_str().unwrap_or(""), v["source"].as_str().unwrap_or(""), k["cwd"].as_str().unwrap_or("?")),
-            "user_turn" => format!("person: {}", one_line(k["text"].as_str().unwrap_or(""), 400)),
-            "assistant_turn" => format!("agent: {}", one_line(k["text"].as_str().unwrap_or(""), 400)),
+            "session_start" => format!(
+                "session {} ({}) in {}",
+                v["session_id"].as_str().unwrap_or(""),
+                v["source"].as_str().unwrap_or(""),
+                k["cwd"].as_str().unwrap_or("?")
+            ),
+            "user_turn" => format!(
+                "person: {}",
+                one_line(k["text"].as_str().unwrap_or(""), 400)
+            ),
+            "assistant_turn" => {
+                format!("agent: {}", one_line(k["text"].as_str().unwrap_or(""), 400))
+            }
             "tool_call" => format!("  call {}", k["name"].as_str().unwrap_or("")),
             "file_edit" => format!("  edit {}", k["diff"]["path"].as_str().unwrap_or("")),
             "compaction" => "  (compaction)".to_owned(),

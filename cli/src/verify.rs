@@ -9,7 +9,9 @@ use memscribe::{Options, OutputMode, PreparedNode, SourceKind};
 /// problem; exit 1 when there is one.
 pub fn verify_file(path: &str, source: Option<SourceKind>) -> ExitCode {
     let p = std::path::Path::new(path);
-    let mut opts = Options::default().with_output(OutputMode::Both).with_redact(false);
+    let mut opts = Options::default()
+        .with_output(OutputMode::Both)
+        .with_redact(false);
     opts.source = source;
     let first = match memscribe_io::parse_path(p, &opts) {
         Ok(b) => b,
@@ -41,11 +43,18 @@ pub fn verify_file(path: &str, source: Option<SourceKind>) -> ExitCode {
         if !file.ends_with(".jsonl") {
             continue;
         }
-        let Ok(bytes) = std::fs::read(file) else { continue };
+        let Ok(bytes) = std::fs::read(file) else {
+            continue;
+        };
         for (i, line) in bytes.split(|&b| b == b'\n').enumerate() {
             let n = i as u64 + 1;
-            if !line.iter().all(u8::is_ascii_whitespace) && !lines.contains(&n) && !diag_lines.contains(&n) {
-                problems.push(format!("{file}:{n}: a record with no event and no diagnostic"));
+            if !line.iter().all(u8::is_ascii_whitespace)
+                && !lines.contains(&n)
+                && !diag_lines.contains(&n)
+            {
+                problems.push(format!(
+                    "{file}:{n}: a record with no event and no diagnostic"
+                ));
             }
         }
     }
@@ -66,7 +75,10 @@ pub fn verify_file(path: &str, source: Option<SourceKind>) -> ExitCode {
                 }
             }
             let ms = |t: &Option<String>| {
-                t.as_deref().and_then(|t| time::OffsetDateTime::parse(t, &time::format_description::well_known::Rfc3339).ok())
+                t.as_deref().and_then(|t| {
+                    time::OffsetDateTime::parse(t, &time::format_description::well_known::Rfc3339)
+                        .ok()
+                })
             };
             if let (Some(u), Some(g)) = (ms(&b.prov.t_use), ms(&b.prov.t_gen)) {
                 if u > g {

@@ -61,7 +61,11 @@ pub fn watch(paths: &[PathBuf], store: Option<&Path>, interval: Duration, quiet:
         for r in &roots {
             if let Err(e) = w.watch(r, RecursiveMode::Recursive) {
                 if !quiet {
-                    eprintln!("memscribe: not watching {} ({e}); polling every {:.1} s", r.display(), interval.as_secs_f64());
+                    eprintln!(
+                        "memscribe: not watching {} ({e}); polling every {:.1} s",
+                        r.display(),
+                        interval.as_secs_f64()
+                    );
                 }
             }
         }
@@ -78,7 +82,10 @@ pub fn watch(paths: &[PathBuf], store: Option<&Path>, interval: Duration, quiet:
         })
         .collect();
     loop {
-        let wait = due.unwrap_or(next_poll).min(next_poll).saturating_duration_since(Instant::now());
+        let wait = due
+            .unwrap_or(next_poll)
+            .min(next_poll)
+            .saturating_duration_since(Instant::now());
         match rx.recv_timeout(wait) {
             Ok(Ok(ev)) => {
                 for p in ev.paths {
@@ -129,12 +136,19 @@ fn watch_roots(paths: &[PathBuf], s: &Store) -> Vec<PathBuf> {
     } else {
         for p in paths {
             let p = std::path::absolute(p).unwrap_or_else(|_| p.clone());
-            roots.insert(if p.is_dir() { p } else { p.parent().map(Path::to_path_buf).unwrap_or(p) });
+            roots.insert(if p.is_dir() {
+                p
+            } else {
+                p.parent().map(Path::to_path_buf).unwrap_or(p)
+            });
         }
     }
     // A root under another is watched through it.
     let all: Vec<PathBuf> = roots.into_iter().collect();
-    all.iter().filter(|r| !all.iter().any(|o| o != *r && r.starts_with(o))).cloned().collect()
+    all.iter()
+        .filter(|r| !all.iter().any(|o| o != *r && r.starts_with(o)))
+        .cloned()
+        .collect()
 }
 
 /// The sources that changed paths belong to: a file the store read (or
@@ -150,12 +164,18 @@ fn targets_of(changed: &BTreeSet<PathBuf>, s: &Store) -> Vec<PathBuf> {
     let mut out: BTreeSet<PathBuf> = BTreeSet::new();
     for p in changed {
         let name = p.to_string_lossy();
-        let base = ["-wal", "-shm", "-journal"].iter().find_map(|s| name.strip_suffix(s)).map(PathBuf::from);
+        let base = ["-wal", "-shm", "-journal"]
+            .iter()
+            .find_map(|s| name.strip_suffix(s))
+            .map(PathBuf::from);
         let p = base.as_ref().unwrap_or(p);
         // A Claude Code session's subagent file or tool output: its session.
         let session_file = p
             .parent()
-            .filter(|d| d.file_name().is_some_and(|n| n == "subagents" || n == "tool-results"))
+            .filter(|d| {
+                d.file_name()
+                    .is_some_and(|n| n == "subagents" || n == "tool-results")
+            })
             .and_then(Path::parent)
             .map(|folder| folder.with_extension("jsonl"))
             .filter(|f| f.is_file());
@@ -164,7 +184,11 @@ fn targets_of(changed: &BTreeSet<PathBuf>, s: &Store) -> Vec<PathBuf> {
         } else if let Some(f) = session_file {
             out.insert(by_file.get(&f).cloned().unwrap_or(f));
         } else if p.exists() {
-            let dir = if p.is_dir() { p.as_path() } else { p.parent().unwrap_or(p) };
+            let dir = if p.is_dir() {
+                p.as_path()
+            } else {
+                p.parent().unwrap_or(p)
+            };
             out.extend(memscribe_io::scan(dir).unwrap_or_default());
         }
     }

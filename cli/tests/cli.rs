@@ -5,7 +5,10 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 
 fn root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap().to_path_buf()
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .unwrap()
+        .to_path_buf()
 }
 
 fn run(args: &[&str], stdin: Option<&[u8]>) -> Output {
@@ -21,7 +24,11 @@ fn run(args: &[&str], stdin: Option<&[u8]>) -> Output {
     if let Some(data) = stdin {
         // A command may stop reading once it has what it needs (detect).
         if let Err(e) = pipe.write_all(data) {
-            assert_eq!(e.kind(), std::io::ErrorKind::BrokenPipe, "writing stdin: {e}");
+            assert_eq!(
+                e.kind(),
+                std::io::ErrorKind::BrokenPipe,
+                "writing stdin: {e}"
+            );
         }
     }
     drop(pipe);
@@ -31,16 +38,25 @@ fn run(args: &[&str], stdin: Option<&[u8]>) -> Output {
 #[test]
 fn parse_stdin_matches_the_conformance_vectors() {
     let dir = root().join("tests/conformance");
-    let manifest: serde_json::Value = serde_json::from_slice(&std::fs::read(dir.join("vectors.json")).unwrap()).unwrap();
+    let manifest: serde_json::Value =
+        serde_json::from_slice(&std::fs::read(dir.join("vectors.json")).unwrap()).unwrap();
     for v in manifest["vectors"].as_array().unwrap() {
         let name = v["name"].as_str().unwrap();
         let input = std::fs::read(dir.join(v["input"].as_str().unwrap())).unwrap();
         // Every option of the vector through --options (the C ABI's JSON).
         let options = v["options"].to_string();
         let out = run(&["parse", "-", "--options", &options], Some(&input));
-        assert_eq!(out.status.code(), Some(0), "{name}: {}", String::from_utf8_lossy(&out.stderr));
+        assert_eq!(
+            out.status.code(),
+            Some(0),
+            "{name}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
         let expected = std::fs::read(dir.join(format!("{name}.expected.ndjson"))).unwrap();
-        assert!(out.stdout == expected, "{name}: CLI output differs from the vector");
+        assert!(
+            out.stdout == expected,
+            "{name}: CLI output differs from the vector"
+        );
     }
 }
 
@@ -48,26 +64,80 @@ fn parse_stdin_matches_the_conformance_vectors() {
 /// override them.
 #[test]
 fn flags_and_options_agree() {
-    let input = std::fs::read(root().join("tests/fixtures/claude_code/v2_1/multi_file_edit.jsonl")).unwrap();
-    let flags = run(&["parse", "-", "--as", "claude", "--output", "events", "--no-redact", "--max-json-depth", "4"], Some(&input));
-    let json = run(&["parse", "-", "--options", r#"{"source":"claude_code","output":"events","redact":false,"max_json_depth":4}"#], Some(&input));
+    let input = std::fs::read(root().join("tests/fixtures/claude_code/v2_1/multi_file_edit.jsonl"))
+        .unwrap();
+    let flags = run(
+        &[
+            "parse",
+            "-",
+            "--as",
+            "claude",
+            "--output",
+            "events",
+            "--no-redact",
+            "--max-json-depth",
+            "4",
+        ],
+        Some(&input),
+    );
+    let json = run(
+        &[
+            "parse",
+            "-",
+            "--options",
+            r#"{"source":"claude_code","output":"events","redact":false,"max_json_depth":4}"#,
+        ],
+        Some(&input),
+    );
     assert_eq!(flags.status.code(), Some(0));
     assert_eq!(flags.stdout, json.stdout);
-    let deep = |o: &Output| String::from_utf8_lossy(&o.stderr).matches("\"too_deep\"").count();
+    let deep = |o: &Output| {
+        String::from_utf8_lossy(&o.stderr)
+            .matches("\"too_deep\"")
+            .count()
+    };
     assert!(deep(&flags) > 0, "depth 4 skips the deeper records");
-    let overridden = run(&["parse", "-", "--options", r#"{"max_json_depth":4,"output":"events"}"#, "--max-json-depth", "128"], Some(&input));
+    let overridden = run(
+        &[
+            "parse",
+            "-",
+            "--options",
+            r#"{"max_json_depth":4,"output":"events"}"#,
+            "--max-json-depth",
+            "128",
+        ],
+        Some(&input),
+    );
     assert_eq!(deep(&overridden), 0, "the flag overrides --options");
-    assert_eq!(run(&["parse", "-", "--options", r#"{"outptu":"events"}"#], Some(&input)).status.code(), Some(2));
+    assert_eq!(
+        run(
+            &["parse", "-", "--options", r#"{"outptu":"events"}"#],
+            Some(&input)
+        )
+        .status
+        .code(),
+        Some(2)
+    );
 }
 
 #[test]
 fn diagnostics_go_to_stderr_as_json() {
-    let input = std::fs::read(root().join("tests/conformance/inputs/damaged_claude.jsonl")).unwrap();
-    let out = run(&["parse", "-", "--as", "claude_code", "--output", "events"], Some(&input));
+    let input =
+        std::fs::read(root().join("tests/conformance/inputs/damaged_claude.jsonl")).unwrap();
+    let out = run(
+        &["parse", "-", "--as", "claude_code", "--output", "events"],
+        Some(&input),
+    );
     assert_eq!(out.status.code(), Some(0));
-    let lines: Vec<serde_json::Value> =
-        String::from_utf8(out.stderr).unwrap().lines().map(|l| serde_json::from_str(l).unwrap()).collect();
-    let kinds: Vec<&str> = lines.iter().filter_map(|d| d["diagnostic"].as_str()).collect();
+    let lines: Vec<serde_json::Value> = String::from_utf8(out.stderr)
+        .unwrap()
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    let kinds: Vec<&str> = lines
+        .iter()
+        .filter_map(|d| d["diagnostic"].as_str())
+        .collect();
     assert_eq!(kinds, ["invalid_utf8", "not_json", "truncated"]);
     assert_eq!(lines[0]["line_no"], 2);
     let summary = &lines.last().unwrap()["summary"];
@@ -77,7 +147,10 @@ fn diagnostics_go_to_stderr_as_json() {
 }
 
 fn stderr_lines(out: &Output) -> Vec<serde_json::Value> {
-    String::from_utf8_lossy(&out.stderr).lines().map(|l| serde_json::from_str(l).expect("stderr lines are JSON")).collect()
+    String::from_utf8_lossy(&out.stderr)
+        .lines()
+        .map(|l| serde_json::from_str(l).expect("stderr lines are JSON"))
+        .collect()
 }
 
 /// No run ends in silence: the summary line comes even when nothing was
@@ -88,9 +161,21 @@ fn every_parse_ends_with_a_summary() {
     let out = run(&["parse", "-", "--as", "codex"], Some(&claude));
     assert_eq!(out.status.code(), Some(0));
     let lines = stderr_lines(&out);
-    let mismatch = lines.iter().find(|d| d["diagnostic"] == "source_mismatch").expect("a source_mismatch warning");
-    assert!(mismatch["message"].as_str().unwrap().contains("claude_code"), "{mismatch}");
-    assert_eq!(lines.last().unwrap()["summary"]["diagnostics"]["source_mismatch"], 1);
+    let mismatch = lines
+        .iter()
+        .find(|d| d["diagnostic"] == "source_mismatch")
+        .expect("a source_mismatch warning");
+    assert!(
+        mismatch["message"]
+            .as_str()
+            .unwrap()
+            .contains("claude_code"),
+        "{mismatch}"
+    );
+    assert_eq!(
+        lines.last().unwrap()["summary"]["diagnostics"]["source_mismatch"],
+        1
+    );
 
     let out = run(&["parse", "-"], Some(b""));
     assert_eq!(out.status.code(), Some(0));
@@ -99,14 +184,20 @@ fn every_parse_ends_with_a_summary() {
         serde_json::json!({"source": null, "records": 0, "events": 0, "nodes": 0, "diagnostics": {}})
     );
 
-    let quiet = std::fs::read(root().join("tests/fixtures/codex/v0_63/no_commitment.jsonl")).unwrap();
+    let quiet =
+        std::fs::read(root().join("tests/fixtures/codex/v0_63/no_commitment.jsonl")).unwrap();
     let out = run(&["parse", "-"], Some(&quiet));
-    assert!(out.stdout.is_empty(), "no nodes in a session without commitments");
+    assert!(
+        out.stdout.is_empty(),
+        "no nodes in a session without commitments"
+    );
     let lines = stderr_lines(&out);
     let summary = &lines.last().unwrap()["summary"];
     assert_eq!(summary["nodes"], 0);
     assert!(summary["events"].as_u64().unwrap() > 10, "{summary}");
-    assert!(run(&["parse", "-", "--diagnostics", "none"], Some(b"")).stderr.is_empty());
+    assert!(run(&["parse", "-", "--diagnostics", "none"], Some(b""))
+        .stderr
+        .is_empty());
 }
 
 /// `memscribe detect` and `memscribe parse` agree on what the input is.
@@ -114,7 +205,13 @@ fn every_parse_ends_with_a_summary() {
 fn detect_and_parse_agree() {
     let aider = b"# aider chat started at 2025-01-01 10:00:00\n\n#### add a test\n";
     let out = run(&["detect", "-"], Some(aider));
-    assert_eq!((out.status.code(), String::from_utf8_lossy(&out.stdout).into_owned()), (Some(0), "aider\n".to_owned()));
+    assert_eq!(
+        (
+            out.status.code(),
+            String::from_utf8_lossy(&out.stdout).into_owned()
+        ),
+        (Some(0), "aider\n".to_owned())
+    );
     let out = run(&["parse", "-", "--output", "events"], Some(aider));
     assert_eq!(out.status.code(), Some(0));
     assert!(String::from_utf8_lossy(&out.stdout).contains("\"user_turn\""));
@@ -122,7 +219,12 @@ fn detect_and_parse_agree() {
     let out = run(&["parse", "-", "--as", "windsurf"], Some(aider));
     assert_eq!(out.status.code(), Some(2));
     let err = String::from_utf8_lossy(&out.stderr);
-    assert!(err.contains("unsupported_source") && err.contains("windsurf") && err.contains("claude_code, codex"), "{err}");
+    assert!(
+        err.contains("unsupported_source")
+            && err.contains("windsurf")
+            && err.contains("claude_code, codex"),
+        "{err}"
+    );
     // A first record larger than any fixed prefix is still detected.
     let mut big = br#"{"timestamp":"2025-01-01T00:00:00Z","type":"session_meta","payload":{"id":"x","instructions":""#.to_vec();
     big.extend(std::iter::repeat_n(b'a', 3 << 20));
@@ -142,7 +244,10 @@ fn every_command_has_its_own_help() {
     ] {
         let out = run(args, None);
         assert_eq!(out.status.code(), Some(0), "{args:?}");
-        assert!(String::from_utf8_lossy(&out.stdout).contains(heading), "{args:?}");
+        assert!(
+            String::from_utf8_lossy(&out.stdout).contains(heading),
+            "{args:?}"
+        );
     }
     assert_eq!(run(&["help", "frobnicate"], None).status.code(), Some(2));
 }
@@ -150,13 +255,24 @@ fn every_command_has_its_own_help() {
 #[test]
 fn eval_prints_precision_and_recall_for_each_half() {
     let out = run(&["eval"], None);
-    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     let text = String::from_utf8(out.stdout).unwrap();
     for section in ["== development half", "== held-out half", "== all"] {
         assert!(text.contains(section), "{text}");
     }
-    assert!(text.matches("precision").count() >= 3 && text.matches("recall").count() >= 3, "{text}");
-    assert_eq!(run(&["eval", "no/such/turns.jsonl"], None).status.code(), Some(1));
+    assert!(
+        text.matches("precision").count() >= 3 && text.matches("recall").count() >= 3,
+        "{text}"
+    );
+    assert_eq!(
+        run(&["eval", "no/such/turns.jsonl"], None).status.code(),
+        Some(1)
+    );
 }
 
 /// `memscribe … | head -1`: the reader goes away; every command ends quietly
@@ -196,16 +312,28 @@ fn diagnostic_levels() {
     let count = |args: &[&str]| {
         let out = run(args, Some(&input));
         assert_eq!(out.status.code(), Some(0));
-        String::from_utf8(out.stderr).unwrap().lines().map(str::to_owned).collect::<Vec<_>>()
+        String::from_utf8(out.stderr)
+            .unwrap()
+            .lines()
+            .map(str::to_owned)
+            .collect::<Vec<_>>()
     };
     let problems = count(&["parse", "-", "--as", "codex"]);
     assert_eq!(problems.len(), 1, "only the summary: {problems:?}");
-    assert!(problems[0].starts_with("{\"summary\":{\"source\":\"codex\""), "{problems:?}");
+    assert!(
+        problems[0].starts_with("{\"summary\":{\"source\":\"codex\""),
+        "{problems:?}"
+    );
     assert!(problems[0].contains("\"duplicate\":"), "{problems:?}");
     let all = count(&["parse", "-", "--as", "codex", "--diagnostics", "all"]);
     assert!(all.len() > 2 && all[0].contains("\"duplicate\""));
     assert!(count(&["parse", "-", "--as", "codex", "--diagnostics", "none"]).is_empty());
-    assert_eq!(run(&["parse", "-", "--diagnostics", "some"], Some(b"")).status.code(), Some(2));
+    assert_eq!(
+        run(&["parse", "-", "--diagnostics", "some"], Some(b""))
+            .status
+            .code(),
+        Some(2)
+    );
 }
 
 #[test]
@@ -213,16 +341,32 @@ fn file_path_is_recorded_in_provenance() {
     let rel = "tests/fixtures/codex/v0_34/ban.jsonl";
     let out = run(&["parse", rel, "--output", "events"], None);
     assert_eq!(out.status.code(), Some(0));
-    let first: serde_json::Value = serde_json::from_str(String::from_utf8(out.stdout).unwrap().lines().next().unwrap()).unwrap();
+    let first: serde_json::Value = serde_json::from_str(
+        String::from_utf8(out.stdout)
+            .unwrap()
+            .lines()
+            .next()
+            .unwrap(),
+    )
+    .unwrap();
     assert_eq!(first["provenance"]["file"], rel);
     assert_eq!(first["source"], "codex");
 }
 
 #[test]
 fn detect_prints_the_slug() {
-    let out = run(&["detect", "tests/fixtures/claude_code/v1_0/ban.jsonl"], None);
-    assert_eq!((out.status.code(), String::from_utf8(out.stdout).unwrap()), (Some(0), "claude_code\n".to_owned()));
-    let out = run(&["detect", "-"], Some(br#"{"timestamp":"t","type":"session_meta","payload":{}}"#));
+    let out = run(
+        &["detect", "tests/fixtures/claude_code/v1_0/ban.jsonl"],
+        None,
+    );
+    assert_eq!(
+        (out.status.code(), String::from_utf8(out.stdout).unwrap()),
+        (Some(0), "claude_code\n".to_owned())
+    );
+    let out = run(
+        &["detect", "-"],
+        Some(br#"{"timestamp":"t","type":"session_meta","payload":{}}"#),
+    );
     assert_eq!(String::from_utf8(out.stdout).unwrap(), "codex\n");
     let out = run(&["detect", "-"], Some(b"plain text\n"));
     assert_eq!(out.status.code(), Some(2));
@@ -242,18 +386,30 @@ fn usage_errors_exit_2() {
         assert_eq!(out.status.code(), Some(2), "{args:?}");
         assert!(!out.stderr.is_empty());
     }
-    let out = run(&["parse", "-", "--output", "events"], Some(b"hello\nworld\n"));
+    let out = run(
+        &["parse", "-", "--output", "events"],
+        Some(b"hello\nworld\n"),
+    );
     assert_eq!(out.status.code(), Some(2), "undetectable without --as");
 }
 
 #[test]
 fn missing_file_exits_1_and_help_exits_0() {
-    assert_eq!(run(&["parse", "no/such/file.jsonl", "--output", "events"], None).status.code(), Some(1));
+    assert_eq!(
+        run(&["parse", "no/such/file.jsonl", "--output", "events"], None)
+            .status
+            .code(),
+        Some(1)
+    );
     let help = run(&["--help"], None);
     assert_eq!(help.status.code(), Some(0));
-    assert!(String::from_utf8(help.stdout).unwrap().contains("memscribe parse"));
+    assert!(String::from_utf8(help.stdout)
+        .unwrap()
+        .contains("memscribe parse"));
     let v = run(&["--version"], None);
-    assert!(String::from_utf8(v.stdout).unwrap().starts_with("memscribe 0."));
+    assert!(String::from_utf8(v.stdout)
+        .unwrap()
+        .starts_with("memscribe 0."));
 }
 
 /// `redact` writes the transcript back with its secrets replaced, the same
@@ -269,23 +425,40 @@ fn redact_rewrites_in_the_transcripts_own_format() {
         ));
     }
     input.push_str("DB_PASSWORD=Tr0ub4dor&3-x"); // not JSON, no final newline
-    // From a file (more than one read chunk): stdin would need a writer
-    // thread to not block on a full pipe.
+                                                 // From a file (more than one read chunk): stdin would need a writer
+                                                 // thread to not block on a full pipe.
     let path = std::env::temp_dir().join(format!("memscribe-redact-{}.jsonl", std::process::id()));
     std::fs::write(&path, &input).unwrap();
     let out = run(&["redact", path.to_str().unwrap(), "--report"], None);
-    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     let lib = memscribe::redact::redact_transcript(input.as_bytes(), None);
     assert!(out.stdout == lib.output, "CLI and library differ");
     let text = String::from_utf8(out.stdout).unwrap();
     assert!(!text.contains(tok) && !text.contains("Tr0ub4dor"));
-    assert!(text.contains("caf\\u00e9"), "escapes outside secrets are kept as written");
+    assert!(
+        text.contains("caf\\u00e9"),
+        "escapes outside secrets are kept as written"
+    );
     assert!(text.ends_with("\nDB_PASSWORD=[REDACTED:secret_assignment]"));
-    let report: Vec<serde_json::Value> =
-        String::from_utf8(out.stderr).unwrap().lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+    let report: Vec<serde_json::Value> = String::from_utf8(out.stderr)
+        .unwrap()
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
     assert_eq!(report.len(), 12002);
-    assert_eq!(report[0], serde_json::json!({"line_no": 1, "rule": "github_token", "count": 1}));
-    assert_eq!(report[12000], serde_json::json!({"line_no": 12001, "rule": "secret_assignment", "count": 1}));
+    assert_eq!(
+        report[0],
+        serde_json::json!({"line_no": 1, "rule": "github_token", "count": 1})
+    );
+    assert_eq!(
+        report[12000],
+        serde_json::json!({"line_no": 12001, "rule": "secret_assignment", "count": 1})
+    );
     assert_eq!(
         report[12001],
         serde_json::json!({"redacted": {"records": 12001, "replacements": 12001, "by_rule": {"github_token": 12000, "secret_assignment": 1}}})
@@ -293,6 +466,9 @@ fn redact_rewrites_in_the_transcripts_own_format() {
     let small = "{\"a\":\"ghp_Zr8kT2mQ9vLx4NcB7wHs1YpE6uDa3FgJ0iKo\"}\n";
     let quiet = run(&["redact", "-"], Some(small.as_bytes()));
     assert!(quiet.stderr.is_empty());
-    assert_eq!(String::from_utf8(quiet.stdout).unwrap(), "{\"a\":\"[REDACTED:github_token]\"}\n");
+    assert_eq!(
+        String::from_utf8(quiet.stdout).unwrap(),
+        "{\"a\":\"[REDACTED:github_token]\"}\n"
+    );
     let _ = std::fs::remove_file(&path);
 }

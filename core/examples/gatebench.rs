@@ -14,22 +14,34 @@ fn main() {
     let data = std::fs::read(&a[1]).expect("read");
     let src: SourceKind = a[2].parse().expect("source");
     let repeat: usize = a.get(3).and_then(|s| s.parse().ok()).unwrap_or(5);
-    let opts = Options::default().with_source(src).with_output(OutputMode::Events).with_redact(false);
+    let opts = Options::default()
+        .with_source(src)
+        .with_output(OutputMode::Events)
+        .with_redact(false);
     let batch = memscribe::parse(&data, &opts).expect("parse");
     let mut turns: Vec<(String, Option<String>)> = Vec::new();
     let mut last: Option<String> = None;
     for ev in &batch.events {
         match &ev.kind {
-            EventKind::UserTurn { text, injected: None, .. } if ev.agent_id.is_none() => {
+            EventKind::UserTurn {
+                text,
+                injected: None,
+                ..
+            } if ev.agent_id.is_none() => {
                 turns.push((text.clone(), last.take()));
             }
-            EventKind::AssistantTurn { text, .. } if ev.agent_id.is_none() && !text.trim().is_empty() => {
+            EventKind::AssistantTurn { text, .. }
+                if ev.agent_id.is_none() && !text.trim().is_empty() =>
+            {
                 last = Some(text.clone());
             }
             _ => {}
         }
     }
-    let bytes: usize = turns.iter().map(|(t, p)| t.len() + p.as_ref().map_or(0, String::len)).sum();
+    let bytes: usize = turns
+        .iter()
+        .map(|(t, p)| t.len() + p.as_ref().map_or(0, String::len))
+        .sum();
     let t = Instant::now();
     let gate = Gate::builtin();
     if std::env::var_os("GATEBENCH_SENTENCES").is_some() {
@@ -45,10 +57,18 @@ fn main() {
             .flat_map(|(t, _)| memscribe::gate::explain(&gate, t))
             .filter(|(_, _, tags)| tags.iter().any(|t| !t.starts_with('?')))
             .count();
-        let quiet = turns.iter().filter(|(t, _)| gate.markers(t).is_empty()).count();
-        println!("{n} sentences ({hit_sents} with a marker), {b} bytes; {quiet} turns without a marker");
+        let quiet = turns
+            .iter()
+            .filter(|(t, _)| gate.markers(t).is_empty())
+            .count();
+        println!(
+            "{n} sentences ({hit_sents} with a marker), {b} bytes; {quiet} turns without a marker"
+        );
     }
-    println!("compile          {:8.1} ms", t.elapsed().as_secs_f64() * 1e3);
+    println!(
+        "compile          {:8.1} ms",
+        t.elapsed().as_secs_f64() * 1e3
+    );
     let mut best = f64::MAX;
     let mut decisions = 0;
     for i in 0..repeat {

@@ -23,14 +23,20 @@ fn main() {
         if a.get(3).is_some_and(|m| m != name) {
             continue;
         }
-        let mut opts = Options::default().with_source(src).with_output(out).with_redact(redact);
+        let mut opts = Options::default()
+            .with_source(src)
+            .with_output(out)
+            .with_redact(redact);
         if name == "nodes-nogate" {
             // An empty rule table: the pipeline without the gate's work.
             opts.gate_mode = memscribe::GateMode::Replace;
         }
         let _ = memscribe::parse(&data, &opts).unwrap();
         let mut best = f64::MAX;
-        let runs: usize = std::env::var("MODES_RUNS").ok().and_then(|r| r.parse().ok()).unwrap_or(3);
+        let runs: usize = std::env::var("MODES_RUNS")
+            .ok()
+            .and_then(|r| r.parse().ok())
+            .unwrap_or(3);
         for _ in 0..runs {
             let t = Instant::now();
             let b = memscribe::parse(&data, &opts).unwrap();

@@ -12,7 +12,10 @@ use memscribe::redact::{rules, Redactor};
 
 fn main() {
     let r = Redactor::shared();
-    println!("{:<20} {:>10} {:>10} {:>10}", "shape", "1 MiB ms", "4 MiB ms", "ratio");
+    println!(
+        "{:<20} {:>10} {:>10} {:>10}",
+        "shape", "1 MiB ms", "4 MiB ms", "ratio"
+    );
     let small = shapes::adversarial_shapes(1 << 20);
     let large = shapes::adversarial_shapes(4 << 20);
     for ((name, a), (_, b)) in small.into_iter().zip(large) {

@@ -86,7 +86,11 @@ impl Summary {
     /// Diagnostics that report damage or a mismatch (see
     /// [`DiagnosticKind::is_problem`]).
     pub fn problems(&self) -> u64 {
-        self.diagnostics.iter().filter(|(k, _)| k.is_problem()).map(|(_, n)| n).sum()
+        self.diagnostics
+            .iter()
+            .filter(|(k, _)| k.is_problem())
+            .map(|(_, n)| n)
+            .sum()
     }
 }
 
@@ -104,7 +108,10 @@ impl Batch {
 
     /// True when the batch holds no event, node, diagnostic or summary.
     pub fn is_empty(&self) -> bool {
-        self.events.is_empty() && self.nodes.is_empty() && self.diagnostics.is_empty() && self.summary.is_none()
+        self.events.is_empty()
+            && self.nodes.is_empty()
+            && self.diagnostics.is_empty()
+            && self.summary.is_none()
     }
 
     /// For node `i`, the number of events of the stream that precede it.
@@ -137,7 +144,11 @@ impl Batch {
 
     /// Writes the batch as NDJSON in the given mode (see [`Batch::items`]).
     /// One canonical JSON object per line, `\n`-terminated.
-    pub fn write_ndjson<W: std::io::Write>(&self, mut w: W, mode: OutputMode) -> std::io::Result<()> {
+    pub fn write_ndjson<W: std::io::Write>(
+        &self,
+        mut w: W,
+        mode: OutputMode,
+    ) -> std::io::Result<()> {
         for item in self.items(mode) {
             match item {
                 Item::Event(e) => serde_json::to_writer(&mut w, e)?,
@@ -167,4 +178,3 @@ impl Batch {
         Ok(())
     }
 }
-

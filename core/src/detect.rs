@@ -78,15 +78,29 @@ fn detect_sqlite(bytes: &[u8]) -> Option<SourceKind> {
         }
         rest = &rest[at + CREATE.len()..];
         let head = rest.trim_ascii_start();
-        let head = head.strip_prefix(b"IF NOT EXISTS").map_or(head, <[u8]>::trim_ascii_start);
-        let head = head.strip_prefix(b"\"").or_else(|| head.strip_prefix(b"`")).or_else(|| head.strip_prefix(b"[")).unwrap_or(head);
-        let name: String = head.iter().take_while(|c| c.is_ascii_alphanumeric() || **c == b'_').map(|&c| c as char).collect();
+        let head = head
+            .strip_prefix(b"IF NOT EXISTS")
+            .map_or(head, <[u8]>::trim_ascii_start);
+        let head = head
+            .strip_prefix(b"\"")
+            .or_else(|| head.strip_prefix(b"`"))
+            .or_else(|| head.strip_prefix(b"["))
+            .unwrap_or(head);
+        let name: String = head
+            .iter()
+            .take_while(|c| c.is_ascii_alphanumeric() || **c == b'_')
+            .map(|&c| c as char)
+            .collect();
         let body = memchr::memmem::find(head, b"CREATE ").map_or(head, |end| &head[..end]);
         let body = &body[..body.len().min(4096)];
         tables.push((name, body));
     }
     let has = |n: &str| tables.iter().any(|(t, _)| t == n);
-    let body_has = |n: &str, word: &str| tables.iter().any(|(t, b)| t == n && memchr::memmem::find(b, word.as_bytes()).is_some());
+    let body_has = |n: &str, word: &str| {
+        tables
+            .iter()
+            .any(|(t, b)| t == n && memchr::memmem::find(b, word.as_bytes()).is_some())
+    };
     if has("session") && has("message") && has("part") {
         Some(SourceKind::OpenCode)
     } else if has("threads") && body_has("threads", "data") {
@@ -106,7 +120,10 @@ fn detect_sqlite(bytes: &[u8]) -> Option<SourceKind> {
 /// [`Session`](crate::Session) without a source both decide with this, so
 /// they always name the same tool.
 pub(crate) fn classify_line(line: &[u8], first: bool) -> Option<SourceKind> {
-    let line = line.strip_prefix("\u{feff}".as_bytes()).unwrap_or(line).trim_ascii();
+    let line = line
+        .strip_prefix("\u{feff}".as_bytes())
+        .unwrap_or(line)
+        .trim_ascii();
     if first && line.starts_with(b"# aider chat started at") {
         return Some(SourceKind::Aider);
     }
@@ -126,7 +143,12 @@ pub(crate) fn classify_value(v: &Value) -> Option<SourceKind> {
     // Codex: {timestamp, type, payload}
     if m.contains_key("payload") && m.contains_key("timestamp") {
         if let Some(
-            "session_meta" | "response_item" | "event_msg" | "turn_context" | "compacted" | "world_state"
+            "session_meta"
+            | "response_item"
+            | "event_msg"
+            | "turn_context"
+            | "compacted"
+            | "world_state"
             | "inter_agent_communication_metadata",
         ) = ty
         {
@@ -136,7 +158,11 @@ pub(crate) fn classify_value(v: &Value) -> Option<SourceKind> {
     // Codex, the pre-`session_meta` layout (Aug 2025): a bare header
     // `{id, timestamp, instructions, git}`, `{"record_type": "state"}` markers
     // and response items without their envelope.
-    if ty.is_none() && m.contains_key("id") && m.contains_key("timestamp") && m.contains_key("instructions") {
+    if ty.is_none()
+        && m.contains_key("id")
+        && m.contains_key("timestamp")
+        && m.contains_key("instructions")
+    {
         return Some(SourceKind::Codex);
     }
     if m.get("record_type").and_then(Value::as_str) == Some("state") {
@@ -144,11 +170,18 @@ pub(crate) fn classify_value(v: &Value) -> Option<SourceKind> {
     }
     let responses_content = |v: &Value| {
         v.as_array().is_some_and(|items| {
-            items.iter().any(|i| matches!(i.get("type").and_then(Value::as_str), Some("input_text" | "output_text")))
+            items.iter().any(|i| {
+                matches!(
+                    i.get("type").and_then(Value::as_str),
+                    Some("input_text" | "output_text")
+                )
+            })
         })
     };
     match ty {
-        Some("message") if m.contains_key("role") && m.get("content").is_some_and(responses_content) => {
+        Some("message")
+            if m.contains_key("role") && m.get("content").is_some_and(responses_content) =>
+        {
             return Some(SourceKind::Codex)
         }
         Some("reasoning") if m.contains_key("summary") && m.contains_key("encrypted_content") => {
@@ -163,28 +196,49 @@ pub(crate) fn classify_value(v: &Value) -> Option<SourceKind> {
         _ => {}
     }
     // Claude Code
-    let claude_envelope = m.contains_key("sessionId") && (m.contains_key("uuid") || m.contains_key("parentUuid"));
+    let claude_envelope =
+        m.contains_key("sessionId") && (m.contains_key("uuid") || m.contains_key("parentUuid"));
     match ty {
         Some("user" | "assistant" | "system" | "progress" | "attachment") if claude_envelope => {
             return Some(SourceKind::ClaudeCode)
         }
         Some("summary") if m.contains_key("leafUuid") => return Some(SourceKind::ClaudeCode),
-        Some("file-history-snapshot") if m.contains_key("snapshot") => return Some(SourceKind::ClaudeCode),
+        Some("file-history-snapshot") if m.contains_key("snapshot") => {
+            return Some(SourceKind::ClaudeCode)
+        }
         Some("queue-operation") if m.contains_key("operation") && m.contains_key("sessionId") => {
             return Some(SourceKind::ClaudeCode)
         }
         // 2.1.x metadata lines, named for Claude Code's own features.
-        Some("permission-mode") if m.contains_key("permissionMode") => return Some(SourceKind::ClaudeCode),
+        Some("permission-mode") if m.contains_key("permissionMode") => {
+            return Some(SourceKind::ClaudeCode)
+        }
         Some("ai-title") if m.contains_key("aiTitle") => return Some(SourceKind::ClaudeCode),
         // A large tool output kept beside the session, as the source layer
         // hands it.
-        None if m.get("persisted_output").is_some_and(|p| p.get("tool_use_id").is_some()) => return Some(SourceKind::ClaudeCode),
+        None if m
+            .get("persisted_output")
+            .is_some_and(|p| p.get("tool_use_id").is_some()) =>
+        {
+            return Some(SourceKind::ClaudeCode)
+        }
         Some("last-prompt") if m.contains_key("lastPrompt") => return Some(SourceKind::ClaudeCode),
         _ => {}
     }
     // Copilot CLI events.jsonl: {type:"session.start", data, id, timestamp}
     if let Some(t) = ty {
-        let copilot_type = ["session.", "user.", "assistant.", "tool.", "hook.", "subagent.", "system."].iter().any(|p| t.starts_with(p)) || t == "abort";
+        let copilot_type = [
+            "session.",
+            "user.",
+            "assistant.",
+            "tool.",
+            "hook.",
+            "subagent.",
+            "system.",
+        ]
+        .iter()
+        .any(|p| t.starts_with(p))
+            || t == "abort";
         if m.contains_key("data") && copilot_type {
             return Some(SourceKind::Copilot);
         }
@@ -212,25 +266,54 @@ pub(crate) fn classify_value(v: &Value) -> Option<SourceKind> {
     }
     // Cursor CLI's store.db as the source layer hands it: {meta{agentId}},
     // {blob{id, data}}.
-    if m.get("meta").is_some_and(|x| x.get("agentId").is_some()) || m.get("blob").is_some_and(|x| x.get("id").is_some() && x.get("data").is_some()) {
+    if m.get("meta").is_some_and(|x| x.get("agentId").is_some())
+        || m.get("blob")
+            .is_some_and(|x| x.get("id").is_some() && x.get("data").is_some())
+    {
         return Some(SourceKind::Cursor);
     }
     // Goose: sessions.db rows {session{working_dir}} / {message{content_json}};
     // a legacy file's metadata line and messages {role, created, content[]}.
-    if m.get("session").is_some_and(|x| x.get("working_dir").is_some()) || m.get("message").is_some_and(|x| x.get("content_json").is_some()) {
+    if m.get("session")
+        .is_some_and(|x| x.get("working_dir").is_some())
+        || m.get("message")
+            .is_some_and(|x| x.get("content_json").is_some())
+    {
         return Some(SourceKind::Goose);
     }
-    if ty.is_none() && m.contains_key("working_dir") && m.contains_key("description") && !m.contains_key("role") {
+    if ty.is_none()
+        && m.contains_key("working_dir")
+        && m.contains_key("description")
+        && !m.contains_key("role")
+    {
         return Some(SourceKind::Goose);
     }
-    let goose_item = |i: &Value| matches!(i.get("type").and_then(Value::as_str), Some("toolRequest" | "toolResponse" | "toolConfirmationRequest"));
-    if m.contains_key("role") && m.get("created").is_some_and(Value::is_i64) && m.get("content").and_then(Value::as_array).is_some_and(|c| c.iter().any(|i| goose_item(i) || i.get("type").is_some())) {
+    let goose_item = |i: &Value| {
+        matches!(
+            i.get("type").and_then(Value::as_str),
+            Some("toolRequest" | "toolResponse" | "toolConfirmationRequest")
+        )
+    };
+    if m.contains_key("role")
+        && m.get("created").is_some_and(Value::is_i64)
+        && m.get("content")
+            .and_then(Value::as_array)
+            .is_some_and(|c| c.iter().any(|i| goose_item(i) || i.get("type").is_some()))
+    {
         return Some(SourceKind::Goose);
     }
     // A Zed thread on one line: messages tagged {User}/{Agent}, or the
     // older {role, segments}.
-    let zed_message = |x: &Value| x.get("User").is_some() || x.get("Agent").is_some() || (x.get("role").is_some() && x.get("segments").is_some());
-    if m.contains_key("version") && m.get("messages").and_then(Value::as_array).is_some_and(|a| a.first().is_some_and(zed_message)) {
+    let zed_message = |x: &Value| {
+        x.get("User").is_some()
+            || x.get("Agent").is_some()
+            || (x.get("role").is_some() && x.get("segments").is_some())
+    };
+    if m.contains_key("version")
+        && m.get("messages")
+            .and_then(Value::as_array)
+            .is_some_and(|a| a.first().is_some_and(zed_message))
+    {
         return Some(SourceKind::Zed);
     }
     None
@@ -239,7 +322,13 @@ pub(crate) fn classify_value(v: &Value) -> Option<SourceKind> {
 /// Classifies one record as the session cuts it: a line, or (`doc`) a
 /// record of a JSON document with the member it belongs to. `first` says
 /// the line is the input's first.
-pub(crate) fn classify_record(sniff: &mut DocSniff, doc: bool, field: Option<&str>, bytes: &[u8], first: bool) -> Option<SourceKind> {
+pub(crate) fn classify_record(
+    sniff: &mut DocSniff,
+    doc: bool,
+    field: Option<&str>,
+    bytes: &[u8],
+    first: bool,
+) -> Option<SourceKind> {
     if doc {
         sniff.classify_bytes(field, bytes)
     } else {
@@ -252,13 +341,18 @@ pub(crate) fn classify_record(sniff: &mut DocSniff, doc: bool, field: Option<&st
 /// minified), to be cut into records rather than read as one.
 pub(crate) fn is_document(m: &serde_json::Map<String, Value>) -> bool {
     // A document holds its records in an array (a JSONL header holds none).
-    if !m.values().any(|v| v.as_array().is_some_and(|a| !a.is_empty())) {
+    if !m
+        .values()
+        .any(|v| v.as_array().is_some_and(|a| !a.is_empty()))
+    {
         return false;
     }
     let mut sniff = DocSniff::default();
     for (k, v) in m {
         let found = match v {
-            Value::Array(items) => items.first().and_then(|first| sniff.classify(Some(k), first)),
+            Value::Array(items) => items
+                .first()
+                .and_then(|first| sniff.classify(Some(k), first)),
             other => sniff.classify(Some(k), other),
         };
         if found.is_some() {
@@ -289,7 +383,9 @@ impl DocSniff {
     /// `None`) or a member of a top-level object (an element, if the member
     /// is an array).
     pub fn classify(&mut self, field: Option<&str>, v: &Value) -> Option<SourceKind> {
-        let Some(field) = field else { return classify_element(v) };
+        let Some(field) = field else {
+            return classify_element(v);
+        };
         if self.keys.len() < 64 && !self.keys.iter().any(|k| k == field) {
             self.keys.push(field.to_owned());
         }
@@ -300,31 +396,45 @@ impl DocSniff {
         match field {
             "id" if v.as_str().is_some_and(|id| id.starts_with("T-")) => self.amp_id = true,
             // Gemini session: messages {id, timestamp, type: user|gemini|info, content}
-            "messages" if matches!(s("type"), Some("user" | "gemini" | "info" | "error" | "warning")) && get("id").is_some() => {
+            "messages"
+                if matches!(
+                    s("type"),
+                    Some("user" | "gemini" | "info" | "error" | "warning")
+                ) && get("id").is_some() =>
+            {
                 return Some(SourceKind::Gemini)
             }
             // Amp: messages {role, messageId, content[]}
-            "messages" if get("messageId").is_some() && get("role").is_some() => return Some(SourceKind::Amp),
+            "messages" if get("messageId").is_some() && get("role").is_some() => {
+                return Some(SourceKind::Amp)
+            }
             // VS Code chat export: prompts {prompt, promptId, logs}
-            "prompts" if get("promptId").is_some() && get("logs").is_some() => return Some(SourceKind::VsCode),
+            "prompts" if get("promptId").is_some() && get("logs").is_some() => {
+                return Some(SourceKind::VsCode)
+            }
             // VS Code chatSessions: requests {requestId, message{text}}
-            "requests" if get("requestId").is_some() && get("message").is_some() => return Some(SourceKind::VsCode),
+            "requests" if get("requestId").is_some() && get("message").is_some() => {
+                return Some(SourceKind::VsCode)
+            }
             // A JSON dump of Cursor's `ItemTable` rows: [rowid, key, value]
-            "rows" if v.as_array().is_some_and(|r| {
-                r.len() == 3
-                    && r[1].as_str().is_some_and(|k| {
-                        k.starts_with("aiService.")
-                            || k.starts_with("workbench.panel.aichat")
-                            || k.starts_with("composer.")
-                            || k.starts_with("composerData:")
-                            || k.starts_with("bubbleId:")
-                    })
-            }) =>
+            "rows"
+                if v.as_array().is_some_and(|r| {
+                    r.len() == 3
+                        && r[1].as_str().is_some_and(|k| {
+                            k.starts_with("aiService.")
+                                || k.starts_with("workbench.panel.aichat")
+                                || k.starts_with("composer.")
+                                || k.starts_with("composerData:")
+                                || k.starts_with("bubbleId:")
+                        })
+                }) =>
             {
                 return Some(SourceKind::Cursor)
             }
             // Copilot CLI's legacy history: {role: human|assistant, time}
-            "history" if matches!(s("role"), Some("human" | "assistant")) && get("time").is_some() => {
+            "history"
+                if matches!(s("role"), Some("human" | "assistant")) && get("time").is_some() =>
+            {
                 return Some(SourceKind::Copilot)
             }
             _ => {}
@@ -332,15 +442,22 @@ impl DocSniff {
         if has("sessionId") && has("projectHash") {
             return Some(SourceKind::Gemini);
         }
-        if has("exportedAt") && has("prompts") || (has("requesterUsername") || has("responderUsername")) && has("requests") {
+        if has("exportedAt") && has("prompts")
+            || (has("requesterUsername") || has("responderUsername")) && has("requests")
+        {
             return Some(SourceKind::VsCode);
         }
-        if self.amp_id && (has("v") || has("agentMode") || has("usageLedger") || has("nextMessageId")) {
+        if self.amp_id
+            && (has("v") || has("agentMode") || has("usageLedger") || has("nextMessageId"))
+        {
             return Some(SourceKind::Amp);
         }
         // OpenCode's storage files: a session, a message, a part.
         match field {
-            "id" if v.as_str().is_some_and(|id| id.starts_with("ses_") || id.starts_with("msg_") || id.starts_with("prt_")) => {
+            "id" if v.as_str().is_some_and(|id| {
+                id.starts_with("ses_") || id.starts_with("msg_") || id.starts_with("prt_")
+            }) =>
+            {
                 self.opencode_id = true
             }
             _ => {}
@@ -372,11 +489,17 @@ fn classify_element(v: &Value) -> Option<SourceKind> {
         return Some(SourceKind::Cline);
     }
     // Cline api_conversation_history.json: Anthropic messages {role, content}
-    if matches!(s("role"), Some("user" | "assistant")) && m.get("content").is_some_and(|c| c.is_array() || c.is_string()) {
+    if matches!(s("role"), Some("user" | "assistant"))
+        && m.get("content")
+            .is_some_and(|c| c.is_array() || c.is_string())
+    {
         return Some(SourceKind::Cline);
     }
     // ... and the flattened form some exporters write: {type, timestamp, text}
-    if matches!(s("type"), Some("user" | "assistant")) && m.get("text").is_some_and(Value::is_string) && !m.contains_key("sessionId") {
+    if matches!(s("type"), Some("user" | "assistant"))
+        && m.get("text").is_some_and(Value::is_string)
+        && !m.contains_key("sessionId")
+    {
         return Some(SourceKind::Cline);
     }
     None
@@ -392,31 +515,44 @@ mod tests {
         assert_eq!(detect(c), Some(SourceKind::ClaudeCode));
         let s = br#"{"type":"summary","summary":"x","leafUuid":"u"}"#;
         assert_eq!(detect(s), Some(SourceKind::ClaudeCode));
-        let x = br#"{"timestamp":"2025-01-01T00:00:00Z","type":"session_meta","payload":{"id":"x"}}"#;
+        let x =
+            br#"{"timestamp":"2025-01-01T00:00:00Z","type":"session_meta","payload":{"id":"x"}}"#;
         assert_eq!(detect(x), Some(SourceKind::Codex));
     }
 
     #[test]
     fn detects_others_and_nothing() {
-        assert_eq!(detect(b"# aider chat started at 2025-01-01 10:00:00\n"), Some(SourceKind::Aider));
+        assert_eq!(
+            detect(b"# aider chat started at 2025-01-01 10:00:00\n"),
+            Some(SourceKind::Aider)
+        );
         assert_eq!(detect(b"hello\nworld\n"), None);
         assert_eq!(detect(b""), None);
         assert_eq!(detect(b"{\"a\":1}\n"), None);
-        assert_eq!(detect(b"SQLite format 3\0{\"role\":\"user\",\"message\":{\"content\":1}}\n"), None);
+        assert_eq!(
+            detect(b"SQLite format 3\0{\"role\":\"user\",\"message\":{\"content\":1}}\n"),
+            None
+        );
     }
 
     #[test]
     fn detects_the_pre_session_meta_codex_layout() {
         let header = br#"{"id":"fb95c1bf","timestamp":"2025-08-25T12:17:17.067Z","instructions":null,"git":{"branch":"main"}}"#;
         assert_eq!(detect(header), Some(SourceKind::Codex));
-        assert_eq!(detect(b"{\"record_type\":\"state\"}\n"), Some(SourceKind::Codex));
+        assert_eq!(
+            detect(b"{\"record_type\":\"state\"}\n"),
+            Some(SourceKind::Codex)
+        );
         let msg = br#"{"type":"message","id":null,"role":"user","content":[{"type":"input_text","text":"hi"}]}"#;
         assert_eq!(detect(msg), Some(SourceKind::Codex));
     }
 
     #[test]
     fn aider_only_on_the_first_line() {
-        assert_eq!(detect(b"\xef\xbb\xbf# aider chat started at 2025-01-01\n"), Some(SourceKind::Aider));
+        assert_eq!(
+            detect(b"\xef\xbb\xbf# aider chat started at 2025-01-01\n"),
+            Some(SourceKind::Aider)
+        );
         assert_eq!(detect(b"notes\n# aider chat started at 2025-01-01\n"), None);
     }
 }

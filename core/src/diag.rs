@@ -49,7 +49,10 @@ impl DiagnosticKind {
     /// short, contradictory); false for notes about records that were
     /// accounted for on purpose (mirrors, empty token counts, redactions).
     pub fn is_problem(self) -> bool {
-        !matches!(self, DiagnosticKind::Duplicate | DiagnosticKind::Empty | DiagnosticKind::Redacted)
+        !matches!(
+            self,
+            DiagnosticKind::Duplicate | DiagnosticKind::Empty | DiagnosticKind::Redacted
+        )
     }
 
     /// The snake_case name used in JSON.

@@ -42,11 +42,19 @@ pub(crate) struct Hunk {
 }
 
 /// A hunk number: a non-negative integer, else 0 with a problem noted.
-fn line_number(v: &Option<serde_json::Value>, what: &str, hunk: usize, problems: &mut Vec<String>) -> u64 {
+fn line_number(
+    v: &Option<serde_json::Value>,
+    what: &str,
+    hunk: usize,
+    problems: &mut Vec<String>,
+) -> u64 {
     match v {
         None => 0,
         Some(v) => v.as_u64().unwrap_or_else(|| {
-            problems.push(format!("hunk {} has {what} {v}, not a line number; written as 0", hunk + 1));
+            problems.push(format!(
+                "hunk {} has {what} {v}, not a line number; written as 0",
+                hunk + 1
+            ));
             0
         }),
     }
@@ -69,7 +77,9 @@ pub(crate) fn header_path(prefix: &str, path: &str) -> String {
             '\r' => out.push_str("\\r"),
             '"' => out.push_str("\\\""),
             '\\' => out.push_str("\\\\"),
-            c if (c as u32) < 0x20 || c as u32 == 0x7f => out.push_str(&format!("\\{:03o}", c as u32)),
+            c if (c as u32) < 0x20 || c as u32 == 0x7f => {
+                out.push_str(&format!("\\{:03o}", c as u32))
+            }
             c => out.push(c),
         }
     }
@@ -91,7 +101,9 @@ fn is_blank_path(path: &str) -> bool {
 /// when it has no path or cannot be read.
 pub(crate) fn from_claude_tool_result(raw: &str, problems: &mut Vec<String>) -> Option<Diff> {
     // Cheap rejections first: most results are Read/Bash output.
-    if !raw.starts_with('{') || memchr::memmem::find(raw.as_bytes(), b"\"structuredPatch\"").is_none() {
+    if !raw.starts_with('{')
+        || memchr::memmem::find(raw.as_bytes(), b"\"structuredPatch\"").is_none()
+    {
         return None;
     }
     let e: ClaudeEdit = match serde_json::from_str(raw) {
@@ -109,20 +121,30 @@ fn from_claude_edit(e: ClaudeEdit, problems: &mut Vec<String>) -> Option<Diff> {
     let path = match e.file_path {
         Some(p) if !is_blank_path(&p) => p,
         _ => {
-            problems.push("edit result names no file (empty or missing filePath), so no file_edit".to_owned());
+            problems.push(
+                "edit result names no file (empty or missing filePath), so no file_edit".to_owned(),
+            );
             return None;
         }
     };
     let is_write = matches!(e.ty.as_deref(), Some("create" | "update")) && e.content.is_some();
     let (old, new, op) = if is_write {
-        let op = if e.ty.as_deref() == Some("create") { "add" } else { "update" };
+        let op = if e.ty.as_deref() == Some("create") {
+            "add"
+        } else {
+            "update"
+        };
         (e.original_file, e.content, op)
     } else {
         (e.old_string, e.new_string, "update")
     };
 
     let rel = path.trim_start_matches('/');
-    let old_label = if op == "add" { "/dev/null".to_owned() } else { header_path("a/", rel) };
+    let old_label = if op == "add" {
+        "/dev/null".to_owned()
+    } else {
+        header_path("a/", rel)
+    };
     let mut unified = format!("--- {old_label}\n+++ {}\n", header_path("b/", rel));
     let (mut added, mut removed) = (0u64, 0u64);
     if !hunks.is_empty() {
@@ -134,7 +156,10 @@ fn from_claude_edit(e: ClaudeEdit, problems: &mut Vec<String>) -> Option<Diff> {
             );
             // The counts say where the hunk ends; they are the lines'
             // own, so that no line can pass for a header after it.
-            let mut counts = [line_number(&h.old_lines, "oldLines", i, problems), line_number(&h.new_lines, "newLines", i, problems)];
+            let mut counts = [
+                line_number(&h.old_lines, "oldLines", i, problems),
+                line_number(&h.new_lines, "newLines", i, problems),
+            ];
             let real = [body.context + body.removed, body.context + body.added];
             if counts != real && (h.old_lines.is_some() || h.new_lines.is_some()) {
                 problems.push(format!(
@@ -143,7 +168,10 @@ fn from_claude_edit(e: ClaudeEdit, problems: &mut Vec<String>) -> Option<Diff> {
                 ));
             }
             counts = real;
-            unified.push_str(&format!("@@ -{},{} +{},{} @@\n", old_start, counts[0], new_start, counts[1]));
+            unified.push_str(&format!(
+                "@@ -{},{} +{},{} @@\n",
+                old_start, counts[0], new_start, counts[1]
+            ));
             unified.push_str(&body.text);
             added += body.added;
             removed += body.removed;
@@ -156,7 +184,13 @@ fn from_claude_edit(e: ClaudeEdit, problems: &mut Vec<String>) -> Option<Diff> {
         if !old_lines.is_empty() || !new_lines.is_empty() {
             let old_start = usize::from(!old_lines.is_empty());
             let new_start = usize::from(!new_lines.is_empty());
-            unified.push_str(&format!("@@ -{},{} +{},{} @@\n", old_start, old_lines.len(), new_start, new_lines.len()));
+            unified.push_str(&format!(
+                "@@ -{},{} +{},{} @@\n",
+                old_start,
+                old_lines.len(),
+                new_start,
+                new_lines.len()
+            ));
             for l in &old_lines {
                 unified.push('-');
                 unified.push_str(l);
@@ -171,7 +205,16 @@ fn from_claude_edit(e: ClaudeEdit, problems: &mut Vec<String>) -> Option<Diff> {
             added = new_lines.len() as u64;
         }
     }
-    Some(Diff { path, old, new, unified, added_lines: added, removed_lines: removed, op: Some(op.to_owned()), move_to: None })
+    Some(Diff {
+        path,
+        old,
+        new,
+        unified,
+        added_lines: added,
+        removed_lines: removed,
+        op: Some(op.to_owned()),
+        move_to: None,
+    })
 }
 
 /// A hunk's lines as unified-diff text, and their counts.
@@ -186,7 +229,12 @@ struct HunkBody {
 /// a line break is split, each piece keeping the marker, and a line without
 /// a marker is context. Either is noted in `problems`.
 fn hunk_body(lines: &[String], hunk: usize, problems: &mut Vec<String>) -> HunkBody {
-    let mut b = HunkBody { text: String::new(), added: 0, removed: 0, context: 0 };
+    let mut b = HunkBody {
+        text: String::new(),
+        added: 0,
+        removed: 0,
+        context: 0,
+    };
     let (mut split, mut unmarked) = (0usize, 0usize);
     for line in lines {
         let (marker, content) = match line.as_bytes().first() {
@@ -220,7 +268,10 @@ fn hunk_body(lines: &[String], hunk: usize, problems: &mut Vec<String>) -> HunkB
         problems.push(format!("hunk {} has {split} line(s) holding a line break; split, each piece keeping its marker", hunk + 1));
     }
     if unmarked > 0 {
-        problems.push(format!("hunk {} has {unmarked} line(s) without a +, - or space marker; written as context", hunk + 1));
+        problems.push(format!(
+            "hunk {} has {unmarked} line(s) without a +, - or space marker; written as context",
+            hunk + 1
+        ));
     }
     b
 }
@@ -249,7 +300,11 @@ pub(crate) fn from_v4a_patch(patch: &str, problems: &mut Vec<String>) -> Vec<Dif
     for end in ends {
         let raw = &patch[start..end];
         let line = raw.strip_suffix('\r').unwrap_or(raw);
-        let seg = if !has_cr && end < patch.len() { &patch[start..=end] } else { line };
+        let seg = if !has_cr && end < patch.len() {
+            &patch[start..=end]
+        } else {
+            line
+        };
         start = end + 1;
         if !line.starts_with("*** ") {
             // A body line (the common case): no marker can start it.
@@ -281,7 +336,10 @@ pub(crate) fn from_v4a_patch(patch: &str, problems: &mut Vec<String>) -> Vec<Dif
     let before = diffs.len();
     diffs.retain(|d| !is_blank_path(&d.path));
     if diffs.len() < before {
-        problems.push(format!("{} file operation(s) of the patch name no file, so no file_edit", before - diffs.len()));
+        problems.push(format!(
+            "{} file operation(s) of the patch name no file, so no file_edit",
+            before - diffs.len()
+        ));
     }
     diffs
 }
@@ -320,13 +378,25 @@ pub(crate) fn from_blocks(path: &str, blocks: &[(&str, &str)], created: bool) ->
     let mut unified = if created {
         format!("--- /dev/null\n{}\n", header_path("+++ b/", path))
     } else {
-        format!("{}\n{}\n", header_path("--- a/", path), header_path("+++ b/", path))
+        format!(
+            "{}\n{}\n",
+            header_path("--- a/", path),
+            header_path("+++ b/", path)
+        )
     };
     let (mut old_all, mut new_all) = (String::new(), String::new());
     let (mut added, mut removed) = (0u64, 0u64);
     for (old, new) in blocks {
-        let olds: Vec<&str> = if old.is_empty() { Vec::new() } else { old.strip_suffix('\n').unwrap_or(old).split('\n').collect() };
-        let news: Vec<&str> = if new.is_empty() { Vec::new() } else { new.strip_suffix('\n').unwrap_or(new).split('\n').collect() };
+        let olds: Vec<&str> = if old.is_empty() {
+            Vec::new()
+        } else {
+            old.strip_suffix('\n').unwrap_or(old).split('\n').collect()
+        };
+        let news: Vec<&str> = if new.is_empty() {
+            Vec::new()
+        } else {
+            new.strip_suffix('\n').unwrap_or(new).split('\n').collect()
+        };
         if created {
             unified.push_str(&format!("@@ -0,0 +1,{} @@\n", news.len()));
         } else {
@@ -334,7 +404,12 @@ pub(crate) fn from_blocks(path: &str, blocks: &[(&str, &str)], created: bool) ->
         }
         // Lines the two sides share at the start and end are context.
         let head = olds.iter().zip(&news).take_while(|(a, b)| a == b).count();
-        let tail = olds[head..].iter().rev().zip(news[head..].iter().rev()).take_while(|(a, b)| a == b).count();
+        let tail = olds[head..]
+            .iter()
+            .rev()
+            .zip(news[head..].iter().rev())
+            .take_while(|(a, b)| a == b)
+            .count();
         for l in &olds[..head] {
             push_line(&mut unified, &format!(" {l}"));
         }
@@ -382,8 +457,10 @@ pub(crate) fn search_replace_blocks(text: &str) -> Vec<(String, String)> {
     for line in text.split('\n') {
         let t = line.trim_end_matches('\r');
         let marker = t.trim();
-        let is_search = marker.ends_with(" SEARCH") && (marker.starts_with("<<<<<<<") || marker.starts_with("-------"));
-        let is_replace = marker.ends_with(" REPLACE") && (marker.starts_with(">>>>>>>") || marker.starts_with("+++++++"));
+        let is_search = marker.ends_with(" SEARCH")
+            && (marker.starts_with("<<<<<<<") || marker.starts_with("-------"));
+        let is_replace = marker.ends_with(" REPLACE")
+            && (marker.starts_with(">>>>>>>") || marker.starts_with("+++++++"));
         match state {
             0 if is_search => {
                 state = 1;
@@ -391,7 +468,8 @@ pub(crate) fn search_replace_blocks(text: &str) -> Vec<(String, String)> {
                 new.clear();
             }
             1 if marker == "=======" => state = 2,
-            1 if (marker.starts_with(":start_line:") || marker.starts_with(":end_line:")) && old.is_empty() => {}
+            1 if (marker.starts_with(":start_line:") || marker.starts_with(":end_line:"))
+                && old.is_empty() => {}
             1 if marker == "-------" && old.is_empty() => {}
             1 => {
                 old.push_str(t);
@@ -504,7 +582,13 @@ impl FileOp {
             "delete" => (header_path("a/", path), "/dev/null".to_owned()),
             _ => (
                 header_path("a/", path),
-                header_path("b/", self.move_to.as_deref().unwrap_or(path).trim_start_matches('/')),
+                header_path(
+                    "b/",
+                    self.move_to
+                        .as_deref()
+                        .unwrap_or(path)
+                        .trim_start_matches('/'),
+                ),
             ),
         };
         let mut unified = format!("--- {from}\n+++ {to}\n");
@@ -512,11 +596,18 @@ impl FileOp {
             unified.push_str(&format!("@@ -0,0 +1,{} @@\n", self.added));
         }
         unified.push_str(&self.body);
-        let op = if self.move_to.is_some() { "move" } else { self.kind };
+        let op = if self.move_to.is_some() {
+            "move"
+        } else {
+            self.kind
+        };
         let (old, new) = match self.kind {
             "add" => (None, Some(std::mem::take(&mut self.new))),
             "delete" => (None, None),
-            _ => (Some(std::mem::take(&mut self.old)), Some(std::mem::take(&mut self.new))),
+            _ => (
+                Some(std::mem::take(&mut self.old)),
+                Some(std::mem::take(&mut self.new)),
+            ),
         };
         Diff {
             path: self.path,
@@ -570,12 +661,16 @@ mod tests {
         assert_eq!(d[0].op.as_deref(), Some("add"));
         assert_eq!(d[0].added_lines, 2);
         assert_eq!(d[0].new.as_deref(), Some("fn a() {}\n\n"));
-        assert!(d[0].unified.starts_with("--- /dev/null\n+++ b/src/new.rs\n@@ -0,0 +1,2 @@\n+fn a() {}\n"));
+        assert!(d[0]
+            .unified
+            .starts_with("--- /dev/null\n+++ b/src/new.rs\n@@ -0,0 +1,2 @@\n+fn a() {}\n"));
         assert_eq!(d[1].op.as_deref(), Some("move"));
         assert_eq!(d[1].move_to.as_deref(), Some("src/core.rs"));
         assert_eq!((d[1].added_lines, d[1].removed_lines), (1, 1));
         assert_eq!(d[1].old.as_deref(), Some("    old();\n    keep();\n"));
-        assert!(d[1].unified.contains("+++ b/src/core.rs\n@@ fn main() { @@\n-    old();\n"));
+        assert!(d[1]
+            .unified
+            .contains("+++ b/src/core.rs\n@@ fn main() { @@\n-    old();\n"));
         assert_eq!(d[2].op.as_deref(), Some("delete"));
         assert_eq!(d[2].path, "src/gone.rs");
     }
@@ -592,7 +687,10 @@ mod tests {
         assert_eq!(lf, v4a(&patch.replace('\n', "\r\n")));
         assert_eq!(lf[0].new.as_deref(), Some("one\ntwo\n\n\n"));
         assert_eq!(lf[1].old.as_deref(), Some("ctx\nold\n\n indented\nx\n"));
-        assert_eq!(lf[1].new.as_deref(), Some("ctx\nnew\n\n indented\ny\ntail\n"));
+        assert_eq!(
+            lf[1].new.as_deref(),
+            Some("ctx\nnew\n\n indented\ny\ntail\n")
+        );
         // A patch without its final newline ends on the line-by-line path.
         assert_eq!(v4a(patch.trim_end_matches('\n')), lf);
     }
@@ -631,18 +729,25 @@ mod tests {
         let t = json!({"filePath":"/p/a.rs","oldString":"x","newString":"y","structuredPatch":[
             {"oldStart":3,"oldLines":2,"newStart":3,"newLines":2,"lines":[" ctx","-x","+y"]}]});
         let d = claude(t).unwrap();
-        assert_eq!(d.unified, "--- a/p/a.rs\n+++ b/p/a.rs\n@@ -3,2 +3,2 @@\n ctx\n-x\n+y\n");
+        assert_eq!(
+            d.unified,
+            "--- a/p/a.rs\n+++ b/p/a.rs\n@@ -3,2 +3,2 @@\n ctx\n-x\n+y\n"
+        );
         assert_eq!((d.added_lines, d.removed_lines), (1, 1));
         assert_eq!(d.old.as_deref(), Some("x"));
     }
 
     #[test]
     fn claude_write_create_without_hunks() {
-        let t = json!({"type":"create","filePath":"/p/n.txt","content":"a\nb\n","structuredPatch":[]});
+        let t =
+            json!({"type":"create","filePath":"/p/n.txt","content":"a\nb\n","structuredPatch":[]});
         let d = claude(t).unwrap();
         assert_eq!(d.op.as_deref(), Some("add"));
         assert_eq!(d.added_lines, 2);
-        assert_eq!(d.unified, "--- /dev/null\n+++ b/p/n.txt\n@@ -0,0 +1,2 @@\n+a\n+b\n");
+        assert_eq!(
+            d.unified,
+            "--- /dev/null\n+++ b/p/n.txt\n@@ -0,0 +1,2 @@\n+a\n+b\n"
+        );
     }
 
     #[test]

@@ -4,10 +4,10 @@
 
 use crate::adapters::kit::{Base, Loc};
 use crate::diag::{Diagnostic, DiagnosticKind};
+use crate::model::{CaptureEvent, EventKind, SourceLocation, SCHEMA_VERSION};
 use crate::nodes::PreparedNode;
 use crate::pipeline::Pipeline;
 use crate::redact::Redactor;
-use crate::model::{CaptureEvent, EventKind, SourceLocation, SCHEMA_VERSION};
 use crate::source::SourceKind;
 
 /// Collects the events, nodes and diagnostics of one `feed`/`finish` call.
@@ -102,7 +102,9 @@ pub(crate) fn redact_pending(
         let ev = &mut events[p.event];
         match (p.read, &mut ev.kind) {
             // Read as JSON by the adapter already.
-            (Some(Deferred::Record(text)), EventKind::Unknown { raw, .. }) => *raw = json_or_string(text.into()),
+            (Some(Deferred::Record(text)), EventKind::Unknown { raw, .. }) => {
+                *raw = json_or_string(text.into())
+            }
             (Some(Deferred::Args), EventKind::ToolCall { args, .. }) => {
                 if let serde_json::Value::String(text) = std::mem::take(args) {
                     *args = json_or_string(text);
@@ -116,7 +118,9 @@ pub(crate) fn redact_pending(
             None => counts.fill(0),
         }
         match &mut ev.kind {
-            EventKind::FileEdit { diff, .. } => crate::redact::redact_diff(r, diff, p.lines_in_unified, &mut counts),
+            EventKind::FileEdit { diff, .. } => {
+                crate::redact::redact_diff(r, diff, p.lines_in_unified, &mut counts)
+            }
             kind => crate::redact::redact_kind(r, kind, &mut counts),
         };
         if let Some(message) = redacted_message(&counts) {
@@ -156,7 +160,12 @@ fn redacted_message(counts: &[u32]) -> Option<String> {
 }
 
 fn redacted_diag(loc: Loc, message: String) -> Diagnostic {
-    Diagnostic { diagnostic: DiagnosticKind::Redacted, line_no: loc.line_no, byte_offset: loc.byte_offset, message }
+    Diagnostic {
+        diagnostic: DiagnosticKind::Redacted,
+        line_no: loc.line_no,
+        byte_offset: loc.byte_offset,
+        message,
+    }
 }
 
 #[derive(Clone, Default)]
@@ -238,7 +247,12 @@ impl IdSet {
 fn made_id_line(id: &str) -> Option<(u64, u128)> {
     let (hex, line) = id.split_at_checked(32)?;
     let line = line.strip_prefix('@')?;
-    if !hex.bytes().all(|b| b.is_ascii_digit() || (b'a'..=b'f').contains(&b)) || line.is_empty() || !line.bytes().all(|b| b.is_ascii_digit()) {
+    if !hex
+        .bytes()
+        .all(|b| b.is_ascii_digit() || (b'a'..=b'f').contains(&b))
+        || line.is_empty()
+        || !line.bytes().all(|b| b.is_ascii_digit())
+    {
         return None;
     }
     Some((line.parse().ok()?, u128::from_str_radix(hex, 16).ok()?))
@@ -302,9 +316,14 @@ impl Emitter {
     fn redact_base(&mut self, base: &mut Base) -> u32 {
         let Some(r) = self.redactor else { return 0 };
         let mut n = 0;
-        for s in [&mut base.parent_id, &mut base.logical_parent_id, &mut base.timestamp, &mut base.agent_id]
-            .into_iter()
-            .flatten()
+        for s in [
+            &mut base.parent_id,
+            &mut base.logical_parent_id,
+            &mut base.timestamp,
+            &mut base.agent_id,
+        ]
+        .into_iter()
+        .flatten()
         {
             n += r.redact_in_place(s, &mut self.redact_counts);
         }
@@ -388,10 +407,24 @@ impl Emitter {
     /// have been read as JSON already (by the adapter's typed parse): with
     /// events as the only output, its value is built when its batch is
     /// handed out (see [`Pending`]), else now.
-    pub fn emit_unknown(&mut self, base: Base, raw_type: String, rec: &crate::adapters::kit::Record<'_>) {
+    pub fn emit_unknown(
+        &mut self,
+        base: Base,
+        raw_type: String,
+        rec: &crate::adapters::kit::Record<'_>,
+    ) {
         if self.defers() {
-            let kind = EventKind::Unknown { raw_type, raw: serde_json::Value::Null };
-            self.emit_with(base, kind, false, false, Some(Deferred::Record(rec.text.into())));
+            let kind = EventKind::Unknown {
+                raw_type,
+                raw: serde_json::Value::Null,
+            };
+            self.emit_with(
+                base,
+                kind,
+                false,
+                false,
+                Some(Deferred::Record(rec.text.into())),
+            );
         } else if let Some(raw) = rec.value(self) {
             self.emit(base, EventKind::Unknown { raw_type, raw });
         }
@@ -402,10 +435,21 @@ impl Emitter {
     /// else now; a text that is not JSON stays a string.
     pub fn emit_call_json(&mut self, base: Base, call_id: String, name: String, args: String) {
         if self.defers() {
-            let kind = EventKind::ToolCall { call_id, name, args: serde_json::Value::String(args) };
+            let kind = EventKind::ToolCall {
+                call_id,
+                name,
+                args: serde_json::Value::String(args),
+            };
             self.emit_with(base, kind, false, false, Some(Deferred::Args));
         } else {
-            self.emit(base, EventKind::ToolCall { call_id, name, args: json_or_string(args) });
+            self.emit(
+                base,
+                EventKind::ToolCall {
+                    call_id,
+                    name,
+                    args: json_or_string(args),
+                },
+            );
         }
     }
 
@@ -415,7 +459,14 @@ impl Emitter {
         self.pipeline.is_none() && self.keep_events
     }
 
-    fn emit_with(&mut self, mut base: Base, mut kind: EventKind, lines_in_unified: bool, claimed: bool, read: Option<Deferred>) -> u64 {
+    fn emit_with(
+        &mut self,
+        mut base: Base,
+        mut kind: EventKind,
+        lines_in_unified: bool,
+        claimed: bool,
+        read: Option<Deferred>,
+    ) -> u64 {
         if !claimed {
             // Redacted first, so that ids stay unique as written out.
             self.redact_str(&mut base.event_id);
@@ -426,7 +477,10 @@ impl Emitter {
         match &kind {
             EventKind::UserTurn { .. } | EventKind::AssistantTurn { .. } => self.turns += 1,
             EventKind::Unknown { .. } => self.unknown += 1,
-            EventKind::SessionStart { tool_version: Some(v), .. } => self.tool_version = Some(v.clone()),
+            EventKind::SessionStart {
+                tool_version: Some(v),
+                ..
+            } => self.tool_version = Some(v.clone()),
             _ => {}
         }
         let defer = self.defers();
@@ -436,9 +490,13 @@ impl Emitter {
             crate::redact::redact_names(r, &mut kind, counts);
             if !defer {
                 match &mut kind {
-                    EventKind::FileEdit { diff, .. } => crate::redact::redact_diff(r, diff, lines_in_unified, counts),
+                    EventKind::FileEdit { diff, .. } => {
+                        crate::redact::redact_diff(r, diff, lines_in_unified, counts)
+                    }
                     _ if self.keep_events => crate::redact::redact_kind(r, &mut kind, counts),
-                    _ => crate::redact::redact_node_inputs(r, &mut kind, self.subagent_tools, counts),
+                    _ => {
+                        crate::redact::redact_node_inputs(r, &mut kind, self.subagent_tools, counts)
+                    }
                 };
                 if let Some(message) = redacted_message(&self.redact_counts) {
                     self.redact_counts.fill(0);

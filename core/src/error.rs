@@ -48,7 +48,10 @@ pub struct Error {
 
 impl Error {
     pub(crate) fn new(kind: ErrorKind, message: impl Into<String>) -> Error {
-        Error { kind, message: message.into() }
+        Error {
+            kind,
+            message: message.into(),
+        }
     }
 
     /// An error reading `path` (for crates that read sources for the core).

@@ -32,7 +32,7 @@ use serde_json::{json, Value};
 
 use crate::model::EventKind;
 use crate::nodes::PreparedNode;
-use crate::options::{OutputMode, Options};
+use crate::options::{Options, OutputMode};
 use crate::source::SourceKind;
 
 /// The stand-in for "what the assistant proposed just before" a turn of the
@@ -136,7 +136,8 @@ impl Scores {
             match (want, got) {
                 (true, true) => {
                     s.true_positives += 1;
-                    s.ban_agreement += usize::from((o.expected == Label::Ban) == (o.got == Label::Ban));
+                    s.ban_agreement +=
+                        usize::from((o.expected == Label::Ban) == (o.got == Label::Ban));
                     s.epitome_overlap += usize::from(o.epitome_ok);
                 }
                 (false, true) => s.false_positives += 1,
@@ -149,12 +150,18 @@ impl Scores {
 
     /// Precision in thousandths.
     pub fn precision_milli(&self) -> u32 {
-        ratio(self.true_positives, self.true_positives + self.false_positives)
+        ratio(
+            self.true_positives,
+            self.true_positives + self.false_positives,
+        )
     }
 
     /// Recall in thousandths.
     pub fn recall_milli(&self) -> u32 {
-        ratio(self.true_positives, self.true_positives + self.false_negatives)
+        ratio(
+            self.true_positives,
+            self.true_positives + self.false_negatives,
+        )
     }
 
     /// A short human-readable report.
@@ -238,7 +245,10 @@ struct CorpusLine {
 }
 
 fn lines(text: &str) -> impl Iterator<Item = (usize, &str)> {
-    text.lines().enumerate().filter(|(_, l)| !l.trim().is_empty()).map(|(i, l)| (i + 1, l))
+    text.lines()
+        .enumerate()
+        .filter(|(_, l)| !l.trim().is_empty())
+        .map(|(i, l)| (i + 1, l))
 }
 
 /// What `parse` made of a session's person turns: per `user_turn` (in
@@ -250,10 +260,15 @@ struct Parsed {
 }
 
 fn run_parse(bytes: &[u8], source: Option<SourceKind>) -> Result<Parsed, String> {
-    let mut opts = Options::default().with_output(OutputMode::Both).with_redact(false);
+    let mut opts = Options::default()
+        .with_output(OutputMode::Both)
+        .with_redact(false);
     opts.source = source;
     let batch = crate::parse(bytes, &opts).map_err(|e| e.to_string())?;
-    let mut p = Parsed { turns: Vec::new(), decisions: BTreeMap::new() };
+    let mut p = Parsed {
+        turns: Vec::new(),
+        decisions: BTreeMap::new(),
+    };
     for ev in &batch.events {
         if let EventKind::UserTurn { text, .. } = &ev.kind {
             if ev.agent_id.is_none() {
@@ -263,7 +278,10 @@ fn run_parse(bytes: &[u8], source: Option<SourceKind>) -> Result<Parsed, String>
     }
     for n in &batch.nodes {
         if let PreparedNode::Decision(d) = n {
-            p.decisions.insert(d.source_span.end.saturating_sub(1), (d.is_ban, d.epitome.clone()));
+            p.decisions.insert(
+                d.source_span.end.saturating_sub(1),
+                (d.is_ban, d.epitome.clone()),
+            );
         }
     }
     Ok(p)
@@ -314,18 +332,29 @@ fn session_jsonl(group: &str, cases: &[Case]) -> Vec<u8> {
     out
 }
 
-fn run_sessions(set: &'static str, groups: Vec<(String, Vec<Case>)>) -> Result<Vec<Outcome>, String> {
+fn run_sessions(
+    set: &'static str,
+    groups: Vec<(String, Vec<Case>)>,
+) -> Result<Vec<Outcome>, String> {
     let mut out = Vec::new();
     for (group, cases) in groups {
         let p = run_parse(&session_jsonl(&group, &cases), Some(SourceKind::ClaudeCode))?;
         if p.turns.len() != cases.len() {
-            return Err(format!("{set} {group}: {} person turns parsed for {} cases", p.turns.len(), cases.len()));
+            return Err(format!(
+                "{set} {group}: {} person turns parsed for {} cases",
+                p.turns.len(),
+                cases.len()
+            ));
         }
         for (c, (seq, _)) in cases.into_iter().zip(p.turns) {
             let d = p.decisions.get(&seq);
             out.push(Outcome {
                 set,
-                key: if set == "turns" { "turns".to_owned() } else { group.clone() },
+                key: if set == "turns" {
+                    "turns".to_owned()
+                } else {
+                    group.clone()
+                },
                 id: c.id,
                 lang: c.lang,
                 expected: c.label,
@@ -348,10 +377,27 @@ pub fn run_dialogues(jsonl: &str) -> Result<Vec<Outcome>, String> {
             return Err(format!("line {n}: the epitome is not a part of the text"));
         }
         if (d.label == Label::None) != d.epitome.is_none() {
-            return Err(format!("line {n}: a positive needs an epitome, a negative has none"));
+            return Err(format!(
+                "line {n}: a positive needs an epitome, a negative has none"
+            ));
         }
-        let id = format!("{}#{}", d.group, groups.last().filter(|g| g.0 == d.group).map_or(0, |g| g.1.len()) + 1);
-        let case = Case { id, lang: d.lang, proposal: d.proposal, text: d.text, label: d.label, epitome: d.epitome };
+        let id = format!(
+            "{}#{}",
+            d.group,
+            groups
+                .last()
+                .filter(|g| g.0 == d.group)
+                .map_or(0, |g| g.1.len())
+                + 1
+        );
+        let case = Case {
+            id,
+            lang: d.lang,
+            proposal: d.proposal,
+            text: d.text,
+            label: d.label,
+            epitome: d.epitome,
+        };
         match groups.last_mut() {
             Some(g) if g.0 == d.group => g.1.push(case),
             _ => groups.push((d.group, vec![case])),
@@ -400,12 +446,22 @@ pub fn run_corpus(labels: &str, corpus: &Path) -> Result<Vec<Outcome>, String> {
         let p = run_parse(&bytes, None)?;
         let texts: BTreeMap<u64, &str> = p.turns.iter().map(|(s, t)| (*s, t.as_str())).collect();
         for l in labels {
-            let text = texts.get(&l.seq).ok_or_else(|| format!("{file}: no person turn at seq {}", l.seq))?;
+            let text = texts
+                .get(&l.seq)
+                .ok_or_else(|| format!("{file}: no person turn at seq {}", l.seq))?;
             if text_sha(text) != l.sha {
-                return Err(format!("{file}: the turn at seq {} is not the one labelled (text hash differs)", l.seq));
+                return Err(format!(
+                    "{file}: the turn at seq {} is not the one labelled (text hash differs)",
+                    l.seq
+                ));
             }
             let epitome = match l.epitome {
-                Some((s, e)) => Some(text.get(s..e).ok_or_else(|| format!("{file}@{}: epitome range {s}..{e} is not in the turn", l.seq))?),
+                Some((s, e)) => Some(text.get(s..e).ok_or_else(|| {
+                    format!(
+                        "{file}@{}: epitome range {s}..{e} is not in the turn",
+                        l.seq
+                    )
+                })?),
                 None => None,
             };
             let d = p.decisions.get(&l.seq);

@@ -57,7 +57,9 @@ pub(crate) fn decide(head: &[u8], eof: bool, limit: usize) -> Option<Framing> {
     }
     let (decoded, _) = crate::text::decode(line);
     match serde_json::from_str::<serde_json::Value>(&decoded) {
-        Ok(serde_json::Value::Object(m)) if crate::detect::is_document(&m) => Some(Framing::Document),
+        Ok(serde_json::Value::Object(m)) if crate::detect::is_document(&m) => {
+            Some(Framing::Document)
+        }
         _ => Some(Framing::Lines),
     }
 }
@@ -104,7 +106,10 @@ struct Cur {
 
 /// Whether `b` can open a JSON value (so a record always consumes it).
 fn starts_value(b: u8) -> bool {
-    matches!(b, b'{' | b'[' | b'"' | b'-' | b'0'..=b'9' | b't' | b'f' | b'n')
+    matches!(
+        b,
+        b'{' | b'[' | b'"' | b'-' | b'0'..=b'9' | b't' | b'f' | b'n'
+    )
 }
 
 /// What one step of the scanner found.
@@ -168,7 +173,10 @@ impl DocScanner {
 
     /// The position the scanner has reached.
     pub fn loc(&self) -> Loc {
-        Loc { line_no: self.line_no, byte_offset: self.offset }
+        Loc {
+            line_no: self.line_no,
+            byte_offset: self.offset,
+        }
     }
 
     /// Reads from `input` until a record completes (or something else worth
@@ -214,7 +222,13 @@ impl DocScanner {
                 },
                 At::ArrayItem | At::MemberItem => match b {
                     b',' => {}
-                    b']' => self.at = if self.at == At::ArrayItem { At::End } else { At::ObjectKey },
+                    b']' => {
+                        self.at = if self.at == At::ArrayItem {
+                            At::End
+                        } else {
+                            At::ObjectKey
+                        }
+                    }
                     _ if !starts_value(b) => event = Some(self.broken("expected a value")),
                     _ => {
                         if self.at == At::ArrayItem {
@@ -238,7 +252,9 @@ impl DocScanner {
                     b':' => self.at = At::MemberValue,
                     _ => event = Some(self.broken("expected ':' after a member name")),
                 },
-                At::MemberValue if !starts_value(b) => event = Some(self.broken("expected a member's value")),
+                At::MemberValue if !starts_value(b) => {
+                    event = Some(self.broken("expected a member's value"))
+                }
                 At::MemberValue => {
                     self.field = Some(self.decoded_key());
                     if b == b'[' {
@@ -276,7 +292,10 @@ impl DocScanner {
         match self.at {
             At::End | At::Broken => None,
             At::Start => None,
-            _ => Some((self.loc(), "input ended before the document's closing bracket")),
+            _ => Some((
+                self.loc(),
+                "input ended before the document's closing bracket",
+            )),
         }
     }
 
@@ -308,13 +327,18 @@ impl DocScanner {
         quoted.extend_from_slice(&self.key);
         quoted.push(b'"');
         let (text, _) = crate::text::decode(&quoted);
-        serde_json::from_str::<String>(&text).unwrap_or_else(|_| String::from_utf8_lossy(&self.key).into_owned())
+        serde_json::from_str::<String>(&text)
+            .unwrap_or_else(|_| String::from_utf8_lossy(&self.key).into_owned())
     }
 
     /// Starts a record at the next byte (`first`, not yet consumed).
     fn begin_record(&mut self) {
         self.buf.clear();
-        self.cur = Cur { active: true, loc: self.loc(), ..Cur::default() };
+        self.cur = Cur {
+            active: true,
+            loc: self.loc(),
+            ..Cur::default()
+        };
         self.cur.first = true;
     }
 
@@ -330,7 +354,13 @@ impl DocScanner {
 
     fn broken(&mut self, why: &str) -> DocEvent {
         self.at = At::Broken;
-        DocEvent::Broken(self.loc(), format!("{why} at byte {}; the rest of the document is not read", self.offset))
+        DocEvent::Broken(
+            self.loc(),
+            format!(
+                "{why} at byte {}; the rest of the document is not read",
+                self.offset
+            ),
+        )
     }
 
     /// Consumes bytes of the record in progress. Returns the count and
@@ -455,7 +485,10 @@ mod tests {
 "#;
         let (recs, other) = cut(doc, 1 << 20);
         assert!(other.is_empty(), "{other:?}");
-        let got: Vec<(Option<&str>, &str)> = recs.iter().map(|r| (r.0.as_deref(), r.1.as_str())).collect();
+        let got: Vec<(Option<&str>, &str)> = recs
+            .iter()
+            .map(|r| (r.0.as_deref(), r.1.as_str()))
+            .collect();
         assert_eq!(
             got,
             [
@@ -469,7 +502,13 @@ mod tests {
                 (Some("env"), r#"{"k": {"nested": [1]}}"#),
             ]
         );
-        assert_eq!((recs[3].2, recs[3].3), (6, doc.windows(9).position(|w| w == br#"{"id": "a"#).unwrap() as u64));
+        assert_eq!(
+            (recs[3].2, recs[3].3),
+            (
+                6,
+                doc.windows(9).position(|w| w == br#"{"id": "a"#).unwrap() as u64
+            )
+        );
         for chunk in [1, 2, 3, 7, 16] {
             assert_eq!(cut(doc, chunk), (recs.clone(), vec![]), "chunk {chunk}");
         }
@@ -480,7 +519,10 @@ mod tests {
         let doc = br#"[{"a":1},{"b":"\\"} , 3]"#;
         let (recs, other) = cut(doc, 2);
         assert!(other.is_empty());
-        assert_eq!(recs.iter().map(|r| r.1.as_str()).collect::<Vec<_>>(), [r#"{"a":1}"#, r#"{"b":"\\"}"#, "3"]);
+        assert_eq!(
+            recs.iter().map(|r| r.1.as_str()).collect::<Vec<_>>(),
+            [r#"{"a":1}"#, r#"{"b":"\\"}"#, "3"]
+        );
         let (recs, _) = cut(br#"{"we\"ird\u0041":1}"#, 1);
         assert_eq!(recs[0].0.as_deref(), Some("we\"irdA"));
     }
@@ -498,7 +540,10 @@ mod tests {
         for bad in [&b"[}"[..], b"[1}", b"{\"m\":[1,2}", b"{\"a\":}", b"[:1]"] {
             for chunk in [1, 2, 64] {
                 let (_, other) = cut(bad, chunk);
-                assert!(other.iter().any(|o| o.starts_with("Broken")), "{bad:?}: {other:?}");
+                assert!(
+                    other.iter().any(|o| o.starts_with("Broken")),
+                    "{bad:?}: {other:?}"
+                );
             }
         }
         let (recs, other) = cut(b"\xef\xbb\xbf[1]", 1);
@@ -533,8 +578,14 @@ mod tests {
         assert_eq!(decide(b"{\n", false, lim), Some(Framing::Document));
         assert_eq!(decide(b"  [", false, lim), Some(Framing::Document));
         assert_eq!(decide(b"{\"type\":\"user\"", false, lim), None);
-        assert_eq!(decide(b"{\"type\":\"user\"}\n", false, lim), Some(Framing::Lines));
-        assert_eq!(decide(b"# aider chat started", false, lim), Some(Framing::Lines));
+        assert_eq!(
+            decide(b"{\"type\":\"user\"}\n", false, lim),
+            Some(Framing::Lines)
+        );
+        assert_eq!(
+            decide(b"# aider chat started", false, lim),
+            Some(Framing::Lines)
+        );
         assert_eq!(decide(b"", true, lim), Some(Framing::Lines));
         assert_eq!(decide(b"\n\n", false, lim), None);
         // A session document written on one line is a document, though its

@@ -39,8 +39,8 @@ mod diag;
 mod diff;
 mod emit;
 mod error;
-mod frame;
 pub mod eval;
+mod frame;
 pub mod gate;
 pub mod interchange;
 mod model;
@@ -55,18 +55,22 @@ mod source;
 mod text;
 
 pub use adapters::rfc3339_from_ms;
+pub use batch::{Batch, Item, Summary, VersionCount};
 pub use detect::detect;
-pub use interchange::{export, export_batch, Export, ExportFormat};
 pub use diag::{Diagnostic, DiagnosticKind};
 pub use error::{Error, ErrorKind};
+pub use interchange::{export, export_batch, Export, ExportFormat};
 pub use model::{
-    CaptureEvent, Diff, EventKind, GitRef, Injected, Part, ProjectRef, SeqRange, SourceLocation, Usage, SCHEMA_VERSION,
+    CaptureEvent, Diff, EventKind, GitRef, Injected, Part, ProjectRef, SeqRange, SourceLocation,
+    Usage, SCHEMA_VERSION,
 };
 pub use nodes::{
-    Binding, Category, ConsideredOption, Conversation, Decision, Episode, FactStatus, Marker, PreparedNode, Prov, Relation,
+    Binding, Category, ConsideredOption, Conversation, Decision, Episode, FactStatus, Marker,
+    PreparedNode, Prov, Relation,
 };
-pub use options::{GateMode, Options, OutputMode, Rule, DEFAULT_MAX_JSON_DEPTH, DEFAULT_MAX_RECORD_BYTES};
-pub use batch::{Batch, Item, Summary, VersionCount};
+pub use options::{
+    GateMode, Options, OutputMode, Rule, DEFAULT_MAX_JSON_DEPTH, DEFAULT_MAX_RECORD_BYTES,
+};
 pub use session::{Session, Staged, SummaryHandle};
 pub use source::SourceKind;
 

@@ -147,13 +147,19 @@ impl Options {
         };
         match serde_json::from_str::<serde_json::Value>(json) {
             Ok(v) if !v.is_object() => {
-                let msg = format!("invalid options JSON: options must be a JSON object, not {}", kind(&v));
+                let msg = format!(
+                    "invalid options JSON: options must be a JSON object, not {}",
+                    kind(&v)
+                );
                 return Err(Error::new(ErrorKind::InvalidOptions, msg));
             }
             Ok(v) => {
                 if let Some(rules) = v.get("gate_rules").and_then(serde_json::Value::as_array) {
                     if let Some((i, r)) = rules.iter().enumerate().find(|(_, r)| !r.is_object()) {
-                        let msg = format!("invalid option gate_rules[{i}]: a rule must be a JSON object, not {}", kind(r));
+                        let msg = format!(
+                            "invalid option gate_rules[{i}]: a rule must be a JSON object, not {}",
+                            kind(r)
+                        );
                         return Err(Error::new(ErrorKind::InvalidOptions, msg));
                     }
                 }
@@ -165,7 +171,11 @@ impl Options {
             // Name the option at fault: "output: unknown variant `all`, …".
             let path = e.path().to_string();
             let inner = e.into_inner();
-            let msg = if path == "." { format!("invalid options JSON: {inner}") } else { format!("invalid option {path}: {inner}") };
+            let msg = if path == "." {
+                format!("invalid options JSON: {inner}")
+            } else {
+                format!("invalid option {path}: {inner}")
+            };
             Error::new(ErrorKind::InvalidOptions, msg)
         })?;
         opts.validate()?;
@@ -176,10 +186,16 @@ impl Options {
     /// patterns compiled) when a [`Session`](crate::Session) is made.
     pub fn validate(&self) -> Result<(), Error> {
         if self.max_record_bytes == 0 {
-            return Err(Error::new(ErrorKind::InvalidOptions, "max_record_bytes must be at least 1"));
+            return Err(Error::new(
+                ErrorKind::InvalidOptions,
+                "max_record_bytes must be at least 1",
+            ));
         }
         if self.max_json_depth == 0 {
-            return Err(Error::new(ErrorKind::InvalidOptions, "max_json_depth must be at least 1"));
+            return Err(Error::new(
+                ErrorKind::InvalidOptions,
+                "max_json_depth must be at least 1",
+            ));
         }
         Ok(())
     }
@@ -211,7 +227,10 @@ mod tests {
     fn json_defaults_and_values() {
         assert_eq!(Options::from_json("").unwrap(), Options::default());
         assert_eq!(Options::from_json("{}").unwrap(), Options::default());
-        let o = Options::from_json(r#"{"source":"claude","redact":false,"output":"events","max_record_bytes":10}"#).unwrap();
+        let o = Options::from_json(
+            r#"{"source":"claude","redact":false,"output":"events","max_record_bytes":10}"#,
+        )
+        .unwrap();
         assert_eq!(o.source, Some(SourceKind::ClaudeCode));
         assert!(!o.redact);
         assert_eq!(o.output, OutputMode::Events);
@@ -235,7 +254,12 @@ mod tests {
         }
         // The message names the option at fault.
         let e = Options::from_json(r#"{"output":"all"}"#).unwrap_err();
-        assert!(e.message().starts_with("invalid option output: unknown variant `all`"), "{}", e.message());
+        assert!(
+            e.message()
+                .starts_with("invalid option output: unknown variant `all`"),
+            "{}",
+            e.message()
+        );
         let e = Options::from_json(r#"{"gate_rules":[{"id":"x"}]}"#).unwrap_err();
         assert!(e.message().contains("gate_rules[0]"), "{}", e.message());
     }

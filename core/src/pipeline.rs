@@ -41,7 +41,10 @@ use crate::diag::{Diagnostic, DiagnosticKind};
 use crate::gate::typed::{person_words, Typed};
 use crate::gate::{Category, DecisionDraft, Gate};
 use crate::model::{CaptureEvent, EventKind, Injected, SeqRange, SourceLocation};
-use crate::nodes::{Binding, ConsideredOption, Conversation, Decision, Episode, FactStatus, PreparedNode, Prov, Relation};
+use crate::nodes::{
+    Binding, ConsideredOption, Conversation, Decision, Episode, FactStatus, PreparedNode, Prov,
+    Relation,
+};
 
 /// Decisions held for supersession beyond this are released early (oldest first).
 const MAX_PENDING_DECISIONS: usize = 10_000;
@@ -122,26 +125,55 @@ impl Pipeline {
     }
 
     /// Processes one event; nodes that became final are pushed to `out`.
-    pub fn event(&mut self, ev: &CaptureEvent, out: &mut Vec<PreparedNode>, diags: &mut Vec<Diagnostic>) {
+    pub fn event(
+        &mut self,
+        ev: &CaptureEvent,
+        out: &mut Vec<PreparedNode>,
+        diags: &mut Vec<Diagnostic>,
+    ) {
         match &ev.kind {
-            EventKind::UserTurn { text, injected: None | Some(Injected::Command), .. } if ev.agent_id.is_none() => {
-                self.person_turn(ev, text, out)
+            EventKind::UserTurn {
+                text,
+                injected: None | Some(Injected::Command),
+                ..
+            } if ev.agent_id.is_none() => self.person_turn(ev, text, out),
+            EventKind::AssistantTurn { text, .. }
+                if ev.agent_id.is_none() && !text.trim().is_empty() =>
+            {
+                self.proposal = Some(Proposal {
+                    text: text.clone(),
+                    seq: ev.seq,
+                    provenance: ev.provenance.clone(),
+                });
             }
-            EventKind::AssistantTurn { text, .. } if ev.agent_id.is_none() && !text.trim().is_empty() => {
-                self.proposal = Some(Proposal { text: text.clone(), seq: ev.seq, provenance: ev.provenance.clone() });
+            EventKind::FileEdit { call_id, diff } => {
+                self.edit(ev, call_id, diff.clone(), out, diags)
             }
-            EventKind::FileEdit { call_id, diff } => self.edit(ev, call_id, diff.clone(), out, diags),
-            EventKind::ToolCall { name, args, .. } if ev.agent_id.is_none() && self.subagent_tools.contains(&name.as_str()) => {
+            EventKind::ToolCall { name, args, .. }
+                if ev.agent_id.is_none() && self.subagent_tools.contains(&name.as_str()) =>
+            {
                 // A subagent started here works for this arc, wherever its
                 // events land in the stream (2.x subagent files come after).
                 if let Some(prompt) = args.get("prompt").and_then(serde_json::Value::as_str) {
-                    push_bounded(&mut self.task_prompts, (prompt.to_owned(), self.arc.clone()));
+                    push_bounded(
+                        &mut self.task_prompts,
+                        (prompt.to_owned(), self.arc.clone()),
+                    );
                 }
             }
-            EventKind::UserTurn { text, injected: Some(Injected::SubagentPrompt), .. } => {
+            EventKind::UserTurn {
+                text,
+                injected: Some(Injected::SubagentPrompt),
+                ..
+            } => {
                 if let Some(agent) = &ev.agent_id {
                     let known = self.agent_arcs.iter().any(|(a, _)| a == agent);
-                    if let Some(i) = self.task_prompts.iter().position(|(p, _)| p == text).filter(|_| !known) {
+                    if let Some(i) = self
+                        .task_prompts
+                        .iter()
+                        .position(|(p, _)| p == text)
+                        .filter(|_| !known)
+                    {
                         let (_, arc) = self.task_prompts.remove(i).expect("index from position");
                         push_bounded(&mut self.agent_arcs, (agent.clone(), arc));
                     }
@@ -166,7 +198,12 @@ impl Pipeline {
 
     /// [`Pipeline::event`] for an event nobody else keeps: a file edit's diff
     /// moves into its episode instead of being copied.
-    pub fn event_owned(&mut self, mut ev: CaptureEvent, out: &mut Vec<PreparedNode>, diags: &mut Vec<Diagnostic>) {
+    pub fn event_owned(
+        &mut self,
+        mut ev: CaptureEvent,
+        out: &mut Vec<PreparedNode>,
+        diags: &mut Vec<Diagnostic>,
+    ) {
         if let EventKind::FileEdit { call_id, diff } = &mut ev.kind {
             let (call_id, diff) = (std::mem::take(call_id), std::mem::take(diff));
             return self.edit(&ev, &call_id, diff, out, diags);
@@ -203,14 +240,20 @@ impl Pipeline {
         }
         self.arc.clear();
         let proposal = self.proposal.take();
-        let (joined, map) = if typed.is_whole(text) { (None, Vec::new()) } else {
+        let (joined, map) = if typed.is_whole(text) {
+            (None, Vec::new())
+        } else {
             let (j, m) = typed.join(text);
             (Some(j), m)
         };
         let gated = joined.as_deref().unwrap_or(text);
         // Words taken out of a command or template (its arguments, its
         // quoted input) start something new; they answer no question.
-        let answers = if typed.invoked { None } else { proposal.as_ref().map(|p| gate_window(&p.text)) };
+        let answers = if typed.invoked {
+            None
+        } else {
+            proposal.as_ref().map(|p| gate_window(&p.text))
+        };
         let mut eval = self.gate.evaluate(gated, answers);
         // Options laid out a turn or two before this one's proposal (read
         // only when the turn decides nothing by itself).
@@ -237,17 +280,26 @@ impl Pipeline {
         // mere "ok") makes the turn a conversation node: weak markers such as
         // "always" or "every" fire on ordinary requests.
         let committed = eval.markers.iter().any(|m| {
-            crate::gate::is_scored(m.category) && m.category != Category::Confirmation && self.strength(&m.rule_id) >= 3
+            crate::gate::is_scored(m.category)
+                && m.category != Category::Confirmation
+                && self.strength(&m.rule_id) >= 3
         });
         let markers = eval.markers;
         let draft = eval.decision;
-        let confirmed = if eval.assent { confirmed_earlier.or(proposal) } else { None };
+        let confirmed = if eval.assent {
+            confirmed_earlier.or(proposal)
+        } else {
+            None
+        };
         if draft.is_none() && !committed {
             return; // ungated: no node
         }
         let sid = ev.session_id.clone();
         let start = confirmed.as_ref().map_or(ev.seq, |p| p.seq);
-        let span = SeqRange { start, end: ev.seq + 1 };
+        let span = SeqRange {
+            start,
+            end: ev.seq + 1,
+        };
         let conv_id = node_id(&sid, "conversation", &ev.event_id);
         let mut provenance = Vec::new();
         if let Some(p) = &confirmed {
@@ -277,7 +329,18 @@ impl Pipeline {
                     timestamp: ev.timestamp.clone(),
                     time,
                 });
-                self.add_decision(decision_node(id, sid, d, span, ev.timestamp.clone(), conv_id, confirmed.is_some()), out);
+                self.add_decision(
+                    decision_node(
+                        id,
+                        sid,
+                        d,
+                        span,
+                        ev.timestamp.clone(),
+                        conv_id,
+                        confirmed.is_some(),
+                    ),
+                    out,
+                );
             }
             None => self.arc.push(Governor {
                 id: conv_id,
@@ -309,7 +372,10 @@ impl Pipeline {
                 continue;
             }
             if let Some(&prev) = self.subjects.get(&key) {
-                if let Some(p) = prev.checked_sub(self.released).and_then(|i| self.decisions.get_mut(i)) {
+                if let Some(p) = prev
+                    .checked_sub(self.released)
+                    .and_then(|i| self.decisions.get_mut(i))
+                {
                     p.superseded_by = Some(d.id.clone());
                 }
             }
@@ -350,7 +416,11 @@ impl Pipeline {
         let t_gen = ev.timestamp.as_deref().and_then(parse_time);
         // A subagent's edits bind through the arc of the call that started it.
         let arc = match &ev.agent_id {
-            Some(agent) => self.agent_arcs.iter().find(|(a, _)| a == agent).map_or(&self.arc, |(_, arc)| arc),
+            Some(agent) => self
+                .agent_arcs
+                .iter()
+                .find(|(a, _)| a == agent)
+                .map_or(&self.arc, |(_, arc)| arc),
             None => &self.arc,
         };
         for g in arc {
@@ -360,7 +430,10 @@ impl Pipeline {
                         diagnostic: DiagnosticKind::Inconsistent,
                         line_no: ev.provenance.line_no,
                         byte_offset: ev.provenance.byte_offset,
-                        message: format!("edit timestamped before the turn {} it follows; not bound", g.anchor),
+                        message: format!(
+                            "edit timestamped before the turn {} it follows; not bound",
+                            g.anchor
+                        ),
                     });
                     continue;
                 }
@@ -384,7 +457,12 @@ impl Pipeline {
                     t_gen: ev.timestamp.clone(),
                 },
                 fact_status: FactStatus::DeterministicallyDerived,
-                correlation: if ev.agent_id.is_some() { "subagent_arc" } else { "arc" }.to_owned(),
+                correlation: if ev.agent_id.is_some() {
+                    "subagent_arc"
+                } else {
+                    "arc"
+                }
+                .to_owned(),
             }));
         }
     }
@@ -420,7 +498,11 @@ fn decision_node(
 /// choice that names itself among the alternatives) only as chosen.
 fn distinct_options(options: Vec<(String, bool)>) -> Vec<ConsideredOption> {
     let key = |t: &str| t.trim().to_lowercase();
-    let chosen: std::collections::HashSet<String> = options.iter().filter(|(_, c)| *c).map(|(t, _)| key(t)).collect();
+    let chosen: std::collections::HashSet<String> = options
+        .iter()
+        .filter(|(_, c)| *c)
+        .map(|(t, _)| key(t))
+        .collect();
     let mut seen = std::collections::HashSet::new();
     options
         .into_iter()
@@ -474,7 +556,13 @@ fn parse_time(s: &str) -> Option<OffsetDateTime> {
 fn subject_key(text: &str) -> String {
     let lowered = text.to_lowercase();
     let words: Vec<&str> = lowered
-        .split(|c: char| c.is_whitespace() || matches!(c, '`' | '"' | '\'' | '*' | ',' | '.' | '!' | '?' | ';' | ':' | '(' | ')'))
+        .split(|c: char| {
+            c.is_whitespace()
+                || matches!(
+                    c,
+                    '`' | '"' | '\'' | '*' | ',' | '.' | '!' | '?' | ';' | ':' | '(' | ')'
+                )
+        })
         .filter(|w| !w.is_empty() && !matches!(*w, "a" | "an" | "the" | "to" | "use" | "using"))
         .collect();
     words.join(" ")
@@ -486,7 +574,13 @@ mod tests {
     #[test]
     fn an_option_is_listed_once_and_never_both_chosen_and_rejected() {
         let o = |t: &str, c: bool| (t.to_owned(), c);
-        let got = super::distinct_options(vec![o("gui", true), o("GUI ", false), o("cli", false), o("cli", false), o("tui", false)]);
+        let got = super::distinct_options(vec![
+            o("gui", true),
+            o("GUI ", false),
+            o("cli", false),
+            o("cli", false),
+            o("tui", false),
+        ]);
         let got: Vec<(String, bool)> = got.into_iter().map(|x| (x.text, x.chosen)).collect();
         assert_eq!(got, vec![o("gui", true), o("cli", false), o("tui", false)]);
     }
@@ -501,7 +595,10 @@ mod tests {
 
     #[test]
     fn ids_are_scoped_by_session() {
-        assert_ne!(node_id(&Some("a".into()), "decision", "u1"), node_id(&Some("b".into()), "decision", "u1"));
+        assert_ne!(
+            node_id(&Some("a".into()), "decision", "u1"),
+            node_id(&Some("b".into()), "decision", "u1")
+        );
         assert_eq!(node_id(&None, "episode", "x"), "-#episode@x");
     }
 }

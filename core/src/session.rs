@@ -5,13 +5,13 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
 
 use crate::adapters;
+use crate::adapters::kit::{Adapter, Held, Loc, Record, HOLD_BYTES};
 use crate::batch::{Batch, Summary};
 use crate::detect::{classify_line, classify_record, is_sqlite, DocSniff, DETECT_WINDOW};
-use crate::frame::{self, DocEvent, DocScanner, Framing};
 use crate::diag::DiagnosticKind;
-use crate::adapters::kit::{Adapter, Held, Loc, Record, HOLD_BYTES};
 use crate::emit::{Emitter, Pending};
 use crate::error::{Error, ErrorKind};
+use crate::frame::{self, DocEvent, DocScanner, Framing};
 use crate::options::{Options, OutputMode, MAX_SUPPORTED_JSON_DEPTH};
 use crate::pipeline::Pipeline;
 use crate::redact::Redactor;
@@ -20,8 +20,13 @@ use crate::source::SourceKind;
 #[derive(Clone)]
 enum State {
     /// No source given: records are held until one identifies the tool.
-    Detecting { held: Held<HeldRecord, DETECT_WINDOW>, sniff: DocSniff },
-    Running { adapter: Box<dyn Adapter> },
+    Detecting {
+        held: Held<HeldRecord, DETECT_WINDOW>,
+        sniff: DocSniff,
+    },
+    Running {
+        adapter: Box<dyn Adapter>,
+    },
     Finished,
 }
 
@@ -114,7 +119,10 @@ pub struct Staged {
 
 impl std::fmt::Debug for Staged {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Staged").field("batch", &self.batch).field("pending", &self.pending.len()).finish_non_exhaustive()
+        f.debug_struct("Staged")
+            .field("batch", &self.batch)
+            .field("pending", &self.pending.len())
+            .finish_non_exhaustive()
     }
 }
 
@@ -126,17 +134,30 @@ impl Staged {
 
     /// Redacts what is left and returns the batch.
     pub fn redact(self) -> Batch {
-        let Staged { mut batch, pending, redactor, redacted_later } = self;
+        let Staged {
+            mut batch,
+            pending,
+            redactor,
+            redacted_later,
+        } = self;
         let added = if pending.is_empty() {
             0
         } else {
-            crate::emit::redact_pending(redactor, &mut batch.events, &mut batch.diagnostics, pending)
+            crate::emit::redact_pending(
+                redactor,
+                &mut batch.events,
+                &mut batch.diagnostics,
+                pending,
+            )
         };
         let total = redacted_later.fetch_add(added, Ordering::Relaxed) + added;
         if let Some(summary) = batch.summary.as_mut() {
             // The last batch: every earlier one was redacted before it.
             if total > 0 {
-                *summary.diagnostics.entry(DiagnosticKind::Redacted).or_insert(0) += total;
+                *summary
+                    .diagnostics
+                    .entry(DiagnosticKind::Redacted)
+                    .or_insert(0) += total;
             }
         }
         batch
@@ -226,13 +247,22 @@ impl Session {
                 emitter.use_adapter(kind, &*adapter);
                 State::Running { adapter }
             }
-            None => State::Detecting { held: Held::default(), sniff: DocSniff::default() },
+            None => State::Detecting {
+                held: Held::default(),
+                sniff: DocSniff::default(),
+            },
         };
         Ok(Session {
             depth_limit: opts.max_json_depth.min(MAX_SUPPORTED_JSON_DEPTH),
             emitter,
-            summary: Summary { source: opts.source, ..Summary::default() },
-            check: SourceCheck { done: opts.source.is_none(), ..SourceCheck::default() },
+            summary: Summary {
+                source: opts.source,
+                ..Summary::default()
+            },
+            check: SourceCheck {
+                done: opts.source.is_none(),
+                ..SourceCheck::default()
+            },
             opts,
             state,
             frame: Frame::Sniff(Vec::new()),
@@ -311,13 +341,22 @@ impl Session {
     /// handed out at once (a few large records).
     pub const FLUSH_BYTES: u64 = 1 << 20;
 
-    fn feed_inner(&mut self, chunk: &[u8], sink: Option<&mut dyn FnMut(Staged)>) -> Result<(), Error> {
+    fn feed_inner(
+        &mut self,
+        chunk: &[u8],
+        sink: Option<&mut dyn FnMut(Staged)>,
+    ) -> Result<(), Error> {
         if matches!(self.state, State::Finished) {
-            return Err(Error::new(ErrorKind::InvalidArgument, "feed called after finish"));
+            return Err(Error::new(
+                ErrorKind::InvalidArgument,
+                "feed called after finish",
+            ));
         }
         if let Frame::Sniff(head) = &mut self.frame {
             head.extend_from_slice(chunk);
-            let first = head.iter().find(|b| !b.is_ascii_whitespace() && **b != 0xef && **b != 0xbb && **b != 0xbf);
+            let first = head
+                .iter()
+                .find(|b| !b.is_ascii_whitespace() && **b != 0xef && **b != 0xbb && **b != 0xbf);
             // Only a line opening with `{` needs to be seen whole.
             let ready = first.is_some_and(|&b| b != b'{')
                 || memchr::memchr(b'\n', chunk).is_some()
@@ -325,7 +364,9 @@ impl Session {
             if !ready {
                 return Ok(());
             }
-            let Some(framing) = frame::decide(head, false, self.opts.max_record_bytes) else { return Ok(()) };
+            let Some(framing) = frame::decide(head, false, self.opts.max_record_bytes) else {
+                return Ok(());
+            };
             let head = mem::take(head);
             self.set_framing(framing);
             return self.feed_framed(&head, sink);
@@ -358,7 +399,11 @@ impl Session {
         }
     }
 
-    fn feed_framed(&mut self, chunk: &[u8], mut sink: Option<&mut dyn FnMut(Staged)>) -> Result<(), Error> {
+    fn feed_framed(
+        &mut self,
+        chunk: &[u8],
+        mut sink: Option<&mut dyn FnMut(Staged)>,
+    ) -> Result<(), Error> {
         if let Frame::Doc(_) = self.frame {
             return self.feed_doc(chunk, sink);
         }
@@ -407,8 +452,14 @@ impl Session {
     }
 
     /// Cuts a JSON document into records (see [`crate::frame`]).
-    fn feed_doc(&mut self, chunk: &[u8], mut sink: Option<&mut dyn FnMut(Staged)>) -> Result<(), Error> {
-        let Frame::Doc(mut scanner) = mem::replace(&mut self.frame, Frame::Lines) else { unreachable!() };
+    fn feed_doc(
+        &mut self,
+        chunk: &[u8],
+        mut sink: Option<&mut dyn FnMut(Staged)>,
+    ) -> Result<(), Error> {
+        let Frame::Doc(mut scanner) = mem::replace(&mut self.frame, Frame::Lines) else {
+            unreachable!()
+        };
         let mut rest = chunk;
         let mut result = Ok(());
         while !rest.is_empty() {
@@ -432,7 +483,11 @@ impl Session {
                 }
                 Some(DocEvent::Trailing(loc)) => {
                     self.summary.records += 1;
-                    self.emitter.diag(DiagnosticKind::NotJson, loc, "bytes after the end of the JSON document are not read");
+                    self.emitter.diag(
+                        DiagnosticKind::NotJson,
+                        loc,
+                        "bytes after the end of the JSON document are not read",
+                    );
                 }
                 None => {}
             }
@@ -451,7 +506,10 @@ impl Session {
     /// What closing the file made comes out with the next batch.
     pub fn next_file(&mut self, name: Option<&str>) -> Result<(), Error> {
         if matches!(self.state, State::Finished) {
-            return Err(Error::new(ErrorKind::InvalidArgument, "next_file called after finish"));
+            return Err(Error::new(
+                ErrorKind::InvalidArgument,
+                "next_file called after finish",
+            ));
         }
         self.end_file()?;
         if let State::Running { adapter } = &mut self.state {
@@ -478,7 +536,8 @@ impl Session {
     fn end_file(&mut self) -> Result<(), Error> {
         if let Frame::Sniff(head) = &mut self.frame {
             let head = mem::take(head);
-            let framing = frame::decide(&head, true, self.opts.max_record_bytes).unwrap_or(Framing::Lines);
+            let framing =
+                frame::decide(&head, true, self.opts.max_record_bytes).unwrap_or(Framing::Lines);
             self.set_framing(framing);
             self.feed_framed(&head, None)?;
         }
@@ -494,7 +553,8 @@ impl Session {
                     let line = mem::take(&mut self.partial);
                     if is_blank(&line) {
                         // nothing to account for
-                    } else if serde_json::from_slice::<serde::de::IgnoredAny>(trim_cr(&line)).is_ok()
+                    } else if serde_json::from_slice::<serde::de::IgnoredAny>(trim_cr(&line))
+                        .is_ok()
                         || self.first_is_not_jsonl(&line)
                         || self.reads_text_lines()
                     {
@@ -502,7 +562,11 @@ impl Session {
                     } else {
                         self.summary.records += 1;
                         let loc = self.loc();
-                        self.emitter.diag(DiagnosticKind::Truncated, loc, "input ended in the middle of a record");
+                        self.emitter.diag(
+                            DiagnosticKind::Truncated,
+                            loc,
+                            "input ended in the middle of a record",
+                        );
                     }
                 }
                 self.skipping = false;
@@ -527,7 +591,10 @@ impl Session {
     /// batch, carrying the summary, which [`Staged::redact`] completes.
     pub fn finish_staged(&mut self) -> Result<Staged, Error> {
         if matches!(self.state, State::Finished) {
-            return Err(Error::new(ErrorKind::InvalidArgument, "finish called twice"));
+            return Err(Error::new(
+                ErrorKind::InvalidArgument,
+                "finish called twice",
+            ));
         }
         self.end_file()?;
         if let State::Detecting { held, .. } = &mut self.state {
@@ -543,9 +610,19 @@ impl Session {
         }
         // (Not when the records were said not to be the given tool's.)
         let mismatched = self.opts.source.is_some() && !self.check.matched;
-        if self.emitter.turns == 0 && self.summary.records > 0 && !mismatched && matches!(self.state, State::Running { .. }) {
-            let loc = Loc { line_no: 1, byte_offset: 0 };
-            let msg = format!("read as {}, but no turn of the person or the assistant was found", self.emitter.source);
+        if self.emitter.turns == 0
+            && self.summary.records > 0
+            && !mismatched
+            && matches!(self.state, State::Running { .. })
+        {
+            let loc = Loc {
+                line_no: 1,
+                byte_offset: 0,
+            };
+            let msg = format!(
+                "read as {}, but no turn of the person or the assistant was found",
+                self.emitter.source
+            );
             self.emitter.diag(DiagnosticKind::NoTurns, loc, msg);
         }
         self.emitter.finish();
@@ -568,7 +645,10 @@ impl Session {
         fold_drift(&mut summary, &self.drift);
         summary.source = self.source();
         summary.events = self.emitter.next_seq;
-        SummaryHandle { summary, later: Arc::clone(&self.redacted_later) }
+        SummaryHandle {
+            summary,
+            later: Arc::clone(&self.redacted_later),
+        }
     }
 
     /// The counts so far: records read, events and nodes made, diagnostics
@@ -596,7 +676,10 @@ impl Session {
         let batch = Batch {
             events: mem::replace(&mut self.emitter.events, next),
             nodes: mem::take(&mut self.emitter.nodes),
-            diagnostics: mem::replace(&mut self.emitter.diagnostics, mem::take(&mut self.spare.diagnostics)),
+            diagnostics: mem::replace(
+                &mut self.emitter.diagnostics,
+                mem::take(&mut self.spare.diagnostics),
+            ),
             summary: None,
             node_pos: mem::take(&mut self.emitter.node_pos),
         };
@@ -606,7 +689,10 @@ impl Session {
         }
         Staged {
             batch,
-            pending: mem::replace(&mut self.emitter.pending, Vec::with_capacity(Self::FLUSH_ITEMS)),
+            pending: mem::replace(
+                &mut self.emitter.pending,
+                Vec::with_capacity(Self::FLUSH_ITEMS),
+            ),
             redactor: self.emitter.redactor,
             redacted_later: Arc::clone(&self.redacted_later),
         }
@@ -647,7 +733,9 @@ impl Session {
             return;
         }
         c.done = true;
-        let (Some(loc), Some(given)) = (c.first, self.opts.source) else { return };
+        let (Some(loc), Some(given)) = (c.first, self.opts.source) else {
+            return;
+        };
         if c.matched {
             return;
         }
@@ -663,7 +751,10 @@ impl Session {
     }
 
     fn loc(&self) -> Loc {
-        Loc { line_no: self.line_no, byte_offset: self.line_start }
+        Loc {
+            line_no: self.line_no,
+            byte_offset: self.line_start,
+        }
     }
 
     fn too_large(&mut self) {
@@ -673,7 +764,10 @@ impl Session {
 
     fn too_large_at(&mut self, loc: Loc) {
         self.summary.records += 1;
-        let msg = format!("record longer than max_record_bytes ({}) skipped", self.opts.max_record_bytes);
+        let msg = format!(
+            "record longer than max_record_bytes ({}) skipped",
+            self.opts.max_record_bytes
+        );
         self.emitter.diag(DiagnosticKind::RecordTooLarge, loc, msg);
     }
 
@@ -698,7 +792,13 @@ impl Session {
 
     /// One complete record: a line, or (`doc`) a record of a JSON document,
     /// with the member it belongs to.
-    fn record(&mut self, bytes: &[u8], loc: Loc, field: Option<&str>, doc: bool) -> Result<(), Error> {
+    fn record(
+        &mut self,
+        bytes: &[u8],
+        loc: Loc,
+        field: Option<&str>,
+        doc: bool,
+    ) -> Result<(), Error> {
         self.summary.records += 1;
         if !self.check.done {
             self.check_source(bytes, field, doc, loc);
@@ -721,7 +821,11 @@ impl Session {
                     if !held.hold(bytes.len(), || (field.map(Box::from), bytes.to_vec()), loc) {
                         let n = held.len() + 1;
                         self.state = State::Finished;
-                        return Err(if n < DETECT_WINDOW { undetected_in_bytes(n) } else { undetected(n) });
+                        return Err(if n < DETECT_WINDOW {
+                            undetected_in_bytes(n)
+                        } else {
+                            undetected(n)
+                        });
                     }
                     if held.len() >= DETECT_WINDOW {
                         let n = held.len();
@@ -750,7 +854,9 @@ impl Session {
     /// or in a document (many records to a line) the byte offset.
     fn decode(&mut self, line: &[u8], loc: Loc, field: Option<&str>, doc: bool) {
         let ordinal = if doc { loc.byte_offset } else { loc.line_no };
-        let State::Running { adapter } = &mut self.state else { return };
+        let State::Running { adapter } = &mut self.state else {
+            return;
+        };
         let out = &mut self.emitter;
         // One SIMD validation up front; the JSON reader then works on `&str`
         // and does not check each string again. Bad bytes and escapes of
@@ -759,12 +865,29 @@ impl Session {
         if repairs.any() {
             out.diag(DiagnosticKind::InvalidUtf8, loc, repairs.message());
         }
-        if self.depth_limit < MAX_SUPPORTED_JSON_DEPTH && json_depth_exceeds(line, self.depth_limit) {
-            out.diag(DiagnosticKind::TooDeep, loc, format!("record nests deeper than max_json_depth ({})", self.depth_limit));
+        if self.depth_limit < MAX_SUPPORTED_JSON_DEPTH && json_depth_exceeds(line, self.depth_limit)
+        {
+            out.diag(
+                DiagnosticKind::TooDeep,
+                loc,
+                format!(
+                    "record nests deeper than max_json_depth ({})",
+                    self.depth_limit
+                ),
+            );
             return;
         }
         let unknown_before = out.unknown;
-        adapter.record(Record { text: &text, line_no: loc.line_no, byte_offset: loc.byte_offset, field, ordinal }, out);
+        adapter.record(
+            Record {
+                text: &text,
+                line_no: loc.line_no,
+                byte_offset: loc.byte_offset,
+                field,
+                ordinal,
+            },
+            out,
+        );
         if is_blank(line) {
             return;
         }
@@ -787,9 +910,15 @@ impl Session {
 }
 
 /// Adds a running drift count to the summary's per-version counts.
-fn fold_drift(summary: &mut Summary, (version, count): &(Option<String>, crate::batch::VersionCount)) {
+fn fold_drift(
+    summary: &mut Summary,
+    (version, count): &(Option<String>, crate::batch::VersionCount),
+) {
     if count.records > 0 {
-        let entry = summary.versions.entry(version.clone().unwrap_or_default()).or_default();
+        let entry = summary
+            .versions
+            .entry(version.clone().unwrap_or_default())
+            .or_default();
         entry.records += count.records;
         entry.unknown += count.unknown;
     }

@@ -99,7 +99,13 @@ impl SourceKind {
         let norm: String = s
             .trim()
             .chars()
-            .map(|c| if c == '-' || c == ' ' { '_' } else { c.to_ascii_lowercase() })
+            .map(|c| {
+                if c == '-' || c == ' ' {
+                    '_'
+                } else {
+                    c.to_ascii_lowercase()
+                }
+            })
             .collect();
         let kind = match norm.as_str() {
             "claude_code" | "claude" | "claudecode" | "cc" => SourceKind::ClaudeCode,
@@ -189,7 +195,8 @@ impl Serialize for SourceKind {
 impl<'de> Deserialize<'de> for SourceKind {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
         let s = String::deserialize(d)?;
-        SourceKind::from_slug(&s).ok_or_else(|| serde::de::Error::custom(format!("unknown source {s:?}")))
+        SourceKind::from_slug(&s)
+            .ok_or_else(|| serde::de::Error::custom(format!("unknown source {s:?}")))
     }
 }
 
@@ -222,8 +229,14 @@ mod tests {
 
     #[test]
     fn aliases() {
-        assert_eq!(SourceKind::from_slug("claude"), Some(SourceKind::ClaudeCode));
-        assert_eq!(SourceKind::from_slug("Claude-Code"), Some(SourceKind::ClaudeCode));
+        assert_eq!(
+            SourceKind::from_slug("claude"),
+            Some(SourceKind::ClaudeCode)
+        );
+        assert_eq!(
+            SourceKind::from_slug("Claude-Code"),
+            Some(SourceKind::ClaudeCode)
+        );
         assert_eq!(SourceKind::from_slug("codex-cli"), Some(SourceKind::Codex));
         assert_eq!(SourceKind::from_slug("nope"), None);
     }

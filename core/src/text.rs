@@ -23,7 +23,9 @@ impl Repairs {
     pub fn message(&self) -> String {
         let mut parts = Vec::new();
         if let Some(e) = &self.invalid_utf8 {
-            parts.push(format!("record is not valid UTF-8 ({e}); the invalid bytes are read as U+FFFD"));
+            parts.push(format!(
+                "record is not valid UTF-8 ({e}); the invalid bytes are read as U+FFFD"
+            ));
         }
         if self.lone_surrogates > 0 {
             parts.push(format!(
@@ -49,7 +51,9 @@ pub(crate) fn decode(line: &[u8]) -> (Cow<'_, str>, Repairs) {
     static ESCAPE: std::sync::LazyLock<memchr::memmem::Finder<'static>> =
         std::sync::LazyLock::new(|| memchr::memmem::Finder::new(b"\\u"));
     let b = text.as_bytes();
-    let candidate = ESCAPE.find_iter(b).any(|i| matches!(b.get(i + 2), Some(b'd' | b'D')));
+    let candidate = ESCAPE
+        .find_iter(b)
+        .any(|i| matches!(b.get(i + 2), Some(b'd' | b'D')));
     if !candidate {
         return (text, repairs);
     }
@@ -137,14 +141,29 @@ mod tests {
 
     #[test]
     fn lone_surrogates_become_replacement_characters() {
-        assert_eq!(fixed(r#"{"a":"x\ud83d"}"#), (r#"{"a":"x\ufffd"}"#.to_owned(), 1));
-        assert_eq!(fixed(r#"{"a":"\ude00y"}"#), (r#"{"a":"\ufffdy"}"#.to_owned(), 1));
-        assert_eq!(fixed(r#"{"a":"\uD83D\uD83D\uDE00"}"#), (r#"{"a":"\ufffd\uD83D\uDE00"}"#.to_owned(), 1));
+        assert_eq!(
+            fixed(r#"{"a":"x\ud83d"}"#),
+            (r#"{"a":"x\ufffd"}"#.to_owned(), 1)
+        );
+        assert_eq!(
+            fixed(r#"{"a":"\ude00y"}"#),
+            (r#"{"a":"\ufffdy"}"#.to_owned(), 1)
+        );
+        assert_eq!(
+            fixed(r#"{"a":"\uD83D\uD83D\uDE00"}"#),
+            (r#"{"a":"\ufffd\uD83D\uDE00"}"#.to_owned(), 1)
+        );
     }
 
     #[test]
     fn pairs_and_escaped_backslashes_are_left_alone() {
-        for s in [r#"{"a":"\ud83d\ude00"}"#, r#"{"a":"\\ud83d"}"#, r#"{"a":"\\\\ud83d"}"#, r#"{"a":"\u00e9"}"#, r#"{"a":"\ud8"}"#] {
+        for s in [
+            r#"{"a":"\ud83d\ude00"}"#,
+            r#"{"a":"\\ud83d"}"#,
+            r#"{"a":"\\\\ud83d"}"#,
+            r#"{"a":"\u00e9"}"#,
+            r#"{"a":"\ud8"}"#,
+        ] {
             let (t, r) = decode(s.as_bytes());
             assert_eq!(t, s);
             assert!(!r.any());

@@ -32,11 +32,26 @@ fn corpus_files_parse_losslessly() {
         check_invariants(&bytes, &batch, &name);
         assert!(!batch.events.is_empty(), "{name}: no events");
         assert_eq!(memscribe::detect(&bytes), Some(kind), "{name}");
-        let detected = memscribe::parse(&bytes, &memscribe::Options { source: None, ..events_opts(kind) }).expect("detected parse");
-        assert_eq!(ndjson(&detected), ndjson(&batch), "{name}: detected parse differs");
+        let detected = memscribe::parse(
+            &bytes,
+            &memscribe::Options {
+                source: None,
+                ..events_opts(kind)
+            },
+        )
+        .expect("detected parse");
+        assert_eq!(
+            ndjson(&detected),
+            ndjson(&batch),
+            "{name}: detected parse differs"
+        );
         for _ in 0..3 {
             let cuts = rng.cuts(bytes.len(), 16);
-            assert_eq!(ndjson(&parse_chunked(&bytes, kind, &cuts)), ndjson(&batch), "{name}");
+            assert_eq!(
+                ndjson(&parse_chunked(&bytes, kind, &cuts)),
+                ndjson(&batch),
+                "{name}"
+            );
         }
     }
 }
@@ -49,12 +64,26 @@ fn corpus_files_yield_the_same_nodes_with_or_without_events() {
         // The defaults: nodes only, redaction on (the output the CLI gives).
         let opts = memscribe::Options::default().with_source(kind);
         let only = memscribe::parse(&bytes, &opts).expect("parse");
-        assert!(only.events.is_empty(), "{name}: nodes-only output kept events");
-        let both = memscribe::parse(&bytes, &opts.clone().with_output(memscribe::OutputMode::Both)).expect("parse");
+        assert!(
+            only.events.is_empty(),
+            "{name}: nodes-only output kept events"
+        );
+        let both = memscribe::parse(
+            &bytes,
+            &opts.clone().with_output(memscribe::OutputMode::Both),
+        )
+        .expect("parse");
         check_node_invariants(&both, &name);
-        assert_eq!(only.nodes, both.nodes, "{name}: nodes differ when events are kept");
+        assert_eq!(
+            only.nodes, both.nodes,
+            "{name}: nodes differ when events are kept"
+        );
         let cuts = rng.cuts(bytes.len(), 8);
-        assert_eq!(parse_chunked_with(&bytes, &opts, &cuts).nodes, only.nodes, "{name}: chunked");
+        assert_eq!(
+            parse_chunked_with(&bytes, &opts, &cuts).nodes,
+            only.nodes,
+            "{name}: chunked"
+        );
         nodes += only.nodes.len();
     }
     assert!(nodes > 0, "the corpus yields no node at all");
@@ -65,7 +94,9 @@ fn edits_by_call(batch: &memscribe::Batch) -> BTreeMap<String, Vec<String>> {
     let mut out: BTreeMap<String, Vec<String>> = BTreeMap::new();
     for e in &batch.events {
         if let EventKind::FileEdit { call_id, diff } = &e.kind {
-            out.entry(call_id.clone()).or_default().push(diff.move_to.clone().unwrap_or_else(|| diff.path.clone()));
+            out.entry(call_id.clone())
+                .or_default()
+                .push(diff.move_to.clone().unwrap_or_else(|| diff.path.clone()));
         }
     }
     out
@@ -91,10 +122,17 @@ fn claude_reading(bytes: &[u8]) -> (BTreeMap<String, usize>, Usage) {
     let mut last_usage: BTreeMap<String, Value> = BTreeMap::new();
     let mut edit_tools: BTreeMap<String, String> = BTreeMap::new();
     for r in records(bytes) {
-        let content = r.pointer("/message/content").and_then(Value::as_array).cloned().unwrap_or_default();
+        let content = r
+            .pointer("/message/content")
+            .and_then(Value::as_array)
+            .cloned()
+            .unwrap_or_default();
         match r.get("type").and_then(Value::as_str) {
             Some("assistant") => {
-                if let (Some(id), Some(u)) = (r.pointer("/message/id").and_then(Value::as_str), r.pointer("/message/usage")) {
+                if let (Some(id), Some(u)) = (
+                    r.pointer("/message/id").and_then(Value::as_str),
+                    r.pointer("/message/usage"),
+                ) {
                     last_usage.insert(id.to_owned(), u.clone());
                 }
                 for b in &content {
@@ -102,17 +140,29 @@ fn claude_reading(bytes: &[u8]) -> (BTreeMap<String, usize>, Usage) {
                         let name = b["name"].as_str().unwrap_or("");
                         let short = name.rsplit("__").next().unwrap_or(name);
                         if matches!(short, "Edit" | "MultiEdit" | "Write") {
-                            edit_tools.insert(b["id"].as_str().unwrap_or("").to_owned(), short.to_owned());
+                            edit_tools.insert(
+                                b["id"].as_str().unwrap_or("").to_owned(),
+                                short.to_owned(),
+                            );
                         }
                     }
                 }
             }
             Some("user") => {
-                let results: Vec<&Value> = content.iter().filter(|b| b["type"] == "tool_result").collect();
-                let changed = r.get("toolUseResult").and_then(|t| t.get("filePath")).is_some();
+                let results: Vec<&Value> = content
+                    .iter()
+                    .filter(|b| b["type"] == "tool_result")
+                    .collect();
+                let changed = r
+                    .get("toolUseResult")
+                    .and_then(|t| t.get("filePath"))
+                    .is_some();
                 if let [block] = results.as_slice() {
                     let id = block["tool_use_id"].as_str().unwrap_or("");
-                    if edit_tools.contains_key(id) && changed && block["is_error"] != Value::Bool(true) {
+                    if edit_tools.contains_key(id)
+                        && changed
+                        && block["is_error"] != Value::Bool(true)
+                    {
                         edits.insert(id.to_owned(), 1);
                     }
                 }
@@ -164,9 +214,15 @@ fn codex_reading(bytes: &[u8]) -> (BTreeMap<String, usize>, Usage, Usage) {
             Some("function_call" | "custom_tool_call") => {
                 let text = match p.get("arguments").and_then(Value::as_str) {
                     Some(a) => a.to_owned(),
-                    None => p.get("input").and_then(Value::as_str).unwrap_or("").to_owned(),
+                    None => p
+                        .get("input")
+                        .and_then(Value::as_str)
+                        .unwrap_or("")
+                        .to_owned(),
                 };
-                if text.contains("*** Begin Patch") && (p["name"] == "apply_patch" || text.contains("apply_patch")) {
+                if text.contains("*** Begin Patch")
+                    && (p["name"] == "apply_patch" || text.contains("apply_patch"))
+                {
                     patch_calls.insert(p["call_id"].as_str().unwrap_or("").to_owned(), ());
                 }
             }
@@ -175,19 +231,32 @@ fn codex_reading(bytes: &[u8]) -> (BTreeMap<String, usize>, Usage, Usage) {
                 if patch_calls.contains_key(id) {
                     let raw = p["output"].as_str().unwrap_or("");
                     let inner = serde_json::from_str::<Value>(raw).ok();
-                    let exit = inner.as_ref().and_then(|v| v.pointer("/metadata/exit_code")).and_then(Value::as_i64);
-                    let text = inner.as_ref().and_then(|v| v["output"].as_str()).unwrap_or(raw);
+                    let exit = inner
+                        .as_ref()
+                        .and_then(|v| v.pointer("/metadata/exit_code"))
+                        .and_then(Value::as_i64);
+                    let text = inner
+                        .as_ref()
+                        .and_then(|v| v["output"].as_str())
+                        .unwrap_or(raw);
                     if exit.unwrap_or(0) == 0 {
                         // apply_patch's report may follow a shell's warnings.
-                        if let Some((_, list)) = text.split_once("Success. Updated the following files:\n") {
-                            let files = list.lines().take_while(|l| l.len() > 2 && l.as_bytes()[1] == b' ').count();
+                        if let Some((_, list)) =
+                            text.split_once("Success. Updated the following files:\n")
+                        {
+                            let files = list
+                                .lines()
+                                .take_while(|l| l.len() > 2 && l.as_bytes()[1] == b' ')
+                                .count();
                             edits.insert(id.to_owned(), files);
                         }
                     }
                 }
             }
             Some("token_count") => {
-                let Some(info) = p.get("info").filter(|i| i.is_object()) else { continue };
+                let Some(info) = p.get("info").filter(|i| i.is_object()) else {
+                    continue;
+                };
                 let total = info["total_token_usage"].clone();
                 if let Some(prev) = &run_last {
                     if n(&total, "total_tokens") < n(prev, "total_tokens") {
@@ -232,21 +301,41 @@ fn corpus_edits_and_usage_match_an_independent_reading() {
     let (mut claude_edits, mut codex_edits) = (0, 0);
     for (name, bytes, kind, is_real) in inputs() {
         let batch = parse(&bytes, kind);
-        let got: BTreeMap<String, usize> = edits_by_call(&batch).into_iter().map(|(k, v)| (k, v.len())).collect();
+        let got: BTreeMap<String, usize> = edits_by_call(&batch)
+            .into_iter()
+            .map(|(k, v)| (k, v.len()))
+            .collect();
         let usage = usage_total(&batch);
         match kind {
             SourceKind::ClaudeCode => {
                 let (want, want_usage) = claude_reading(&bytes);
-                assert_same(&got, &want, &format!("{name}: successful edits differ from the raw records"));
-                assert_eq!(usage, want_usage, "{name}: usage summed over events is not one usage per message.id");
+                assert_same(
+                    &got,
+                    &want,
+                    &format!("{name}: successful edits differ from the raw records"),
+                );
+                assert_eq!(
+                    usage, want_usage,
+                    "{name}: usage summed over events is not one usage per message.id"
+                );
                 claude_edits += got.len();
             }
             SourceKind::Codex => {
                 let (want, runs_total, by_record) = codex_reading(&bytes);
-                assert_same(&got, &want, &format!("{name}: successful patch edits differ from the raw records"));
-                assert_eq!(usage, by_record, "{name}: usage summed over events is not each token count once");
+                assert_same(
+                    &got,
+                    &want,
+                    &format!("{name}: successful patch edits differ from the raw records"),
+                );
+                assert_eq!(
+                    usage, by_record,
+                    "{name}: usage summed over events is not each token count once"
+                );
                 if is_real {
-                    assert_eq!(usage, runs_total, "{name}: usage summed over events differs from Codex's running totals");
+                    assert_eq!(
+                        usage, runs_total,
+                        "{name}: usage summed over events differs from Codex's running totals"
+                    );
                 }
                 codex_edits += got.values().sum::<usize>();
             }
@@ -254,7 +343,10 @@ fn corpus_edits_and_usage_match_an_independent_reading() {
         }
     }
     // The reading is not vacuous: the corpus has edits of both tools.
-    assert!(claude_edits > 100 && codex_edits > 100, "{claude_edits} Claude and {codex_edits} Codex edits");
+    assert!(
+        claude_edits > 100 && codex_edits > 100,
+        "{claude_edits} Claude and {codex_edits} Codex edits"
+    );
 }
 
 /// Every apply_patch that Codex reported as failed — an `error:` line, a
@@ -272,19 +364,32 @@ fn corpus_failed_patches_make_no_edit_or_episode() {
         let episodes = episode_calls(&both);
         let (succeeded, _, _) = codex_reading(&bytes);
         for e in &both.events {
-            if let EventKind::ToolResult { call_id, output, .. } = &e.kind {
+            if let EventKind::ToolResult {
+                call_id, output, ..
+            } = &e.kind
+            {
                 let text = output.as_str().unwrap_or("");
-                let is_patch_failure = text.starts_with("failed in sandbox") && text.contains("Failed to find expected lines")
+                let is_patch_failure = text.starts_with("failed in sandbox")
+                    && text.contains("Failed to find expected lines")
                     || text.starts_with("apply_patch verification failed")
                     || text.starts_with("error: ");
                 if is_patch_failure && !succeeded.contains_key(call_id) {
                     failed += 1;
-                    assert!(!edited.contains_key(call_id), "{name}: failed patch {call_id} made a file_edit");
-                    assert!(!episodes.contains(&call_id.as_str()), "{name}: failed patch {call_id} made an episode");
+                    assert!(
+                        !edited.contains_key(call_id),
+                        "{name}: failed patch {call_id} made a file_edit"
+                    );
+                    assert!(
+                        !episodes.contains(&call_id.as_str()),
+                        "{name}: failed patch {call_id} made an episode"
+                    );
                 }
             }
         }
     }
     // The sandbox-denied form alone occurs 6 times in one rollout.
-    assert!(failed >= 20, "only {failed} failed patches found in the corpus");
+    assert!(
+        failed >= 20,
+        "only {failed} failed patches found in the corpus"
+    );
 }

@@ -16,12 +16,33 @@ fn decision_precision_and_recall() {
     let dev = Scores::of(outcomes.iter().filter(|o| !o.is_held_out()));
     let held: Vec<&Outcome> = outcomes.iter().filter(|o| o.is_held_out()).collect();
     let held_out = Scores::of(held.iter().copied());
-    println!("development:\n{}\n\nheld-out:\n{}", dev.report(), held_out.report());
-    assert!(dev.turns >= 900 && held_out.turns >= 600, "{} / {}", dev.turns, held_out.turns);
-    assert!(held_out.precision_milli() >= HELD_PRECISION, "held-out precision {}", held_out.precision_milli());
-    assert!(held_out.recall_milli() >= HELD_RECALL, "held-out recall {}", held_out.recall_milli());
+    println!(
+        "development:\n{}\n\nheld-out:\n{}",
+        dev.report(),
+        held_out.report()
+    );
+    assert!(
+        dev.turns >= 900 && held_out.turns >= 600,
+        "{} / {}",
+        dev.turns,
+        held_out.turns
+    );
+    assert!(
+        held_out.precision_milli() >= HELD_PRECISION,
+        "held-out precision {}",
+        held_out.precision_milli()
+    );
+    assert!(
+        held_out.recall_milli() >= HELD_RECALL,
+        "held-out recall {}",
+        held_out.recall_milli()
+    );
     let positives = held_out.true_positives + held_out.false_negatives;
-    assert!(held_out.positives_not_english * 5 >= positives, "{} of {positives}", held_out.positives_not_english);
+    assert!(
+        held_out.positives_not_english * 5 >= positives,
+        "{} of {positives}",
+        held_out.positives_not_english
+    );
     if corpus.is_some() {
         let real = Scores::of(held.iter().copied().filter(|o| o.set == "corpus"));
         println!("held-out real transcripts:\n{}", real.report());
@@ -37,23 +58,89 @@ fn no_epitome_is_only_an_answer_token() {
     let corpus = common::corpus_dir();
     let outcomes = run_all(&common::root().join("tests/eval"), corpus.as_deref()).unwrap();
     let tokens = [
-        "yes", "y", "ok", "okay", "sure", "yep", "yeah", "yes please", "yes to all", "go ahead", "do it", "do that",
-        "sounds good", "lgtm", "好", "好的", "可以", "行", "嗯", "对", "是的", "はい", "うん", "お願いします", "네", "예",
-        "응", "좋아요", "sí", "si", "vale", "dale", "ja", "jawohl", "oui", "d'accord", "sim", "pode", "да", "давай",
-        "ок", "ладно", "all", "both", "all of them", "option a", "option b", "option 1", "option 2", "the first one",
-        "the second one", "first", "second",
+        "yes",
+        "y",
+        "ok",
+        "okay",
+        "sure",
+        "yep",
+        "yeah",
+        "yes please",
+        "yes to all",
+        "go ahead",
+        "do it",
+        "do that",
+        "sounds good",
+        "lgtm",
+        "好",
+        "好的",
+        "可以",
+        "行",
+        "嗯",
+        "对",
+        "是的",
+        "はい",
+        "うん",
+        "お願いします",
+        "네",
+        "예",
+        "응",
+        "좋아요",
+        "sí",
+        "si",
+        "vale",
+        "dale",
+        "ja",
+        "jawohl",
+        "oui",
+        "d'accord",
+        "sim",
+        "pode",
+        "да",
+        "давай",
+        "ок",
+        "ладно",
+        "all",
+        "both",
+        "all of them",
+        "option a",
+        "option b",
+        "option 1",
+        "option 2",
+        "the first one",
+        "the second one",
+        "first",
+        "second",
     ];
     let mut found = 0;
     for o in &outcomes {
         let Some(e) = &o.epitome else { continue };
         found += 1;
-        let norm: String = e.trim().trim_matches(|c: char| !c.is_alphanumeric()).to_lowercase();
-        let single = norm.chars().count() == 1 && norm.chars().all(|c| c.is_ascii_alphanumeric() || ('а'..='я').contains(&c));
-        let number = !norm.is_empty() && norm.chars().all(|c| c.is_ascii_digit() || c == ' ' || c == ',');
+        let norm: String = e
+            .trim()
+            .trim_matches(|c: char| !c.is_alphanumeric())
+            .to_lowercase();
+        let single = norm.chars().count() == 1
+            && norm
+                .chars()
+                .all(|c| c.is_ascii_alphanumeric() || ('а'..='я').contains(&c));
+        let number = !norm.is_empty()
+            && norm
+                .chars()
+                .all(|c| c.is_ascii_digit() || c == ' ' || c == ',');
         let bad = tokens.contains(&norm.as_str()) || single || number;
         // a held-out case is reported without its text
-        assert!(!bad || o.is_held_out(), "{} ({}): a decision whose epitome is only {e:?}", o.id, o.set);
-        assert!(!bad, "a held-out decision of the {} set has an answer token for its epitome", o.set);
+        assert!(
+            !bad || o.is_held_out(),
+            "{} ({}): a decision whose epitome is only {e:?}",
+            o.id,
+            o.set
+        );
+        assert!(
+            !bad,
+            "a held-out decision of the {} set has an answer token for its epitome",
+            o.set
+        );
     }
     println!("{found} decisions checked");
     assert!(found > 100);

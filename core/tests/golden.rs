@@ -18,7 +18,9 @@ fn golden_files_match() {
         let rel = path.strip_prefix(root().join("tests/fixtures")).unwrap();
         let events = ndjson(&parse(&bytes, kind));
         let mut nodes = Vec::new();
-        parse_both(&bytes, kind).write_ndjson(&mut nodes, memscribe::OutputMode::Nodes).unwrap();
+        parse_both(&bytes, kind)
+            .write_ndjson(&mut nodes, memscribe::OutputMode::Nodes)
+            .unwrap();
         let nodes = String::from_utf8(nodes).unwrap();
         for (got, ext) in [(events, "ndjson"), (nodes, "nodes.ndjson")] {
             let golden = root().join("tests/golden").join(rel).with_extension(ext);
@@ -27,12 +29,25 @@ fn golden_files_match() {
                 std::fs::write(&golden, &got).unwrap();
                 continue;
             }
-            let want = std::fs::read_to_string(&golden).unwrap_or_else(|_| panic!("missing golden file {}", golden.display()));
+            let want = std::fs::read_to_string(&golden)
+                .unwrap_or_else(|_| panic!("missing golden file {}", golden.display()));
             if got != want {
-                let line = got.lines().zip(want.lines()).position(|(a, b)| a != b).unwrap_or(got.lines().count().min(want.lines().count()));
-                failures.push(format!("{}: first difference at line {}", golden.display(), line + 1));
+                let line = got
+                    .lines()
+                    .zip(want.lines())
+                    .position(|(a, b)| a != b)
+                    .unwrap_or(got.lines().count().min(want.lines().count()));
+                failures.push(format!(
+                    "{}: first difference at line {}",
+                    golden.display(),
+                    line + 1
+                ));
             }
         }
     }
-    assert!(failures.is_empty(), "golden mismatches (MEMSCRIBE_BLESS=1 to regenerate):\n{}", failures.join("\n"));
+    assert!(
+        failures.is_empty(),
+        "golden mismatches (MEMSCRIBE_BLESS=1 to regenerate):\n{}",
+        failures.join("\n")
+    );
 }

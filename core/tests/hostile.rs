@@ -16,7 +16,11 @@ fn token() -> String {
 }
 
 fn parse_with(bytes: &[u8], kind: SourceKind, output: OutputMode) -> Batch {
-    memscribe::parse(bytes, &Options::default().with_source(kind).with_output(output)).expect("parse")
+    memscribe::parse(
+        bytes,
+        &Options::default().with_source(kind).with_output(output),
+    )
+    .expect("parse")
 }
 
 /// Events, nodes and diagnostics as NDJSON.
@@ -84,7 +88,13 @@ fn a_token_in_the_codex_repository_url_is_redacted_on_every_event_and_episode() 
     let text = std::fs::read_to_string(path).unwrap();
     let url = "git@github.com:marenq/harbormaster.git";
     assert!(text.contains(url));
-    let hostile = text.replace(url, &format!("https://x-access-token:{}@github.com/marenq/harbormaster.git", token()));
+    let hostile = text.replace(
+        url,
+        &format!(
+            "https://x-access-token:{}@github.com/marenq/harbormaster.git",
+            token()
+        ),
+    );
     let batch = parse_with(hostile.as_bytes(), SourceKind::Codex, OutputMode::Both);
     let out = all_output(&batch, OutputMode::Both);
     assert!(!out.contains(TOKEN_BODY), "token leaked");
@@ -105,7 +115,11 @@ fn a_token_in_the_codex_repository_url_is_redacted_on_every_event_and_episode() 
         .collect();
     assert!(!episodes.is_empty());
     for e in episodes {
-        let u = e.git.as_ref().and_then(|g| g.repository_url.as_deref()).unwrap();
+        let u = e
+            .git
+            .as_ref()
+            .and_then(|g| g.repository_url.as_deref())
+            .unwrap();
         assert!(u.contains("[REDACTED:"), "{u}");
     }
     // Reported once, where the secret is written, not on every event.
@@ -136,32 +150,66 @@ fn a_secret_in_a_key_of_an_unknown_record_is_redacted_and_its_value_kept() {
 fn redaction_off_keeps_metadata_verbatim() {
     let path = root().join("tests/fixtures/codex/v0_118/decision_then_edits.jsonl");
     let text = std::fs::read_to_string(path).unwrap();
-    let hostile = text.replace("git@github.com:marenq/harbormaster.git", &format!("https://x:{}@github.com/o/r", token()));
-    let opts = Options::default().with_source(SourceKind::Codex).with_redact(false);
+    let hostile = text.replace(
+        "git@github.com:marenq/harbormaster.git",
+        &format!("https://x:{}@github.com/o/r", token()),
+    );
+    let opts = Options::default()
+        .with_source(SourceKind::Codex)
+        .with_redact(false);
     let batch = memscribe::parse(hostile.as_bytes(), &opts).unwrap();
     assert!(all_output(&batch, OutputMode::Both).contains(TOKEN_BODY));
 }
 
 /// A record `{"type":"mystery","a":[[…]]}` nested exactly `depth` deep.
 fn nested_record(depth: usize) -> String {
-    format!("{{\"type\":\"mystery\",\"sessionId\":\"s\",\"a\":{}{}}}\n", "[".repeat(depth - 1), "]".repeat(depth - 1))
+    format!(
+        "{{\"type\":\"mystery\",\"sessionId\":\"s\",\"a\":{}{}}}\n",
+        "[".repeat(depth - 1),
+        "]".repeat(depth - 1)
+    )
 }
 
 #[test]
 fn nesting_of_exactly_max_json_depth_is_read_and_one_more_is_reported() {
     for limit in [Some(2), Some(3), Some(16), Some(126), Some(127), None] {
         let depth = limit.unwrap_or(memscribe::DEFAULT_MAX_JSON_DEPTH);
-        let mut opts = Options::default().with_source(SourceKind::ClaudeCode).with_output(OutputMode::Events);
+        let mut opts = Options::default()
+            .with_source(SourceKind::ClaudeCode)
+            .with_output(OutputMode::Events);
         if let Some(l) = limit {
             opts.max_json_depth = l;
         }
         let ok = memscribe::parse(nested_record(depth).as_bytes(), &opts).unwrap();
-        assert_eq!(ok.events.len(), 1, "depth {depth} with limit {limit:?}: {:?}", ok.diagnostics);
-        assert!(ok.diagnostics.iter().all(|d| d.diagnostic != memscribe::DiagnosticKind::TooDeep), "{:?}", ok.diagnostics);
+        assert_eq!(
+            ok.events.len(),
+            1,
+            "depth {depth} with limit {limit:?}: {:?}",
+            ok.diagnostics
+        );
+        assert!(
+            ok.diagnostics
+                .iter()
+                .all(|d| d.diagnostic != memscribe::DiagnosticKind::TooDeep),
+            "{:?}",
+            ok.diagnostics
+        );
         let deep = memscribe::parse(nested_record(depth + 1).as_bytes(), &opts).unwrap();
-        assert!(deep.events.is_empty(), "depth {} with limit {limit:?} was read", depth + 1);
-        let d = deep.diagnostics.iter().find(|d| d.diagnostic == memscribe::DiagnosticKind::TooDeep).expect("too_deep");
-        assert!(d.message.contains(&format!("max_json_depth ({depth}")), "{}", d.message);
+        assert!(
+            deep.events.is_empty(),
+            "depth {} with limit {limit:?} was read",
+            depth + 1
+        );
+        let d = deep
+            .diagnostics
+            .iter()
+            .find(|d| d.diagnostic == memscribe::DiagnosticKind::TooDeep)
+            .expect("too_deep");
+        assert!(
+            d.message.contains(&format!("max_json_depth ({depth}")),
+            "{}",
+            d.message
+        );
     }
 }
 
@@ -178,16 +226,40 @@ fn a_string_cut_inside_an_emoji_keeps_its_record() {
         .events
         .iter()
         .filter_map(|e| match &e.kind {
-            memscribe::EventKind::UserTurn { text, .. } | memscribe::EventKind::AssistantTurn { text, .. } => Some(text.clone()),
+            memscribe::EventKind::UserTurn { text, .. }
+            | memscribe::EventKind::AssistantTurn { text, .. } => Some(text.clone()),
             _ => None,
         })
         .collect();
-    assert_eq!(texts, vec!["Ship it \u{fffd}".to_owned(), "\u{fffd} done, and a real pair: \u{1F600}".to_owned()]);
-    let diags: Vec<(memscribe::DiagnosticKind, u64)> = batch.diagnostics.iter().map(|d| (d.diagnostic, d.line_no)).collect();
-    assert_eq!(diags, vec![(memscribe::DiagnosticKind::InvalidUtf8, 1), (memscribe::DiagnosticKind::InvalidUtf8, 2)]);
-    assert!(batch.diagnostics[0].message.contains("surrogate"), "{}", batch.diagnostics[0].message);
+    assert_eq!(
+        texts,
+        vec![
+            "Ship it \u{fffd}".to_owned(),
+            "\u{fffd} done, and a real pair: \u{1F600}".to_owned()
+        ]
+    );
+    let diags: Vec<(memscribe::DiagnosticKind, u64)> = batch
+        .diagnostics
+        .iter()
+        .map(|d| (d.diagnostic, d.line_no))
+        .collect();
+    assert_eq!(
+        diags,
+        vec![
+            (memscribe::DiagnosticKind::InvalidUtf8, 1),
+            (memscribe::DiagnosticKind::InvalidUtf8, 2)
+        ]
+    );
+    assert!(
+        batch.diagnostics[0].message.contains("surrogate"),
+        "{}",
+        batch.diagnostics[0].message
+    );
     // Detection reads such a record too.
-    assert_eq!(memscribe::detect(lines[0].as_bytes()), Some(SourceKind::ClaudeCode));
+    assert_eq!(
+        memscribe::detect(lines[0].as_bytes()),
+        Some(SourceKind::ClaudeCode)
+    );
 }
 
 /// A Claude Code Edit call and its result, with `result` as `toolUseResult`.
@@ -220,33 +292,68 @@ fn edits_and_malformed(input: &str, kind: SourceKind) -> (Vec<memscribe::Diff>, 
 
 /// The `---`/`+++` header lines of a unified diff, wherever they sit.
 fn header_lines(unified: &str) -> Vec<&str> {
-    unified.lines().filter(|l| l.starts_with("--- ") || l.starts_with("+++ ")).collect()
+    unified
+        .lines()
+        .filter(|l| l.starts_with("--- ") || l.starts_with("+++ "))
+        .collect()
 }
 
 #[test]
 fn a_line_break_in_an_edit_path_or_line_forges_no_diff_header() {
     let hunk = serde_json::json!({"oldStart":1,"oldLines":1,"newStart":1,"newLines":1,"lines":["-x","+y\n+++ b/evil.rs\n@@ -1 +1 @@"]});
-    let input = claude_edit(serde_json::json!({"filePath":"/w/a.rs\n+++ b/evil.rs","oldString":"x","newString":"y","structuredPatch":[hunk]}));
+    let input = claude_edit(
+        serde_json::json!({"filePath":"/w/a.rs\n+++ b/evil.rs","oldString":"x","newString":"y","structuredPatch":[hunk]}),
+    );
     let (diffs, malformed) = edits_and_malformed(&input, SourceKind::ClaudeCode);
     assert_eq!(diffs.len(), 1);
     let u = &diffs[0].unified;
-    assert_eq!(header_lines(u), vec!["--- \"a/w/a.rs\\n+++ b/evil.rs\"", "+++ \"b/w/a.rs\\n+++ b/evil.rs\""], "{u}");
+    assert_eq!(
+        header_lines(u),
+        vec![
+            "--- \"a/w/a.rs\\n+++ b/evil.rs\"",
+            "+++ \"b/w/a.rs\\n+++ b/evil.rs\""
+        ],
+        "{u}"
+    );
     assert_eq!(u.lines().filter(|l| l.starts_with("@@")).count(), 1, "{u}");
     // Every body line keeps a marker, and the header counts them.
-    assert!(u.contains("@@ -1,1 +1,3 @@\n-x\n+y\n++++ b/evil.rs\n+@@ -1 +1 @@\n"), "{u}");
+    assert!(
+        u.contains("@@ -1,1 +1,3 @@\n-x\n+y\n++++ b/evil.rs\n+@@ -1 +1 @@\n"),
+        "{u}"
+    );
     assert_eq!(diffs[0].added_lines, 3);
-    assert!(malformed.iter().any(|m| m.contains("line break")), "{malformed:?}");
+    assert!(
+        malformed.iter().any(|m| m.contains("line break")),
+        "{malformed:?}"
+    );
 }
 
 #[test]
 fn line_numbers_that_are_not_line_numbers_keep_the_edit_and_are_reported() {
-    for bad in [serde_json::json!(-3), serde_json::json!(1.5), serde_json::json!(1e300), serde_json::json!("12"), serde_json::json!(true)] {
+    for bad in [
+        serde_json::json!(-3),
+        serde_json::json!(1.5),
+        serde_json::json!(1e300),
+        serde_json::json!("12"),
+        serde_json::json!(true),
+    ] {
         let hunk = serde_json::json!({"oldStart":bad,"oldLines":1,"newStart":1,"newLines":1,"lines":["-x","+y"]});
-        let input = claude_edit(serde_json::json!({"filePath":"/w/a.rs","oldString":"x","newString":"y","structuredPatch":[hunk]}));
+        let input = claude_edit(
+            serde_json::json!({"filePath":"/w/a.rs","oldString":"x","newString":"y","structuredPatch":[hunk]}),
+        );
         let (diffs, malformed) = edits_and_malformed(&input, SourceKind::ClaudeCode);
         assert_eq!(diffs.len(), 1, "oldStart {bad}: the edit vanished");
-        assert!(diffs[0].unified.contains("@@ -0,1 +1,1 @@\n-x\n+y\n"), "{}", diffs[0].unified);
-        assert!(malformed.iter().any(|m| m.contains("oldStart") && m.contains("not a line number")), "{bad}: {malformed:?}");
+        assert!(
+            diffs[0].unified.contains("@@ -0,1 +1,1 @@\n-x\n+y\n"),
+            "{}",
+            diffs[0].unified
+        );
+        assert!(
+            malformed
+                .iter()
+                .any(|m| m.contains("oldStart") && m.contains("not a line number")),
+            "{bad}: {malformed:?}"
+        );
     }
     // A huge integer is still an integer.
     let hunk = serde_json::json!({"oldStart":u64::MAX,"oldLines":1,"newStart":1,"newLines":1,"lines":["-x","+y"]});
@@ -258,14 +365,30 @@ fn line_numbers_that_are_not_line_numbers_keep_the_edit_and_are_reported() {
 #[test]
 fn an_unreadable_or_pathless_edit_result_is_reported_not_dropped_silently() {
     for (result, says) in [
-        (serde_json::json!({"filePath":"","structuredPatch":[{"oldStart":1,"oldLines":1,"newStart":1,"newLines":1,"lines":["-x","+y"]}]}), "names no file"),
-        (serde_json::json!({"filePath":"  ","structuredPatch":[]}), "names no file"),
-        (serde_json::json!({"filePath":"/w/a.rs","structuredPatch":[{"lines":[1,2]}]}), "not read"),
-        (serde_json::json!({"filePath":7,"structuredPatch":[]}), "not read"),
+        (
+            serde_json::json!({"filePath":"","structuredPatch":[{"oldStart":1,"oldLines":1,"newStart":1,"newLines":1,"lines":["-x","+y"]}]}),
+            "names no file",
+        ),
+        (
+            serde_json::json!({"filePath":"  ","structuredPatch":[]}),
+            "names no file",
+        ),
+        (
+            serde_json::json!({"filePath":"/w/a.rs","structuredPatch":[{"lines":[1,2]}]}),
+            "not read",
+        ),
+        (
+            serde_json::json!({"filePath":7,"structuredPatch":[]}),
+            "not read",
+        ),
     ] {
-        let (diffs, malformed) = edits_and_malformed(&claude_edit(result.clone()), SourceKind::ClaudeCode);
+        let (diffs, malformed) =
+            edits_and_malformed(&claude_edit(result.clone()), SourceKind::ClaudeCode);
         assert!(diffs.is_empty(), "{result}");
-        assert!(malformed.iter().any(|m| m.contains(says)), "{result}: {malformed:?}");
+        assert!(
+            malformed.iter().any(|m| m.contains(says)),
+            "{result}: {malformed:?}"
+        );
     }
 }
 
@@ -278,12 +401,27 @@ fn codex_patches_without_a_path_or_with_unmarked_lines() {
         let out = serde_json::json!({"timestamp":"2026-01-01T00:00:02Z","type":"response_item","payload":{"type":"function_call_output","call_id":"call_1","output":"{\"output\":\"Success. Updated the following files:\\nM a.rs\\n\",\"metadata\":{\"exit_code\":0}}"}});
         format!("{meta}\n{call}\n{out}\n")
     };
-    let (diffs, malformed) = edits_and_malformed(&call("*** Begin Patch\n*** Update File: \n@@\n-a\n+b\n*** End Patch\n"), SourceKind::Codex);
+    let (diffs, malformed) = edits_and_malformed(
+        &call("*** Begin Patch\n*** Update File: \n@@\n-a\n+b\n*** End Patch\n"),
+        SourceKind::Codex,
+    );
     assert!(diffs.is_empty());
-    assert!(malformed.iter().any(|m| m.contains("name no file")), "{malformed:?}");
+    assert!(
+        malformed.iter().any(|m| m.contains("name no file")),
+        "{malformed:?}"
+    );
     let (diffs, malformed) =
         edits_and_malformed(&call("*** Begin Patch\n*** Update File: a.rs\n@@\ndiff --git a/x b/x\n-a\n+b\n*** End Patch\n"), SourceKind::Codex);
     assert_eq!(diffs.len(), 1, "{malformed:?}");
-    assert!(diffs[0].unified.contains("@@\n diff --git a/x b/x\n-a\n+b\n"), "{}", diffs[0].unified);
-    assert_eq!(header_lines(&diffs[0].unified), vec!["--- a/a.rs", "+++ b/a.rs"]);
+    assert!(
+        diffs[0]
+            .unified
+            .contains("@@\n diff --git a/x b/x\n-a\n+b\n"),
+        "{}",
+        diffs[0].unified
+    );
+    assert_eq!(
+        header_lines(&diffs[0].unified),
+        vec!["--- a/a.rs", "+++ b/a.rs"]
+    );
 }

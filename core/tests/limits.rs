@@ -11,7 +11,13 @@ const USER2: &str = r#"{"type":"user","sessionId":"s1","uuid":"u2","parentUuid":
 
 fn diags(input: &[u8], opts: &Options) -> (Vec<(DiagnosticKind, u64, u64)>, usize) {
     let b = memscribe::parse(input, opts).unwrap();
-    (b.diagnostics.iter().map(|d| (d.diagnostic, d.line_no, d.byte_offset)).collect(), b.events.len())
+    (
+        b.diagnostics
+            .iter()
+            .map(|d| (d.diagnostic, d.line_no, d.byte_offset))
+            .collect(),
+        b.events.len(),
+    )
 }
 
 fn claude() -> Options {
@@ -40,20 +46,36 @@ fn invalid_utf8_not_json_and_truncation() {
             (DiagnosticKind::Truncated, 5, trunc_at)
         ]
     );
-    assert_eq!(events, 4, "session_start, both good turns and the one with bad bytes (read as U+FFFD)");
+    assert_eq!(
+        events, 4,
+        "session_start, both good turns and the one with bad bytes (read as U+FFFD)"
+    );
     let b = memscribe::parse(&input, &claude()).unwrap();
-    let kept = b.events.iter().find(|e| e.provenance.line_no == 2).expect("the record with bad bytes is kept");
+    let kept = b
+        .events
+        .iter()
+        .find(|e| e.provenance.line_no == 2)
+        .expect("the record with bad bytes is kept");
     assert_eq!(kept.kind.name(), "user_turn");
 }
 
 #[test]
 fn record_over_the_size_limit_is_skipped_in_every_chunking() {
-    let big = format!(r#"{{"type":"user","sessionId":"s1","uuid":"big","message":{{"role":"user","content":"{}"}}}}"#, "x".repeat(5000));
+    let big = format!(
+        r#"{{"type":"user","sessionId":"s1","uuid":"big","message":{{"role":"user","content":"{}"}}}}"#,
+        "x".repeat(5000)
+    );
     let input = format!("{USER}\n{big}\n{USER2}\n");
-    let opts = Options { max_record_bytes: 1000, ..claude() };
+    let opts = Options {
+        max_record_bytes: 1000,
+        ..claude()
+    };
     let one = memscribe::parse(input.as_bytes(), &opts).unwrap();
     assert_eq!(one.diagnostics.len(), 1);
-    assert_eq!(one.diagnostics[0].diagnostic, DiagnosticKind::RecordTooLarge);
+    assert_eq!(
+        one.diagnostics[0].diagnostic,
+        DiagnosticKind::RecordTooLarge
+    );
     assert_eq!(one.diagnostics[0].line_no, 2);
     assert_eq!(one.diagnostics[0].byte_offset, USER.len() as u64 + 1);
     assert_eq!(one.events.len(), 3);
@@ -71,16 +93,25 @@ fn record_over_the_size_limit_is_skipped_in_every_chunking() {
 #[test]
 fn oversized_last_line_is_reported_once() {
     let input = format!("{USER}\n{}", "y".repeat(3000));
-    let opts = Options { max_record_bytes: 1000, ..claude() };
+    let opts = Options {
+        max_record_bytes: 1000,
+        ..claude()
+    };
     let (d, _) = diags(input.as_bytes(), &opts);
-    assert_eq!(d, vec![(DiagnosticKind::RecordTooLarge, 2, USER.len() as u64 + 1)]);
+    assert_eq!(
+        d,
+        vec![(DiagnosticKind::RecordTooLarge, 2, USER.len() as u64 + 1)]
+    );
 }
 
 #[test]
 fn nesting_beyond_the_depth_limit() {
     let deep = format!("{}{}", "[".repeat(50), "]".repeat(50));
     let input = format!("{USER}\n{deep}\n{USER2}\n");
-    let opts = Options { max_json_depth: 20, ..claude() };
+    let opts = Options {
+        max_json_depth: 20,
+        ..claude()
+    };
     let (d, events) = diags(input.as_bytes(), &opts);
     assert_eq!(d, vec![(DiagnosticKind::TooDeep, 2, USER.len() as u64 + 1)]);
     assert_eq!(events, 3);
@@ -119,15 +150,26 @@ fn crlf_and_blank_lines() {
 
 #[test]
 fn undetectable_input_is_an_error_not_a_guess() {
-    let opts = Options { source: None, output: OutputMode::Events, ..Options::default() };
+    let opts = Options {
+        source: None,
+        output: OutputMode::Events,
+        ..Options::default()
+    };
     let e = memscribe::parse(b"hello\nworld\n", &opts).unwrap_err();
     assert_eq!(e.kind(), ErrorKind::UnknownSource);
     // A format detect() names but this version cannot parse is unsupported,
     // not undetectable, and the error lists what is supported.
-    let windsurf = Options { source: Some(SourceKind::Windsurf), ..opts.clone() };
+    let windsurf = Options {
+        source: Some(SourceKind::Windsurf),
+        ..opts.clone()
+    };
     let e = Session::new(windsurf).err().unwrap();
     assert_eq!(e.kind(), ErrorKind::UnsupportedSource);
-    assert!(e.message().contains("windsurf") && e.message().contains("claude_code, codex"), "{}", e.message());
+    assert!(
+        e.message().contains("windsurf") && e.message().contains("claude_code, codex"),
+        "{}",
+        e.message()
+    );
     let aider = b"# aider chat started at 2025-01-01 10:00:00\n#### hi\n";
     assert_eq!(memscribe::detect(aider), Some(SourceKind::Aider));
     let e = memscribe::parse(b"SQLite format 3\0binary", &opts).unwrap_err();
@@ -160,7 +202,11 @@ fn no_timestamp_is_invented() {
 fn the_summary_counts_the_whole_parse() {
     let path = root().join("tests/fixtures/codex/v0_63/ban.jsonl");
     let bytes = std::fs::read(path).unwrap();
-    let opts = Options { source: None, output: OutputMode::Both, ..Options::default() };
+    let opts = Options {
+        source: None,
+        output: OutputMode::Both,
+        ..Options::default()
+    };
     let b = memscribe::parse(&bytes, &opts).unwrap();
     let s = b.summary.clone().expect("parse returns the summary");
     assert_eq!(s.source, Some(SourceKind::Codex), "the detected source");
@@ -177,10 +223,21 @@ fn the_summary_counts_the_whole_parse() {
     for chunk in bytes.chunks(97) {
         assert!(session.feed(chunk).unwrap().summary.is_none());
     }
-    assert_eq!(session.summary().records, s.records, "every line is complete before finish");
+    assert_eq!(
+        session.summary().records,
+        s.records,
+        "every line is complete before finish"
+    );
     assert_eq!(session.finish().unwrap().summary, Some(s.clone()));
     assert_eq!(session.summary(), s);
     // With nodes only, events are still counted.
-    let nodes_only = memscribe::parse(&bytes, &Options { output: OutputMode::Nodes, ..opts }).unwrap();
+    let nodes_only = memscribe::parse(
+        &bytes,
+        &Options {
+            output: OutputMode::Nodes,
+            ..opts
+        },
+    )
+    .unwrap();
     assert_eq!(nodes_only.summary.unwrap().events, s.events);
 }

@@ -35,7 +35,8 @@ unsafe impl GlobalAlloc for Counting {
         let p = unsafe { System.realloc(ptr, layout, new_size) };
         if !p.is_null() {
             if new_size >= layout.size() {
-                let now = LIVE.fetch_add(new_size - layout.size(), Ordering::Relaxed) + new_size - layout.size();
+                let now = LIVE.fetch_add(new_size - layout.size(), Ordering::Relaxed) + new_size
+                    - layout.size();
                 PEAK.fetch_max(now, Ordering::Relaxed);
             } else {
                 LIVE.fetch_sub(layout.size() - new_size, Ordering::Relaxed);
@@ -90,10 +91,16 @@ fn large_metadata_records_before_the_first_claude_turn_are_not_all_held() {
     }
     input.push_str(CLAUDE_TURN);
     input.push('\n');
-    let opts = Options::default().with_source(SourceKind::ClaudeCode).with_output(OutputMode::Nodes);
+    let opts = Options::default()
+        .with_source(SourceKind::ClaudeCode)
+        .with_output(OutputMode::Nodes);
     let peak = peak_growth(|| assert!(stream(input.as_bytes(), opts).is_none()));
     // One record being read and parsed, not twelve held: 72 MB of input.
-    assert!(peak < 40 * MB, "peak heap growth {} MB for 12 × 6 MB records", peak / MB);
+    assert!(
+        peak < 40 * MB,
+        "peak heap growth {} MB for 12 × 6 MB records",
+        peak / MB
+    );
 }
 
 #[test]
@@ -109,9 +116,15 @@ fn large_records_before_the_codex_turn_context_are_not_all_held() {
             "{{\"timestamp\":\"2026-01-01T00:00:01Z\",\"type\":\"response_item\",\"payload\":{{\"type\":\"message\",\"role\":\"user\",\"content\":[{{\"type\":\"input_text\",\"text\":\"{big}\"}}]}}}}\n"
         ));
     }
-    let opts = Options::default().with_source(SourceKind::Codex).with_output(OutputMode::Nodes);
+    let opts = Options::default()
+        .with_source(SourceKind::Codex)
+        .with_output(OutputMode::Nodes);
     let peak = peak_growth(|| assert!(stream(input.as_bytes(), opts).is_none()));
-    assert!(peak < 40 * MB, "peak heap growth {} MB for 12 × 6 MB records", peak / MB);
+    assert!(
+        peak < 40 * MB,
+        "peak heap growth {} MB for 12 × 6 MB records",
+        peak / MB
+    );
 }
 
 #[test]
@@ -125,8 +138,17 @@ fn detection_holds_a_bounded_number_of_bytes() {
     input.push_str(CLAUDE_TURN);
     input.push('\n');
     let mut err = None;
-    let peak = peak_growth(|| err = stream(input.as_bytes(), Options::default().with_output(OutputMode::Nodes)));
-    assert!(peak < 40 * MB, "peak heap growth {} MB for 12 × 6 MB records", peak / MB);
+    let peak = peak_growth(|| {
+        err = stream(
+            input.as_bytes(),
+            Options::default().with_output(OutputMode::Nodes),
+        )
+    });
+    assert!(
+        peak < 40 * MB,
+        "peak heap growth {} MB for 12 × 6 MB records",
+        peak / MB
+    );
     let err = err.expect("an undetectable start is an error");
     assert_eq!(err.kind(), ErrorKind::UnknownSource);
     assert!(err.message().contains("pass a source"), "{}", err.message());
@@ -138,7 +160,11 @@ fn small_large_records_still_wait_for_detection() {
     // recognisable one are parsed once the tool is known, as before.
     let _one = ONE_AT_A_TIME.lock().unwrap();
     let input = format!("{{\"note\":\"{}\"}}\n{CLAUDE_TURN}\n", filler(MB));
-    let batch = memscribe::parse(input.as_bytes(), &Options::default().with_output(OutputMode::Events)).unwrap();
+    let batch = memscribe::parse(
+        input.as_bytes(),
+        &Options::default().with_output(OutputMode::Events),
+    )
+    .unwrap();
     assert_eq!(batch.summary.unwrap().source, Some(SourceKind::ClaudeCode));
     assert_eq!(batch.events.len(), 3, "unknown, session_start, user_turn");
 }
@@ -147,7 +173,9 @@ fn small_large_records_still_wait_for_detection() {
 fn a_flood_of_tiny_records_is_handed_out_in_bounded_batches() {
     let _one = ONE_AT_A_TIME.lock().unwrap();
     let input = "{}\n".repeat(4 * MB / 3);
-    let opts = Options::default().with_source(SourceKind::ClaudeCode).with_output(OutputMode::Events);
+    let opts = Options::default()
+        .with_source(SourceKind::ClaudeCode)
+        .with_output(OutputMode::Events);
     let mut s = Session::new(opts).unwrap();
     let (mut events, mut largest) = (0usize, 0usize);
     let peak = peak_growth(|| {
@@ -158,11 +186,17 @@ fn a_flood_of_tiny_records_is_handed_out_in_bounded_batches() {
         .unwrap();
     });
     assert_eq!(events, 4 * MB / 3);
-    assert!(largest <= Session::FLUSH_ITEMS, "a batch of {largest} items");
+    assert!(
+        largest <= Session::FLUSH_ITEMS,
+        "a batch of {largest} items"
+    );
     // What remains per record is the id it was given (for uniqueness): a few
     // bytes, where holding the events would take hundreds each.
     let per_record = peak as f64 / events as f64;
-    assert!(per_record < 32.0, "{per_record:.1} bytes of heap per record");
+    assert!(
+        per_record < 32.0,
+        "{per_record:.1} bytes of heap per record"
+    );
 }
 
 #[test]
@@ -171,7 +205,9 @@ fn streamed_batches_concatenate_to_the_one_shot_result() {
     let mut batches = 0;
     for (path, kind) in common_fixtures() {
         let bytes = std::fs::read(&path).unwrap();
-        let opts = Options::default().with_source(kind).with_output(OutputMode::Both);
+        let opts = Options::default()
+            .with_source(kind)
+            .with_output(OutputMode::Both);
         let whole = memscribe::parse(&bytes, &opts).unwrap();
         let mut s = Session::new(opts).unwrap();
         let mut got = memscribe::Batch::default();
@@ -197,7 +233,10 @@ fn streamed_batches_concatenate_to_the_one_shot_result() {
 fn common_fixtures() -> Vec<(std::path::PathBuf, SourceKind)> {
     let root = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../tests/fixtures");
     let mut out = Vec::new();
-    for (dir, kind) in [("claude_code", SourceKind::ClaudeCode), ("codex", SourceKind::Codex)] {
+    for (dir, kind) in [
+        ("claude_code", SourceKind::ClaudeCode),
+        ("codex", SourceKind::Codex),
+    ] {
         let mut stack = vec![root.join(dir)];
         while let Some(d) = stack.pop() {
             for e in std::fs::read_dir(&d).unwrap() {

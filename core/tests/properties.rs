@@ -28,7 +28,11 @@ fn fixtures_keep_the_invariants_and_are_deterministic() {
 fn byte_by_byte_equals_one_shot() {
     for (name, bytes, kind) in all_inputs() {
         let cuts: Vec<usize> = (1..bytes.len()).collect();
-        assert_eq!(ndjson(&parse_chunked(&bytes, kind, &cuts)), ndjson(&parse(&bytes, kind)), "{name}");
+        assert_eq!(
+            ndjson(&parse_chunked(&bytes, kind, &cuts)),
+            ndjson(&parse(&bytes, kind)),
+            "{name}"
+        );
     }
 }
 
@@ -37,7 +41,10 @@ fn detection_names_every_fixture() {
     for (name, bytes, kind) in all_inputs() {
         assert_eq!(memscribe::detect(&bytes), Some(kind), "{name}");
         // Without a source, the session detects it and yields the same events.
-        let opts = memscribe::Options { source: None, ..events_opts(kind) };
+        let opts = memscribe::Options {
+            source: None,
+            ..events_opts(kind)
+        };
         let detected = memscribe::parse(&bytes, &opts).unwrap();
         assert_eq!(ndjson(&detected), ndjson(&parse(&bytes, kind)), "{name}");
     }
@@ -98,7 +105,10 @@ proptest! {
 /// Sorted cut offsets strictly inside a text of `len` bytes, one per
 /// fraction of `u32::MAX`, so that every generated cut splits the input.
 fn cuts_within(len: usize, fractions: &[u32]) -> Vec<usize> {
-    let mut cuts: Vec<usize> = fractions.iter().map(|&f| 1 + (f as u64 * len.saturating_sub(1) as u64 / u32::MAX as u64) as usize).collect();
+    let mut cuts: Vec<usize> = fractions
+        .iter()
+        .map(|&f| 1 + (f as u64 * len.saturating_sub(1) as u64 / u32::MAX as u64) as usize)
+        .collect();
     cuts.retain(|&c| c < len);
     cuts.sort_unstable();
     cuts

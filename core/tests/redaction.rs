@@ -226,7 +226,10 @@ fn redact_value_walks_nested_json() {
         "DB_PASSWORD=[REDACTED:secret_assignment] AWS_ACCESS_KEY_ID=[REDACTED:aws_access_key_id]"
     );
     assert!(v.get(ghp).is_none(), "a secret in a key is redacted");
-    assert_eq!(v["[REDACTED:github_token]"], "a key is a string too", "its value is kept");
+    assert_eq!(
+        v["[REDACTED:github_token]"], "a key is a string too",
+        "its value is kept"
+    );
     assert_eq!(v["count"], 3);
     assert_eq!(counts[rule_index("github_token")], 2);
     assert_eq!(counts[rule_index("openai_key")], 1);
@@ -324,7 +327,10 @@ pub fn adversarial_shapes(len: usize) -> Vec<(&'static str, String)> {
         (".env lines", "PASSWORD=a&b(c) d\n"),
         ("passphrase", "password: \"a b\" "),
     ];
-    units.iter().map(|(name, unit)| (*name, unit.repeat(len / unit.len() + 1)[..len].to_owned())).collect()
+    units
+        .iter()
+        .map(|(name, unit)| (*name, unit.repeat(len / unit.len() + 1)[..len].to_owned()))
+        .collect()
 }
 
 /// Every adversarial shape redacts in time linear in its length: 256 KiB of
@@ -337,7 +343,10 @@ fn adversarial_text_redacts_in_linear_time() {
         let t = std::time::Instant::now();
         let (out, _, _) = redact(&text);
         let took = t.elapsed();
-        assert!(took < std::time::Duration::from_secs(3), "{name}: 256 KiB took {took:?}");
+        assert!(
+            took < std::time::Duration::from_secs(3),
+            "{name}: 256 KiB took {took:?}"
+        );
         assert!(out.len() >= text.len() / 4, "{name}: output lost text");
     }
 }
@@ -375,13 +384,28 @@ fn heldout_recall_and_false_positives() {
     }
     let fp = clean.iter().filter(|l| redact(l).0 != **l).count();
     let n = lines.len() as f64;
-    println!("held-out recall: {gone}/{} = {:.3}; under the right rule: {right_rule}", lines.len(), gone as f64 / n);
+    println!(
+        "held-out recall: {gone}/{} = {:.3}; under the right rule: {right_rule}",
+        lines.len(),
+        gone as f64 / n
+    );
     for (rule, (hit, all)) in &by_rule {
         println!("  {rule}: {hit}/{all}");
     }
-    println!("held-out false positives: {fp}/{} = {:.4}", clean.len(), fp as f64 / clean.len() as f64);
-    assert!(gone as f64 / n >= HELDOUT_RECALL_FLOOR, "held-out recall {:.3}", gone as f64 / n);
-    assert!(fp as f64 / clean.len() as f64 <= HELDOUT_FP_CEILING, "held-out false positives {fp}");
+    println!(
+        "held-out false positives: {fp}/{} = {:.4}",
+        clean.len(),
+        fp as f64 / clean.len() as f64
+    );
+    assert!(
+        gone as f64 / n >= HELDOUT_RECALL_FLOOR,
+        "held-out recall {:.3}",
+        gone as f64 / n
+    );
+    assert!(
+        fp as f64 / clean.len() as f64 <= HELDOUT_FP_CEILING,
+        "held-out false positives {fp}"
+    );
 }
 
 const HELDOUT_RECALL_FLOOR: f64 = 0.90;

@@ -32,7 +32,11 @@ fn marker_split(out: &[u8]) -> Vec<&[u8]> {
     let mut rest = out;
     while let Some(i) = rest.windows(10).position(|w| w == b"[REDACTED:") {
         segs.push(&rest[..i]);
-        let close = rest[i..].iter().position(|&b| b == b']').expect("marker closes") + i;
+        let close = rest[i..]
+            .iter()
+            .position(|&b| b == b']')
+            .expect("marker closes")
+            + i;
         rest = &rest[close + 1..];
     }
     segs.push(rest);
@@ -47,7 +51,9 @@ fn only_markers_differ(input: &[u8], output: &[u8]) -> bool {
         return true;
     }
     let segs = marker_split(output);
-    let Some((first, rest)) = segs.split_first() else { return false };
+    let Some((first, rest)) = segs.split_first() else {
+        return false;
+    };
     if !input.starts_with(first) {
         return false;
     }
@@ -55,9 +61,13 @@ fn only_markers_differ(input: &[u8], output: &[u8]) -> bool {
     for (k, seg) in rest.iter().enumerate() {
         let last = k + 1 == rest.len();
         let found = if last {
-            (input.len() >= at + 1 + seg.len() && input.ends_with(seg)).then(|| input.len() - seg.len())
+            (input.len() >= at + 1 + seg.len() && input.ends_with(seg))
+                .then(|| input.len() - seg.len())
         } else {
-            input[at + 1..].windows(seg.len().max(1)).position(|w| seg.is_empty() || w == *seg).map(|p| at + 1 + p)
+            input[at + 1..]
+                .windows(seg.len().max(1))
+                .position(|w| seg.is_empty() || w == *seg)
+                .map(|p| at + 1 + p)
         };
         match found {
             Some(p) => at = p + seg.len(),
@@ -71,7 +81,9 @@ fn only_markers_differ(input: &[u8], output: &[u8]) -> bool {
 /// `provenance.byte_offset`, and ids made from a record's hash
 /// (`<32 hex>@<line>`), which change with the record's bytes.
 fn comparable_events(bytes: &[u8], kind: SourceKind) -> Vec<Value> {
-    let opts = Options::default().with_source(kind).with_output(OutputMode::Events);
+    let opts = Options::default()
+        .with_source(kind)
+        .with_output(OutputMode::Events);
     let batch = memscribe::parse(bytes, &opts).unwrap();
     let hashed = regex::Regex::new(r"^[0-9a-f]{32}@\d+").unwrap();
     fn scrub(v: &mut Value, hashed: &regex::Regex) {
@@ -101,8 +113,17 @@ fn check(name: &str, bytes: &[u8], kind: SourceKind) -> Redaction {
     let mut offset = 0u64;
     let mut reported = r.replacements.iter().peekable();
     for (n, (i, o)) in ins.iter().zip(&outs).enumerate() {
-        assert_eq!(is_json(i), is_json(o), "{name}:{}: JSON-ness changed", n + 1);
-        assert!(only_markers_differ(i, o), "{name}:{}: bytes other than secrets changed", n + 1);
+        assert_eq!(
+            is_json(i),
+            is_json(o),
+            "{name}:{}: JSON-ness changed",
+            n + 1
+        );
+        assert!(
+            only_markers_differ(i, o),
+            "{name}:{}: bytes other than secrets changed",
+            n + 1
+        );
         // The report, applied to the input, gives the output.
         let mut rebuilt = Vec::new();
         let mut at = 0usize;
@@ -114,13 +135,28 @@ fn check(name: &str, bytes: &[u8], kind: SourceKind) -> Redaction {
             reported.next();
         }
         rebuilt.extend_from_slice(&i[at..]);
-        assert!(rebuilt == *o, "{name}:{}: the report does not describe the change", n + 1);
+        assert!(
+            rebuilt == *o,
+            "{name}:{}: the report does not describe the change",
+            n + 1
+        );
         offset += i.len() as u64;
     }
-    assert!(reported.next().is_none(), "{name}: report lists lines past the end");
-    assert_eq!(comparable_events(bytes, kind), comparable_events(&r.output, kind), "{name}: events differ");
+    assert!(
+        reported.next().is_none(),
+        "{name}: report lists lines past the end"
+    );
+    assert_eq!(
+        comparable_events(bytes, kind),
+        comparable_events(&r.output, kind),
+        "{name}: events differ"
+    );
     let again = redact_transcript(&r.output, Some(kind));
-    assert!(again.replacements.is_empty(), "{name}: left to redact: {:?}", again.replacements);
+    assert!(
+        again.replacements.is_empty(),
+        "{name}: left to redact: {:?}",
+        again.replacements
+    );
     r
 }
 
@@ -135,7 +171,10 @@ fn fixtures_redact_in_their_own_format() {
 #[test]
 fn corpus_files_redact_in_their_own_format() {
     let inputs = corpus_inputs();
-    assert!(!inputs.is_empty(), "../shared/corpus is required for this test");
+    assert!(
+        !inputs.is_empty(),
+        "../shared/corpus is required for this test"
+    );
     let mut replaced = 0;
     for (name, bytes, kind, _) in &inputs {
         replaced += check(name, bytes, *kind).replacements.len();
@@ -151,7 +190,11 @@ fn secrets_of(line: &str, expected: &str) -> Vec<String> {
     let mut at = segs[0].len();
     for seg in &segs[1..] {
         let lit = &seg[seg.find(']').unwrap() + 1..];
-        let end = if lit.is_empty() { line.len() } else { line[at..].find(lit).map_or(line.len(), |p| at + p) };
+        let end = if lit.is_empty() {
+            line.len()
+        } else {
+            line[at..].find(lit).map_or(line.len(), |p| at + p)
+        };
         out.push(line[at..end].to_owned());
         at = end + lit.len();
     }
@@ -190,7 +233,10 @@ fn no_secret_of_the_test_sets_survives_in_a_transcript() {
             let call = serde_json::json!({"timestamp":"2026-01-01T00:00:01Z","type":"response_item","payload":{"type":"function_call","name":"shell","arguments":args,"call_id":format!("c{i}")}});
             codex.push_str(&format!("{call}\n"));
         }
-        for (kind, text) in [(SourceKind::ClaudeCode, &claude), (SourceKind::Codex, &codex)] {
+        for (kind, text) in [
+            (SourceKind::ClaudeCode, &claude),
+            (SourceKind::Codex, &codex),
+        ] {
             let r = check(&format!("{set} test set as {kind}"), text.as_bytes(), kind);
             let out = String::from_utf8(r.output).unwrap();
             let mut left = Vec::new();
@@ -200,16 +246,27 @@ fn no_secret_of_the_test_sets_survives_in_a_transcript() {
                     // Codex arguments).
                     let once = serde_json::to_string(s).unwrap();
                     let twice = serde_json::to_string(&once).unwrap();
-                    let forms = [once[1..once.len() - 1].to_owned(), twice[1..twice.len() - 1].to_owned()];
+                    let forms = [
+                        once[1..once.len() - 1].to_owned(),
+                        twice[1..twice.len() - 1].to_owned(),
+                    ];
                     if forms.iter().any(|f| out.contains(f.as_str())) {
                         left.push(format!("{s:?} in {line:?}"));
                     }
                 }
             }
             let n: usize = samples.iter().map(|(_, s)| s.len()).sum();
-            eprintln!("{} set as {kind}: {} of {n} secrets left", if set.is_empty() { "dev" } else { set }, left.len());
+            eprintln!(
+                "{} set as {kind}: {} of {n} secrets left",
+                if set.is_empty() { "dev" } else { set },
+                left.len()
+            );
             if set.is_empty() {
-                assert!(left.is_empty(), "{kind}: secrets left:\n{}", left.join("\n"));
+                assert!(
+                    left.is_empty(),
+                    "{kind}: secrets left:\n{}",
+                    left.join("\n")
+                );
             } else {
                 // The held-out set is measured, not tuned on (see
                 // core/tests/redaction.rs): in a transcript, nothing is left
@@ -224,7 +281,11 @@ fn no_secret_of_the_test_sets_survives_in_a_transcript() {
                         secrets.iter().filter(|s| t.contains(s.as_str())).count()
                     })
                     .sum();
-                assert!(left.len() <= text_left, "{kind}: {} held-out secrets left in a transcript, {text_left} as text", left.len());
+                assert!(
+                    left.len() <= text_left,
+                    "{kind}: {} held-out secrets left in a transcript, {text_left} as text",
+                    left.len()
+                );
             }
         }
     }

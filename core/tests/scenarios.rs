@@ -7,7 +7,11 @@ use common::*;
 use memscribe::{Batch, EventKind, Injected, SourceKind};
 
 fn load(tool: &str, version: &str, name: &str) -> (Vec<u8>, Batch) {
-    let path = root().join("tests/fixtures").join(tool).join(version).join(format!("{name}.jsonl"));
+    let path = root()
+        .join("tests/fixtures")
+        .join(tool)
+        .join(version)
+        .join(format!("{name}.jsonl"));
     let bytes = std::fs::read(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
     let kind = SourceKind::from_slug(tool).unwrap();
     let batch = parse(&bytes, kind);
@@ -15,14 +19,21 @@ fn load(tool: &str, version: &str, name: &str) -> (Vec<u8>, Batch) {
     (bytes, batch)
 }
 
-const VERSIONS: [(&str, &str); 5] =
-    [("claude_code", "v1_0"), ("claude_code", "v2_1"), ("codex", "v0_34"), ("codex", "v0_63"), ("codex", "v0_118")];
+const VERSIONS: [(&str, &str); 5] = [
+    ("claude_code", "v1_0"),
+    ("claude_code", "v2_1"),
+    ("codex", "v0_34"),
+    ("codex", "v0_63"),
+    ("codex", "v0_118"),
+];
 
 fn edits(b: &Batch) -> Vec<(&str, &memscribe::Diff, Option<&str>)> {
     b.events
         .iter()
         .filter_map(|e| match &e.kind {
-            EventKind::FileEdit { call_id, diff } => Some((call_id.as_str(), diff, e.agent_id.as_deref())),
+            EventKind::FileEdit { call_id, diff } => {
+                Some((call_id.as_str(), diff, e.agent_id.as_deref()))
+            }
             _ => None,
         })
         .collect()
@@ -33,7 +44,11 @@ fn person_turns(b: &Batch) -> Vec<&str> {
     b.events
         .iter()
         .filter_map(|e| match &e.kind {
-            EventKind::UserTurn { text, injected: None, .. } if e.agent_id.is_none() => Some(text.as_str()),
+            EventKind::UserTurn {
+                text,
+                injected: None,
+                ..
+            } if e.agent_id.is_none() => Some(text.as_str()),
             _ => None,
         })
         .collect()
@@ -51,9 +66,18 @@ fn every_session_starts_with_session_start() {
             let first = &b.events[0];
             assert_eq!(first.kind.name(), "session_start", "{tool}/{v}/{name}");
             assert!(first.session_id.is_some(), "{tool}/{v}/{name}: session id");
-            assert!(b.events.iter().all(|e| e.session_id == first.session_id), "{tool}/{v}/{name}: one session");
-            if let EventKind::SessionStart { cwd, tool_version, .. } = &first.kind {
-                assert!(cwd.is_some() && tool_version.is_some(), "{tool}/{v}/{name}: cwd and version");
+            assert!(
+                b.events.iter().all(|e| e.session_id == first.session_id),
+                "{tool}/{v}/{name}: one session"
+            );
+            if let EventKind::SessionStart {
+                cwd, tool_version, ..
+            } = &first.kind
+            {
+                assert!(
+                    cwd.is_some() && tool_version.is_some(),
+                    "{tool}/{v}/{name}: cwd and version"
+                );
             }
         }
     }
@@ -64,14 +88,27 @@ fn decision_then_edits_edits_both_files() {
     for (tool, v) in VERSIONS {
         let (_, b) = load(tool, v, "decision_then_edits");
         let paths: Vec<&str> = edits(&b).iter().map(|(_, d, _)| d.path.as_str()).collect();
-        assert!(paths.iter().any(|p| p.ends_with("Cargo.toml")), "{tool}/{v}: {paths:?}");
-        assert!(paths.iter().any(|p| p.ends_with("src/cache.rs")), "{tool}/{v}: {paths:?}");
+        assert!(
+            paths.iter().any(|p| p.ends_with("Cargo.toml")),
+            "{tool}/{v}: {paths:?}"
+        );
+        assert!(
+            paths.iter().any(|p| p.ends_with("src/cache.rs")),
+            "{tool}/{v}: {paths:?}"
+        );
         for (_, d, _) in edits(&b) {
-            assert!(d.added_lines + d.removed_lines > 0, "{tool}/{v}: empty diff for {}", d.path);
+            assert!(
+                d.added_lines + d.removed_lines > 0,
+                "{tool}/{v}: empty diff for {}",
+                d.path
+            );
             assert!(d.unified.starts_with("--- "), "{tool}/{v}: unified header");
         }
         let turns = person_turns(&b);
-        assert!(turns.iter().any(|t| t.contains("SQLite")), "{tool}/{v}: the decision turn is the person's: {turns:?}");
+        assert!(
+            turns.iter().any(|t| t.contains("SQLite")),
+            "{tool}/{v}: the decision turn is the person's: {turns:?}"
+        );
     }
 }
 
@@ -82,7 +119,12 @@ fn ban_has_one_edit_and_the_ban_turn() {
         let e = edits(&b);
         assert_eq!(e.len(), 1, "{tool}/{v}");
         assert!(e[0].1.path.ends_with("SearchBox.tsx"));
-        assert!(person_turns(&b).iter().any(|t| t.contains("Never add a dependency on lodash")), "{tool}/{v}");
+        assert!(
+            person_turns(&b)
+                .iter()
+                .any(|t| t.contains("Never add a dependency on lodash")),
+            "{tool}/{v}"
+        );
     }
 }
 
@@ -90,7 +132,12 @@ fn ban_has_one_edit_and_the_ban_turn() {
 fn rejected_alternative_keeps_the_rejection_turn() {
     for (tool, v) in VERSIONS {
         let (_, b) = load(tool, v, "rejected_alternative");
-        assert!(person_turns(&b).iter().any(|t| t.contains("don't use Redis")), "{tool}/{v}");
+        assert!(
+            person_turns(&b)
+                .iter()
+                .any(|t| t.contains("don't use Redis")),
+            "{tool}/{v}"
+        );
         assert!(edits(&b).len() >= 2, "{tool}/{v}");
     }
 }
@@ -99,18 +146,29 @@ fn rejected_alternative_keeps_the_rejection_turn() {
 fn interleaved_arcs_have_three_person_turns_with_edits_between() {
     for (tool, v) in VERSIONS {
         let (_, b) = load(tool, v, "interleaved_arcs");
-        assert!(person_turns(&b).len() >= 3, "{tool}/{v}: {:?}", person_turns(&b));
+        assert!(
+            person_turns(&b).len() >= 3,
+            "{tool}/{v}: {:?}",
+            person_turns(&b)
+        );
         // Edits happen after each of the first two person turns.
         let mut seen_turns = 0;
         let mut edits_after = [0usize; 3];
         for e in &b.events {
             match &e.kind {
-                EventKind::UserTurn { injected: None, .. } if e.agent_id.is_none() => seen_turns += 1,
-                EventKind::FileEdit { .. } if seen_turns > 0 => edits_after[(seen_turns - 1).min(2)] += 1,
+                EventKind::UserTurn { injected: None, .. } if e.agent_id.is_none() => {
+                    seen_turns += 1
+                }
+                EventKind::FileEdit { .. } if seen_turns > 0 => {
+                    edits_after[(seen_turns - 1).min(2)] += 1
+                }
                 _ => {}
             }
         }
-        assert!(edits_after.iter().filter(|&&n| n > 0).count() >= 2, "{tool}/{v}: {edits_after:?}");
+        assert!(
+            edits_after.iter().filter(|&&n| n > 0).count() >= 2,
+            "{tool}/{v}: {edits_after:?}"
+        );
     }
 }
 
@@ -121,12 +179,25 @@ fn multi_file_edit_yields_one_edit_per_file() {
         let e = edits(&b);
         if tool == "codex" {
             assert_eq!(e.len(), 3, "{tool}/{v}");
-            assert!(e.iter().all(|(c, _, _)| *c == e[0].0), "{tool}/{v}: one apply_patch call");
+            assert!(
+                e.iter().all(|(c, _, _)| *c == e[0].0),
+                "{tool}/{v}: one apply_patch call"
+            );
             let ops: Vec<&str> = e.iter().map(|(_, d, _)| d.op.as_deref().unwrap()).collect();
-            assert!(ops.contains(&"add") && ops.contains(&"delete"), "{tool}/{v}: {ops:?}");
+            assert!(
+                ops.contains(&"add") && ops.contains(&"delete"),
+                "{tool}/{v}: {ops:?}"
+            );
             if v == "v0_63" {
-                let mv = e.iter().find(|(_, d, _)| d.op.as_deref() == Some("move")).expect("a move");
-                assert!(mv.1.move_to.as_deref().is_some_and(|p| p.ends_with("site_config.py")));
+                let mv = e
+                    .iter()
+                    .find(|(_, d, _)| d.op.as_deref() == Some("move"))
+                    .expect("a move");
+                assert!(mv
+                    .1
+                    .move_to
+                    .as_deref()
+                    .is_some_and(|p| p.ends_with("site_config.py")));
             }
             for (_, d, _) in &e {
                 if d.op.as_deref() == Some("add") {
@@ -135,7 +206,10 @@ fn multi_file_edit_yields_one_edit_per_file() {
             }
         } else {
             assert!(e.len() >= 2, "{tool}/{v}");
-            assert!(e.iter().any(|(_, d, _)| d.op.as_deref() == Some("add")), "{tool}/{v}: the Write of a new file");
+            assert!(
+                e.iter().any(|(_, d, _)| d.op.as_deref() == Some("add")),
+                "{tool}/{v}: the Write of a new file"
+            );
         }
     }
 }
@@ -148,13 +222,18 @@ fn failed_and_rejected_edits_produce_no_file_edit() {
             .events
             .iter()
             .filter_map(|e| match &e.kind {
-                EventKind::ToolResult { call_id, ok: false, .. } => Some(call_id.as_str()),
+                EventKind::ToolResult {
+                    call_id, ok: false, ..
+                } => Some(call_id.as_str()),
                 _ => None,
             })
             .collect();
         assert!(!failed.is_empty(), "{tool}/{v}: a failed result");
         if tool == "claude_code" {
-            assert!(failed.len() >= 2, "{tool}/{v}: the failed and the rejected edit");
+            assert!(
+                failed.len() >= 2,
+                "{tool}/{v}: the failed and the rejected edit"
+            );
         }
         let e = edits(&b);
         assert_eq!(e.len(), 1, "{tool}/{v}: only the retry lands");
@@ -168,7 +247,9 @@ fn compaction_is_marked() {
         let (_, b) = load(tool, v, "compaction");
         if (tool, v) == ("claude_code", "v1_0") {
             // 1.0.x leaves `summary` lines and a continuation message.
-            assert!(b.events.iter().any(|e| matches!(&e.kind, EventKind::Unknown { raw_type, .. } if raw_type == "summary")));
+            assert!(b.events.iter().any(
+                |e| matches!(&e.kind, EventKind::Unknown { raw_type, .. } if raw_type == "summary")
+            ));
         } else {
             assert_eq!(count(&b, "compaction"), 1, "{tool}/{v}");
             let (seq, replaced) = b
@@ -179,15 +260,27 @@ fn compaction_is_marked() {
                     _ => None,
                 })
                 .unwrap();
-            assert_eq!(replaced.end, seq, "{tool}/{v}: replaces everything before it");
+            assert_eq!(
+                replaced.end, seq,
+                "{tool}/{v}: replaces everything before it"
+            );
         }
         if tool == "claude_code" {
             assert!(
-                b.events.iter().any(|e| matches!(&e.kind, EventKind::UserTurn { injected: Some(Injected::CompactSummary), .. })),
+                b.events.iter().any(|e| matches!(
+                    &e.kind,
+                    EventKind::UserTurn {
+                        injected: Some(Injected::CompactSummary),
+                        ..
+                    }
+                )),
                 "{tool}/{v}: the summary is marked as injected"
             );
         }
-        assert!(edits(&b).len() >= 2, "{tool}/{v}: edits after the compaction");
+        assert!(
+            edits(&b).len() >= 2,
+            "{tool}/{v}: edits after the compaction"
+        );
     }
 }
 
@@ -205,22 +298,40 @@ fn subagent_work_is_attributed() {
         .expect("a Task call");
     let e = edits(&b);
     assert_eq!(e.len(), 1);
-    assert_eq!(e[0].2, Some(task_call.as_str()), "the edit belongs to the Task's agent");
-    assert!(b.events.iter().any(|e| e.agent_id.is_none() && e.kind.name() == "assistant_turn"), "the main thread stays separate");
+    assert_eq!(
+        e[0].2,
+        Some(task_call.as_str()),
+        "the edit belongs to the Task's agent"
+    );
+    assert!(
+        b.events
+            .iter()
+            .any(|e| e.agent_id.is_none() && e.kind.name() == "assistant_turn"),
+        "the main thread stays separate"
+    );
 
     // Claude 2.x: a separate file whose lines carry agentId.
     let (_, b) = load("claude_code", "v2_1", "subagent.agent-a5de1fe");
     let e = edits(&b);
     assert_eq!(e.len(), 1);
     assert_eq!(e[0].2, Some("a5de1fe"));
-    assert_eq!(count(&b, "session_start"), 0, "a subagent file does not start a session");
+    assert_eq!(
+        count(&b, "session_start"),
+        0,
+        "a subagent file does not start a session"
+    );
     let (_, main) = load("claude_code", "v2_1", "subagent");
     assert!(main.events.iter().all(|e| e.agent_id.is_none()));
 
     // Codex: a /review child session.
     for v in ["v0_63", "v0_118"] {
         let (_, b) = load("codex", v, "subagent");
-        assert!(b.events.iter().all(|e| e.agent_id.as_deref() == Some("review")), "codex/{v}");
+        assert!(
+            b.events
+                .iter()
+                .all(|e| e.agent_id.as_deref() == Some("review")),
+            "codex/{v}"
+        );
     }
 }
 
@@ -246,11 +357,21 @@ fn claude_streamed_responses_are_one_turn_with_usage_once() {
             .collect();
         let lines = ids.len();
         ids.dedup();
-        let turns: Vec<_> = b.events.iter().filter(|e| e.kind.name() == "assistant_turn").collect();
+        let turns: Vec<_> = b
+            .events
+            .iter()
+            .filter(|e| e.kind.name() == "assistant_turn")
+            .collect();
         assert_eq!(turns.len(), ids.len(), "{v}: one turn per message id");
-        assert!(lines > turns.len(), "{v}: the fixture streams some responses over several lines");
+        assert!(
+            lines > turns.len(),
+            "{v}: the fixture streams some responses over several lines"
+        );
         for t in turns {
-            if let EventKind::AssistantTurn { usage, message_id, .. } = &t.kind {
+            if let EventKind::AssistantTurn {
+                usage, message_id, ..
+            } = &t.kind
+            {
                 assert!(usage.is_some() && message_id.is_some());
             }
         }
@@ -261,9 +382,17 @@ fn claude_streamed_responses_are_one_turn_with_usage_once() {
 fn codex_injected_context_is_marked_and_model_known() {
     for v in ["v0_63", "v0_118"] {
         let (_, b) = load("codex", v, "decision_then_edits");
-        assert!(b.events.iter().any(|e| matches!(&e.kind, EventKind::UserTurn { injected: Some(Injected::EnvironmentContext), .. })));
+        assert!(b.events.iter().any(|e| matches!(
+            &e.kind,
+            EventKind::UserTurn {
+                injected: Some(Injected::EnvironmentContext),
+                ..
+            }
+        )));
         match &b.events[0].kind {
-            EventKind::SessionStart { model, .. } => assert!(model.is_some(), "codex/{v}: model from turn_context"),
+            EventKind::SessionStart { model, .. } => {
+                assert!(model.is_some(), "codex/{v}: model from turn_context")
+            }
             other => panic!("{other:?}"),
         }
         for e in &b.events {
@@ -274,11 +403,21 @@ fn codex_injected_context_is_marked_and_model_known() {
     }
     // 0.34 has no turn_context: the model is unknown, not invented.
     let (_, b) = load("codex", "v0_34", "decision_then_edits");
-    assert!(matches!(&b.events[0].kind, EventKind::SessionStart { model: None, .. }));
+    assert!(matches!(
+        &b.events[0].kind,
+        EventKind::SessionStart { model: None, .. }
+    ));
     // token counts become usage, and event_msg mirrors are not second turns.
-    let with_usage = b.events.iter().filter(|e| matches!(&e.kind, EventKind::AssistantTurn { usage: Some(_), .. })).count();
+    let with_usage = b
+        .events
+        .iter()
+        .filter(|e| matches!(&e.kind, EventKind::AssistantTurn { usage: Some(_), .. }))
+        .count();
     assert!(with_usage > 0);
-    assert!(b.diagnostics.iter().any(|d| d.diagnostic == memscribe::DiagnosticKind::Duplicate));
+    assert!(b
+        .diagnostics
+        .iter()
+        .any(|d| d.diagnostic == memscribe::DiagnosticKind::Duplicate));
 }
 
 #[test]
@@ -293,16 +432,29 @@ fn codex_pre_session_meta_layout_is_read() {
         }
         other => panic!("{other:?}"),
     }
-    assert_eq!(b.events[0].session_id.as_deref(), Some("5b0c1e2a-7d41-4f0e-9a55-1c2d3e4f5a6b"));
+    assert_eq!(
+        b.events[0].session_id.as_deref(),
+        Some("5b0c1e2a-7d41-4f0e-9a55-1c2d3e4f5a6b")
+    );
     assert_eq!(person_turns(&b).len(), 1);
     let paths: Vec<&str> = edits(&b).iter().map(|(_, d, _)| d.path.as_str()).collect();
     assert_eq!(paths, ["src/window.rs", "src/ring.rs"]);
     // The raw reasoning is the turn's thinking; the state markers are noted, not lost.
     assert!(b.events.iter().any(|e| matches!(&e.kind, EventKind::AssistantTurn { thinking: Some(t), .. } if t.contains("VecDeque"))));
-    let markers = bytes.split(|&c| c == b'\n').filter(|l| l == b"{\"record_type\":\"state\"}").count();
-    let empty = b.diagnostics.iter().filter(|d| d.diagnostic == memscribe::DiagnosticKind::Empty).count();
+    let markers = bytes
+        .split(|&c| c == b'\n')
+        .filter(|l| l == b"{\"record_type\":\"state\"}")
+        .count();
+    let empty = b
+        .diagnostics
+        .iter()
+        .filter(|d| d.diagnostic == memscribe::DiagnosticKind::Empty)
+        .count();
     assert_eq!(empty, markers);
-    assert!(b.events.iter().all(|e| e.kind.name() != "unknown"), "every legacy record is understood");
+    assert!(
+        b.events.iter().all(|e| e.kind.name() != "unknown"),
+        "every legacy record is understood"
+    );
     // No timestamp is invented for the bare items.
     assert!(b.events.iter().skip(1).all(|e| e.timestamp.is_none()));
 
@@ -336,14 +488,27 @@ fn codex_failed_patches_in_every_form_make_no_edit() {
     for (i, output) in outputs.iter().enumerate() {
         let ts = format!("2025-10-01T10:00:{:02}.000Z", i + 2);
         let item = match i % 3 {
-            0 => serde_json::json!({"type": "custom_tool_call", "name": "apply_patch", "call_id": format!("c{i}"), "input": patch}),
-            1 => serde_json::json!({"type": "function_call", "name": "shell", "call_id": format!("c{i}"),
-                                    "arguments": serde_json::json!({"command": ["bash", "-lc", heredoc]}).to_string()}),
-            _ => serde_json::json!({"type": "function_call", "name": "exec_command", "call_id": format!("c{i}"),
-                                    "arguments": serde_json::json!({"cmd": heredoc}).to_string()}),
+            0 => {
+                serde_json::json!({"type": "custom_tool_call", "name": "apply_patch", "call_id": format!("c{i}"), "input": patch})
+            }
+            1 => {
+                serde_json::json!({"type": "function_call", "name": "shell", "call_id": format!("c{i}"),
+                                    "arguments": serde_json::json!({"command": ["bash", "-lc", heredoc]}).to_string()})
+            }
+            _ => {
+                serde_json::json!({"type": "function_call", "name": "exec_command", "call_id": format!("c{i}"),
+                                    "arguments": serde_json::json!({"cmd": heredoc}).to_string()})
+            }
         };
-        let out_ty = if i % 3 == 0 { "custom_tool_call_output" } else { "function_call_output" };
-        lines.push(serde_json::json!({"timestamp": ts, "type": "response_item", "payload": item}).to_string());
+        let out_ty = if i % 3 == 0 {
+            "custom_tool_call_output"
+        } else {
+            "function_call_output"
+        };
+        lines.push(
+            serde_json::json!({"timestamp": ts, "type": "response_item", "payload": item})
+                .to_string(),
+        );
         lines.push(
             serde_json::json!({"timestamp": ts, "type": "response_item",
                                "payload": {"type": out_ty, "call_id": format!("c{i}"), "output": output}})
@@ -355,11 +520,27 @@ fn codex_failed_patches_in_every_form_make_no_edit() {
     check_invariants(&bytes, &b, "failure forms");
     let last = format!("c{}", outputs.len() - 1);
     let edited: Vec<&str> = edits(&b).iter().map(|(c, _, _)| *c).collect();
-    assert_eq!(edited, [last.as_str()], "only the successful patch is an edit");
+    assert_eq!(
+        edited,
+        [last.as_str()],
+        "only the successful patch is an edit"
+    );
     let episodes = episode_calls(&b);
-    assert_eq!(episodes, [last.as_str()], "only the successful patch is an episode");
-    let failed = b.events.iter().filter(|e| matches!(&e.kind, EventKind::ToolResult { ok: false, .. })).count();
-    assert_eq!(failed, outputs.len() - 1, "every failure form is a failed result");
+    assert_eq!(
+        episodes,
+        [last.as_str()],
+        "only the successful patch is an episode"
+    );
+    let failed = b
+        .events
+        .iter()
+        .filter(|e| matches!(&e.kind, EventKind::ToolResult { ok: false, .. }))
+        .count();
+    assert_eq!(
+        failed,
+        outputs.len() - 1,
+        "every failure form is a failed result"
+    );
 }
 
 /// A Claude Code response with parallel tool calls is written as several
@@ -379,9 +560,15 @@ fn claude_usage_counts_once_per_response_across_tool_results() {
             r#"{{"type":"user","uuid":"{uuid}","parentUuid":"{parent}",{env},"timestamp":"2025-11-01T10:00:05.000Z","message":{{"role":"user","content":[{{"type":"tool_result","tool_use_id":"{id}","content":"ok"}}]}}}}"#
         )
     };
-    let tool = |id: &str| format!(r#"{{"type":"tool_use","id":"{id}","name":"Read","input":{{"file_path":"/r/{id}"}}}}"#);
+    let tool = |id: &str| {
+        format!(
+            r#"{{"type":"tool_use","id":"{id}","name":"Read","input":{{"file_path":"/r/{id}"}}}}"#
+        )
+    };
     let lines = [
-        format!(r#"{{"type":"user","uuid":"u0","parentUuid":null,{env},"timestamp":"2025-11-01T10:00:00.000Z","message":{{"role":"user","content":"Read the three files."}}}}"#),
+        format!(
+            r#"{{"type":"user","uuid":"u0","parentUuid":null,{env},"timestamp":"2025-11-01T10:00:00.000Z","message":{{"role":"user","content":"Read the three files."}}}}"#
+        ),
         asst("a1", "u0", r#"{"type":"text","text":"Reading them."}"#, 5),
         asst("a2", "a1", &tool("t1"), 5),
         result("r1", "a2", "t1"),
@@ -393,10 +580,19 @@ fn claude_usage_counts_once_per_response_across_tool_results() {
     let bytes = (lines.join("\n") + "\n").into_bytes();
     let b = parse(&bytes, SourceKind::ClaudeCode);
     check_invariants(&bytes, &b, "parallel tools");
-    assert_eq!(count(&b, "assistant_turn"), 3, "the response is split by its tool results");
+    assert_eq!(
+        count(&b, "assistant_turn"),
+        3,
+        "the response is split by its tool results"
+    );
     assert_eq!(
         usage_total(&b),
-        memscribe::Usage { input_tokens: 10, output_tokens: 212, cache_read_tokens: 5000, cache_creation_tokens: 300 },
+        memscribe::Usage {
+            input_tokens: 10,
+            output_tokens: 212,
+            cache_read_tokens: 5000,
+            cache_creation_tokens: 300
+        },
         "one usage per message.id"
     );
 }
@@ -414,7 +610,11 @@ fn codex_usage_counts_each_token_count_once() {
             100 + last
         )
     };
-    let item = |ts: u32, payload: &str| format!(r#"{{"timestamp":"2025-11-01T10:00:{ts:02}.000Z","type":"response_item","payload":{payload}}}"#);
+    let item = |ts: u32, payload: &str| {
+        format!(
+            r#"{{"timestamp":"2025-11-01T10:00:{ts:02}.000Z","type":"response_item","payload":{payload}}}"#
+        )
+    };
     let lines = [
         r#"{"timestamp":"2025-11-01T10:00:00.000Z","type":"session_meta","payload":{"id":"s-tc","cwd":"/r","cli_version":"0.106.0"}}"#.to_owned(),
         item(1, r#"{"type":"message","role":"user","content":[{"type":"input_text","text":"List the files."}]}"#),
@@ -432,8 +632,16 @@ fn codex_usage_counts_each_token_count_once() {
     let bytes = (lines.join("\n") + "\n").into_bytes();
     let b = parse(&bytes, SourceKind::Codex);
     check_invariants(&bytes, &b, "token counts");
-    assert_eq!(usage_total(&b).output_tokens, 570, "the running total, each count once");
-    let repeats = b.diagnostics.iter().filter(|d| d.diagnostic == memscribe::DiagnosticKind::Duplicate).count();
+    assert_eq!(
+        usage_total(&b).output_tokens,
+        570,
+        "the running total, each count once"
+    );
+    let repeats = b
+        .diagnostics
+        .iter()
+        .filter(|d| d.diagnostic == memscribe::DiagnosticKind::Duplicate)
+        .count();
     assert_eq!(repeats, 2, "the two re-emissions are noted as duplicates");
 }
 
@@ -450,7 +658,12 @@ fn repeated_source_ids_become_unique_event_ids() {
     let bytes = [line(1), line(2), line(2)].join("\n").into_bytes();
     let b = parse(&bytes, SourceKind::ClaudeCode);
     check_invariants(&bytes, &b, "repeated ids");
-    let ids: Vec<&str> = b.events.iter().filter(|e| e.kind.name() == "user_turn").map(|e| e.event_id.as_str()).collect();
+    let ids: Vec<&str> = b
+        .events
+        .iter()
+        .filter(|e| e.kind.name() == "user_turn")
+        .map(|e| e.event_id.as_str())
+        .collect();
     assert_eq!(ids, ["same", "same@2", "same@3"]);
     // Node ids follow: two decisions-worth of turns never share an id.
     let codex = [
@@ -459,7 +672,11 @@ fn repeated_source_ids_become_unique_event_ids() {
         r#"{"timestamp":"t","type":"response_item","payload":{"type":"message","id":"x","role":"user","content":[{"type":"input_text","text":"Let's use Postgres for the queue."}]}}"#,
     ]
     .join("\n");
-    let nodes = memscribe::parse(codex.as_bytes(), &memscribe::Options::default().with_source(SourceKind::Codex)).unwrap();
+    let nodes = memscribe::parse(
+        codex.as_bytes(),
+        &memscribe::Options::default().with_source(SourceKind::Codex),
+    )
+    .unwrap();
     let mut ids: Vec<&str> = nodes.nodes.iter().map(|n| n.id()).collect();
     assert!(ids.len() >= 2, "{ids:?}");
     let all = ids.len();

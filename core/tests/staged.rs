@@ -17,12 +17,22 @@ fn secret_transcript(copies: usize) -> Vec<u8> {
     let mut out = String::new();
     for i in 0..copies {
         let lines = [
-            format!(r#"{{"type":"user","sessionId":"s","uuid":"u{i}","timestamp":"2026-01-01T00:00:00Z","message":{{"role":"user","content":"deploy with GITHUB_TOKEN=ghp_{i:0>36} please"}}}}"#),
-            format!(r#"{{"type":"assistant","sessionId":"s","uuid":"a{i}","parentUuid":"u{i}","timestamp":"2026-01-01T00:00:01Z","message":{{"id":"m{i}","role":"assistant","model":"claude","content":[{{"type":"text","text":"ok"}},{{"type":"tool_use","id":"t{i}","name":"Bash","input":{{"command":"curl -H 'Authorization: Bearer 9fK2xQ7mZp4LwR8t{i:0>8}Hn3Vb6Yc' https://x"}}}}]}}}}"#),
-            format!(r#"{{"type":"user","sessionId":"s","uuid":"r{i}","parentUuid":"a{i}","timestamp":"2026-01-01T00:00:02Z","message":{{"role":"user","content":[{{"type":"tool_result","tool_use_id":"t{i}","content":"DB_PASSWORD=Tr0ub4dor&3-{i} set"}}]}}}}"#),
+            format!(
+                r#"{{"type":"user","sessionId":"s","uuid":"u{i}","timestamp":"2026-01-01T00:00:00Z","message":{{"role":"user","content":"deploy with GITHUB_TOKEN=ghp_{i:0>36} please"}}}}"#
+            ),
+            format!(
+                r#"{{"type":"assistant","sessionId":"s","uuid":"a{i}","parentUuid":"u{i}","timestamp":"2026-01-01T00:00:01Z","message":{{"id":"m{i}","role":"assistant","model":"claude","content":[{{"type":"text","text":"ok"}},{{"type":"tool_use","id":"t{i}","name":"Bash","input":{{"command":"curl -H 'Authorization: Bearer 9fK2xQ7mZp4LwR8t{i:0>8}Hn3Vb6Yc' https://x"}}}}]}}}}"#
+            ),
+            format!(
+                r#"{{"type":"user","sessionId":"s","uuid":"r{i}","parentUuid":"a{i}","timestamp":"2026-01-01T00:00:02Z","message":{{"role":"user","content":[{{"type":"tool_result","tool_use_id":"t{i}","content":"DB_PASSWORD=Tr0ub4dor&3-{i} set"}}]}}}}"#
+            ),
             "not json at all".to_owned(),
-            format!(r#"{{"type":"assistant","sessionId":"s","uuid":"e{i}","parentUuid":"r{i}","timestamp":"2026-01-01T00:00:03Z","message":{{"id":"n{i}","role":"assistant","model":"claude","content":[{{"type":"tool_use","id":"w{i}","name":"Write","input":{{"file_path":"/w/.env","content":"API_KEY=sk-proj-{i:0>40}\n"}}}}]}}}}"#),
-            format!(r#"{{"type":"mystery","sessionId":"s","uuid":"x{i}","token":"xoxb-1234567890-{i:0>12}-abcdefghijklmnopqrstuvwx"}}"#),
+            format!(
+                r#"{{"type":"assistant","sessionId":"s","uuid":"e{i}","parentUuid":"r{i}","timestamp":"2026-01-01T00:00:03Z","message":{{"id":"n{i}","role":"assistant","model":"claude","content":[{{"type":"tool_use","id":"w{i}","name":"Write","input":{{"file_path":"/w/.env","content":"API_KEY=sk-proj-{i:0>40}\n"}}}}]}}}}"#
+            ),
+            format!(
+                r#"{{"type":"mystery","sessionId":"s","uuid":"x{i}","token":"xoxb-1234567890-{i:0>12}-abcdefghijklmnopqrstuvwx"}}"#
+            ),
         ];
         for l in lines {
             out.push_str(&l);
@@ -33,7 +43,9 @@ fn secret_transcript(copies: usize) -> Vec<u8> {
 }
 
 fn opts(kind: SourceKind) -> Options {
-    Options::default().with_source(kind).with_output(OutputMode::Events)
+    Options::default()
+        .with_source(kind)
+        .with_output(OutputMode::Events)
 }
 
 fn text(batch: &Batch) -> String {
@@ -89,11 +101,23 @@ fn staged_batches_redacted_on_another_thread_equal_feed_with() {
     let bytes = secret_transcript(800);
     let o = opts(SourceKind::ClaudeCode);
     let want = with_feed_with(&bytes, &o, 1 << 16);
-    assert!(want.diagnostics.iter().any(|d| d.diagnostic == memscribe::DiagnosticKind::Redacted));
+    assert!(want
+        .diagnostics
+        .iter()
+        .any(|d| d.diagnostic == memscribe::DiagnosticKind::Redacted));
     let redacted = want.summary.as_ref().unwrap().diagnostics[&memscribe::DiagnosticKind::Redacted];
-    assert!(redacted >= 4 * 800, "each secret-bearing event gets a redacted diagnostic ({redacted})");
+    assert!(
+        redacted >= 4 * 800,
+        "each secret-bearing event gets a redacted diagnostic ({redacted})"
+    );
     let out = text(&want);
-    for secret in ["ghp_0000", "9fK2xQ7mZp4LwR8t0000", "Tr0ub4dor", "sk-proj-0000", "xoxb-1234567890"] {
+    for secret in [
+        "ghp_0000",
+        "9fK2xQ7mZp4LwR8t0000",
+        "Tr0ub4dor",
+        "sk-proj-0000",
+        "xoxb-1234567890",
+    ] {
         assert!(!out.contains(secret), "{secret} left");
     }
     for chunk in [1 << 16, 4099, 1 << 20] {
@@ -113,14 +137,24 @@ fn a_staged_batch_holds_its_secrets_until_redacted() {
     s.feed_staged(&bytes, &mut |st| staged.push(st)).unwrap();
     staged.push(s.finish_staged().unwrap());
     let before: Vec<String> = staged.iter().map(|st| format!("{st:?}")).collect();
-    assert!(before.iter().any(|t| t.contains("ghp_0000")), "deferred: the content is still there");
+    assert!(
+        before.iter().any(|t| t.contains("ghp_0000")),
+        "deferred: the content is still there"
+    );
     let mut all = Batch::default();
     for st in staged {
         all.extend(st.redact());
     }
     assert!(!text(&all).contains("ghp_0000"));
     // Ids and envelopes are final at emission: unchanged by the deferral.
-    assert_eq!(text(&all), text(&with_feed_with(&bytes, &opts(SourceKind::ClaudeCode), 1 << 20)));
+    assert_eq!(
+        text(&all),
+        text(&with_feed_with(
+            &bytes,
+            &opts(SourceKind::ClaudeCode),
+            1 << 20
+        ))
+    );
 }
 
 #[test]
@@ -129,7 +163,10 @@ fn staged_equals_feed_with_on_every_fixture_in_every_mode() {
         let bytes = std::fs::read(&path).unwrap();
         for mode in [OutputMode::Events, OutputMode::Nodes, OutputMode::Both] {
             for redact in [true, false] {
-                let o = Options::default().with_source(kind).with_output(mode).with_redact(redact);
+                let o = Options::default()
+                    .with_source(kind)
+                    .with_output(mode)
+                    .with_redact(redact);
                 let want = with_feed_with(&bytes, &o, 777);
                 let (got, _) = with_staged_thread(&bytes, &o, 777, true);
                 assert_eq!(ndjson_both(&got), ndjson_both(&want), "{}", path.display());
@@ -149,9 +186,15 @@ fn staged_equals_feed_with_on_every_fixture_in_every_mode() {
 fn events_read_late_equal_events_read_at_once() {
     let call = |id: &str, args: &str| {
         let args = serde_json::to_string(args).unwrap();
-        let call = format!(r#"{{"type":"function_call","name":"shell","arguments":{args},"call_id":"{id}"}}"#);
-        let output = format!(r#"{{"type":"function_call_output","call_id":"{id}","output":"Exit code: 0"}}"#);
-        [call, output].map(|p| format!(r#"{{"timestamp":"t","type":"response_item","payload":{p}}}"#)).join("\n")
+        let call = format!(
+            r#"{{"type":"function_call","name":"shell","arguments":{args},"call_id":"{id}"}}"#
+        );
+        let output = format!(
+            r#"{{"type":"function_call_output","call_id":"{id}","output":"Exit code: 0"}}"#
+        );
+        [call, output]
+            .map(|p| format!(r#"{{"timestamp":"t","type":"response_item","payload":{p}}}"#))
+            .join("\n")
     };
     let patch = "*** Begin Patch\n*** Add File: a.txt\n+x\n*** End Patch\n";
     let own = [
@@ -164,10 +207,16 @@ fn events_read_late_equal_events_read_at_once() {
         call("hidden", &serde_json::json!({"command": ["bash", "-lc", format!("apply_patch <<'EOF'\n{patch}EOF")]}).to_string().replacen("Begin", "\\u0042egin", 1)),
     ]
     .join("\n");
-    let mut inputs: Vec<(String, Vec<u8>, SourceKind)> =
-        fixtures().into_iter().map(|(p, k)| (p.display().to_string(), std::fs::read(&p).unwrap(), k)).collect();
+    let mut inputs: Vec<(String, Vec<u8>, SourceKind)> = fixtures()
+        .into_iter()
+        .map(|(p, k)| (p.display().to_string(), std::fs::read(&p).unwrap(), k))
+        .collect();
     inputs.extend(corpus_inputs().into_iter().map(|(n, b, k, _)| (n, b, k)));
-    inputs.push(("own codex calls".into(), own.into_bytes(), SourceKind::Codex));
+    inputs.push((
+        "own codex calls".into(),
+        own.into_bytes(),
+        SourceKind::Codex,
+    ));
     let events = |b: &Batch| {
         let mut buf = Vec::new();
         b.write_events_ndjson(&mut buf).unwrap();
@@ -183,7 +232,11 @@ fn events_read_late_equal_events_read_at_once() {
             if name == "own codex calls" {
                 // Every patch (one as a bare argv, one behind an escape)
                 // became an edit.
-                let edits = late.events.iter().filter(|e| matches!(e.kind, memscribe::EventKind::FileEdit { .. })).count();
+                let edits = late
+                    .events
+                    .iter()
+                    .filter(|e| matches!(e.kind, memscribe::EventKind::FileEdit { .. }))
+                    .count();
                 assert_eq!(edits, 3);
             }
         }

@@ -114,7 +114,10 @@ unsafe fn opt_str<'a>(s: *const c_char, name: &str) -> Result<Option<&'a str>, (
         return Ok(None);
     }
     // SAFETY: the caller guarantees a NUL-terminated string.
-    unsafe { CStr::from_ptr(s) }.to_str().map(Some).map_err(|_| invalid(&format!("{name} is not valid UTF-8")))
+    unsafe { CStr::from_ptr(s) }
+        .to_str()
+        .map(Some)
+        .map_err(|_| invalid(&format!("{name} is not valid UTF-8")))
 }
 
 fn invalid(msg: &str) -> (u32, String) {
@@ -137,7 +140,10 @@ fn guard(out_err: *mut *mut memscribe_error, f: impl FnOnce() -> CallResult) -> 
                 .map(|s| s.to_string())
                 .or_else(|| panic.downcast_ref::<String>().cloned())
                 .unwrap_or_else(|| "unknown panic".to_owned());
-            (MEMSCRIBE_INTERNAL, format!("internal error (please report): {what}"))
+            (
+                MEMSCRIBE_INTERNAL,
+                format!("internal error (please report): {what}"),
+            )
         }
     };
     if !out_err.is_null() {
@@ -155,7 +161,11 @@ fn guard(out_err: *mut *mut memscribe_error, f: impl FnOnce() -> CallResult) -> 
 /// `ptr` must point to `len` readable bytes when non-NULL.
 unsafe fn bytes<'a>(ptr: *const u8, len: usize) -> Result<&'a [u8], (u32, String)> {
     if ptr.is_null() {
-        return if len == 0 { Ok(&[]) } else { Err(invalid("input is NULL but its length is not 0")) };
+        return if len == 0 {
+            Ok(&[])
+        } else {
+            Err(invalid("input is NULL but its length is not 0"))
+        };
     }
     // SAFETY: the caller guarantees `len` readable bytes at `ptr`.
     Ok(unsafe { std::slice::from_raw_parts(ptr, len) })
@@ -168,9 +178,12 @@ unsafe fn options(json: *const c_char) -> Result<Options, (u32, String)> {
         return Ok(Options::default());
     }
     // SAFETY: the caller guarantees a NUL-terminated string.
-    let text = unsafe { CStr::from_ptr(json) }
-        .to_str()
-        .map_err(|_| (MEMSCRIBE_INVALID_OPTIONS, "options are not valid UTF-8".to_owned()))?;
+    let text = unsafe { CStr::from_ptr(json) }.to_str().map_err(|_| {
+        (
+            MEMSCRIBE_INVALID_OPTIONS,
+            "options are not valid UTF-8".to_owned(),
+        )
+    })?;
     Options::from_json(text).map_err(core_err)
 }
 
@@ -180,7 +193,10 @@ unsafe fn options(json: *const c_char) -> Result<Options, (u32, String)> {
 /// `out` must be valid for a write; `out_len` NULL or valid for a write.
 unsafe fn give_string(bytes: Vec<u8>, out: *mut *mut c_char, out_len: *mut usize) -> CallResult {
     let len = bytes.len();
-    debug_assert!(memchr_nul(&bytes).is_none(), "canonical JSON never contains a NUL byte");
+    debug_assert!(
+        memchr_nul(&bytes).is_none(),
+        "canonical JSON never contains a NUL byte"
+    );
     // SAFETY: the bytes are canonical JSON (or a tool slug), and JSON escapes
     // U+0000 as `\u0000`, so there is no interior NUL. Skipping the check saves
     // a pass over every output string.
@@ -218,29 +234,47 @@ fn memchr_nul(b: &[u8]) -> Option<usize> {
 /// Renders a batch; `hint` is the size of the input that produced it (the
 /// NDJSON of events is about that size, so one allocation usually suffices).
 fn render(batch: &Batch, mode: OutputMode, hint: usize) -> Vec<u8> {
-    let guess = if mode == OutputMode::Nodes { batch.nodes.len() * 1024 } else { hint + hint / 4 + 4096 };
+    let guess = if mode == OutputMode::Nodes {
+        batch.nodes.len() * 1024
+    } else {
+        hint + hint / 4 + 4096
+    };
     let mut buf = Vec::with_capacity(guess);
-    batch.write_ndjson(&mut buf, mode).expect("writing to a Vec cannot fail");
+    batch
+        .write_ndjson(&mut buf, mode)
+        .expect("writing to a Vec cannot fail");
     buf
 }
 
 /// Parses `input` whole, rendering each batch as it becomes final so that
 /// only the NDJSON (and the diagnostics) grow with the input, not the
 /// events behind them. Returns the NDJSON, the summary and the diagnostics.
-fn parse_rendered(input: &[u8], opts: &Options) -> Result<(Vec<u8>, Summary, Vec<Diagnostic>), memscribe_core::Error> {
+fn parse_rendered(
+    input: &[u8],
+    opts: &Options,
+) -> Result<(Vec<u8>, Summary, Vec<Diagnostic>), memscribe_core::Error> {
     let mut session = Session::new(opts.clone())?;
     let mut buf = Vec::new();
     let mut diagnostics = Vec::new();
     let mode = opts.output;
-    session.feed_with(input, &mut |batch| render_into(&mut buf, &batch, mode, &mut diagnostics))?;
+    session.feed_with(input, &mut |batch| {
+        render_into(&mut buf, &batch, mode, &mut diagnostics)
+    })?;
     let batch = session.finish()?;
     render_into(&mut buf, &batch, mode, &mut diagnostics);
     Ok((buf, batch.summary.unwrap_or_default(), diagnostics))
 }
 
 /// Appends a batch's NDJSON to `buf` and its diagnostics to `diagnostics`.
-fn render_into(buf: &mut Vec<u8>, batch: &Batch, mode: OutputMode, diagnostics: &mut Vec<Diagnostic>) {
-    batch.write_ndjson(&mut *buf, mode).expect("writing to a Vec cannot fail");
+fn render_into(
+    buf: &mut Vec<u8>,
+    batch: &Batch,
+    mode: OutputMode,
+    diagnostics: &mut Vec<Diagnostic>,
+) {
+    batch
+        .write_ndjson(&mut *buf, mode)
+        .expect("writing to a Vec cannot fail");
     diagnostics.extend_from_slice(&batch.diagnostics);
 }
 
@@ -251,7 +285,11 @@ fn render_report(summary: &Summary, diagnostics: &[Diagnostic]) -> Vec<u8> {
         summary: &'a Summary,
         diagnostics: &'a [Diagnostic],
     }
-    serde_json::to_vec(&Report { summary, diagnostics }).expect("serializing to a Vec cannot fail")
+    serde_json::to_vec(&Report {
+        summary,
+        diagnostics,
+    })
+    .expect("serializing to a Vec cannot fail")
 }
 
 /// The library version, e.g. `"0.1.0"`.
@@ -388,15 +426,18 @@ pub unsafe extern "C" fn memscribe_parse_path(
             return Err(invalid("path is NULL"));
         }
         // SAFETY: the caller guarantees a NUL-terminated string.
-        let path = unsafe { CStr::from_ptr(path) }.to_str().map_err(|_| invalid("path is not valid UTF-8"))?;
+        let path = unsafe { CStr::from_ptr(path) }
+            .to_str()
+            .map_err(|_| invalid("path is not valid UTF-8"))?;
         let opts = unsafe { options(options_json)? };
         let mut buf = Vec::new();
         let mut diagnostics = Vec::new();
         let mode = opts.output;
-        let summary = memscribe_io::parse_path_with(std::path::Path::new(path), &opts, &mut |batch| {
-            render_into(&mut buf, &batch, mode, &mut diagnostics);
-        })
-        .map_err(core_err)?;
+        let summary =
+            memscribe_io::parse_path_with(std::path::Path::new(path), &opts, &mut |batch| {
+                render_into(&mut buf, &batch, mode, &mut diagnostics);
+            })
+            .map_err(core_err)?;
         unsafe { give_string(buf, out_ndjson, out_len)? };
         if !out_report.is_null() {
             let report = render_report(&summary, &diagnostics);
@@ -453,7 +494,9 @@ pub unsafe extern "C" fn memscribe_redact(
         let input = unsafe { bytes(input, input_len)? };
         let opts = unsafe { options(options_json)? };
         if memchr_nul(input).is_some() {
-            return Err(invalid("input holds a NUL byte; the redacted copy could not be a C string"));
+            return Err(invalid(
+                "input holds a NUL byte; the redacted copy could not be a C string",
+            ));
         }
         let r = memscribe_core::redact::redact_transcript(input, opts.source);
         if !out_report.is_null() {
@@ -462,8 +505,11 @@ pub unsafe extern "C" fn memscribe_redact(
                 source: Option<memscribe_core::SourceKind>,
                 replacements: &'a [memscribe_core::redact::Replacement],
             }
-            let report = serde_json::to_vec(&Report { source: r.source, replacements: &r.replacements })
-                .expect("serializing to a Vec cannot fail");
+            let report = serde_json::to_vec(&Report {
+                source: r.source,
+                replacements: &r.replacements,
+            })
+            .expect("serializing to a Vec cannot fail");
             unsafe { give_string(report, out_report, out_report_len)? };
         }
         unsafe { give_string(r.output, out_text, out_len) }
@@ -474,13 +520,21 @@ pub unsafe extern "C" fn memscribe_redact(
 ///
 /// # Safety
 /// `format` must be NULL or a NUL-terminated string.
-unsafe fn export_format(format: *const c_char) -> Result<memscribe_core::ExportFormat, (u32, String)> {
+unsafe fn export_format(
+    format: *const c_char,
+) -> Result<memscribe_core::ExportFormat, (u32, String)> {
     if format.is_null() {
         return Ok(memscribe_core::ExportFormat::Atif);
     }
     // SAFETY: the caller guarantees a NUL-terminated string.
-    let name = unsafe { CStr::from_ptr(format) }.to_str().map_err(|_| invalid("format is not valid UTF-8"))?;
-    memscribe_core::ExportFormat::from_name(name).ok_or_else(|| invalid(&format!("format must be \"atif\" or \"otel\", not {name:?}")))
+    let name = unsafe { CStr::from_ptr(format) }
+        .to_str()
+        .map_err(|_| invalid("format is not valid UTF-8"))?;
+    memscribe_core::ExportFormat::from_name(name).ok_or_else(|| {
+        invalid(&format!(
+            "format must be \"atif\" or \"otel\", not {name:?}"
+        ))
+    })
 }
 
 fn export_json(x: memscribe_core::Export) -> Vec<u8> {
@@ -561,10 +615,13 @@ pub unsafe extern "C" fn memscribe_export_path(
             return Err(invalid("path is NULL"));
         }
         // SAFETY: the caller guarantees a NUL-terminated string.
-        let path = unsafe { CStr::from_ptr(path) }.to_str().map_err(|_| invalid("path is not valid UTF-8"))?;
+        let path = unsafe { CStr::from_ptr(path) }
+            .to_str()
+            .map_err(|_| invalid("path is not valid UTF-8"))?;
         let opts = unsafe { options(options_json)? };
         let format = unsafe { export_format(format)? };
-        let x = memscribe_io::export_path(std::path::Path::new(path), &opts, format).map_err(core_err)?;
+        let x = memscribe_io::export_path(std::path::Path::new(path), &opts, format)
+            .map_err(core_err)?;
         unsafe { give_string(export_json(x), out_json, out_len) }
     })
 }
@@ -605,7 +662,9 @@ pub unsafe extern "C" fn memscribe_discover(
             ""
         } else {
             // SAFETY: the caller guarantees a NUL-terminated string.
-            unsafe { CStr::from_ptr(options_json) }.to_str().map_err(|_| invalid("options_json is not valid UTF-8"))?
+            unsafe { CStr::from_ptr(options_json) }
+                .to_str()
+                .map_err(|_| invalid("options_json is not valid UTF-8"))?
         };
         let json = memscribe_io::discover_json(text).map_err(core_err)?;
         unsafe { give_string(json.into_bytes(), out_json, out_len) }
@@ -635,8 +694,13 @@ pub unsafe extern "C" fn memscribe_detect(
         unsafe { clear_out(out_source, ptr::null_mut(), "out_source")? };
         let input = unsafe { bytes(input, input_len)? };
         match memscribe_core::detect(input) {
-            Some(kind) => unsafe { give_string(kind.slug().as_bytes().to_vec(), out_source, ptr::null_mut()) },
-            None => Err((MEMSCRIBE_UNKNOWN_SOURCE, "transcript format not recognised".to_owned())),
+            Some(kind) => unsafe {
+                give_string(kind.slug().as_bytes().to_vec(), out_source, ptr::null_mut())
+            },
+            None => Err((
+                MEMSCRIBE_UNKNOWN_SOURCE,
+                "transcript format not recognised".to_owned(),
+            )),
         }
     })
 }
@@ -667,7 +731,11 @@ pub unsafe extern "C" fn memscribe_session_new(
         let opts = unsafe { options(options_json)? };
         let output = opts.output;
         let session = Session::new(opts).map_err(core_err)?;
-        let boxed = Box::new(memscribe_session { session, output, last_diagnostics: Vec::new() });
+        let boxed = Box::new(memscribe_session {
+            session,
+            output,
+            last_diagnostics: Vec::new(),
+        });
         unsafe { *out_session = Box::into_raw(boxed) };
         Ok(())
     })
@@ -703,7 +771,9 @@ pub unsafe extern "C" fn memscribe_session_feed(
         let (mut buf, mut diagnostics) = (Vec::new(), Vec::new());
         let output = s.output;
         s.session
-            .feed_with(chunk, &mut |batch| render_into(&mut buf, &batch, output, &mut diagnostics))
+            .feed_with(chunk, &mut |batch| {
+                render_into(&mut buf, &batch, output, &mut diagnostics)
+            })
             .map_err(core_err)?;
         unsafe { give_string(buf, out_ndjson, out_len)? };
         s.last_diagnostics = diagnostics;
@@ -797,26 +867,42 @@ pub unsafe extern "C" fn memscribe_store_open(
             return Err(invalid("out_store is NULL"));
         }
         unsafe { *out_store = ptr::null_mut() };
-        let path = unsafe { opt_str(path, "path")? }.map_or_else(memscribe_store_crate::Store::default_path, std::path::PathBuf::from);
+        let path = unsafe { opt_str(path, "path")? }.map_or_else(
+            memscribe_store_crate::Store::default_path,
+            std::path::PathBuf::from,
+        );
         let redaction = match unsafe { opt_str(options_json, "options_json")? } {
             None => None,
             Some(text) => {
-                let v: serde_json::Value = serde_json::from_str(text).map_err(|e| (MEMSCRIBE_INVALID_OPTIONS, format!("options_json: {e}")))?;
-                let obj = v.as_object().ok_or((MEMSCRIBE_INVALID_OPTIONS, "options_json must be an object".to_owned()))?;
+                let v: serde_json::Value = serde_json::from_str(text)
+                    .map_err(|e| (MEMSCRIBE_INVALID_OPTIONS, format!("options_json: {e}")))?;
+                let obj = v.as_object().ok_or((
+                    MEMSCRIBE_INVALID_OPTIONS,
+                    "options_json must be an object".to_owned(),
+                ))?;
                 if let Some(k) = obj.keys().find(|k| *k != "redaction") {
-                    return Err((MEMSCRIBE_INVALID_OPTIONS, format!("unknown store option `{k}`")));
+                    return Err((
+                        MEMSCRIBE_INVALID_OPTIONS,
+                        format!("unknown store option `{k}`"),
+                    ));
                 }
                 match obj.get("redaction") {
                     None | Some(serde_json::Value::Null) => None,
-                    Some(r) => Some(r.as_str().and_then(memscribe_store_crate::Redaction::from_name).ok_or((
-                        MEMSCRIBE_INVALID_OPTIONS,
-                        "redaction must be \"sanitize\" or \"mask\"".to_owned(),
-                    ))?),
+                    Some(r) => Some(
+                        r.as_str()
+                            .and_then(memscribe_store_crate::Redaction::from_name)
+                            .ok_or((
+                                MEMSCRIBE_INVALID_OPTIONS,
+                                "redaction must be \"sanitize\" or \"mask\"".to_owned(),
+                            ))?,
+                    ),
                 }
             }
         };
         let store = memscribe_store_crate::Store::open_with(&path, redaction).map_err(store_err)?;
-        let boxed = Box::new(memscribe_store { store: std::sync::Mutex::new(store) });
+        let boxed = Box::new(memscribe_store {
+            store: std::sync::Mutex::new(store),
+        });
         unsafe { *out_store = Box::into_raw(boxed) };
         Ok(())
     })
@@ -855,7 +941,8 @@ pub unsafe extern "C" fn memscribe_store_request(
         if store.is_null() {
             return Err(invalid("store is NULL"));
         }
-        let request = unsafe { opt_str(request_json, "request_json")? }.ok_or_else(|| invalid("request_json is NULL"))?;
+        let request = unsafe { opt_str(request_json, "request_json")? }
+            .ok_or_else(|| invalid("request_json is NULL"))?;
         // SAFETY: the caller passes a live store.
         let store = unsafe { &*store };
         // A call that panicked while holding the lock leaves the store as

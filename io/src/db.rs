@@ -40,7 +40,10 @@ const MAX_THREAD_BYTES: u64 = 256 << 20;
 /// Whether `path` is a SQLite database (by its header).
 pub fn is_database(path: &Path) -> bool {
     let mut head = [0u8; 16];
-    File::open(path).and_then(|mut f| f.read_exact(&mut head)).is_ok() && &head == MAGIC
+    File::open(path)
+        .and_then(|mut f| f.read_exact(&mut head))
+        .is_ok()
+        && &head == MAGIC
 }
 
 /// The layouts this version reads.
@@ -132,7 +135,11 @@ fn uri(path: &Path, query: &str) -> String {
 /// Whether the database at `path` is in WAL mode (header bytes 18–19).
 fn is_wal(path: &Path) -> bool {
     let mut head = [0u8; 20];
-    File::open(path).and_then(|mut f| f.read_exact(&mut head)).is_ok() && head[18] == 2 && head[19] == 2
+    File::open(path)
+        .and_then(|mut f| f.read_exact(&mut head))
+        .is_ok()
+        && head[18] == 2
+        && head[19] == 2
 }
 
 /// A hot rollback journal beside the database: a write is under way (or
@@ -144,10 +151,14 @@ fn hot_journal(path: &Path) -> bool {
 }
 
 fn try_open(uri: &str) -> rusqlite::Result<Connection> {
-    let flags = OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_URI | OpenFlags::SQLITE_OPEN_NO_MUTEX;
+    let flags = OpenFlags::SQLITE_OPEN_READ_ONLY
+        | OpenFlags::SQLITE_OPEN_URI
+        | OpenFlags::SQLITE_OPEN_NO_MUTEX;
     let conn = Connection::open_with_flags(uri, flags)?;
     // Fails now, not halfway, when the file cannot be read as it is.
-    conn.query_row("SELECT count(*) FROM sqlite_master", [], |r| r.get::<_, i64>(0))?;
+    conn.query_row("SELECT count(*) FROM sqlite_master", [], |r| {
+        r.get::<_, i64>(0)
+    })?;
     Ok(conn)
 }
 
@@ -162,7 +173,11 @@ fn open(path: &Path) -> Result<Db, Error> {
             PathBuf::from(p).exists()
         };
         let live_wal = is_wal(path) && (side("-wal") || side("-shm"));
-        let query = if live_wal { "mode=ro" } else { "mode=ro&immutable=1" };
+        let query = if live_wal {
+            "mode=ro"
+        } else {
+            "mode=ro&immutable=1"
+        };
         if let Ok(conn) = try_open(&uri(path, query)) {
             return Ok(Db::direct(conn));
         }
@@ -187,8 +202,14 @@ fn with_db<T>(path: &Path, read: impl Fn(&Connection) -> Result<T, Error>) -> Re
 /// SQLite recovers to the last commit on opening.
 fn open_copy(path: &Path) -> Result<Db, Error> {
     static N: AtomicU64 = AtomicU64::new(0);
-    let nanos = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_nanos());
-    let dir = std::env::temp_dir().join(format!("memscribe-db-{}-{nanos}-{}", std::process::id(), N.fetch_add(1, Ordering::Relaxed)));
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_nanos());
+    let dir = std::env::temp_dir().join(format!(
+        "memscribe-db-{}-{nanos}-{}",
+        std::process::id(),
+        N.fetch_add(1, Ordering::Relaxed)
+    ));
     // A new folder only this user can enter: creating it fails if it exists.
     let mut builder = std::fs::DirBuilder::new();
     #[cfg(unix)]
@@ -199,7 +220,10 @@ fn open_copy(path: &Path) -> Result<Db, Error> {
     builder.create(&dir).map_err(|e| Error::io(&dir, &e))?;
     let guard = CopyDir(dir.clone());
     let conn = copy_into(path, &dir)?;
-    Ok(Db { conn, _copy: Some(guard) })
+    Ok(Db {
+        conn,
+        _copy: Some(guard),
+    })
 }
 
 fn copy_into(path: &Path, dir: &Path) -> Result<Connection, Error> {
@@ -215,22 +239,35 @@ fn copy_into(path: &Path, dir: &Path) -> Result<Connection, Error> {
             std::fs::copy(&from, PathBuf::from(to)).map_err(|e| Error::io(&from, &e))?;
         }
     }
-    Connection::open_with_flags(&copy, OpenFlags::SQLITE_OPEN_READ_WRITE | OpenFlags::SQLITE_OPEN_NO_MUTEX)
-        .and_then(|c| c.query_row("SELECT count(*) FROM sqlite_master", [], |r| r.get::<_, i64>(0)).map(|_| c))
-        .map_err(|e| sql_err(path, e))
+    Connection::open_with_flags(
+        &copy,
+        OpenFlags::SQLITE_OPEN_READ_WRITE | OpenFlags::SQLITE_OPEN_NO_MUTEX,
+    )
+    .and_then(|c| {
+        c.query_row("SELECT count(*) FROM sqlite_master", [], |r| {
+            r.get::<_, i64>(0)
+        })
+        .map(|_| c)
+    })
+    .map_err(|e| sql_err(path, e))
 }
 
 /// The tables of the database.
 fn tables(conn: &Connection) -> rusqlite::Result<Vec<String>> {
-    let mut st = conn.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")?;
-    let names = st.query_map([], |r| r.get::<_, String>(0))?.collect::<rusqlite::Result<Vec<_>>>()?;
+    let mut st =
+        conn.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")?;
+    let names = st
+        .query_map([], |r| r.get::<_, String>(0))?
+        .collect::<rusqlite::Result<Vec<_>>>()?;
     Ok(names)
 }
 
 /// The columns of a table.
 fn columns(conn: &Connection, table: &str) -> rusqlite::Result<Vec<String>> {
     let mut st = conn.prepare(&format!("SELECT name FROM pragma_table_info('{table}')"))?;
-    let names = st.query_map([], |r| r.get::<_, String>(0))?.collect::<rusqlite::Result<Vec<_>>>()?;
+    let names = st
+        .query_map([], |r| r.get::<_, String>(0))?
+        .collect::<rusqlite::Result<Vec<_>>>()?;
     Ok(names)
 }
 
@@ -246,7 +283,12 @@ fn stores(conn: &Connection) -> rusqlite::Result<Vec<Store>> {
     if has("threads") && columns(conn, "threads")?.iter().any(|c| c == "data") {
         out.push(Store::Zed);
     }
-    if has("sessions") && has("messages") && columns(conn, "messages")?.iter().any(|c| c == "content_json") {
+    if has("sessions")
+        && has("messages")
+        && columns(conn, "messages")?
+            .iter()
+            .any(|c| c == "content_json")
+    {
         out.push(Store::Goose);
     }
     if has("blobs") && has("meta") {
@@ -266,7 +308,10 @@ pub(crate) fn source_of(path: &Path) -> Option<SourceKind> {
     if !is_database(path) {
         return None;
     }
-    with_db(path, |conn| stores(conn).map_err(|e| sql_err(path, e))).ok()?.first().map(|s| s.source())
+    with_db(path, |conn| stores(conn).map_err(|e| sql_err(path, e)))
+        .ok()?
+        .first()
+        .map(|s| s.source())
 }
 
 /// The sessions of the database at `path`, in a deterministic order: by
@@ -286,15 +331,18 @@ pub(crate) fn sessions(path: &Path) -> Result<Vec<Input>, Error> {
         };
         read().map_err(|e| sql_err(path, e))
     })?;
-    let listed = match listed {
-        Ok(l) => l,
-        Err(t) => {
-            return Err(Error::other(
+    let listed =
+        match listed {
+            Ok(l) => l,
+            Err(t) => return Err(Error::other(
                 ErrorKind::UnknownSource,
-                format!("{} is a SQLite database whose tables ({}) are not a store this version reads", path.display(), t.join(", ")),
-            ))
-        }
-    };
+                format!(
+                    "{} is a SQLite database whose tables ({}) are not a store this version reads",
+                    path.display(),
+                    t.join(", ")
+                ),
+            )),
+        };
     let mut out = Vec::new();
     for (store, keys) in listed {
         out.extend(keys.into_iter().map(|key| Input {
@@ -308,14 +356,23 @@ pub(crate) fn sessions(path: &Path) -> Result<Vec<Input>, Error> {
 }
 
 /// The time column to order a table by, of those it has.
-fn order_column(conn: &Connection, table: &str, wanted: &[&str]) -> rusqlite::Result<Option<String>> {
+fn order_column(
+    conn: &Connection,
+    table: &str,
+    wanted: &[&str],
+) -> rusqlite::Result<Option<String>> {
     let cols = columns(conn, table)?;
-    Ok(wanted.iter().find(|w| cols.iter().any(|c| c == *w)).map(|s| (*s).to_owned()))
+    Ok(wanted
+        .iter()
+        .find(|w| cols.iter().any(|c| c == *w))
+        .map(|s| (*s).to_owned()))
 }
 
 fn ids(conn: &Connection, sql: &str) -> rusqlite::Result<Vec<String>> {
     let mut st = conn.prepare(sql)?;
-    let v = st.query_map([], |r| Ok(text_of(r.get_ref(0)?)))?.collect::<rusqlite::Result<Vec<_>>>()?;
+    let v = st
+        .query_map([], |r| Ok(text_of(r.get_ref(0)?)))?
+        .collect::<rusqlite::Result<Vec<_>>>()?;
     Ok(v)
 }
 
@@ -348,37 +405,74 @@ fn json_of(v: ValueRef<'_>, json: bool) -> Value {
 }
 
 /// A row as a JSON object of its columns.
-fn row_object(row: &rusqlite::Row<'_>, names: &[String], json_cols: &[&str]) -> rusqlite::Result<Map<String, Value>> {
+fn row_object(
+    row: &rusqlite::Row<'_>,
+    names: &[String],
+    json_cols: &[&str],
+) -> rusqlite::Result<Map<String, Value>> {
     let mut m = Map::new();
     for (i, n) in names.iter().enumerate() {
-        m.insert(n.clone(), json_of(row.get_ref(i)?, json_cols.contains(&n.as_str())));
+        m.insert(
+            n.clone(),
+            json_of(row.get_ref(i)?, json_cols.contains(&n.as_str())),
+        );
     }
     Ok(m)
 }
 
 fn list(conn: &Connection, store: Store, path: &Path) -> rusqlite::Result<Vec<Key>> {
-    let key = |id: String| Key { store, id, item: None };
+    let key = |id: String| Key {
+        store,
+        id,
+        item: None,
+    };
     Ok(match store {
         Store::OpenCode => {
-            let order = order_column(conn, "session", &["time_created", "created_at"])?.unwrap_or_else(|| "id".to_owned());
-            ids(conn, &format!("SELECT id FROM session ORDER BY {order}, id"))?.into_iter().map(key).collect()
+            let order = order_column(conn, "session", &["time_created", "created_at"])?
+                .unwrap_or_else(|| "id".to_owned());
+            ids(
+                conn,
+                &format!("SELECT id FROM session ORDER BY {order}, id"),
+            )?
+            .into_iter()
+            .map(key)
+            .collect()
         }
         Store::Goose => {
-            let order = order_column(conn, "sessions", &["created_at"])?.unwrap_or_else(|| "id".to_owned());
-            ids(conn, &format!("SELECT id FROM sessions ORDER BY {order}, id"))?.into_iter().map(key).collect()
+            let order =
+                order_column(conn, "sessions", &["created_at"])?.unwrap_or_else(|| "id".to_owned());
+            ids(
+                conn,
+                &format!("SELECT id FROM sessions ORDER BY {order}, id"),
+            )?
+            .into_iter()
+            .map(key)
+            .collect()
         }
         Store::Zed => {
-            let order = order_column(conn, "threads", &["created_at", "updated_at"])?.unwrap_or_else(|| "id".to_owned());
-            ids(conn, &format!("SELECT id FROM threads ORDER BY {order}, id"))?.into_iter().map(key).collect()
+            let order = order_column(conn, "threads", &["created_at", "updated_at"])?
+                .unwrap_or_else(|| "id".to_owned());
+            ids(
+                conn,
+                &format!("SELECT id FROM threads ORDER BY {order}, id"),
+            )?
+            .into_iter()
+            .map(key)
+            .collect()
         }
         Store::CursorCli => {
             // One agent per store; its id is in the meta JSON.
             let meta = cli_meta(conn, path)?;
-            vec![key(meta.get("agentId").and_then(Value::as_str).unwrap_or("").to_owned())]
+            vec![key(meta
+                .get("agentId")
+                .and_then(Value::as_str)
+                .unwrap_or("")
+                .to_owned())]
         }
         Store::CursorDiskKv => {
             let mut found: Vec<(i64, String)> = Vec::new();
-            let mut st = conn.prepare("SELECT key, value FROM cursorDiskKV WHERE key GLOB 'composerData:*'")?;
+            let mut st = conn
+                .prepare("SELECT key, value FROM cursorDiskKV WHERE key GLOB 'composerData:*'")?;
             let mut rows = st.query([])?;
             while let Some(r) = rows.next()? {
                 let k = text_of(r.get_ref(0)?);
@@ -393,23 +487,53 @@ fn list(conn: &Connection, store: Store, path: &Path) -> rusqlite::Result<Vec<Ke
             let mut found: Vec<(String, i64, String)> = Vec::new();
             for (item, list_key, id_key, time_key) in CURSOR_ITEMS {
                 let value: Option<Vec<u8>> = conn
-                    .query_row("SELECT value FROM ItemTable WHERE key = ?1", [item], |r| Ok(blob_of(r.get_ref(0)?)))
+                    .query_row("SELECT value FROM ItemTable WHERE key = ?1", [item], |r| {
+                        Ok(blob_of(r.get_ref(0)?))
+                    })
                     .map(Some)
-                    .or_else(|e| if e == rusqlite::Error::QueryReturnedNoRows { Ok(None) } else { Err(e) })?;
-                let Some(v) = value.and_then(|b| serde_json::from_slice::<Value>(&b).ok()) else { continue };
-                for chat in v.get(list_key).and_then(Value::as_array).into_iter().flatten() {
+                    .or_else(|e| {
+                        if e == rusqlite::Error::QueryReturnedNoRows {
+                            Ok(None)
+                        } else {
+                            Err(e)
+                        }
+                    })?;
+                let Some(v) = value.and_then(|b| serde_json::from_slice::<Value>(&b).ok()) else {
+                    continue;
+                };
+                for chat in v
+                    .get(list_key)
+                    .and_then(Value::as_array)
+                    .into_iter()
+                    .flatten()
+                {
                     // Current Cursor keeps only a composer's header here (its
                     // bubbles are in the global database's cursorDiskKV).
-                    if !CHAT_BODIES.iter().any(|b| chat.get(*b).and_then(Value::as_array).is_some_and(|a| !a.is_empty())) {
+                    if !CHAT_BODIES.iter().any(|b| {
+                        chat.get(*b)
+                            .and_then(Value::as_array)
+                            .is_some_and(|a| !a.is_empty())
+                    }) {
                         continue;
                     }
-                    let id = chat.get(id_key).and_then(Value::as_str).unwrap_or("").to_owned();
+                    let id = chat
+                        .get(id_key)
+                        .and_then(Value::as_str)
+                        .unwrap_or("")
+                        .to_owned();
                     let t = chat.get(time_key).and_then(Value::as_i64).unwrap_or(0);
                     found.push(((*item).to_owned(), t, id));
                 }
             }
             found.sort_by(|a, b| (a.1, &a.2, &a.0).cmp(&(b.1, &b.2, &b.0)));
-            found.into_iter().map(|(item, _, id)| Key { store, id, item: Some(item) }).collect()
+            found
+                .into_iter()
+                .map(|(item, _, id)| Key {
+                    store,
+                    id,
+                    item: Some(item),
+                })
+                .collect()
         }
     })
 }
@@ -417,8 +541,18 @@ fn list(conn: &Connection, store: Store, path: &Path) -> rusqlite::Result<Vec<Ke
 /// The `ItemTable` keys that hold chats: the key, its list of chats, a
 /// chat's id and its time.
 const CURSOR_ITEMS: &[(&str, &str, &str, &str)] = &[
-    ("workbench.panel.aichat.view.aichat.chatdata", "tabs", "tabId", "lastSendTime"),
-    ("composer.composerData", "allComposers", "composerId", "createdAt"),
+    (
+        "workbench.panel.aichat.view.aichat.chatdata",
+        "tabs",
+        "tabId",
+        "lastSendTime",
+    ),
+    (
+        "composer.composerData",
+        "allComposers",
+        "composerId",
+        "createdAt",
+    ),
 ];
 
 /// The members that hold a chat's turns in an `ItemTable` chat.
@@ -435,7 +569,11 @@ fn blob_of(v: ValueRef<'_>) -> Vec<u8> {
 /// Its `agentId` defaults to the store's folder's name, as the CLI's does.
 fn cli_meta(conn: &Connection, path: &Path) -> rusqlite::Result<Map<String, Value>> {
     let mut meta = cli_meta_raw(conn)?;
-    if meta.get("agentId").and_then(Value::as_str).is_none_or(str::is_empty) {
+    if meta
+        .get("agentId")
+        .and_then(Value::as_str)
+        .is_none_or(str::is_empty)
+    {
         let folder = std::path::absolute(path)
             .ok()
             .as_deref()
@@ -450,12 +588,23 @@ fn cli_meta(conn: &Connection, path: &Path) -> rusqlite::Result<Map<String, Valu
 
 fn cli_meta_raw(conn: &Connection) -> rusqlite::Result<Map<String, Value>> {
     let raw: Option<Vec<u8>> = conn
-        .query_row("SELECT value FROM meta WHERE key = '0'", [], |r| Ok(blob_of(r.get_ref(0)?)))
+        .query_row("SELECT value FROM meta WHERE key = '0'", [], |r| {
+            Ok(blob_of(r.get_ref(0)?))
+        })
         .map(Some)
-        .or_else(|e| if e == rusqlite::Error::QueryReturnedNoRows { Ok(None) } else { Err(e) })?;
+        .or_else(|e| {
+            if e == rusqlite::Error::QueryReturnedNoRows {
+                Ok(None)
+            } else {
+                Err(e)
+            }
+        })?;
     let raw = raw.unwrap_or_default();
     let bytes = hex_decode(&raw).unwrap_or(raw);
-    Ok(serde_json::from_slice::<Value>(&bytes).ok().and_then(|v| v.as_object().cloned()).unwrap_or_default())
+    Ok(serde_json::from_slice::<Value>(&bytes)
+        .ok()
+        .and_then(|v| v.as_object().cloned())
+        .unwrap_or_default())
 }
 
 /// How deep the CLI's blob tree is walked.
@@ -476,7 +625,11 @@ fn cli_messages(
     // A node is expanded once (a tree that lists itself, or shares a
     // subtree, is not walked again), and the walk reads at most as many
     // blobs as it may keep messages.
-    if id.is_empty() || depth > MAX_TREE_DEPTH || out.len() >= MAX_CLI_MESSAGES || seen.len() >= MAX_CLI_MESSAGES {
+    if id.is_empty()
+        || depth > MAX_TREE_DEPTH
+        || out.len() >= MAX_CLI_MESSAGES
+        || seen.len() >= MAX_CLI_MESSAGES
+    {
         return Ok(());
     }
     let Some(data) = get(id)? else { return Ok(()) };
@@ -530,7 +683,12 @@ fn proto_field1_hashes(mut b: &[u8]) -> Vec<&[u8]> {
                 b = &b[n..];
             }
             2 => {
-                let Some(len) = varint(&mut b).and_then(|l| usize::try_from(l).ok()).filter(|&l| l <= b.len()) else { break };
+                let Some(len) = varint(&mut b)
+                    .and_then(|l| usize::try_from(l).ok())
+                    .filter(|&l| l <= b.len())
+                else {
+                    break;
+                };
                 let (value, rest) = b.split_at(len);
                 if field == 1 && len == 32 {
                     out.push(value);
@@ -548,7 +706,9 @@ fn hex_decode(text: &[u8]) -> Option<Vec<u8>> {
         return None;
     }
     let digit = |c: u8| (c as char).to_digit(16).map(|d| d as u8);
-    text.chunks(2).map(|p| Some(digit(p[0])? << 4 | digit(p[1])?)).collect()
+    text.chunks(2)
+        .map(|p| Some(digit(p[0])? << 4 | digit(p[1])?))
+        .collect()
 }
 
 /// The name of a session's first piece.
@@ -559,7 +719,11 @@ pub(crate) fn first_name(key: &Key, db: &str) -> String {
         Store::Zed => format!("{db}#threads/{}", key.id),
         Store::CursorCli => format!("{db}#meta/0"),
         Store::CursorDiskKv => format!("{db}#cursorDiskKV/composerData:{}", key.id),
-        Store::CursorItems => format!("{db}#ItemTable/{}/{}", key.item.as_deref().unwrap_or(""), key.id),
+        Store::CursorItems => format!(
+            "{db}#ItemTable/{}/{}",
+            key.item.as_deref().unwrap_or(""),
+            key.id
+        ),
     }
 }
 
@@ -578,13 +742,23 @@ pub(crate) fn pieces(path: &Path, key: &Key, db: &str) -> Result<Vec<Piece>, Err
 fn exists(conn: &Connection, key: &Key) -> rusqlite::Result<bool> {
     let (sql, arg) = match key.store {
         Store::OpenCode => ("SELECT count(*) FROM session WHERE id = ?1", key.id.clone()),
-        Store::Goose => ("SELECT count(*) FROM sessions WHERE id = ?1", key.id.clone()),
+        Store::Goose => (
+            "SELECT count(*) FROM sessions WHERE id = ?1",
+            key.id.clone(),
+        ),
         Store::Zed => ("SELECT count(*) FROM threads WHERE id = ?1", key.id.clone()),
         Store::CursorCli => return Ok(true),
-        Store::CursorDiskKv => ("SELECT count(*) FROM cursorDiskKV WHERE key = ?1", format!("composerData:{}", key.id)),
-        Store::CursorItems => ("SELECT count(*) FROM ItemTable WHERE key = ?1", key.item.clone().unwrap_or_default()),
+        Store::CursorDiskKv => (
+            "SELECT count(*) FROM cursorDiskKV WHERE key = ?1",
+            format!("composerData:{}", key.id),
+        ),
+        Store::CursorItems => (
+            "SELECT count(*) FROM ItemTable WHERE key = ?1",
+            key.item.clone().unwrap_or_default(),
+        ),
     };
-    conn.query_row(sql, [arg], |r| r.get::<_, i64>(0)).map(|n| n > 0)
+    conn.query_row(sql, [arg], |r| r.get::<_, i64>(0))
+        .map(|n| n > 0)
 }
 
 /// Threads larger than this are handed as a document cut into members
@@ -593,7 +767,10 @@ fn exists(conn: &Connection, key: &Key) -> rusqlite::Result<bool> {
 const WHOLE_THREAD_BYTES: usize = 32 << 20;
 
 fn read_pieces(conn: &Connection, path: &Path, key: &Key, db: &str) -> Result<Vec<Piece>, Error> {
-    let piece = |name: String, bytes: Vec<u8>| Piece { name, data: PieceData::Bytes(bytes) };
+    let piece = |name: String, bytes: Vec<u8>| Piece {
+        name,
+        data: PieceData::Bytes(bytes),
+    };
     let line = |v: &Value| {
         let mut b = serde_json::to_vec(v).unwrap_or_default();
         b.push(b'\n');
@@ -606,32 +783,57 @@ fn read_pieces(conn: &Connection, path: &Path, key: &Key, db: &str) -> Result<Ve
             let mut out = Vec::new();
             let cols = columns(conn, "session").map_err(err)?;
             let session = conn
-                .query_row(&format!("SELECT {} FROM session WHERE id = ?1", quoted(&cols)), [&key.id], |r| row_object(r, &cols, &[]))
+                .query_row(
+                    &format!("SELECT {} FROM session WHERE id = ?1", quoted(&cols)),
+                    [&key.id],
+                    |r| row_object(r, &cols, &[]),
+                )
                 .map_err(err)?;
-            out.push(piece(first, line(&Value::Object(opencode_session(session)))));
-            let order = order_column(conn, "message", &["time_created", "created_at"]).map_err(err)?.unwrap_or_else(|| "id".to_owned());
-            let mut st = conn.prepare(&format!("SELECT id, data FROM message WHERE session_id = ?1 ORDER BY {order}, id")).map_err(err)?;
+            out.push(piece(
+                first,
+                line(&Value::Object(opencode_session(session))),
+            ));
+            let order = order_column(conn, "message", &["time_created", "created_at"])
+                .map_err(err)?
+                .unwrap_or_else(|| "id".to_owned());
+            let mut st = conn
+                .prepare(&format!(
+                    "SELECT id, data FROM message WHERE session_id = ?1 ORDER BY {order}, id"
+                ))
+                .map_err(err)?;
             let messages = st
-                .query_map([&key.id], |r| Ok((text_of(r.get_ref(0)?), json_of(r.get_ref(1)?, true))))
+                .query_map([&key.id], |r| {
+                    Ok((text_of(r.get_ref(0)?), json_of(r.get_ref(1)?, true)))
+                })
                 .map_err(err)?
                 .collect::<rusqlite::Result<Vec<_>>>()
                 .map_err(err)?;
-            let mut parts = conn.prepare("SELECT id, data FROM part WHERE message_id = ?1 ORDER BY id").map_err(err)?;
+            let mut parts = conn
+                .prepare("SELECT id, data FROM part WHERE message_id = ?1 ORDER BY id")
+                .map_err(err)?;
             for (mid, data) in messages {
                 let mut m = as_object(data);
                 m.entry("id").or_insert_with(|| Value::String(mid.clone()));
-                m.entry("sessionID").or_insert_with(|| Value::String(key.id.clone()));
-                out.push(piece(format!("{db}#message/{mid}"), line(&Value::Object(m))));
+                m.entry("sessionID")
+                    .or_insert_with(|| Value::String(key.id.clone()));
+                out.push(piece(
+                    format!("{db}#message/{mid}"),
+                    line(&Value::Object(m)),
+                ));
                 let rows = parts
-                    .query_map([&mid], |r| Ok((text_of(r.get_ref(0)?), json_of(r.get_ref(1)?, true))))
+                    .query_map([&mid], |r| {
+                        Ok((text_of(r.get_ref(0)?), json_of(r.get_ref(1)?, true)))
+                    })
                     .map_err(err)?
                     .collect::<rusqlite::Result<Vec<_>>>()
                     .map_err(err)?;
                 for (pid, data) in rows {
                     let mut p = as_object(data);
                     p.entry("id").or_insert_with(|| Value::String(pid.clone()));
-                    p.entry("messageID").or_insert_with(|| Value::String(mid.clone()));
-                    p.entry("sessionID").or_insert_with(|| Value::String(key.id.clone()));
+                    p.entry("messageID")
+                        .or_insert_with(|| Value::String(mid.clone()));
+                    p.entry("sessionID")
+                        .or_insert_with(|| Value::String(key.id.clone()));
                     out.push(piece(format!("{db}#part/{pid}"), line(&Value::Object(p))));
                 }
             }
@@ -640,15 +842,26 @@ fn read_pieces(conn: &Connection, path: &Path, key: &Key, db: &str) -> Result<Ve
         Store::Goose => {
             let scols = columns(conn, "sessions").map_err(err)?;
             let session = conn
-                .query_row(&format!("SELECT {} FROM sessions WHERE id = ?1", quoted(&scols)), [&key.id], |r| {
-                    row_object(r, &scols, &["extension_data", "recipe_json", "user_recipe_values_json"])
-                })
+                .query_row(
+                    &format!("SELECT {} FROM sessions WHERE id = ?1", quoted(&scols)),
+                    [&key.id],
+                    |r| {
+                        row_object(
+                            r,
+                            &scols,
+                            &["extension_data", "recipe_json", "user_recipe_values_json"],
+                        )
+                    },
+                )
                 .map_err(err)?;
             let mut bytes = line(&json!({ "session": session }));
             let mcols = columns(conn, "messages").map_err(err)?;
             // Insertion order, as Goose reads them back.
             let mut st = conn
-                .prepare(&format!("SELECT {} FROM messages WHERE session_id = ?1 ORDER BY id", quoted(&mcols)))
+                .prepare(&format!(
+                    "SELECT {} FROM messages WHERE session_id = ?1 ORDER BY id",
+                    quoted(&mcols)
+                ))
                 .map_err(err)?;
             let mut rows = st.query([&key.id]).map_err(err)?;
             while let Some(r) = rows.next().map_err(err)? {
@@ -663,7 +876,11 @@ fn read_pieces(conn: &Connection, path: &Path, key: &Key, db: &str) -> Result<Ve
                 .query_row(
                     &format!(
                         "SELECT {}, data FROM threads WHERE id = ?1",
-                        if cols.iter().any(|c| c == "data_type") { "data_type" } else { "'json'" }
+                        if cols.iter().any(|c| c == "data_type") {
+                            "data_type"
+                        } else {
+                            "'json'"
+                        }
                     ),
                     [&key.id],
                     |r| Ok((text_of(r.get_ref(0)?), blob_of(r.get_ref(1)?))),
@@ -674,7 +891,16 @@ fn read_pieces(conn: &Connection, path: &Path, key: &Key, db: &str) -> Result<Ve
                     let mut out = Vec::new();
                     zstd::stream::read::Decoder::new(&data[..])
                         .and_then(|d| d.take(MAX_THREAD_BYTES).read_to_end(&mut out))
-                        .map_err(|e| Error::other(ErrorKind::Io, format!("{}: thread {} does not decompress: {e}", path.display(), key.id)))?;
+                        .map_err(|e| {
+                            Error::other(
+                                ErrorKind::Io,
+                                format!(
+                                    "{}: thread {} does not decompress: {e}",
+                                    path.display(),
+                                    key.id
+                                ),
+                            )
+                        })?;
                     out
                 }
                 _ => data,
@@ -684,8 +910,14 @@ fn read_pieces(conn: &Connection, path: &Path, key: &Key, db: &str) -> Result<Ve
         Store::CursorCli => {
             let meta = cli_meta(conn, path).map_err(err)?;
             let mut bytes = line(&json!({ "meta": meta }));
-            let root = meta.get("latestRootBlobId").and_then(Value::as_str).unwrap_or("").to_owned();
-            let mut st = conn.prepare("SELECT data FROM blobs WHERE id = ?1").map_err(err)?;
+            let root = meta
+                .get("latestRootBlobId")
+                .and_then(Value::as_str)
+                .unwrap_or("")
+                .to_owned();
+            let mut st = conn
+                .prepare("SELECT data FROM blobs WHERE id = ?1")
+                .map_err(err)?;
             let mut get = |id: &str| -> Result<Option<Vec<u8>>, Error> {
                 match st.query_row([id], |r| Ok(blob_of(r.get_ref(0)?))) {
                     Ok(b) => Ok(Some(b)),
@@ -704,10 +936,18 @@ fn read_pieces(conn: &Connection, path: &Path, key: &Key, db: &str) -> Result<Ve
             let mut rows: Vec<Value> = Vec::new();
             let composer_key = format!("composerData:{}", key.id);
             let (rowid, value): (i64, Vec<u8>) = conn
-                .query_row("SELECT rowid, value FROM cursorDiskKV WHERE key = ?1", [&composer_key], |r| Ok((r.get(0)?, blob_of(r.get_ref(1)?))))
+                .query_row(
+                    "SELECT rowid, value FROM cursorDiskKV WHERE key = ?1",
+                    [&composer_key],
+                    |r| Ok((r.get(0)?, blob_of(r.get_ref(1)?))),
+                )
                 .map_err(err)?;
             let composer: Value = serde_json::from_slice(&value).unwrap_or(Value::Null);
-            rows.push(json!([rowid, composer_key, String::from_utf8_lossy(&value)]));
+            rows.push(json!([
+                rowid,
+                composer_key,
+                String::from_utf8_lossy(&value)
+            ]));
             let headers: Vec<String> = composer
                 .get("fullConversationHeadersOnly")
                 .and_then(Value::as_array)
@@ -715,31 +955,47 @@ fn read_pieces(conn: &Connection, path: &Path, key: &Key, db: &str) -> Result<Ve
                 .flatten()
                 .filter_map(|h| h.get("bubbleId").and_then(Value::as_str).map(str::to_owned))
                 .collect();
-            let mut st = conn.prepare("SELECT rowid, value FROM cursorDiskKV WHERE key = ?1").map_err(err)?;
+            let mut st = conn
+                .prepare("SELECT rowid, value FROM cursorDiskKV WHERE key = ?1")
+                .map_err(err)?;
             for b in headers {
                 let k = format!("bubbleId:{}:{b}", key.id);
-                let found = st.query_row([&k], |r| Ok((r.get::<_, i64>(0)?, blob_of(r.get_ref(1)?))));
+                let found =
+                    st.query_row([&k], |r| Ok((r.get::<_, i64>(0)?, blob_of(r.get_ref(1)?))));
                 match found {
                     Ok((rowid, v)) => rows.push(json!([rowid, k, String::from_utf8_lossy(&v)])),
                     Err(rusqlite::Error::QueryReturnedNoRows) => {}
                     Err(e) => return Err(err(e)),
                 }
             }
-            Ok(vec![piece(first, as_document(line(&json!({ "rows": rows })), 0))])
+            Ok(vec![piece(
+                first,
+                as_document(line(&json!({ "rows": rows })), 0),
+            )])
         }
         Store::CursorItems => {
             let item = key.item.as_deref().unwrap_or("");
             let (rowid, value): (i64, Vec<u8>) = conn
-                .query_row("SELECT rowid, value FROM ItemTable WHERE key = ?1", [item], |r| Ok((r.get(0)?, blob_of(r.get_ref(1)?))))
+                .query_row(
+                    "SELECT rowid, value FROM ItemTable WHERE key = ?1",
+                    [item],
+                    |r| Ok((r.get(0)?, blob_of(r.get_ref(1)?))),
+                )
                 .map_err(err)?;
-            let (list_key, id_key) = CURSOR_ITEMS.iter().find(|c| c.0 == item).map_or(("", ""), |c| (c.1, c.2));
+            let (list_key, id_key) = CURSOR_ITEMS
+                .iter()
+                .find(|c| c.0 == item)
+                .map_or(("", ""), |c| (c.1, c.2));
             let mut v: Value = serde_json::from_slice(&value).unwrap_or(Value::Null);
             // The value with this chat only.
             if let Some(list) = v.get_mut(list_key).and_then(Value::as_array_mut) {
                 list.retain(|c| c.get(id_key).and_then(Value::as_str) == Some(key.id.as_str()));
             }
             let rows = json!([[rowid, item, v.to_string()]]);
-            Ok(vec![piece(first, as_document(line(&json!({ "rows": rows })), 0))])
+            Ok(vec![piece(
+                first,
+                as_document(line(&json!({ "rows": rows })), 0),
+            )])
         }
     }
 }
@@ -767,7 +1023,10 @@ fn as_object(v: Value) -> Map<String, Value> {
 
 /// Column names for a SELECT list.
 fn quoted(cols: &[String]) -> String {
-    cols.iter().map(|c| format!("\"{}\"", c.replace('"', "\"\""))).collect::<Vec<_>>().join(", ")
+    cols.iter()
+        .map(|c| format!("\"{}\"", c.replace('"', "\"\"")))
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 /// An `opencode.db` session row in the shape of the storage tree's session

@@ -83,7 +83,14 @@ impl Discovery {
 
     /// A fake home with no environment (tests): only `env`'s overrides.
     pub fn at_home(home: impl Into<PathBuf>) -> Discovery {
-        Discovery { home: Some(home.into()), env: BTreeMap::new(), os: Os::current(), tools: Vec::new(), since_ms: None, roots: Vec::new() }
+        Discovery {
+            home: Some(home.into()),
+            env: BTreeMap::new(),
+            os: Os::current(),
+            tools: Vec::new(),
+            since_ms: None,
+            roots: Vec::new(),
+        }
     }
 
     fn var(&self, k: &str) -> Option<PathBuf> {
@@ -101,15 +108,20 @@ impl Discovery {
     /// Linux's `$XDG_DATA_HOME`, else `~/.local/share` (also where OpenCode,
     /// Amp and Goose keep their data on macOS).
     fn xdg_data(&self) -> PathBuf {
-        self.var("XDG_DATA_HOME").unwrap_or_else(|| self.home().join(".local/share"))
+        self.var("XDG_DATA_HOME")
+            .unwrap_or_else(|| self.home().join(".local/share"))
     }
 
     /// The editors' user-data roots (`<root>/<Product>/User`).
     fn editor_roots(&self) -> Vec<PathBuf> {
         match self.os {
-            Os::Linux => vec![self.var("XDG_CONFIG_HOME").unwrap_or_else(|| self.home().join(".config"))],
+            Os::Linux => vec![self
+                .var("XDG_CONFIG_HOME")
+                .unwrap_or_else(|| self.home().join(".config"))],
             Os::MacOs => vec![self.home().join("Library/Application Support")],
-            Os::Windows => vec![self.var("APPDATA").unwrap_or_else(|| self.home().join("AppData/Roaming"))],
+            Os::Windows => vec![self
+                .var("APPDATA")
+                .unwrap_or_else(|| self.home().join("AppData/Roaming"))],
         }
     }
 
@@ -135,7 +147,10 @@ pub struct Found {
 }
 
 fn mtime_ms(m: &std::fs::Metadata) -> i64 {
-    m.modified().ok().and_then(|t| t.duration_since(UNIX_EPOCH).ok()).map_or(0, |d| d.as_millis() as i64)
+    m.modified()
+        .ok()
+        .and_then(|t| t.duration_since(UNIX_EPOCH).ok())
+        .map_or(0, |d| d.as_millis() as i64)
 }
 
 /// Size and last change of a set of files.
@@ -154,7 +169,11 @@ fn stat(files: &[PathBuf]) -> (u64, i64) {
 /// Directories in `dir`, sorted (none when it is absent).
 pub(crate) fn subdirs(dir: &Path) -> Vec<PathBuf> {
     let mut out: Vec<PathBuf> = std::fs::read_dir(dir)
-        .map(|rd| rd.filter_map(|e| e.ok().map(|e| e.path())).filter(|p| p.is_dir()).collect())
+        .map(|rd| {
+            rd.filter_map(|e| e.ok().map(|e| e.path()))
+                .filter(|p| p.is_dir())
+                .collect()
+        })
         .unwrap_or_default();
     out.sort();
     out
@@ -163,9 +182,19 @@ pub(crate) fn subdirs(dir: &Path) -> Vec<PathBuf> {
 /// The entries of `dir` with their types (symbolic links not followed),
 /// sorted by name; none when it cannot be read.
 pub(crate) fn sorted_entries(dir: &Path) -> Vec<(PathBuf, std::fs::FileType)> {
-    let Ok(rd) = std::fs::read_dir(dir) else { return Vec::new() };
-    let mut entries: Vec<(PathBuf, std::fs::FileType)> =
-        rd.filter_map(|e| e.ok().and_then(|e| Some((e.path(), std::fs::symlink_metadata(e.path()).ok()?.file_type())))).collect();
+    let Ok(rd) = std::fs::read_dir(dir) else {
+        return Vec::new();
+    };
+    let mut entries: Vec<(PathBuf, std::fs::FileType)> = rd
+        .filter_map(|e| {
+            e.ok().and_then(|e| {
+                Some((
+                    e.path(),
+                    std::fs::symlink_metadata(e.path()).ok()?.file_type(),
+                ))
+            })
+        })
+        .collect();
     entries.sort_by(|a, b| a.0.cmp(&b.0));
     entries
 }
@@ -184,7 +213,9 @@ fn walk(dir: &Path, depth: usize, keep: &dyn Fn(&str) -> bool, out: &mut Vec<Pat
 }
 
 fn name_of(p: &Path) -> String {
-    p.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default()
+    p.file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default()
 }
 
 fn stem_of(p: &Path) -> String {
@@ -196,17 +227,32 @@ fn stem_of(p: &Path) -> String {
 pub fn discover(d: &Discovery) -> Result<Vec<Found>, Error> {
     let mut out: Vec<Found> = Vec::new();
     let home = d.home();
-    let file = |tool: SourceKind, path: PathBuf, id: String, files: &[PathBuf], out: &mut Vec<Found>| {
-        let (size, modified_ms) = stat(files);
-        out.push(Found { tool, path, session_id: id, size, modified_ms });
-    };
+    let file =
+        |tool: SourceKind, path: PathBuf, id: String, files: &[PathBuf], out: &mut Vec<Found>| {
+            let (size, modified_ms) = stat(files);
+            out.push(Found {
+                tool,
+                path,
+                session_id: id,
+                size,
+                modified_ms,
+            });
+        };
 
     if d.wants(SourceKind::ClaudeCode) {
-        let root = d.var("CLAUDE_CONFIG_DIR").unwrap_or_else(|| home.join(".claude"));
+        let root = d
+            .var("CLAUDE_CONFIG_DIR")
+            .unwrap_or_else(|| home.join(".claude"));
         for project in subdirs(&root.join("projects")) {
             // Subagents' files are read with their sessions.
             for (main, files) in crate::files::claude_project_sessions(&project) {
-                file(SourceKind::ClaudeCode, main.clone(), stem_of(&main), &files, &mut out);
+                file(
+                    SourceKind::ClaudeCode,
+                    main.clone(),
+                    stem_of(&main),
+                    &files,
+                    &mut out,
+                );
             }
         }
     }
@@ -214,30 +260,67 @@ pub fn discover(d: &Discovery) -> Result<Vec<Found>, Error> {
         let root = d.var("CODEX_HOME").unwrap_or_else(|| home.join(".codex"));
         for sub in ["sessions", "archived_sessions"] {
             let mut found = Vec::new();
-            walk(&root.join(sub), 4, &|n| n.starts_with("rollout-") && n.ends_with(".jsonl"), &mut found);
+            walk(
+                &root.join(sub),
+                4,
+                &|n| n.starts_with("rollout-") && n.ends_with(".jsonl"),
+                &mut found,
+            );
             for f in found {
                 let id = stem_of(&f);
-                file(SourceKind::Codex, f.clone(), id, std::slice::from_ref(&f), &mut out);
+                file(
+                    SourceKind::Codex,
+                    f.clone(),
+                    id,
+                    std::slice::from_ref(&f),
+                    &mut out,
+                );
             }
         }
     }
     if d.wants(SourceKind::Gemini) {
-        let root = d.var("GEMINI_CLI_HOME").unwrap_or_else(|| home.clone()).join(".gemini/tmp");
+        let root = d
+            .var("GEMINI_CLI_HOME")
+            .unwrap_or_else(|| home.clone())
+            .join(".gemini/tmp");
         for project in subdirs(&root) {
             let mut found = Vec::new();
-            walk(&project, 1, &|n| n == "logs.json" || n.starts_with("checkpoint-") || n.starts_with("session-"), &mut found);
+            walk(
+                &project,
+                1,
+                &|n| n == "logs.json" || n.starts_with("checkpoint-") || n.starts_with("session-"),
+                &mut found,
+            );
             for f in found {
-                let id = if name_of(&f) == "logs.json" { format!("{}/logs", name_of(&project)) } else { stem_of(&f) };
-                file(SourceKind::Gemini, f.clone(), id, std::slice::from_ref(&f), &mut out);
+                let id = if name_of(&f) == "logs.json" {
+                    format!("{}/logs", name_of(&project))
+                } else {
+                    stem_of(&f)
+                };
+                file(
+                    SourceKind::Gemini,
+                    f.clone(),
+                    id,
+                    std::slice::from_ref(&f),
+                    &mut out,
+                );
             }
         }
     }
     if d.wants(SourceKind::Copilot) {
-        let root = d.var("COPILOT_HOME").unwrap_or_else(|| home.join(".copilot"));
+        let root = d
+            .var("COPILOT_HOME")
+            .unwrap_or_else(|| home.join(".copilot"));
         for dir in subdirs(&root.join("session-state")) {
             let events = dir.join("events.jsonl");
             if events.is_file() {
-                file(SourceKind::Copilot, dir.clone(), name_of(&dir), &[events], &mut out);
+                file(
+                    SourceKind::Copilot,
+                    dir.clone(),
+                    name_of(&dir),
+                    &[events],
+                    &mut out,
+                );
             }
         }
     }
@@ -252,19 +335,42 @@ pub fn discover(d: &Discovery) -> Result<Vec<Found>, Error> {
             if d.wants(SourceKind::VsCode) && product != "Cursor" {
                 let mut found = Vec::new();
                 for ws in subdirs(&user.join("workspaceStorage")) {
-                    walk(&ws.join("chatSessions"), 0, &|n| n.ends_with(".json") || n.ends_with(".jsonl"), &mut found);
+                    walk(
+                        &ws.join("chatSessions"),
+                        0,
+                        &|n| n.ends_with(".json") || n.ends_with(".jsonl"),
+                        &mut found,
+                    );
                 }
-                walk(&user.join("globalStorage/emptyWindowChatSessions"), 0, &|n| n.ends_with(".json") || n.ends_with(".jsonl"), &mut found);
+                walk(
+                    &user.join("globalStorage/emptyWindowChatSessions"),
+                    0,
+                    &|n| n.ends_with(".json") || n.ends_with(".jsonl"),
+                    &mut found,
+                );
                 for f in found {
-                    file(SourceKind::VsCode, f.clone(), stem_of(&f), std::slice::from_ref(&f), &mut out);
+                    file(
+                        SourceKind::VsCode,
+                        f.clone(),
+                        stem_of(&f),
+                        std::slice::from_ref(&f),
+                        &mut out,
+                    );
                 }
             }
-            for (ext, tool) in [("saoudrizwan.claude-dev", SourceKind::Cline), ("rooveterinaryinc.roo-cline", SourceKind::RooCode)] {
+            for (ext, tool) in [
+                ("saoudrizwan.claude-dev", SourceKind::Cline),
+                ("rooveterinaryinc.roo-cline", SourceKind::RooCode),
+            ] {
                 if !d.wants(tool) {
                     continue;
                 }
                 for task in subdirs(&user.join("globalStorage").join(ext).join("tasks")) {
-                    let files: Vec<PathBuf> = crate::files::TASK_FILES.iter().map(|f| task.join(f)).filter(|p| p.is_file()).collect();
+                    let files: Vec<PathBuf> = crate::files::TASK_FILES
+                        .iter()
+                        .map(|f| task.join(f))
+                        .filter(|p| p.is_file())
+                        .collect();
                     if !files.is_empty() {
                         file(tool, task.clone(), name_of(&task), &files, &mut out);
                     }
@@ -283,15 +389,28 @@ pub fn discover(d: &Discovery) -> Result<Vec<Found>, Error> {
         }
     }
     if d.wants(SourceKind::Cursor) {
-        let root = d.var("CURSOR_CONFIG_DIR").unwrap_or_else(|| match (d.os, d.var("XDG_CONFIG_HOME")) {
-            (Os::Linux, Some(x)) if x.join("cursor").is_dir() => x.join("cursor"),
-            _ => home.join(".cursor"),
-        });
+        let root =
+            d.var("CURSOR_CONFIG_DIR")
+                .unwrap_or_else(|| match (d.os, d.var("XDG_CONFIG_HOME")) {
+                    (Os::Linux, Some(x)) if x.join("cursor").is_dir() => x.join("cursor"),
+                    _ => home.join(".cursor"),
+                });
         for project in subdirs(&root.join("projects")) {
             let mut found = Vec::new();
-            walk(&project.join("agent-transcripts"), 2, &|n| n.ends_with(".jsonl"), &mut found);
+            walk(
+                &project.join("agent-transcripts"),
+                2,
+                &|n| n.ends_with(".jsonl"),
+                &mut found,
+            );
             for f in found {
-                file(SourceKind::Cursor, f.clone(), stem_of(&f), std::slice::from_ref(&f), &mut out);
+                file(
+                    SourceKind::Cursor,
+                    f.clone(),
+                    stem_of(&f),
+                    std::slice::from_ref(&f),
+                    &mut out,
+                );
             }
         }
         let mut stores = Vec::new();
@@ -303,9 +422,20 @@ pub fn discover(d: &Discovery) -> Result<Vec<Found>, Error> {
     let data = d.xdg_data();
     if d.wants(SourceKind::Amp) {
         let mut found = Vec::new();
-        walk(&data.join("amp/threads"), 0, &|n| n.starts_with("T-") && n.ends_with(".json"), &mut found);
+        walk(
+            &data.join("amp/threads"),
+            0,
+            &|n| n.starts_with("T-") && n.ends_with(".json"),
+            &mut found,
+        );
         for f in found {
-            file(SourceKind::Amp, f.clone(), stem_of(&f), std::slice::from_ref(&f), &mut out);
+            file(
+                SourceKind::Amp,
+                f.clone(),
+                stem_of(&f),
+                std::slice::from_ref(&f),
+                &mut out,
+            );
         }
     }
     if d.wants(SourceKind::OpenCode) {
@@ -314,7 +444,12 @@ pub fn discover(d: &Discovery) -> Result<Vec<Found>, Error> {
         match d.var("OPENCODE_DB") {
             Some(p) if p.is_absolute() => dbs.push(p),
             Some(p) => dbs.push(dir.join(p)),
-            None => walk(&dir, 0, &|n| n.starts_with("opencode") && n.ends_with(".db"), &mut dbs),
+            None => walk(
+                &dir,
+                0,
+                &|n| n.starts_with("opencode") && n.ends_with(".db"),
+                &mut dbs,
+            ),
         }
         for db in dbs.into_iter().filter(|p| p.is_file()) {
             database(&db, &mut out);
@@ -322,17 +457,31 @@ pub fn discover(d: &Discovery) -> Result<Vec<Found>, Error> {
         for project in subdirs(&dir.join("storage/session")) {
             for f in sorted_files(&project, "json").unwrap_or_default() {
                 if name_of(&f).starts_with("ses_") {
-                    let files = crate::files::session_files(&f).map(|(_, fs)| fs).unwrap_or_else(|_| vec![f.clone()]);
-                    file(SourceKind::OpenCode, f.clone(), stem_of(&f), &files, &mut out);
+                    let files = crate::files::session_files(&f)
+                        .map(|(_, fs)| fs)
+                        .unwrap_or_else(|_| vec![f.clone()]);
+                    file(
+                        SourceKind::OpenCode,
+                        f.clone(),
+                        stem_of(&f),
+                        &files,
+                        &mut out,
+                    );
                 }
             }
         }
     }
     if d.wants(SourceKind::Zed) {
         let dirs = match d.os {
-            Os::Linux => vec![d.var("FLATPAK_XDG_DATA_HOME").unwrap_or_else(|| data.clone()).join("zed")],
+            Os::Linux => vec![d
+                .var("FLATPAK_XDG_DATA_HOME")
+                .unwrap_or_else(|| data.clone())
+                .join("zed")],
             Os::MacOs => vec![home.join("Library/Application Support/Zed")],
-            Os::Windows => vec![d.var("LOCALAPPDATA").unwrap_or_else(|| home.join("AppData/Local")).join("Zed")],
+            Os::Windows => vec![d
+                .var("LOCALAPPDATA")
+                .unwrap_or_else(|| home.join("AppData/Local"))
+                .join("Zed")],
         };
         for dir in dirs {
             let db = dir.join("threads/threads.db");
@@ -345,8 +494,13 @@ pub fn discover(d: &Discovery) -> Result<Vec<Found>, Error> {
         let dirs = match (d.var("GOOSE_PATH_ROOT"), d.os) {
             (Some(root), _) => vec![root.join("data")],
             (None, Os::Windows) => {
-                let appdata = d.var("APPDATA").unwrap_or_else(|| home.join("AppData/Roaming"));
-                vec![appdata.join("Block/goose/data"), appdata.join("Block/goose")]
+                let appdata = d
+                    .var("APPDATA")
+                    .unwrap_or_else(|| home.join("AppData/Roaming"));
+                vec![
+                    appdata.join("Block/goose/data"),
+                    appdata.join("Block/goose"),
+                ]
             }
             (None, _) => vec![data.join("goose")],
         };
@@ -357,7 +511,13 @@ pub fn discover(d: &Discovery) -> Result<Vec<Found>, Error> {
                 database(&db, &mut out);
             }
             for f in sorted_files(&sessions, "jsonl").unwrap_or_default() {
-                file(SourceKind::Goose, f.clone(), stem_of(&f), std::slice::from_ref(&f), &mut out);
+                file(
+                    SourceKind::Goose,
+                    f.clone(),
+                    stem_of(&f),
+                    std::slice::from_ref(&f),
+                    &mut out,
+                );
             }
         }
     }
@@ -367,14 +527,26 @@ pub fn discover(d: &Discovery) -> Result<Vec<Found>, Error> {
             walk(root, 4, &|n| n == ".aider.chat.history.md", &mut found);
             for f in found {
                 let id = f.parent().map(name_of).unwrap_or_default();
-                file(SourceKind::Aider, f.clone(), id, std::slice::from_ref(&f), &mut out);
+                file(
+                    SourceKind::Aider,
+                    f.clone(),
+                    id,
+                    std::slice::from_ref(&f),
+                    &mut out,
+                );
             }
         }
     }
     if let Some(since) = d.since_ms {
         out.retain(|f| f.modified_ms >= since);
     }
-    out.sort_by(|a, b| (a.tool.to_string(), &a.path, &a.session_id).cmp(&(b.tool.to_string(), &b.path, &b.session_id)));
+    out.sort_by(|a, b| {
+        (a.tool.to_string(), &a.path, &a.session_id).cmp(&(
+            b.tool.to_string(),
+            &b.path,
+            &b.session_id,
+        ))
+    });
     out.dedup();
     Ok(out)
 }
@@ -382,8 +554,13 @@ pub fn discover(d: &Discovery) -> Result<Vec<Found>, Error> {
 /// Each session of a database (none when it cannot be read or is not a
 /// store this version reads).
 fn database(db: &Path, out: &mut Vec<Found>) {
-    let Ok(sessions) = crate::db::sessions(db) else { return };
-    let (size, modified_ms) = stat(&[db.to_path_buf(), PathBuf::from(format!("{}-wal", db.display()))]);
+    let Ok(sessions) = crate::db::sessions(db) else {
+        return;
+    };
+    let (size, modified_ms) = stat(&[
+        db.to_path_buf(),
+        PathBuf::from(format!("{}-wal", db.display())),
+    ]);
     for s in sessions {
         out.push(Found {
             tool: s.source.unwrap_or(SourceKind::Cursor),
@@ -425,31 +602,57 @@ impl Discovery {
         let v: serde_json::Value = if text.trim().is_empty() {
             serde_json::Value::Object(Default::default())
         } else {
-            serde_json::from_str(text).map_err(|e| bad(format!("discovery options are not JSON: {e}")))?
+            serde_json::from_str(text)
+                .map_err(|e| bad(format!("discovery options are not JSON: {e}")))?
         };
-        let m = v.as_object().ok_or_else(|| bad("discovery options must be a JSON object".to_owned()))?;
+        let m = v
+            .as_object()
+            .ok_or_else(|| bad("discovery options must be a JSON object".to_owned()))?;
         let mut d = Discovery::from_env();
         for (k, val) in m {
-            let s = || val.as_str().map(str::to_owned).ok_or_else(|| bad(format!("discovery option {k} must be a string")));
+            let s = || {
+                val.as_str()
+                    .map(str::to_owned)
+                    .ok_or_else(|| bad(format!("discovery option {k} must be a string")))
+            };
             let list = || -> Result<Vec<String>, Error> {
                 val.as_array()
-                    .ok_or_else(|| bad(format!("discovery option {k} must be an array of strings")))?
+                    .ok_or_else(|| {
+                        bad(format!("discovery option {k} must be an array of strings"))
+                    })?
                     .iter()
-                    .map(|x| x.as_str().map(str::to_owned).ok_or_else(|| bad(format!("discovery option {k} must be an array of strings"))))
+                    .map(|x| {
+                        x.as_str().map(str::to_owned).ok_or_else(|| {
+                            bad(format!("discovery option {k} must be an array of strings"))
+                        })
+                    })
                     .collect()
             };
             match k.as_str() {
                 "home" => d.home = Some(s()?.into()),
-                "tools" => d.tools = list()?.iter().map(|t| t.parse()).collect::<Result<_, _>>()?,
+                "tools" => {
+                    d.tools = list()?
+                        .iter()
+                        .map(|t| t.parse())
+                        .collect::<Result<_, _>>()?
+                }
                 "since" => {
                     let t = s()?;
-                    d.since_ms = Some(parse_since(&t).ok_or_else(|| bad(format!("since takes YYYY-MM-DD or an RFC 3339 time, not {t:?}")))?);
+                    d.since_ms = Some(parse_since(&t).ok_or_else(|| {
+                        bad(format!(
+                            "since takes YYYY-MM-DD or an RFC 3339 time, not {t:?}"
+                        ))
+                    })?);
                 }
                 "roots" => d.roots = list()?.into_iter().map(PathBuf::from).collect(),
                 "env" => {
-                    let env = val.as_object().ok_or_else(|| bad("discovery option env must be an object of strings".to_owned()))?;
+                    let env = val.as_object().ok_or_else(|| {
+                        bad("discovery option env must be an object of strings".to_owned())
+                    })?;
                     for (name, value) in env {
-                        let value = value.as_str().ok_or_else(|| bad(format!("env {name} must be a string")))?;
+                        let value = value
+                            .as_str()
+                            .ok_or_else(|| bad(format!("env {name} must be a string")))?;
                         d.env.insert(name.clone(), value.to_owned());
                     }
                 }
@@ -458,10 +661,18 @@ impl Discovery {
                         "linux" => Os::Linux,
                         "macos" => Os::MacOs,
                         "windows" => Os::Windows,
-                        other => return Err(bad(format!("os is linux, macos or windows, not {other:?}"))),
+                        other => {
+                            return Err(bad(format!(
+                                "os is linux, macos or windows, not {other:?}"
+                            )))
+                        }
                     }
                 }
-                other => return Err(bad(format!("unknown discovery option {other:?} (home, tools, since, roots, env, os)"))),
+                other => {
+                    return Err(bad(format!(
+                        "unknown discovery option {other:?} (home, tools, since, roots, env, os)"
+                    )))
+                }
             }
         }
         Ok(d)

@@ -9,7 +9,11 @@ use memscribe::{Error, ErrorKind, SourceKind};
 /// The files in a Cline / Roo Code task directory, in parse order: the API
 /// history first (the full conversation), then the panel's messages (which
 /// repeat it, or stand alone when it is missing), then the metadata.
-pub(crate) const TASK_FILES: [&str; 3] = ["api_conversation_history.json", "ui_messages.json", "task_metadata.json"];
+pub(crate) const TASK_FILES: [&str; 3] = [
+    "api_conversation_history.json",
+    "ui_messages.json",
+    "task_metadata.json",
+];
 
 /// The tool a path's name and place suggest, for content that does not
 /// say: Cline's and Roo Code's task files, Copilot CLI's `events.jsonl`,
@@ -21,22 +25,32 @@ pub fn hint(path: &Path) -> Option<SourceKind> {
     let name = text.rsplit('/').next().unwrap_or(&text);
     let lower = text.to_ascii_lowercase();
     if TASK_FILES.iter().any(|f| name.ends_with(f)) {
-        return Some(if lower.contains("roo-cline") || lower.contains("roo_code") || lower.contains("roo-code") {
-            SourceKind::RooCode
-        } else {
-            SourceKind::Cline
-        });
+        return Some(
+            if lower.contains("roo-cline")
+                || lower.contains("roo_code")
+                || lower.contains("roo-code")
+            {
+                SourceKind::RooCode
+            } else {
+                SourceKind::Cline
+            },
+        );
     }
     if name.ends_with(".aider.chat.history.md") {
         return Some(SourceKind::Aider);
     }
-    if name.ends_with(".chatreplay.json") || lower.contains("/chatsessions/") || lower.contains("/emptywindowchatsessions/") {
+    if name.ends_with(".chatreplay.json")
+        || lower.contains("/chatsessions/")
+        || lower.contains("/emptywindowchatsessions/")
+    {
         return Some(SourceKind::VsCode);
     }
     if lower.contains("/session-state/") && name == "events.jsonl" {
         return Some(SourceKind::Copilot);
     }
-    if lower.contains("/.gemini/") && (name == "logs.json" || name.starts_with("checkpoint-") || name.starts_with("session-")) {
+    if lower.contains("/.gemini/")
+        && (name == "logs.json" || name.starts_with("checkpoint-") || name.starts_with("session-"))
+    {
         return Some(SourceKind::Gemini);
     }
     if lower.contains("/amp/threads/") && name.starts_with("T-") {
@@ -77,7 +91,11 @@ pub(crate) fn session_files(path: &Path) -> Result<(Option<SourceKind>, Vec<Path
         }
         return Ok((hint(path), vec![path.to_path_buf()]));
     }
-    let task: Vec<PathBuf> = TASK_FILES.iter().map(|f| path.join(f)).filter(|p| p.is_file()).collect();
+    let task: Vec<PathBuf> = TASK_FILES
+        .iter()
+        .map(|f| path.join(f))
+        .filter(|p| p.is_file())
+        .collect();
     if !task.is_empty() {
         return Ok((hint(&task[0]), task));
     }
@@ -108,13 +126,18 @@ fn claude_session_of_file(path: &Path) -> Result<Option<Vec<PathBuf>>, Error> {
     if path.extension().is_none_or(|e| e != "jsonl") || is_agent_file(path) {
         return Ok(None);
     }
-    let dir = path.parent().filter(|d| !d.as_os_str().is_empty()).unwrap_or(Path::new("."));
+    let dir = path
+        .parent()
+        .filter(|d| !d.as_os_str().is_empty())
+        .unwrap_or(Path::new("."));
     let files = claude_files(path, &agent_heads(dir)?)?;
     Ok((files.len() > 1).then_some(files))
 }
 
 fn is_agent_file(f: &Path) -> bool {
-    f.file_name().and_then(|n| n.to_str()).is_some_and(|n| n.starts_with("agent-"))
+    f.file_name()
+        .and_then(|n| n.to_str())
+        .is_some_and(|n| n.starts_with("agent-"))
 }
 
 /// Claude Code 2.0's subagent files in a folder (`agent-*.jsonl`), in name
@@ -123,7 +146,8 @@ fn agent_heads(dir: &Path) -> Result<Vec<(PathBuf, Vec<u8>)>, Error> {
     // Kept per folder while the folder is unchanged (its modification time
     // moves whenever a file is added or removed), so that reading each of
     // a project's thousands of sessions does not list the folder each time.
-    type Cache = std::collections::HashMap<PathBuf, (std::time::SystemTime, Vec<(PathBuf, Vec<u8>)>)>;
+    type Cache =
+        std::collections::HashMap<PathBuf, (std::time::SystemTime, Vec<(PathBuf, Vec<u8>)>)>;
     static CACHE: std::sync::Mutex<Option<Cache>> = std::sync::Mutex::new(None);
     let stamp = std::fs::metadata(dir).and_then(|m| m.modified()).ok();
     if let Some(stamp) = stamp {
@@ -136,11 +160,16 @@ fn agent_heads(dir: &Path) -> Result<Vec<(PathBuf, Vec<u8>)>, Error> {
         }
     }
     // Names first: only `agent-*.jsonl` files are looked at further.
-    let files = sorted_files_where(dir, &|p| is_agent_file(p) && p.extension().is_some_and(|x| x == "jsonl"))?;
-    let heads: Vec<(PathBuf, Vec<u8>)> = files.into_iter().map(|f| {
-        let head = first_line(&f);
-        (f, head)
-    }).collect();
+    let files = sorted_files_where(dir, &|p| {
+        is_agent_file(p) && p.extension().is_some_and(|x| x == "jsonl")
+    })?;
+    let heads: Vec<(PathBuf, Vec<u8>)> = files
+        .into_iter()
+        .map(|f| {
+            let head = first_line(&f);
+            (f, head)
+        })
+        .collect();
     if let (Some(stamp), Ok(mut guard)) = (stamp, CACHE.lock()) {
         let cache = guard.get_or_insert_with(Default::default);
         if cache.len() > 4096 {
@@ -162,7 +191,12 @@ fn claude_files(main: &Path, heads: &[(PathBuf, Vec<u8>)]) -> Result<Vec<PathBuf
         let stem = main.file_stem().and_then(|s| s.to_str()).unwrap_or("");
         let needle = format!("\"sessionId\":\"{stem}\"");
         files.push(main.to_path_buf());
-        files.extend(heads.iter().filter(|(_, h)| memchr::memmem::find(h, needle.as_bytes()).is_some()).map(|(f, _)| f.clone()));
+        files.extend(
+            heads
+                .iter()
+                .filter(|(_, h)| memchr::memmem::find(h, needle.as_bytes()).is_some())
+                .map(|(f, _)| f.clone()),
+        );
     }
     files.extend(sorted_files(&dir.join("subagents"), "jsonl")?);
     Ok(files)
@@ -173,17 +207,25 @@ fn claude_files(main: &Path, heads: &[(PathBuf, Vec<u8>)]) -> Result<Vec<PathBuf
 /// 2.0 subagent file's first line once for the folder.
 pub(crate) fn claude_project_sessions(project: &Path) -> Vec<(PathBuf, Vec<PathBuf>)> {
     let heads = agent_heads(project).unwrap_or_default();
-    let mains = sorted_files(project, "jsonl").unwrap_or_default().into_iter().filter(|f| !is_agent_file(f));
-    mains.map(|main| {
-        let files = claude_files(&main, &heads).unwrap_or_else(|_| vec![main.clone()]);
-        (main, files)
-    }).collect()
+    let mains = sorted_files(project, "jsonl")
+        .unwrap_or_default()
+        .into_iter()
+        .filter(|f| !is_agent_file(f));
+    mains
+        .map(|main| {
+            let files = claude_files(&main, &heads).unwrap_or_else(|_| vec![main.clone()]);
+            (main, files)
+        })
+        .collect()
 }
 
 /// The first line of `file` (at most 64 KiB of it).
 fn first_line(file: &Path) -> Vec<u8> {
     let mut head = Vec::new();
-    if std::fs::File::open(file).and_then(|f| f.take(64 << 10).read_to_end(&mut head)).is_err() {
+    if std::fs::File::open(file)
+        .and_then(|f| f.take(64 << 10).read_to_end(&mut head))
+        .is_err()
+    {
         return Vec::new();
     }
     let end = memchr::memchr(b'\n', &head).unwrap_or(head.len());
@@ -195,14 +237,30 @@ fn first_line(file: &Path) -> Vec<u8> {
 /// each message (`message/<session>/msg_*.json`, in id order, which is time
 /// order) followed by its parts (`part/<message>/prt_*.json`).
 fn opencode_session(session: &Path) -> Result<Vec<PathBuf>, Error> {
-    let id = session.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
+    let id = session
+        .file_stem()
+        .map(|s| s.to_string_lossy().into_owned())
+        .unwrap_or_default();
     // storage/session/<project>/ses_<id>.json
-    let storage = session.parent().and_then(Path::parent).and_then(Path::parent).ok_or_else(|| {
-        Error::other(ErrorKind::UnknownSource, format!("{} is not inside an OpenCode storage tree", session.display()))
-    })?;
+    let storage = session
+        .parent()
+        .and_then(Path::parent)
+        .and_then(Path::parent)
+        .ok_or_else(|| {
+            Error::other(
+                ErrorKind::UnknownSource,
+                format!(
+                    "{} is not inside an OpenCode storage tree",
+                    session.display()
+                ),
+            )
+        })?;
     let mut files = vec![session.to_path_buf()];
     for message in sorted_files(&storage.join("message").join(&id), "json")? {
-        let mid = message.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
+        let mid = message
+            .file_stem()
+            .map(|s| s.to_string_lossy().into_owned())
+            .unwrap_or_default();
         files.push(message);
         files.extend(sorted_files(&storage.join("part").join(&mid), "json")?);
     }
@@ -220,10 +278,20 @@ pub(crate) fn sorted_files(dir: &Path, ext: &str) -> Result<Vec<PathBuf>, Error>
 fn sorted_files_where(dir: &Path, keep: &dyn Fn(&Path) -> bool) -> Result<Vec<PathBuf>, Error> {
     let entries = match std::fs::read_dir(dir) {
         Ok(e) => e,
-        Err(e) if matches!(e.kind(), std::io::ErrorKind::NotFound | std::io::ErrorKind::NotADirectory) => return Ok(Vec::new()),
+        Err(e)
+            if matches!(
+                e.kind(),
+                std::io::ErrorKind::NotFound | std::io::ErrorKind::NotADirectory
+            ) =>
+        {
+            return Ok(Vec::new())
+        }
         Err(e) => return Err(Error::io(dir, &e)),
     };
-    let mut files: Vec<PathBuf> = entries.filter_map(|e| e.ok().map(|e| e.path())).filter(|p| keep(p) && p.is_file()).collect();
+    let mut files: Vec<PathBuf> = entries
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| keep(p) && p.is_file())
+        .collect();
     files.sort();
     Ok(files)
 }

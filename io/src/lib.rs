@@ -114,9 +114,19 @@ impl Input {
             What::Files(files) => Ok(files
                 .iter()
                 .map(|f| {
-                    let output = f.extension().is_some_and(|e| e == "txt") && f.parent().and_then(Path::file_name).is_some_and(|d| d == "tool-results");
-                    let data = if output { PieceData::ToolOutput(f.clone()) } else { PieceData::File(f.clone()) };
-                    Piece { name: piece_name(&self.path, given, f, files.len() > 1), data }
+                    let output = f.extension().is_some_and(|e| e == "txt")
+                        && f.parent()
+                            .and_then(Path::file_name)
+                            .is_some_and(|d| d == "tool-results");
+                    let data = if output {
+                        PieceData::ToolOutput(f.clone())
+                    } else {
+                        PieceData::File(f.clone())
+                    };
+                    Piece {
+                        name: piece_name(&self.path, given, f, files.len() > 1),
+                        data,
+                    }
                 })
                 .collect()),
             What::Db(key) => {
@@ -136,7 +146,11 @@ fn piece_name(root: &Path, given: Option<&str>, file: &Path, many: bool) -> Stri
         None => file.display().to_string(),
         Some(g) if !many || file == root => g.to_owned(),
         Some(g) => match file.strip_prefix(root) {
-            Ok(rel) => format!("{}/{}", g.trim_end_matches(['/', '\\']), rel.to_string_lossy().replace('\\', "/")),
+            Ok(rel) => format!(
+                "{}/{}",
+                g.trim_end_matches(['/', '\\']),
+                rel.to_string_lossy().replace('\\', "/")
+            ),
             Err(_) => file.display().to_string(),
         },
     }
@@ -145,7 +159,10 @@ fn piece_name(root: &Path, given: Option<&str>, file: &Path, many: bool) -> Stri
 impl Piece {
     /// Hands the piece's bytes to `each`, a chunk at a time, until it says
     /// to stop. Returns the value it stopped with, if it did.
-    pub fn read<T>(&self, each: &mut dyn FnMut(&[u8]) -> ControlFlow<T>) -> Result<Option<T>, Error> {
+    pub fn read<T>(
+        &self,
+        each: &mut dyn FnMut(&[u8]) -> ControlFlow<T>,
+    ) -> Result<Option<T>, Error> {
         match &self.data {
             PieceData::Bytes(b) => {
                 for chunk in b.chunks(CHUNK) {
@@ -156,15 +173,22 @@ impl Piece {
                 Ok(None)
             }
             PieceData::ToolOutput(path) => {
-                let id = path.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
-                let size = std::fs::metadata(path).map_err(|e| Error::io(path, &e))?.len();
+                let id = path
+                    .file_stem()
+                    .map(|s| s.to_string_lossy().into_owned())
+                    .unwrap_or_default();
+                let size = std::fs::metadata(path)
+                    .map_err(|e| Error::io(path, &e))?
+                    .len();
                 // An output over the limit is not read: its record says how
                 // large it was, and its result keeps the preview.
                 let record = if size > MAX_TOOL_OUTPUT {
                     serde_json::json!({ "persisted_output": { "tool_use_id": id, "bytes": size } })
                 } else {
                     let mut text = Vec::new();
-                    File::open(path).and_then(|mut f| f.read_to_end(&mut text)).map_err(|e| Error::io(path, &e))?;
+                    File::open(path)
+                        .and_then(|mut f| f.read_to_end(&mut text))
+                        .map_err(|e| Error::io(path, &e))?;
                     serde_json::json!({ "persisted_output": { "tool_use_id": id, "content": String::from_utf8_lossy(&text) } })
                 };
                 let mut bytes = serde_json::to_vec(&record).unwrap_or_default();
@@ -203,7 +227,12 @@ pub fn inputs(path: &Path) -> Result<Vec<Input>, Error> {
         return db::sessions(path);
     }
     let (source, files) = files::session_files(path)?;
-    Ok(vec![Input { source, session_id: None, path: path.to_path_buf(), what: What::Files(files) }])
+    Ok(vec![Input {
+        source,
+        session_id: None,
+        path: path.to_path_buf(),
+        what: What::Files(files),
+    }])
 }
 
 /// Parses a file, session directory or database (see [`inputs`]) with
@@ -223,7 +252,11 @@ pub fn parse_path(path: &Path, opts: &Options) -> Result<Batch, Error> {
 /// bounded by the largest record, however long the files are; a database's
 /// sessions are read one at a time). Returns the summary of all sessions
 /// (see [`merge_summary`]).
-pub fn parse_path_with(path: &Path, opts: &Options, sink: &mut dyn FnMut(Batch)) -> Result<Summary, Error> {
+pub fn parse_path_with(
+    path: &Path,
+    opts: &Options,
+    sink: &mut dyn FnMut(Batch),
+) -> Result<Summary, Error> {
     let mut total = Summary::default();
     let mut first = true;
     for input in inputs(path)? {
@@ -239,7 +272,11 @@ pub fn parse_path_with(path: &Path, opts: &Options, sink: &mut dyn FnMut(Batch))
 }
 
 /// Parses one session's input (see [`parse_path`]) and returns its summary.
-pub fn parse_input(input: &Input, opts: &Options, sink: &mut dyn FnMut(Batch)) -> Result<Summary, Error> {
+pub fn parse_input(
+    input: &Input,
+    opts: &Options,
+    sink: &mut dyn FnMut(Batch),
+) -> Result<Summary, Error> {
     let mut session = begin(input, opts)?;
     let pieces = input.pieces(opts.file.as_deref())?;
     for (i, piece) in pieces.iter().enumerate() {
@@ -266,8 +303,15 @@ pub fn begin(input: &Input, opts: &Options) -> Result<Session, Error> {
     let mut opts = with_source(input, opts)?;
     let given = opts.file.clone();
     let first = match &input.what {
-        What::Files(files) => files.first().map(|f| piece_name(&input.path, given.as_deref(), f, files.len() > 1)),
-        What::Db(key) => Some(db::first_name(key, given.as_deref().unwrap_or(&input.path.display().to_string()))),
+        What::Files(files) => files
+            .first()
+            .map(|f| piece_name(&input.path, given.as_deref(), f, files.len() > 1)),
+        What::Db(key) => Some(db::first_name(
+            key,
+            given
+                .as_deref()
+                .unwrap_or(&input.path.display().to_string()),
+        )),
     };
     opts.file = first;
     Session::new(opts)
@@ -280,7 +324,9 @@ pub fn with_source(input: &Input, opts: &Options) -> Result<Options, Error> {
     if opts.source.is_some() {
         return Ok(opts.clone());
     }
-    let Some(hinted) = input.source else { return Ok(opts.clone()) };
+    let Some(hinted) = input.source else {
+        return Ok(opts.clone());
+    };
     let first = match &input.what {
         What::Files(files) if files.len() == 1 => &files[0],
         _ => return Ok(opts.clone().with_source(hinted)),
@@ -317,10 +363,18 @@ pub fn merge_summary(total: &mut Summary, other: &Summary) {
 /// Exports the sessions at `path` (a file, session directory or database, as
 /// [`parse_path`] reads it) in `format`. The manifest's origin names the
 /// path and the blake3 of every file read, in order (a database: its file).
-pub fn export_path(path: &Path, opts: &Options, format: memscribe::ExportFormat) -> Result<memscribe::Export, Error> {
+pub fn export_path(
+    path: &Path,
+    opts: &Options,
+    format: memscribe::ExportFormat,
+) -> Result<memscribe::Export, Error> {
     let opts = opts.clone().with_output(memscribe::OutputMode::Events);
     let batch = parse_path(path, &opts)?;
-    let files: Vec<PathBuf> = if db::is_database(path) { vec![path.to_path_buf()] } else { files::session_files(path)?.1 };
+    let files: Vec<PathBuf> = if db::is_database(path) {
+        vec![path.to_path_buf()]
+    } else {
+        files::session_files(path)?.1
+    };
     let mut hasher = blake3::Hasher::new();
     let mut total = 0u64;
     for f in &files {

@@ -15,7 +15,15 @@ const MAX_DEPTH: usize = 8;
 
 /// Directories never searched: they hold code and build output, not
 /// transcripts.
-const SKIP: &[&str] = &[".git", "node_modules", "target", "__pycache__", ".venv", "venv", ".cache"];
+const SKIP: &[&str] = &[
+    ".git",
+    "node_modules",
+    "target",
+    "__pycache__",
+    ".venv",
+    "venv",
+    ".cache",
+];
 
 /// The source paths under `dir`, sorted: every path [`crate::inputs`]
 /// reads as a session (a transcript file, a session directory, a database
@@ -48,7 +56,8 @@ pub fn scan(dir: &Path) -> Result<Vec<PathBuf>, Error> {
 fn is_session_dir(dir: &Path) -> bool {
     TASK_FILES.iter().any(|f| dir.join(f).is_file())
         || dir.join("events.jsonl").is_file()
-        || ((dir.join("subagents").is_dir() || dir.join("tool-results").is_dir()) && !dir.with_extension("jsonl").is_file())
+        || ((dir.join("subagents").is_dir() || dir.join("tool-results").is_dir())
+            && !dir.with_extension("jsonl").is_file())
 }
 
 fn walk(dir: &Path, depth: usize, out: &mut Vec<PathBuf>) {
@@ -74,7 +83,9 @@ fn walk(dir: &Path, depth: usize, out: &mut Vec<PathBuf>) {
             if SKIP.contains(&name) {
                 continue;
             }
-            if p.with_extension("jsonl").is_file() && (p.join("subagents").is_dir() || p.join("tool-results").is_dir()) {
+            if p.with_extension("jsonl").is_file()
+                && (p.join("subagents").is_dir() || p.join("tool-results").is_dir())
+            {
                 continue; // a Claude Code session's folder, read with its file
             }
             if is_session_dir(&p) {
@@ -102,7 +113,10 @@ fn is_transcript(path: &Path) -> bool {
         return true;
     }
     let mut head = Vec::new();
-    if File::open(path).and_then(|f| f.take(64 << 10).read_to_end(&mut head)).is_err() {
+    if File::open(path)
+        .and_then(|f| f.take(64 << 10).read_to_end(&mut head))
+        .is_err()
+    {
         return false;
     }
     memscribe::detect(&head).is_some()

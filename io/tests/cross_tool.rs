@@ -11,7 +11,10 @@ use std::path::{Path, PathBuf};
 use memscribe::{Batch, EventKind, Options, OutputMode, PreparedNode};
 
 fn root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap().join("tests/fixtures")
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .unwrap()
+        .join("tests/fixtures")
 }
 
 fn parse(rel: &str) -> Batch {
@@ -49,18 +52,52 @@ fn a_decision_then_edits_is_the_same_everywhere() {
         let b = parse(rel);
         let kinds: Vec<&str> = b.events.iter().map(|e| e.kind.name()).collect();
         assert_eq!(kinds.first(), Some(&"session_start"), "{rel}");
-        assert!(kinds.contains(&"user_turn") && kinds.contains(&"assistant_turn"), "{rel}: {kinds:?}");
+        assert!(
+            kinds.contains(&"user_turn") && kinds.contains(&"assistant_turn"),
+            "{rel}: {kinds:?}"
+        );
         let edits = kinds.iter().filter(|k| **k == "file_edit").count();
         assert!(edits >= 1, "{rel}: no file_edit");
-        let decisions: Vec<_> = b.nodes.iter().filter_map(|n| if let PreparedNode::Decision(d) = n { Some(d) } else { None }).collect();
+        let decisions: Vec<_> = b
+            .nodes
+            .iter()
+            .filter_map(|n| {
+                if let PreparedNode::Decision(d) = n {
+                    Some(d)
+                } else {
+                    None
+                }
+            })
+            .collect();
         assert_eq!(decisions.len(), 1, "{rel}: decisions");
         // The epitome is the person's words.
         let said = b.events.iter().any(|e| matches!(&e.kind, EventKind::UserTurn { text, .. } if text.contains(decisions[0].epitome.trim_end_matches('.'))));
-        assert!(said, "{rel}: epitome {:?} is not in a user turn", decisions[0].epitome);
-        let episodes = b.nodes.iter().filter(|n| matches!(n, PreparedNode::Episode(_))).count();
+        assert!(
+            said,
+            "{rel}: epitome {:?} is not in a user turn",
+            decisions[0].epitome
+        );
+        let episodes = b
+            .nodes
+            .iter()
+            .filter(|n| matches!(n, PreparedNode::Episode(_)))
+            .count();
         assert!(episodes >= 1, "{rel}: no episode");
-        let bindings: Vec<_> = b.nodes.iter().filter_map(|n| if let PreparedNode::Binding(x) = n { Some(x) } else { None }).collect();
-        assert!(!bindings.is_empty(), "{rel}: no binding from the decision to the edits");
+        let bindings: Vec<_> = b
+            .nodes
+            .iter()
+            .filter_map(|n| {
+                if let PreparedNode::Binding(x) = n {
+                    Some(x)
+                } else {
+                    None
+                }
+            })
+            .collect();
+        assert!(
+            !bindings.is_empty(),
+            "{rel}: no binding from the decision to the edits"
+        );
         for x in bindings {
             if let (Some(u), Some(g)) = (&x.prov.t_use, &x.prov.t_gen) {
                 assert!(u <= g, "{rel}: t_use {u} > t_gen {g}");
@@ -70,7 +107,10 @@ fn a_decision_then_edits_is_the_same_everywhere() {
         for e in &b.events {
             if let EventKind::FileEdit { call_id, .. } = &e.kind {
                 let ok = b.events.iter().any(|r| matches!(&r.kind, EventKind::ToolResult { call_id: c, ok: true, .. } if c == call_id));
-                assert!(ok, "{rel}: file_edit of {call_id} without a successful result");
+                assert!(
+                    ok,
+                    "{rel}: file_edit of {call_id} without a successful result"
+                );
             }
         }
     }
@@ -84,29 +124,43 @@ fn a_failed_edit_makes_no_file_edit_anywhere() {
             .events
             .iter()
             .filter_map(|e| match &e.kind {
-                EventKind::ToolResult { call_id, ok: false, .. } => Some(call_id.as_str()),
+                EventKind::ToolResult {
+                    call_id, ok: false, ..
+                } => Some(call_id.as_str()),
                 _ => None,
             })
             .collect();
         assert!(!failed.is_empty(), "{rel}: no failed result");
         for e in &b.events {
             if let EventKind::FileEdit { call_id, .. } = &e.kind {
-                assert!(!failed.contains(&call_id.as_str()), "{rel}: file_edit for the failed call {call_id}");
+                assert!(
+                    !failed.contains(&call_id.as_str()),
+                    "{rel}: file_edit for the failed call {call_id}"
+                );
             }
         }
         // The retry succeeds.
-        assert!(b.events.iter().any(|e| e.kind.name() == "file_edit"), "{rel}: no successful retry");
+        assert!(
+            b.events.iter().any(|e| e.kind.name() == "file_edit"),
+            "{rel}: no successful retry"
+        );
     }
 }
 
 #[test]
 fn rewinds_compactions_and_subagents_keep_their_shape() {
     let b = parse("gemini/session_jsonl/rewind.jsonl");
-    assert!(b.events.iter().any(|e| e.kind.name() == "rewind"), "gemini rewind");
+    assert!(
+        b.events.iter().any(|e| e.kind.name() == "rewind"),
+        "gemini rewind"
+    );
     let b = parse("copilot/v1_0/compaction.jsonl");
     assert!(b.events.iter().any(|e| matches!(&e.kind, EventKind::Compaction { replaced, .. } if replaced.start < replaced.end)), "copilot compaction");
     let b = parse("copilot/v1_0/subagent.jsonl");
-    assert!(b.events.iter().any(|e| e.agent_id.is_some()), "copilot subagent events carry agent_id");
+    assert!(
+        b.events.iter().any(|e| e.agent_id.is_some()),
+        "copilot subagent events carry agent_id"
+    );
     for rel in ["gemini/session_json/subagent.json", "amp/v5/subagent.json"] {
         let b = parse(rel);
         let names = ["codebase_investigator", "Task"];

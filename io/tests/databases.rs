@@ -13,7 +13,6 @@ use memscribe::{Batch, CaptureEvent, DiagnosticKind, EventKind, Options, OutputM
 use rusqlite::{params, Connection};
 use serde_json::{json, Value};
 
-
 /// A fresh directory for one test.
 fn scratch(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("memscribe-db-test-{}-{name}", std::process::id()));
@@ -36,7 +35,10 @@ fn by_session(b: &Batch) -> Vec<(String, Vec<&CaptureEvent>)> {
             Some((s, evs)) if *s == sid && e.seq == evs.len() as u64 => evs.push(e),
             _ => {
                 assert_eq!(e.seq, 0, "a session's stream starts at seq 0: {sid}");
-                assert!(out.iter().all(|(s, _)| *s != sid), "session {sid} is one stream");
+                assert!(
+                    out.iter().all(|(s, _)| *s != sid),
+                    "session {sid} is one stream"
+                );
                 out.push((sid, vec![e]));
             }
         }
@@ -45,8 +47,14 @@ fn by_session(b: &Batch) -> Vec<(String, Vec<&CaptureEvent>)> {
 }
 
 fn turns(evs: &[&CaptureEvent]) -> (usize, usize) {
-    let u = evs.iter().filter(|e| matches!(e.kind, EventKind::UserTurn { .. })).count();
-    let a = evs.iter().filter(|e| matches!(e.kind, EventKind::AssistantTurn { .. })).count();
+    let u = evs
+        .iter()
+        .filter(|e| matches!(e.kind, EventKind::UserTurn { .. }))
+        .count();
+    let a = evs
+        .iter()
+        .filter(|e| matches!(e.kind, EventKind::AssistantTurn { .. }))
+        .count();
     (u, a)
 }
 
@@ -80,7 +88,13 @@ fn goose_message(conn: &Connection, session: &str, role: &str, content: Value, a
 /// A Goose conversation: a decision, an edit by the text editor and its
 /// result, a reply.
 fn goose_conversation(conn: &Connection, session: &str, base: i64) {
-    goose_message(conn, session, "user", json!([{"type": "text", "text": "Let's use ruff instead of flake8 for linting; update the config."}]), base);
+    goose_message(
+        conn,
+        session,
+        "user",
+        json!([{"type": "text", "text": "Let's use ruff instead of flake8 for linting; update the config."}]),
+        base,
+    );
     goose_message(
         conn,
         session,
@@ -99,7 +113,13 @@ fn goose_conversation(conn: &Connection, session: &str, base: i64) {
         json!([{"type": "toolResponse", "id": format!("call-{session}"), "toolResult": {"status": "success", "value": {"content": [{"type": "text", "text": "The file /w/proj/Makefile has been edited"}], "isError": false}}}]),
         base + 6,
     );
-    goose_message(conn, session, "assistant", json!([{"type": "text", "text": "Done: `make lint` now runs ruff."}]), base + 9);
+    goose_message(
+        conn,
+        session,
+        "assistant",
+        json!([{"type": "text", "text": "Done: `make lint` now runs ruff."}]),
+        base + 9,
+    );
 }
 
 fn goose_db(path: &Path, wal: bool) -> Connection {
@@ -129,8 +149,13 @@ fn goose_sql_turns(conn: &Connection, session: &str) -> (usize, usize) {
             |r| r.get(0),
         )
         .unwrap();
-    let assistants: i64 =
-        conn.query_row("SELECT count(*) FROM messages WHERE session_id = ?1 AND role = 'assistant'", [session], |r| r.get(0)).unwrap();
+    let assistants: i64 = conn
+        .query_row(
+            "SELECT count(*) FROM messages WHERE session_id = ?1 AND role = 'assistant'",
+            [session],
+            |r| r.get(0),
+        )
+        .unwrap();
     (users as usize, assistants as usize)
 }
 
@@ -142,7 +167,11 @@ fn goose_sessions_are_streams_in_creation_order_and_counts_agree_with_sql() {
     let b = events(&db);
     let sessions = by_session(&b);
     let ids: Vec<&str> = sessions.iter().map(|(s, _)| s.as_str()).collect();
-    assert_eq!(ids, ["20260101_1", "20260102_1"], "ordered by creation time");
+    assert_eq!(
+        ids,
+        ["20260101_1", "20260102_1"],
+        "ordered by creation time"
+    );
     for (sid, evs) in &sessions {
         assert_eq!(turns(evs), goose_sql_turns(&conn, sid), "{sid}");
         assert_eq!(count(evs, "tool_call"), 1);
@@ -155,16 +184,34 @@ fn goose_sessions_are_streams_in_creation_order_and_counts_agree_with_sql() {
         assert_eq!(edit.path, "/w/proj/Makefile");
         assert!(edit.new.as_deref().unwrap_or("").contains("ruff check"));
         match &evs[0].kind {
-            EventKind::SessionStart { cwd, .. } => assert!(cwd.as_deref().unwrap_or("").starts_with("/w/")),
+            EventKind::SessionStart { cwd, .. } => {
+                assert!(cwd.as_deref().unwrap_or("").starts_with("/w/"))
+            }
             other => panic!("{other:?}"),
         }
-        assert!(evs.iter().all(|e| e.provenance.file.as_deref().unwrap_or("").contains("sessions.db#sessions/")));
+        assert!(evs.iter().all(|e| e
+            .provenance
+            .file
+            .as_deref()
+            .unwrap_or("")
+            .contains("sessions.db#sessions/")));
         // Goose's timestamps are seconds.
-        assert!(evs[1].timestamp.as_deref().unwrap_or("").starts_with("2026-01-0"), "{:?}", evs[1].timestamp);
+        assert!(
+            evs[1]
+                .timestamp
+                .as_deref()
+                .unwrap_or("")
+                .starts_with("2026-01-0"),
+            "{:?}",
+            evs[1].timestamp
+        );
     }
     // Nodes come out of a database too: the decision and its edit.
     let nodes = memscribe_io::parse_path(&db, &Options::default()).unwrap();
-    assert!(nodes.nodes.iter().any(|n| n.name() == "decision"), "a decision per session");
+    assert!(
+        nodes.nodes.iter().any(|n| n.name() == "decision"),
+        "a decision per session"
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }
 
@@ -174,31 +221,69 @@ fn the_corpus_databases_parse_with_counts_agreeing_with_sql() {
     // Goose: one session, no messages.
     let goose = corpus.join("goose/dotfiles__sessions.db");
     let b = events(&goose);
-    let conn = Connection::open_with_flags(&goose, rusqlite::OpenFlags::SQLITE_OPEN_READ_ONLY).unwrap();
-    let n: i64 = conn.query_row("SELECT count(*) FROM sessions", [], |r| r.get(0)).unwrap();
+    let conn =
+        Connection::open_with_flags(&goose, rusqlite::OpenFlags::SQLITE_OPEN_READ_ONLY).unwrap();
+    let n: i64 = conn
+        .query_row("SELECT count(*) FROM sessions", [], |r| r.get(0))
+        .unwrap();
     let sessions = by_session(&b);
     assert_eq!(sessions.len() as i64, n);
     for (sid, evs) in &sessions {
         assert_eq!(turns(evs), goose_sql_turns(&conn, sid));
     }
-    assert_eq!(b.summary.as_ref().unwrap().diagnostics.get(&DiagnosticKind::NoTurns), Some(&1), "a session with no turns says so");
-    assert_eq!(b.summary.as_ref().unwrap().diagnostics.get(&DiagnosticKind::SourceMismatch), None);
+    assert_eq!(
+        b.summary
+            .as_ref()
+            .unwrap()
+            .diagnostics
+            .get(&DiagnosticKind::NoTurns),
+        Some(&1),
+        "a session with no turns says so"
+    );
+    assert_eq!(
+        b.summary
+            .as_ref()
+            .unwrap()
+            .diagnostics
+            .get(&DiagnosticKind::SourceMismatch),
+        None
+    );
 
     // Cursor's workspace state.vscdb: each chat tab and composer a session,
     // its turns the bubbles with text.
     let vscdb = corpus.join("cursor/cursor-history__workspace_state.vscdb");
     let b = events(&vscdb);
-    let conn = Connection::open_with_flags(&vscdb, rusqlite::OpenFlags::SQLITE_OPEN_READ_ONLY).unwrap();
+    let conn =
+        Connection::open_with_flags(&vscdb, rusqlite::OpenFlags::SQLITE_OPEN_READ_ONLY).unwrap();
     let mut expected: Vec<(String, (usize, usize))> = Vec::new();
-    for (key, list, id_key, bubbles_key) in
-        [("workbench.panel.aichat.view.aichat.chatdata", "tabs", "tabId", "bubbles"), ("composer.composerData", "allComposers", "composerId", "conversation")]
-    {
-        let value: Vec<u8> = conn.query_row("SELECT value FROM ItemTable WHERE key = ?1", [key], |r| Ok(r.get_ref(0)?.as_bytes()?.to_vec())).unwrap();
+    for (key, list, id_key, bubbles_key) in [
+        (
+            "workbench.panel.aichat.view.aichat.chatdata",
+            "tabs",
+            "tabId",
+            "bubbles",
+        ),
+        (
+            "composer.composerData",
+            "allComposers",
+            "composerId",
+            "conversation",
+        ),
+    ] {
+        let value: Vec<u8> = conn
+            .query_row("SELECT value FROM ItemTable WHERE key = ?1", [key], |r| {
+                Ok(r.get_ref(0)?.as_bytes()?.to_vec())
+            })
+            .unwrap();
         let v: Value = serde_json::from_slice(&value).unwrap();
         for chat in v[list].as_array().unwrap() {
             let (mut u, mut a) = (0, 0);
             for bubble in chat[bubbles_key].as_array().into_iter().flatten() {
-                let text = [&bubble["text"], &bubble["rawText"]].iter().filter_map(|t| t.as_str()).find(|t| !t.is_empty()).unwrap_or("");
+                let text = [&bubble["text"], &bubble["rawText"]]
+                    .iter()
+                    .filter_map(|t| t.as_str())
+                    .find(|t| !t.is_empty())
+                    .unwrap_or("");
                 if text.is_empty() {
                     continue;
                 }
@@ -214,7 +299,10 @@ fn the_corpus_databases_parse_with_counts_agreeing_with_sql() {
     let sessions = by_session(&b);
     assert_eq!(sessions.len(), expected.len(), "a session per chat");
     for (id, want) in &expected {
-        let (_, evs) = sessions.iter().find(|(s, _)| s == id).unwrap_or_else(|| panic!("chat {id} missing"));
+        let (_, evs) = sessions
+            .iter()
+            .find(|(s, _)| s == id)
+            .unwrap_or_else(|| panic!("chat {id} missing"));
         assert_eq!(turns(evs), *want, "chat {id}");
     }
     assert!(expected.iter().map(|(_, (u, a))| u + a).sum::<usize>() > 0);
@@ -224,11 +312,20 @@ fn the_corpus_databases_parse_with_counts_agreeing_with_sql() {
     let b = events(&store);
     assert_eq!(b.events.len(), 1);
     match &b.events[0].kind {
-        EventKind::SessionStart { model, .. } => assert_eq!(model.as_deref(), Some("claude-4-sonnet")),
+        EventKind::SessionStart { model, .. } => {
+            assert_eq!(model.as_deref(), Some("claude-4-sonnet"))
+        }
         other => panic!("{other:?}"),
     }
-    assert_eq!(b.events[0].session_id.as_deref(), Some("a1b2c3d4-e5f6-7890-abcd-ef1234567890"));
-    assert!(b.events[0].timestamp.as_deref().unwrap_or("").starts_with("2026-04-07"));
+    assert_eq!(
+        b.events[0].session_id.as_deref(),
+        Some("a1b2c3d4-e5f6-7890-abcd-ef1234567890")
+    );
+    assert!(b.events[0]
+        .timestamp
+        .as_deref()
+        .unwrap_or("")
+        .starts_with("2026-04-07"));
 }
 
 /// A Zed thread of version 0.3.0: a decision, an edit made by the agent.
@@ -299,22 +396,43 @@ fn zed_threads_decompress_and_parse_in_both_generations() {
     let conn = zed_db(&db);
     let b = events(&db);
     let sessions = by_session(&b);
-    assert_eq!(sessions.iter().map(|(s, _)| s.as_str()).collect::<Vec<_>>(), ["t-old", "t-new"]);
+    assert_eq!(
+        sessions.iter().map(|(s, _)| s.as_str()).collect::<Vec<_>>(),
+        ["t-old", "t-new"]
+    );
     // Turns by SQL: the messages of each thread's JSON.
-    let mut st = conn.prepare("SELECT id, data_type, data FROM threads").unwrap();
-    let rows: Vec<(String, String, Vec<u8>)> = st.query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?))).unwrap().map(Result::unwrap).collect();
+    let mut st = conn
+        .prepare("SELECT id, data_type, data FROM threads")
+        .unwrap();
+    let rows: Vec<(String, String, Vec<u8>)> = st
+        .query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))
+        .unwrap()
+        .map(Result::unwrap)
+        .collect();
     for (id, ty, data) in rows {
-        let json = if ty == "zstd" { zstd::decode_all(&data[..]).unwrap() } else { data };
+        let json = if ty == "zstd" {
+            zstd::decode_all(&data[..]).unwrap()
+        } else {
+            data
+        };
         let v: Value = serde_json::from_slice(&json).unwrap();
         let msgs = v["messages"].as_array().unwrap();
-        let users = msgs.iter().filter(|m| m.get("User").is_some() || m["role"] == "user").count();
-        let agents = msgs.iter().filter(|m| m.get("Agent").is_some() || m["role"] == "assistant").count();
+        let users = msgs
+            .iter()
+            .filter(|m| m.get("User").is_some() || m["role"] == "user")
+            .count();
+        let agents = msgs
+            .iter()
+            .filter(|m| m.get("Agent").is_some() || m["role"] == "assistant")
+            .count();
         let (_, evs) = sessions.iter().find(|(s, _)| *s == id).unwrap();
         assert_eq!(turns(evs), (users, agents), "thread {id}");
     }
     let (_, new) = sessions.iter().find(|(s, _)| s == "t-new").unwrap();
     match &new[0].kind {
-        EventKind::SessionStart { cwd, model, git, .. } => {
+        EventKind::SessionStart {
+            cwd, model, git, ..
+        } => {
             assert_eq!(cwd.as_deref(), Some("/w/zedproj"));
             assert_eq!(model.as_deref(), Some("claude-sonnet-4"));
             assert_eq!(git.as_ref().and_then(|g| g.sha.as_deref()), Some("abc123"));
@@ -333,7 +451,9 @@ fn zed_threads_decompress_and_parse_in_both_generations() {
     let usages: Vec<Option<u64>> = new
         .iter()
         .filter_map(|e| match &e.kind {
-            EventKind::AssistantTurn { usage, .. } => Some(usage.map(|u| u.input_tokens + u.cache_read_tokens)),
+            EventKind::AssistantTurn { usage, .. } => {
+                Some(usage.map(|u| u.input_tokens + u.cache_read_tokens))
+            }
             _ => None,
         })
         .collect();
@@ -356,7 +476,9 @@ fn opencode_db_from_tree(storage: &Path, db: &Path) -> Connection {
     .unwrap();
     let read = |p: &Path| -> Value { serde_json::from_slice(&std::fs::read(p).unwrap()).unwrap() };
     let sorted = |d: &Path| -> Vec<PathBuf> {
-        let mut v: Vec<PathBuf> = std::fs::read_dir(d).map(|r| r.map(|e| e.unwrap().path()).collect()).unwrap_or_default();
+        let mut v: Vec<PathBuf> = std::fs::read_dir(d)
+            .map(|r| r.map(|e| e.unwrap().path()).collect())
+            .unwrap_or_default();
         v.sort();
         v
     };
@@ -375,14 +497,22 @@ fn opencode_db_from_tree(storage: &Path, db: &Path) -> Connection {
                 let created = mv["time"]["created"].as_i64().unwrap_or(0);
                 mv.as_object_mut().unwrap().remove("id");
                 mv.as_object_mut().unwrap().remove("sessionID");
-                conn.execute("INSERT INTO message VALUES (?1, ?2, ?3, ?3, ?4)", params![mid, sid, created, mv.to_string()]).unwrap();
+                conn.execute(
+                    "INSERT INTO message VALUES (?1, ?2, ?3, ?3, ?4)",
+                    params![mid, sid, created, mv.to_string()],
+                )
+                .unwrap();
                 for p in sorted(&storage.join("part").join(&mid)) {
                     let mut pv = read(&p);
                     let pid = pv["id"].as_str().unwrap().to_owned();
                     for k in ["id", "sessionID", "messageID"] {
                         pv.as_object_mut().unwrap().remove(k);
                     }
-                    conn.execute("INSERT INTO part VALUES (?1, ?2, ?3, ?4, ?4, ?5)", params![pid, mid, sid, created, pv.to_string()]).unwrap();
+                    conn.execute(
+                        "INSERT INTO part VALUES (?1, ?2, ?3, ?4, ?4, ?5)",
+                        params![pid, mid, sid, created, pv.to_string()],
+                    )
+                    .unwrap();
                 }
             }
         }
@@ -406,17 +536,31 @@ fn opencode_db_reads_as_its_storage_tree_does() {
     let conn = opencode_db_from_tree(&storage, &db);
     let from_db = events(&db);
     let sessions = by_session(&from_db);
-    let n: i64 = conn.query_row("SELECT count(*) FROM session", [], |r| r.get(0)).unwrap();
+    let n: i64 = conn
+        .query_row("SELECT count(*) FROM session", [], |r| r.get(0))
+        .unwrap();
     assert_eq!(sessions.len() as i64, n);
     for (sid, evs) in &sessions {
-        let project = conn.query_row("SELECT project_id FROM session WHERE id = ?1", [sid], |r| r.get::<_, String>(0)).unwrap();
-        let file = storage.join("session").join(project).join(format!("{sid}.json"));
+        let project = conn
+            .query_row("SELECT project_id FROM session WHERE id = ?1", [sid], |r| {
+                r.get::<_, String>(0)
+            })
+            .unwrap();
+        let file = storage
+            .join("session")
+            .join(project)
+            .join(format!("{sid}.json"));
         let tree = events(&file);
         let want: Vec<Value> = tree.events.iter().map(shape).collect();
         let got: Vec<Value> = evs.iter().map(|e| shape(e)).collect();
         assert_eq!(got, want, "session {sid}: the database reads as the tree");
         // Each event names its row.
-        assert!(evs.iter().all(|e| e.provenance.file.as_deref().unwrap_or("").contains("opencode.db#")));
+        assert!(evs.iter().all(|e| e
+            .provenance
+            .file
+            .as_deref()
+            .unwrap_or("")
+            .contains("opencode.db#")));
         // Turn counts by SQL: user messages with a text part; assistant messages.
         let users: i64 = conn
             .query_row(
@@ -451,17 +595,34 @@ fn cursor_global_and_cli_stores_parse() {
     conn.execute("INSERT INTO ItemTable VALUES ('cursorAuth/accessToken', 'eyJhbGciOiJIUzI1NiJ9.SECRET-TOKEN-VALUE.sig')", []).unwrap();
     let composer = json!({"_v": 10, "composerId": "c1", "name": "lint", "createdAt": 1767348000000i64, "modelConfig": {"modelName": "claude-4.5-sonnet"},
         "fullConversationHeadersOnly": [{"bubbleId": "b1", "type": 1}, {"bubbleId": "b2", "type": 2}, {"bubbleId": "b3", "type": 2}, {"bubbleId": "b4", "type": 2}]});
-    conn.execute("INSERT INTO cursorDiskKV VALUES ('composerData:c1', ?1)", [composer.to_string()]).unwrap();
+    conn.execute(
+        "INSERT INTO cursorDiskKV VALUES ('composerData:c1', ?1)",
+        [composer.to_string()],
+    )
+    .unwrap();
     let bubbles = [
-        ("b1", json!({"_v": 3, "type": 1, "bubbleId": "b1", "text": "Let's use pnpm instead of npm in CI.", "createdAt": "2026-01-02T10:00:00.000Z"})),
-        ("b2", json!({"_v": 3, "type": 2, "bubbleId": "b2", "text": "", "thinking": {"text": "Edit the workflow."}, "createdAt": "2026-01-02T10:00:05.000Z",
+        (
+            "b1",
+            json!({"_v": 3, "type": 1, "bubbleId": "b1", "text": "Let's use pnpm instead of npm in CI.", "createdAt": "2026-01-02T10:00:00.000Z"}),
+        ),
+        (
+            "b2",
+            json!({"_v": 3, "type": 2, "bubbleId": "b2", "text": "", "thinking": {"text": "Edit the workflow."}, "createdAt": "2026-01-02T10:00:05.000Z",
             "toolFormerData": {"toolCallId": "toolu_1", "name": "search_replace", "status": "completed",
                 "rawArgs": "{\"file_path\":\".github/workflows/ci.yml\",\"old_string\":\"npm ci\",\"new_string\":\"pnpm install --frozen-lockfile\"}",
-                "result": "{\"diff\":\"ok\"}"}})),
-        ("b3", json!({"_v": 3, "type": 2, "bubbleId": "b3", "text": "Switched CI to pnpm.", "createdAt": "2026-01-02T10:00:09.000Z"})),
+                "result": "{\"diff\":\"ok\"}"}}),
+        ),
+        (
+            "b3",
+            json!({"_v": 3, "type": 2, "bubbleId": "b3", "text": "Switched CI to pnpm.", "createdAt": "2026-01-02T10:00:09.000Z"}),
+        ),
     ];
     for (id, v) in &bubbles {
-        conn.execute("INSERT INTO cursorDiskKV VALUES (?1, ?2)", params![format!("bubbleId:c1:{id}"), v.to_string()]).unwrap();
+        conn.execute(
+            "INSERT INTO cursorDiskKV VALUES (?1, ?2)",
+            params![format!("bubbleId:c1:{id}"), v.to_string()],
+        )
+        .unwrap();
     }
     drop(conn);
     let b = events(&global);
@@ -469,14 +630,24 @@ fn cursor_global_and_cli_stores_parse() {
     assert_eq!(sessions.len(), 1);
     let (sid, evs) = &sessions[0];
     assert_eq!(sid, "c1");
-    assert_eq!(turns(evs), (1, 2), "a user bubble and two assistant bubbles (b4 is missing)");
+    assert_eq!(
+        turns(evs),
+        (1, 2),
+        "a user bubble and two assistant bubbles (b4 is missing)"
+    );
     let edit = evs.iter().find_map(|e| match &e.kind {
         EventKind::FileEdit { diff, .. } => Some(diff),
         _ => None,
     });
-    assert_eq!(edit.map(|d| d.path.as_str()), Some(".github/workflows/ci.yml"));
+    assert_eq!(
+        edit.map(|d| d.path.as_str()),
+        Some(".github/workflows/ci.yml")
+    );
     let text = serde_json::to_string(&b.events).unwrap();
-    assert!(!text.contains("SECRET-TOKEN-VALUE"), "auth rows are never read");
+    assert!(
+        !text.contains("SECRET-TOKEN-VALUE"),
+        "auth rows are never read"
+    );
 
     // The CLI's store.db: a protobuf root listing JSON messages.
     let store = dir.join("store.db");
@@ -496,16 +667,22 @@ fn cursor_global_and_cli_stores_parse() {
         let data = m.to_string().into_bytes();
         let mut id = [0u8; 32];
         id[0] = i as u8 + 1; // content addresses, as far as the reader cares
-        conn.execute("INSERT INTO blobs VALUES (?1, ?2)", params![hex(&id), data]).unwrap();
+        conn.execute("INSERT INTO blobs VALUES (?1, ?2)", params![hex(&id), data])
+            .unwrap();
         root.extend([0x0a, 0x20]);
         root.extend(id);
     }
     root.extend([0x4a, 0x05]); // field 9: the workspace (skipped)
     root.extend(b"file:");
     let root_id = hex(&[0xee; 32]);
-    conn.execute("INSERT INTO blobs VALUES (?1, ?2)", params![root_id, root]).unwrap();
+    conn.execute("INSERT INTO blobs VALUES (?1, ?2)", params![root_id, root])
+        .unwrap();
     let meta = json!({"agentId": "agent-7", "latestRootBlobId": root_id, "name": "New Agent", "mode": "default", "createdAt": 1767348000000i64, "lastUsedModel": "gpt-5"});
-    conn.execute("INSERT INTO meta VALUES ('0', ?1)", [hex(meta.to_string().as_bytes())]).unwrap();
+    conn.execute(
+        "INSERT INTO meta VALUES ('0', ?1)",
+        [hex(meta.to_string().as_bytes())],
+    )
+    .unwrap();
     drop(conn);
     let b = events(&store);
     let sessions = by_session(&b);
@@ -528,7 +705,10 @@ fn cursor_global_and_cli_stores_parse() {
 
 /// The bytes of the files that make a database (it, its WAL, its journal).
 fn snapshot(db: &Path) -> Vec<Option<Vec<u8>>> {
-    ["", "-wal", "-journal"].iter().map(|s| std::fs::read(format!("{}{s}", db.display())).ok()).collect()
+    ["", "-wal", "-journal"]
+        .iter()
+        .map(|s| std::fs::read(format!("{}{s}", db.display())).ok())
+        .collect()
 }
 
 #[test]
@@ -537,15 +717,28 @@ fn a_database_being_written_reads_its_last_commit_without_being_touched() {
     // WAL mode, the writer holding an open transaction.
     let db = dir.join("sessions.db");
     let conn = goose_db(&db, true);
-    let committed = |b: &Batch| by_session(b).iter().map(|(_, evs)| turns(evs).0 + turns(evs).1).sum::<usize>();
+    let committed = |b: &Batch| {
+        by_session(b)
+            .iter()
+            .map(|(_, evs)| turns(evs).0 + turns(evs).1)
+            .sum::<usize>()
+    };
     let before = committed(&events(&db));
     assert_eq!(before, 2 * 3);
     conn.execute_batch("BEGIN IMMEDIATE").unwrap();
     goose_conversation(&conn, "20260102_1", 1_767_349_000);
     let files = snapshot(&db);
     let during = events(&db);
-    assert_eq!(committed(&during), before, "the writer's open transaction is not seen");
-    assert_eq!(snapshot(&db), files, "reading wrote nothing to the database or its WAL");
+    assert_eq!(
+        committed(&during),
+        before,
+        "the writer's open transaction is not seen"
+    );
+    assert_eq!(
+        snapshot(&db),
+        files,
+        "reading wrote nothing to the database or its WAL"
+    );
     conn.execute_batch("COMMIT").unwrap();
     assert_eq!(committed(&events(&db)), before + 3, "its commit is");
     drop(conn);
@@ -560,7 +753,11 @@ fn a_database_being_written_reads_its_last_commit_without_being_touched() {
     }
     let files = snapshot(&db2);
     let b = events(&db2);
-    assert_eq!(committed(&b), 2 * 3, "the last commit, not the half-written transaction");
+    assert_eq!(
+        committed(&b),
+        2 * 3,
+        "the last commit, not the half-written transaction"
+    );
     assert_eq!(snapshot(&db2), files, "reading wrote nothing");
     conn.execute_batch("ROLLBACK").unwrap();
     drop(conn);
@@ -573,15 +770,24 @@ fn a_sqlite_file_is_known_by_its_tables_not_its_name() {
     let odd = dir.join("backup.bin");
     drop(goose_db(&odd, false));
     let head = std::fs::read(&odd).unwrap();
-    assert_eq!(memscribe::detect(&head[..head.len().min(64 << 10)]), Some(SourceKind::Goose));
+    assert_eq!(
+        memscribe::detect(&head[..head.len().min(64 << 10)]),
+        Some(SourceKind::Goose)
+    );
     assert_eq!(memscribe_io::database_source(&odd), Some(SourceKind::Goose));
     assert_eq!(by_session(&events(&odd)).len(), 2);
     let zed = dir.join("data.sqlite");
     drop(zed_db(&zed));
-    assert_eq!(memscribe::detect(&std::fs::read(&zed).unwrap()), Some(SourceKind::Zed));
+    assert_eq!(
+        memscribe::detect(&std::fs::read(&zed).unwrap()),
+        Some(SourceKind::Zed)
+    );
     // A database of something else is a clear error naming its tables.
     let other = dir.join("threads.db");
-    Connection::open(&other).unwrap().execute_batch("CREATE TABLE invoices (id INTEGER, total REAL)").unwrap();
+    Connection::open(&other)
+        .unwrap()
+        .execute_batch("CREATE TABLE invoices (id INTEGER, total REAL)")
+        .unwrap();
     let err = memscribe_io::parse_path(&other, &Options::default()).unwrap_err();
     assert!(err.message().contains("invoices"), "{}", err.message());
     assert_eq!(memscribe::detect(&std::fs::read(&other).unwrap()), None);
@@ -594,7 +800,13 @@ fn a_sqlite_file_is_known_by_its_tables_not_its_name() {
 fn damaged_databases_never_panic() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/fixtures");
     let dir = scratch("damaged");
-    let fixtures = ["goose/v5/sessions.db", "opencode/v1_18_db/opencode.db", "zed/v0_3/threads.db", "cursor/global_vscdb/state.vscdb", "cursor/cli_store/store.db"];
+    let fixtures = [
+        "goose/v5/sessions.db",
+        "opencode/v1_18_db/opencode.db",
+        "zed/v0_3/threads.db",
+        "cursor/global_vscdb/state.vscdb",
+        "cursor/cli_store/store.db",
+    ];
     let mut state = 0x9e37_79b9_7f4a_7c15u64;
     let mut next = move || {
         state ^= state << 13;
@@ -617,7 +829,8 @@ fn damaged_databases_never_panic() {
             }
             let path = dir.join(format!("{round}-{}", rel.replace('/', "_")));
             std::fs::write(&path, &damaged).unwrap();
-            match memscribe_io::parse_path(&path, &Options::default().with_output(OutputMode::Both)) {
+            match memscribe_io::parse_path(&path, &Options::default().with_output(OutputMode::Both))
+            {
                 Ok(_) => ok += 1,
                 Err(e) => {
                     assert!(!e.message().is_empty());

@@ -15,7 +15,10 @@ use rusqlite::Connection;
 use serde_json::{json, Value};
 
 fn fixtures() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap().join("tests/fixtures")
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .unwrap()
+        .join("tests/fixtures")
 }
 
 /// A directory under the system's temporary directory, removed when
@@ -25,7 +28,10 @@ struct TempHome(PathBuf);
 impl TempHome {
     fn new(tag: &str) -> TempHome {
         static N: AtomicU64 = AtomicU64::new(0);
-        let nanos = SystemTime::now().duration_since(UNIX_EPOCH).unwrap().as_nanos();
+        let nanos = SystemTime::now()
+            .duration_since(UNIX_EPOCH)
+            .unwrap()
+            .as_nanos();
         let dir = std::env::temp_dir().join(format!(
             "memscribe-discovery-{tag}-{}-{nanos}-{}",
             std::process::id(),
@@ -58,7 +64,8 @@ impl TempHome {
 
     /// Copies a fixture (`tests/fixtures/<fixture>`) to `rel`.
     fn copy(&self, fixture: &str, rel: &str) -> PathBuf {
-        let bytes = std::fs::read(fixtures().join(fixture)).unwrap_or_else(|e| panic!("fixture {fixture}: {e}"));
+        let bytes = std::fs::read(fixtures().join(fixture))
+            .unwrap_or_else(|e| panic!("fixture {fixture}: {e}"));
         self.write(rel, bytes)
     }
 
@@ -70,7 +77,10 @@ impl TempHome {
             .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
             .collect();
         names.sort();
-        names.iter().map(|n| self.copy(&format!("{fixture}/{n}"), &format!("{rel}/{n}"))).collect()
+        names
+            .iter()
+            .map(|n| self.copy(&format!("{fixture}/{n}"), &format!("{rel}/{n}")))
+            .collect()
     }
 }
 
@@ -91,8 +101,15 @@ fn rows(found: &[Found], home: &Path) -> Vec<Row> {
     found
         .iter()
         .map(|f| {
-            let rel = f.path.strip_prefix(home).unwrap_or_else(|_| panic!("{} is outside the home", f.path.display()));
-            (f.tool.slug().to_owned(), rel.to_string_lossy().replace('\\', "/"), f.session_id.clone())
+            let rel = f
+                .path
+                .strip_prefix(home)
+                .unwrap_or_else(|_| panic!("{} is outside the home", f.path.display()));
+            (
+                f.tool.slug().to_owned(),
+                rel.to_string_lossy().replace('\\', "/"),
+                f.session_id.clone(),
+            )
         })
         .collect()
 }
@@ -108,12 +125,19 @@ fn len(p: &Path) -> u64 {
 }
 
 fn mtime_ms(p: &Path) -> i64 {
-    std::fs::metadata(p).unwrap().modified().unwrap().duration_since(UNIX_EPOCH).unwrap().as_millis() as i64
+    std::fs::metadata(p)
+        .unwrap()
+        .modified()
+        .unwrap()
+        .duration_since(UNIX_EPOCH)
+        .unwrap()
+        .as_millis() as i64
 }
 
 fn set_mtime(p: &Path, secs: u64) {
     let f = std::fs::File::options().write(true).open(p).unwrap();
-    f.set_modified(UNIX_EPOCH + Duration::from_secs(secs)).unwrap();
+    f.set_modified(UNIX_EPOCH + Duration::from_secs(secs))
+        .unwrap();
 }
 
 fn lines(values: &[Value]) -> String {
@@ -177,7 +201,10 @@ fn goose_db(path: &Path, sessions: &[(&str, &str, &str)]) {
         )
         .unwrap();
         let meta = r#"{"userVisible":true,"agentVisible":true}"#;
-        for (role, text, t) in [("user", "Why does the cache test flake?", 1_767_434_400), ("assistant", "It depends on the wall clock.", 1_767_434_410)] {
+        for (role, text, t) in [
+            ("user", "Why does the cache test flake?", 1_767_434_400),
+            ("assistant", "It depends on the wall clock.", 1_767_434_410),
+        ] {
             let content = json!([{"type": "text", "text": text}]).to_string();
             c.execute(
                 "INSERT INTO messages (session_id, role, content_json, created_timestamp, metadata_json) VALUES (?1, ?2, ?3, ?4, ?5)",
@@ -193,7 +220,8 @@ fn goose_db(path: &Path, sessions: &[(&str, &str, &str)]) {
 fn cursor_db(path: &Path, tabs: &[(&str, i64)]) {
     std::fs::create_dir_all(path.parent().unwrap()).unwrap();
     let c = Connection::open(path).unwrap();
-    c.execute_batch("CREATE TABLE ItemTable (key TEXT UNIQUE ON CONFLICT REPLACE, value BLOB);").unwrap();
+    c.execute_batch("CREATE TABLE ItemTable (key TEXT UNIQUE ON CONFLICT REPLACE, value BLOB);")
+        .unwrap();
     let tabs: Vec<Value> = tabs
         .iter()
         .map(|(id, t)| {
@@ -232,13 +260,26 @@ fn opencode_db(path: &Path, sessions: &[&str]) {
             rusqlite::params![id, t],
         )
         .unwrap();
-        for (j, (role, text)) in [("user", "Rename src/cache.rs to src/store.rs."), ("assistant", "Renamed it.")].iter().enumerate() {
+        for (j, (role, text)) in [
+            ("user", "Rename src/cache.rs to src/store.rs."),
+            ("assistant", "Renamed it."),
+        ]
+        .iter()
+        .enumerate()
+        {
             let mid = format!("msg_{i}{j}{id}");
             let data = json!({"role": role, "time": {"created": t + j as i64}}).to_string();
-            c.execute("INSERT INTO message VALUES (?1, ?2, ?3, ?3, ?4)", rusqlite::params![mid, id, t + j as i64, data]).unwrap();
+            c.execute(
+                "INSERT INTO message VALUES (?1, ?2, ?3, ?3, ?4)",
+                rusqlite::params![mid, id, t + j as i64, data],
+            )
+            .unwrap();
             let part = json!({"type": "text", "text": text}).to_string();
-            c.execute("INSERT INTO part VALUES (?1, ?2, ?3, ?4, ?4, ?5)", rusqlite::params![format!("prt_{i}{j}{id}"), mid, id, t + j as i64, part])
-                .unwrap();
+            c.execute(
+                "INSERT INTO part VALUES (?1, ?2, ?3, ?4, ?4, ?5)",
+                rusqlite::params![format!("prt_{i}{j}{id}"), mid, id, t + j as i64, part],
+            )
+            .unwrap();
         }
     }
 }
@@ -260,7 +301,10 @@ fn opencode_tree(storage: &Path, project: &str, ses: &str, tag: &str) -> Vec<Pat
             json!({"id": ses, "version": "1.0.107", "projectID": project, "directory": "/home/x/proj",
                    "title": "Rename the cache module", "time": {"created": 1_767_261_600_000_i64, "updated": 1_767_261_660_000_i64}}),
         ),
-        put(format!("message/{ses}/{m1}.json"), json!({"id": m1, "sessionID": ses, "role": "user", "time": {"created": 1_767_261_600_100_i64}})),
+        put(
+            format!("message/{ses}/{m1}.json"),
+            json!({"id": m1, "sessionID": ses, "role": "user", "time": {"created": 1_767_261_600_100_i64}}),
+        ),
         put(
             format!("part/{m1}/{p1}.json"),
             json!({"id": p1, "sessionID": ses, "messageID": m1, "type": "text", "text": "Rename src/cache.rs to src/store.rs."}),
@@ -301,10 +345,16 @@ const VSCODE_EMPTY: &str = "b1c34d89-b525-4069-933a-e25d508a76be";
 const CLINE_TASK: &str = "1767261600000";
 const ROO_TASK: &str = "3f6c1a2e-8b4d-4c7e-9a1f-5d2e8b7c6a90";
 const CURSOR_AGENT: &str = "0b7e3c2a-5d1f-4e8a-9c6b-2f4d8a1e7c30";
-const CURSOR_TABS: [&str; 2] = ["2aa483d1-573c-4039-ae4e-7415e28d2605", "7d1e0c9b-3a2f-4b5c-8d6e-9f0a1b2c3d4e"];
+const CURSOR_TABS: [&str; 2] = [
+    "2aa483d1-573c-4039-ae4e-7415e28d2605",
+    "7d1e0c9b-3a2f-4b5c-8d6e-9f0a1b2c3d4e",
+];
 const AMP: &str = "T-6beda5ed-5df4-42a1-b9b8-0364221dca9b";
 const OPENCODE: &str = "ses_4f1a2b3c4ffeXq8Lw2mZr7TnPk";
-const ZED: [&str; 2] = ["0a9d8c7b-6e5f-4a3b-8c2d-1e0f9a8b7c6d", "5f0c6a2e-1b3d-4e8f-9a7c-2d4b6e8f0a1c"];
+const ZED: [&str; 2] = [
+    "0a9d8c7b-6e5f-4a3b-8c2d-1e0f9a8b7c6d",
+    "5f0c6a2e-1b3d-4e8f-9a7c-2d4b6e8f0a1c",
+];
 const GOOSE_DB: &str = "20260103_1";
 const GOOSE_FILE: &str = "20250101_120000";
 
@@ -313,49 +363,123 @@ fn a_fake_home_is_fully_discovered_in_a_stable_order() {
     let h = TempHome::new("full");
     let proj = ".claude/projects/-home-x-proj";
     // Claude Code 2.1: a session with its subagent in `<id>/subagents/`.
-    let a_main = h.copy("claude_code/v2_1/subagent.jsonl", &format!("{proj}/{CLAUDE_A}.jsonl"));
-    let a_sub = h.copy("claude_code/v2_1/subagent.agent-a5de1fe.jsonl", &format!("{proj}/{CLAUDE_A}/subagents/agent-a5de1fe.jsonl"));
+    let a_main = h.copy(
+        "claude_code/v2_1/subagent.jsonl",
+        &format!("{proj}/{CLAUDE_A}.jsonl"),
+    );
+    let a_sub = h.copy(
+        "claude_code/v2_1/subagent.agent-a5de1fe.jsonl",
+        &format!("{proj}/{CLAUDE_A}/subagents/agent-a5de1fe.jsonl"),
+    );
     // Claude Code 2.0: a subagent file beside the session, naming it in its
     // first line (and so not the other session's).
-    let b_main = h.copy("claude_code/v2_1/decision_then_edits.jsonl", &format!("{proj}/{CLAUDE_B}.jsonl"));
-    let agent = std::fs::read_to_string(fixtures().join("claude_code/v2_1/subagent.agent-a5de1fe.jsonl")).unwrap().replace(CLAUDE_A, CLAUDE_B);
+    let b_main = h.copy(
+        "claude_code/v2_1/decision_then_edits.jsonl",
+        &format!("{proj}/{CLAUDE_B}.jsonl"),
+    );
+    let agent =
+        std::fs::read_to_string(fixtures().join("claude_code/v2_1/subagent.agent-a5de1fe.jsonl"))
+            .unwrap()
+            .replace(CLAUDE_A, CLAUDE_B);
     let b_sib = h.write(&format!("{proj}/agent-b1c2d3e.jsonl"), agent);
     h.write(".claude/history.jsonl", "{\"display\":\"hello\"}\n");
 
-    let codex_new = h.copy("codex/v0_118/decision_then_edits.jsonl", &format!(".codex/sessions/2026/01/02/{CODEX_NEW}.jsonl"));
-    let codex_old = h.copy("codex/v0_63/failed_edit.jsonl", &format!(".codex/archived_sessions/{CODEX_OLD}.jsonl"));
+    let codex_new = h.copy(
+        "codex/v0_118/decision_then_edits.jsonl",
+        &format!(".codex/sessions/2026/01/02/{CODEX_NEW}.jsonl"),
+    );
+    let codex_old = h.copy(
+        "codex/v0_63/failed_edit.jsonl",
+        &format!(".codex/archived_sessions/{CODEX_OLD}.jsonl"),
+    );
     h.write(".codex/sessions/2026/01/02/notes.jsonl", "{}\n");
     h.write(".codex/history.jsonl", "{}\n");
 
     let gem = format!(".gemini/tmp/{GEMINI_HASH}");
-    h.copy("gemini/session_jsonl/decision_then_edits.jsonl", &format!("{gem}/chats/session-2026-01-01T10-00-abcd1234.jsonl"));
+    h.copy(
+        "gemini/session_jsonl/decision_then_edits.jsonl",
+        &format!("{gem}/chats/session-2026-01-01T10-00-abcd1234.jsonl"),
+    );
     h.copy("gemini/logs/logs.json", &format!("{gem}/logs.json"));
-    h.copy("gemini/checkpoint/checkpoint-plan.json", &format!("{gem}/checkpoint-plan.json"));
+    h.copy(
+        "gemini/checkpoint/checkpoint-plan.json",
+        &format!("{gem}/checkpoint-plan.json"),
+    );
     h.write(&format!("{gem}/shell_history"), "ls\n");
 
-    let copilot = h.copy("copilot/v1_0/decision_then_edits.jsonl", &format!(".copilot/session-state/{COPILOT}/events.jsonl"));
-    h.write(".copilot/session-state/leftover/workspace.yaml", "id: leftover\n");
+    let copilot = h.copy(
+        "copilot/v1_0/decision_then_edits.jsonl",
+        &format!(".copilot/session-state/{COPILOT}/events.jsonl"),
+    );
+    h.write(
+        ".copilot/session-state/leftover/workspace.yaml",
+        "id: leftover\n",
+    );
 
     let code = ".config/Code/User";
     h.copy("vscode/chat_sessions/decision_then_edits.json", &format!("{code}/workspaceStorage/0f1e2d3c4b5a69788796a5b4c3d2e1f0/chatSessions/{VSCODE_WS}.json"));
-    h.write(&format!("{code}/workspaceStorage/0f1e2d3c4b5a69788796a5b4c3d2e1f0/workspace.json"), "{\"folder\":\"file:///home/x/proj\"}\n");
-    h.copy("vscode/chat_sessions/no_commitment.json", &format!("{code}/globalStorage/emptyWindowChatSessions/{VSCODE_EMPTY}.json"));
-    let cline = h.copy_dir("cline/v3/decision_then_edits", &format!("{code}/globalStorage/saoudrizwan.claude-dev/tasks/{CLINE_TASK}"));
-    h.mkdir(&format!("{code}/globalStorage/saoudrizwan.claude-dev/tasks/1767261700000")); // an empty task: no session
-    let roo = h.copy_dir("roo_code/v3/decision_then_edits", &format!("{code}/globalStorage/rooveterinaryinc.roo-cline/tasks/{ROO_TASK}"));
+    h.write(
+        &format!("{code}/workspaceStorage/0f1e2d3c4b5a69788796a5b4c3d2e1f0/workspace.json"),
+        "{\"folder\":\"file:///home/x/proj\"}\n",
+    );
+    h.copy(
+        "vscode/chat_sessions/no_commitment.json",
+        &format!("{code}/globalStorage/emptyWindowChatSessions/{VSCODE_EMPTY}.json"),
+    );
+    let cline = h.copy_dir(
+        "cline/v3/decision_then_edits",
+        &format!("{code}/globalStorage/saoudrizwan.claude-dev/tasks/{CLINE_TASK}"),
+    );
+    h.mkdir(&format!(
+        "{code}/globalStorage/saoudrizwan.claude-dev/tasks/1767261700000"
+    )); // an empty task: no session
+    let roo = h.copy_dir(
+        "roo_code/v3/decision_then_edits",
+        &format!("{code}/globalStorage/rooveterinaryinc.roo-cline/tasks/{ROO_TASK}"),
+    );
 
-    h.copy("cursor/agent_transcripts/decision_then_edits.jsonl", &format!(".cursor/projects/home-x-proj/agent-transcripts/{CURSOR_AGENT}.jsonl"));
-    let cursor_vscdb = h.join(".config/Cursor/User/workspaceStorage/9a8b7c6d5e4f3a2b1c0d9e8f7a6b5c4d/state.vscdb");
-    cursor_db(&cursor_vscdb, &[(CURSOR_TABS[1], 1_767_261_000_000), (CURSOR_TABS[0], 1_767_262_000_000)]);
+    h.copy(
+        "cursor/agent_transcripts/decision_then_edits.jsonl",
+        &format!(".cursor/projects/home-x-proj/agent-transcripts/{CURSOR_AGENT}.jsonl"),
+    );
+    let cursor_vscdb =
+        h.join(".config/Cursor/User/workspaceStorage/9a8b7c6d5e4f3a2b1c0d9e8f7a6b5c4d/state.vscdb");
+    cursor_db(
+        &cursor_vscdb,
+        &[
+            (CURSOR_TABS[1], 1_767_261_000_000),
+            (CURSOR_TABS[0], 1_767_262_000_000),
+        ],
+    );
 
-    h.copy("amp/v5/decision_then_edits.json", &format!(".local/share/amp/threads/{AMP}.json"));
-    let opencode = opencode_tree(&h.join(".local/share/opencode/storage"), "7d3c0e1f9a8b6c5d4e3f2a1b0c9d8e7f6a5b4c3d", OPENCODE, "a");
+    h.copy(
+        "amp/v5/decision_then_edits.json",
+        &format!(".local/share/amp/threads/{AMP}.json"),
+    );
+    let opencode = opencode_tree(
+        &h.join(".local/share/opencode/storage"),
+        "7d3c0e1f9a8b6c5d4e3f2a1b0c9d8e7f6a5b4c3d",
+        OPENCODE,
+        "a",
+    );
     let zed = h.join(".local/share/zed/threads/threads.db");
-    zed_db(&zed, &[(ZED[1], "Fix the flaky test", "2026-01-03T10:00:00Z"), (ZED[0], "Add a README", "2026-01-04T10:00:00Z")]);
+    zed_db(
+        &zed,
+        &[
+            (ZED[1], "Fix the flaky test", "2026-01-03T10:00:00Z"),
+            (ZED[0], "Add a README", "2026-01-04T10:00:00Z"),
+        ],
+    );
     let goose = h.join(".local/share/goose/sessions/sessions.db");
     goose_db(&goose, &[(GOOSE_DB, "/home/x/proj", "2026-01-03 10:00:00")]);
-    h.write(&format!(".local/share/goose/sessions/{GOOSE_FILE}.jsonl"), goose_legacy());
-    h.copy("aider/v0_85/decision_then_edits.md", "code/birchwood/.aider.chat.history.md");
+    h.write(
+        &format!(".local/share/goose/sessions/{GOOSE_FILE}.jsonl"),
+        goose_legacy(),
+    );
+    h.copy(
+        "aider/v0_85/decision_then_edits.md",
+        "code/birchwood/.aider.chat.history.md",
+    );
 
     // Older files: the archived Codex session, and the Claude session's main
     // file (whose subagent is newer, so the session is not old).
@@ -400,7 +524,10 @@ fn a_fake_home_is_fully_discovered_in_a_stable_order() {
     assert_eq!(tools, supported);
 
     // Sorted by (tool slug, path, session id); the same list every time.
-    let keys: Vec<(&str, &Path, &str)> = all.iter().map(|f| (f.tool.slug(), f.path.as_path(), f.session_id.as_str())).collect();
+    let keys: Vec<(&str, &Path, &str)> = all
+        .iter()
+        .map(|f| (f.tool.slug(), f.path.as_path(), f.session_id.as_str()))
+        .collect();
     let mut sorted = keys.clone();
     sorted.sort();
     assert_eq!(keys, sorted);
@@ -409,19 +536,49 @@ fn a_fake_home_is_fully_discovered_in_a_stable_order() {
 
     // Sizes and times: a session's files summed, its newest file's time.
     let a = found(&all, SourceKind::ClaudeCode, CLAUDE_A);
-    assert_eq!(a.size, len(&a_main) + len(&a_sub), "a Claude session counts its subagent's file");
+    assert_eq!(
+        a.size,
+        len(&a_main) + len(&a_sub),
+        "a Claude session counts its subagent's file"
+    );
     assert_eq!(a.modified_ms, mtime_ms(&a_sub).max(mtime_ms(&a_main)));
     assert!(a.modified_ms > 1_748_736_000_000);
     let b = found(&all, SourceKind::ClaudeCode, CLAUDE_B);
-    assert_eq!(b.size, len(&b_main) + len(&b_sib), "a 2.0 session counts the agent file that names it, only that one");
-    assert!(!all.iter().any(|f| f.path.starts_with(h.join(proj).join(CLAUDE_A)) || f.path == b_sib), "a subagent file is no session of its own");
-    assert_eq!(found(&all, SourceKind::Codex, CODEX_OLD).modified_ms, 1_748_736_000_000);
-    assert_eq!(found(&all, SourceKind::Codex, CODEX_NEW).size, len(&codex_new));
-    assert_eq!(found(&all, SourceKind::Copilot, COPILOT).size, len(&copilot));
+    assert_eq!(
+        b.size,
+        len(&b_main) + len(&b_sib),
+        "a 2.0 session counts the agent file that names it, only that one"
+    );
+    assert!(
+        !all.iter()
+            .any(|f| f.path.starts_with(h.join(proj).join(CLAUDE_A)) || f.path == b_sib),
+        "a subagent file is no session of its own"
+    );
+    assert_eq!(
+        found(&all, SourceKind::Codex, CODEX_OLD).modified_ms,
+        1_748_736_000_000
+    );
+    assert_eq!(
+        found(&all, SourceKind::Codex, CODEX_NEW).size,
+        len(&codex_new)
+    );
+    assert_eq!(
+        found(&all, SourceKind::Copilot, COPILOT).size,
+        len(&copilot)
+    );
     assert_eq!(cline.len(), 3);
-    assert_eq!(found(&all, SourceKind::Cline, CLINE_TASK).size, cline.iter().map(|p| len(p)).sum::<u64>());
-    assert_eq!(found(&all, SourceKind::RooCode, ROO_TASK).size, roo.iter().map(|p| len(p)).sum::<u64>());
-    assert_eq!(found(&all, SourceKind::OpenCode, OPENCODE).size, opencode.iter().map(|p| len(p)).sum::<u64>());
+    assert_eq!(
+        found(&all, SourceKind::Cline, CLINE_TASK).size,
+        cline.iter().map(|p| len(p)).sum::<u64>()
+    );
+    assert_eq!(
+        found(&all, SourceKind::RooCode, ROO_TASK).size,
+        roo.iter().map(|p| len(p)).sum::<u64>()
+    );
+    assert_eq!(
+        found(&all, SourceKind::OpenCode, OPENCODE).size,
+        opencode.iter().map(|p| len(p)).sum::<u64>()
+    );
     for (tool, id, db) in [
         (SourceKind::Zed, ZED[0], &zed),
         (SourceKind::Zed, ZED[1], &zed),
@@ -430,7 +587,11 @@ fn a_fake_home_is_fully_discovered_in_a_stable_order() {
     ] {
         let f = found(&all, tool, id);
         assert_eq!(f.size, len(db), "{tool} {id}: a database's size");
-        assert_eq!(f.modified_ms, mtime_ms(db), "{tool} {id}: a database's time");
+        assert_eq!(
+            f.modified_ms,
+            mtime_ms(db),
+            "{tool} {id}: a database's time"
+        );
     }
     for f in &all {
         assert!(f.size > 0 && f.modified_ms > 0, "{f:?}");
@@ -441,14 +602,25 @@ fn a_fake_home_is_fully_discovered_in_a_stable_order() {
     for f in &all {
         let mut opts = Options::default().with_output(OutputMode::Events);
         opts.redact = false;
-        let out = memscribe_io::parse_path(&f.path, &opts).unwrap_or_else(|e| panic!("{}: {e}", f.path.display()));
+        let out = memscribe_io::parse_path(&f.path, &opts)
+            .unwrap_or_else(|e| panic!("{}: {e}", f.path.display()));
         let source = out.summary.as_ref().and_then(|s| s.source);
-        assert_eq!(source.map(SourceKind::family), Some(f.tool.family()), "{}", f.path.display());
-        assert!(out.events.iter().any(|e| e.kind.name() == "user_turn"), "{}: no user turn", f.path.display());
+        assert_eq!(
+            source.map(SourceKind::family),
+            Some(f.tool.family()),
+            "{}",
+            f.path.display()
+        );
+        assert!(
+            out.events.iter().any(|e| e.kind.name() == "user_turn"),
+            "{}: no user turn",
+            f.path.display()
+        );
         if memscribe_io::is_database(&f.path) {
             let inputs = memscribe_io::inputs(&f.path).unwrap();
             assert!(
-                inputs.iter().any(|i| i.source == Some(f.tool) && i.session_id.as_deref() == Some(f.session_id.as_str())),
+                inputs.iter().any(|i| i.source == Some(f.tool)
+                    && i.session_id.as_deref() == Some(f.session_id.as_str())),
                 "{}: {} is not a session of the store",
                 f.path.display(),
                 f.session_id
@@ -460,21 +632,42 @@ fn a_fake_home_is_fully_discovered_in_a_stable_order() {
     let mut only = d.clone();
     only.tools = vec![SourceKind::Codex];
     let codex = discover(&only).unwrap();
-    assert_eq!(rows(&codex, h.path()), want.iter().filter(|r| r.0 == "codex").cloned().collect::<Vec<_>>());
+    assert_eq!(
+        rows(&codex, h.path()),
+        want.iter()
+            .filter(|r| r.0 == "codex")
+            .cloned()
+            .collect::<Vec<_>>()
+    );
     only.tools = vec![SourceKind::RooCode, SourceKind::Zed];
     let some = discover(&only).unwrap();
-    assert_eq!(rows(&some, h.path()), want.iter().filter(|r| r.0 == "roo_code" || r.0 == "zed").cloned().collect::<Vec<_>>());
+    assert_eq!(
+        rows(&some, h.path()),
+        want.iter()
+            .filter(|r| r.0 == "roo_code" || r.0 == "zed")
+            .cloned()
+            .collect::<Vec<_>>()
+    );
 
     // Only sessions changed since a time: the archived Codex session is
     // older; the Claude session is as new as its subagent's file.
     assert_eq!(parse_since("2025-12-01"), Some(1_764_547_200_000));
     assert_eq!(parse_since("2025-12-01T00:00:00Z"), Some(1_764_547_200_000));
-    assert_eq!(parse_since("2025-12-01T01:00:00+01:00"), Some(1_764_547_200_000));
+    assert_eq!(
+        parse_since("2025-12-01T01:00:00+01:00"),
+        Some(1_764_547_200_000)
+    );
     assert_eq!(parse_since("last tuesday"), None);
     let mut since = d.clone();
     since.since_ms = parse_since("2025-12-01");
     let recent = discover(&since).unwrap();
-    assert_eq!(rows(&recent, h.path()), want.iter().filter(|r| r.2 != CODEX_OLD).cloned().collect::<Vec<_>>());
+    assert_eq!(
+        rows(&recent, h.path()),
+        want.iter()
+            .filter(|r| r.2 != CODEX_OLD)
+            .cloned()
+            .collect::<Vec<_>>()
+    );
     since.since_ms = Some(1_748_736_000_000); // at the time itself: kept
     assert_eq!(discover(&since).unwrap(), all);
     since.since_ms = parse_since("2999-01-01");
@@ -486,52 +679,168 @@ fn a_fake_home_is_fully_discovered_in_a_stable_order() {
 fn overrides_are_honoured() {
     let h = TempHome::new("overrides");
     // At the default places.
-    h.copy("claude_code/v2_1/decision_then_edits.jsonl", &format!(".claude/projects/-home-x-proj/{CLAUDE_B}.jsonl"));
-    h.copy("codex/v0_118/decision_then_edits.jsonl", &format!(".codex/sessions/2026/01/02/{CODEX_NEW}.jsonl"));
-    h.copy("copilot/v1_0/decision_then_edits.jsonl", &format!(".copilot/session-state/{COPILOT}/events.jsonl"));
-    h.copy("amp/v5/decision_then_edits.json", &format!(".local/share/amp/threads/{AMP}.json"));
-    opencode_tree(&h.join(".local/share/opencode/storage"), "p1", "ses_default0001", "d");
-    opencode_db(&h.join(".local/share/opencode/opencode.db"), &["ses_db_default"]);
-    zed_db(&h.join(".local/share/zed/threads/threads.db"), &[(ZED[0], "Add a README", "2026-01-04T10:00:00Z")]);
-    h.copy("gemini/session_jsonl/decision_then_edits.jsonl", &format!(".gemini/tmp/{GEMINI_HASH}/chats/session-2026-01-01T10-00-abcd1234.jsonl"));
-    h.copy("vscode/chat_sessions/decision_then_edits.json", &format!(".config/Code/User/workspaceStorage/h1/chatSessions/{VSCODE_WS}.json"));
-    h.copy("cursor/agent_transcripts/decision_then_edits.jsonl", &format!(".cursor/projects/home-x-proj/agent-transcripts/{CURSOR_AGENT}.jsonl"));
-    h.write(&format!(".local/share/goose/sessions/{GOOSE_FILE}.jsonl"), goose_legacy());
+    h.copy(
+        "claude_code/v2_1/decision_then_edits.jsonl",
+        &format!(".claude/projects/-home-x-proj/{CLAUDE_B}.jsonl"),
+    );
+    h.copy(
+        "codex/v0_118/decision_then_edits.jsonl",
+        &format!(".codex/sessions/2026/01/02/{CODEX_NEW}.jsonl"),
+    );
+    h.copy(
+        "copilot/v1_0/decision_then_edits.jsonl",
+        &format!(".copilot/session-state/{COPILOT}/events.jsonl"),
+    );
+    h.copy(
+        "amp/v5/decision_then_edits.json",
+        &format!(".local/share/amp/threads/{AMP}.json"),
+    );
+    opencode_tree(
+        &h.join(".local/share/opencode/storage"),
+        "p1",
+        "ses_default0001",
+        "d",
+    );
+    opencode_db(
+        &h.join(".local/share/opencode/opencode.db"),
+        &["ses_db_default"],
+    );
+    zed_db(
+        &h.join(".local/share/zed/threads/threads.db"),
+        &[(ZED[0], "Add a README", "2026-01-04T10:00:00Z")],
+    );
+    h.copy(
+        "gemini/session_jsonl/decision_then_edits.jsonl",
+        &format!(".gemini/tmp/{GEMINI_HASH}/chats/session-2026-01-01T10-00-abcd1234.jsonl"),
+    );
+    h.copy(
+        "vscode/chat_sessions/decision_then_edits.json",
+        &format!(".config/Code/User/workspaceStorage/h1/chatSessions/{VSCODE_WS}.json"),
+    );
+    h.copy(
+        "cursor/agent_transcripts/decision_then_edits.jsonl",
+        &format!(".cursor/projects/home-x-proj/agent-transcripts/{CURSOR_AGENT}.jsonl"),
+    );
+    h.write(
+        &format!(".local/share/goose/sessions/{GOOSE_FILE}.jsonl"),
+        goose_legacy(),
+    );
 
     // At the places the overrides name.
     let alt_gemini = "2d5f029f77198831d329f070359b89fe6c5312a81a8dded8ea324eea81d9c1ce";
-    h.copy("claude_code/v2_1/subagent.jsonl", &format!("alt/claude/projects/-srv-app/{CLAUDE_A}.jsonl"));
-    h.copy("codex/v0_63/failed_edit.jsonl", &format!("alt/codex/sessions/2025/11/26/{CODEX_OLD}.jsonl"));
-    h.copy("copilot/v1_0/failed_edit.jsonl", "alt/copilot/session-state/4b58ed8e-18b1-4074-986a-5b7695897759/events.jsonl");
-    h.copy("amp/v5/failed_edit.json", "alt/data/amp/threads/T-a3c8d042-a2cf-4aa4-970b-de429670d070.json");
-    opencode_tree(&h.join("alt/data/opencode/storage"), "p2", "ses_alt0002", "x");
+    h.copy(
+        "claude_code/v2_1/subagent.jsonl",
+        &format!("alt/claude/projects/-srv-app/{CLAUDE_A}.jsonl"),
+    );
+    h.copy(
+        "codex/v0_63/failed_edit.jsonl",
+        &format!("alt/codex/sessions/2025/11/26/{CODEX_OLD}.jsonl"),
+    );
+    h.copy(
+        "copilot/v1_0/failed_edit.jsonl",
+        "alt/copilot/session-state/4b58ed8e-18b1-4074-986a-5b7695897759/events.jsonl",
+    );
+    h.copy(
+        "amp/v5/failed_edit.json",
+        "alt/data/amp/threads/T-a3c8d042-a2cf-4aa4-970b-de429670d070.json",
+    );
+    opencode_tree(
+        &h.join("alt/data/opencode/storage"),
+        "p2",
+        "ses_alt0002",
+        "x",
+    );
     opencode_db(&h.join("alt/data/opencode/opencode.db"), &["ses_db_walked"]); // not read: OPENCODE_DB names another
     opencode_db(&h.join("alt/oc/custom.db"), &["ses_db_custom"]);
-    zed_db(&h.join("alt/data/zed/threads/threads.db"), &[(ZED[1], "Fix the flaky test", "2026-01-03T10:00:00Z")]);
-    h.copy("gemini/session_json/failed_edit.json", &format!("alt/gemini/.gemini/tmp/{alt_gemini}/chats/session-2026-01-02T09-00-edef3e53.json"));
-    h.copy("vscode/chat_sessions/no_commitment.json", &format!("alt/config/Code/User/workspaceStorage/h2/chatSessions/{VSCODE_EMPTY}.json"));
-    h.copy("cursor/agent_transcripts/failed_edit.jsonl", "alt/cursor/projects/srv-app/agent-transcripts/9c8b7a6d-5e4f-4a3b-9c2d-1e0f2a3b4c5d.jsonl");
-    h.write("alt/goose/data/sessions/20250202_090000.jsonl", goose_legacy());
+    zed_db(
+        &h.join("alt/data/zed/threads/threads.db"),
+        &[(ZED[1], "Fix the flaky test", "2026-01-03T10:00:00Z")],
+    );
+    h.copy(
+        "gemini/session_json/failed_edit.json",
+        &format!(
+            "alt/gemini/.gemini/tmp/{alt_gemini}/chats/session-2026-01-02T09-00-edef3e53.json"
+        ),
+    );
+    h.copy(
+        "vscode/chat_sessions/no_commitment.json",
+        &format!("alt/config/Code/User/workspaceStorage/h2/chatSessions/{VSCODE_EMPTY}.json"),
+    );
+    h.copy(
+        "cursor/agent_transcripts/failed_edit.jsonl",
+        "alt/cursor/projects/srv-app/agent-transcripts/9c8b7a6d-5e4f-4a3b-9c2d-1e0f2a3b4c5d.jsonl",
+    );
+    h.write(
+        "alt/goose/data/sessions/20250202_090000.jsonl",
+        goose_legacy(),
+    );
     // Goose's place under the data dir, which GOOSE_PATH_ROOT replaces.
-    h.write("alt/data/goose/sessions/20250303_080000.jsonl", goose_legacy());
-    let xdg_goose = row("goose", "alt/data/goose/sessions/20250303_080000.jsonl", "20250303_080000");
+    h.write(
+        "alt/data/goose/sessions/20250303_080000.jsonl",
+        goose_legacy(),
+    );
+    let xdg_goose = row(
+        "goose",
+        "alt/data/goose/sessions/20250303_080000.jsonl",
+        "20250303_080000",
+    );
 
     let defaults = vec![
         row("amp", &format!(".local/share/amp/threads/{AMP}.json"), AMP),
-        row("claude_code", &format!(".claude/projects/-home-x-proj/{CLAUDE_B}.jsonl"), CLAUDE_B),
-        row("codex", &format!(".codex/sessions/2026/01/02/{CODEX_NEW}.jsonl"), CODEX_NEW),
-        row("copilot", &format!(".copilot/session-state/{COPILOT}"), COPILOT),
-        row("cursor", &format!(".cursor/projects/home-x-proj/agent-transcripts/{CURSOR_AGENT}.jsonl"), CURSOR_AGENT),
-        row("gemini", &format!(".gemini/tmp/{GEMINI_HASH}/chats/session-2026-01-01T10-00-abcd1234.jsonl"), "session-2026-01-01T10-00-abcd1234"),
-        row("goose", &format!(".local/share/goose/sessions/{GOOSE_FILE}.jsonl"), GOOSE_FILE),
-        row("opencode", ".local/share/opencode/opencode.db", "ses_db_default"),
-        row("opencode", ".local/share/opencode/storage/session/p1/ses_default0001.json", "ses_default0001"),
-        row("vscode", &format!(".config/Code/User/workspaceStorage/h1/chatSessions/{VSCODE_WS}.json"), VSCODE_WS),
+        row(
+            "claude_code",
+            &format!(".claude/projects/-home-x-proj/{CLAUDE_B}.jsonl"),
+            CLAUDE_B,
+        ),
+        row(
+            "codex",
+            &format!(".codex/sessions/2026/01/02/{CODEX_NEW}.jsonl"),
+            CODEX_NEW,
+        ),
+        row(
+            "copilot",
+            &format!(".copilot/session-state/{COPILOT}"),
+            COPILOT,
+        ),
+        row(
+            "cursor",
+            &format!(".cursor/projects/home-x-proj/agent-transcripts/{CURSOR_AGENT}.jsonl"),
+            CURSOR_AGENT,
+        ),
+        row(
+            "gemini",
+            &format!(".gemini/tmp/{GEMINI_HASH}/chats/session-2026-01-01T10-00-abcd1234.jsonl"),
+            "session-2026-01-01T10-00-abcd1234",
+        ),
+        row(
+            "goose",
+            &format!(".local/share/goose/sessions/{GOOSE_FILE}.jsonl"),
+            GOOSE_FILE,
+        ),
+        row(
+            "opencode",
+            ".local/share/opencode/opencode.db",
+            "ses_db_default",
+        ),
+        row(
+            "opencode",
+            ".local/share/opencode/storage/session/p1/ses_default0001.json",
+            "ses_default0001",
+        ),
+        row(
+            "vscode",
+            &format!(".config/Code/User/workspaceStorage/h1/chatSessions/{VSCODE_WS}.json"),
+            VSCODE_WS,
+        ),
         row("zed", ".local/share/zed/threads/threads.db", ZED[0]),
     ];
     let mut d = Discovery::at_home(h.path());
     d.os = Os::Linux;
-    assert_eq!(rows(&discover(&d).unwrap(), h.path()), defaults, "no overrides: the default places");
+    assert_eq!(
+        rows(&discover(&d).unwrap(), h.path()),
+        defaults,
+        "no overrides: the default places"
+    );
 
     let alt = h.join("alt");
     let vars = [
@@ -561,13 +870,18 @@ fn overrides_are_honoured() {
         row("vscode", &format!("alt/config/Code/User/workspaceStorage/h2/chatSessions/{VSCODE_EMPTY}.json"), VSCODE_EMPTY),
         row("zed", "alt/data/zed/threads/threads.db", ZED[1]),
     ];
-    assert_eq!(rows(&discover(&d).unwrap(), h.path()), overridden, "each override replaces its default place");
+    assert_eq!(
+        rows(&discover(&d).unwrap(), h.path()),
+        overridden,
+        "each override replaces its default place"
+    );
 
     // One override at a time moves only its tools.
     for (k, v) in &vars {
         let mut one = Discovery::at_home(h.path());
         one.os = Os::Linux;
-        one.env.insert((*k).into(), v.to_string_lossy().into_owned());
+        one.env
+            .insert((*k).into(), v.to_string_lossy().into_owned());
         let got = rows(&discover(&one).unwrap(), h.path());
         let moved: BTreeSet<&str> = match *k {
             "CLAUDE_CONFIG_DIR" => ["claude_code"].into(),
@@ -581,8 +895,23 @@ fn overrides_are_honoured() {
             "GOOSE_PATH_ROOT" => ["goose"].into(),
             _ => unreachable!(),
         };
-        for tool in ["amp", "claude_code", "codex", "copilot", "cursor", "gemini", "goose", "vscode", "zed"] {
-            let of = |v: &[Row]| v.iter().filter(|r| r.0 == tool).cloned().collect::<Vec<_>>();
+        for tool in [
+            "amp",
+            "claude_code",
+            "codex",
+            "copilot",
+            "cursor",
+            "gemini",
+            "goose",
+            "vscode",
+            "zed",
+        ] {
+            let of = |v: &[Row]| {
+                v.iter()
+                    .filter(|r| r.0 == tool)
+                    .cloned()
+                    .collect::<Vec<_>>()
+            };
             let want = match (*k, tool) {
                 // The data dir moves Goose's default place, not its root's.
                 ("XDG_DATA_HOME", "goose") => vec![xdg_goose.clone()],
@@ -593,7 +922,11 @@ fn overrides_are_honoured() {
         }
         // OPENCODE_DB names the database, in place of those in the data
         // dir; the storage tree stays in the data dir.
-        let oc: Vec<&str> = got.iter().filter(|r| r.0 == "opencode").map(|r| r.2.as_str()).collect();
+        let oc: Vec<&str> = got
+            .iter()
+            .filter(|r| r.0 == "opencode")
+            .map(|r| r.2.as_str())
+            .collect();
         let want_oc = match *k {
             "OPENCODE_DB" => ["ses_default0001", "ses_db_custom"],
             "XDG_DATA_HOME" => ["ses_db_walked", "ses_alt0002"],
@@ -606,9 +939,16 @@ fn overrides_are_honoured() {
     let mut rel = Discovery::at_home(h.path());
     rel.os = Os::Linux;
     rel.tools = vec![SourceKind::OpenCode];
-    rel.env.insert("XDG_DATA_HOME".into(), alt.join("data").to_string_lossy().into_owned());
+    rel.env.insert(
+        "XDG_DATA_HOME".into(),
+        alt.join("data").to_string_lossy().into_owned(),
+    );
     rel.env.insert("OPENCODE_DB".into(), "opencode.db".into());
-    let got: Vec<String> = discover(&rel).unwrap().into_iter().map(|f| f.session_id).collect();
+    let got: Vec<String> = discover(&rel)
+        .unwrap()
+        .into_iter()
+        .map(|f| f.session_id)
+        .collect();
     assert_eq!(got, ["ses_db_walked", "ses_alt0002"]);
 
     // An override set to nothing is no override.
@@ -617,26 +957,60 @@ fn overrides_are_honoured() {
     for (k, _) in &vars {
         blank.env.insert((*k).into(), String::new());
     }
-    assert_eq!(rows(&discover(&blank).unwrap(), h.path()), defaults, "empty overrides");
+    assert_eq!(
+        rows(&discover(&blank).unwrap(), h.path()),
+        defaults,
+        "empty overrides"
+    );
 }
 
 #[test]
 fn macos_and_windows_layouts() {
     let h = TempHome::new("layouts");
-    let chat = format!("workspaceStorage/0f1e2d3c4b5a69788796a5b4c3d2e1f0/chatSessions/{VSCODE_WS}.json");
+    let chat =
+        format!("workspaceStorage/0f1e2d3c4b5a69788796a5b4c3d2e1f0/chatSessions/{VSCODE_WS}.json");
     let mac = "Library/Application Support";
-    h.copy("vscode/chat_sessions/decision_then_edits.json", &format!("{mac}/Code/User/{chat}"));
-    h.copy("vscode/chat_sessions/no_commitment.json", &format!("{mac}/Code - Insiders/User/globalStorage/emptyWindowChatSessions/{VSCODE_EMPTY}.json"));
-    zed_db(&h.join(&format!("{mac}/Zed/threads/threads.db")), &[(ZED[0], "Add a README", "2026-01-04T10:00:00Z")]);
-    h.copy("amp/v5/decision_then_edits.json", &format!(".local/share/amp/threads/{AMP}.json"));
+    h.copy(
+        "vscode/chat_sessions/decision_then_edits.json",
+        &format!("{mac}/Code/User/{chat}"),
+    );
+    h.copy(
+        "vscode/chat_sessions/no_commitment.json",
+        &format!(
+            "{mac}/Code - Insiders/User/globalStorage/emptyWindowChatSessions/{VSCODE_EMPTY}.json"
+        ),
+    );
+    zed_db(
+        &h.join(&format!("{mac}/Zed/threads/threads.db")),
+        &[(ZED[0], "Add a README", "2026-01-04T10:00:00Z")],
+    );
+    h.copy(
+        "amp/v5/decision_then_edits.json",
+        &format!(".local/share/amp/threads/{AMP}.json"),
+    );
 
     let win = "AppData/Roaming";
-    h.copy("vscode/chat_sessions/decision_then_edits.json", &format!("{win}/Code/User/{chat}"));
-    h.copy_dir("cline/v3/decision_then_edits", &format!("{win}/VSCodium/User/globalStorage/saoudrizwan.claude-dev/tasks/{CLINE_TASK}"));
-    zed_db(&h.join("AppData/Local/Zed/threads/threads.db"), &[(ZED[1], "Fix the flaky test", "2026-01-03T10:00:00Z")]);
-    goose_db(&h.join(&format!("{win}/Block/goose/data/sessions/sessions.db")), &[(GOOSE_DB, "C:\\Users\\x\\proj", "2026-01-03 10:00:00")]);
+    h.copy(
+        "vscode/chat_sessions/decision_then_edits.json",
+        &format!("{win}/Code/User/{chat}"),
+    );
+    h.copy_dir(
+        "cline/v3/decision_then_edits",
+        &format!("{win}/VSCodium/User/globalStorage/saoudrizwan.claude-dev/tasks/{CLINE_TASK}"),
+    );
+    zed_db(
+        &h.join("AppData/Local/Zed/threads/threads.db"),
+        &[(ZED[1], "Fix the flaky test", "2026-01-03T10:00:00Z")],
+    );
+    goose_db(
+        &h.join(&format!("{win}/Block/goose/data/sessions/sessions.db")),
+        &[(GOOSE_DB, "C:\\Users\\x\\proj", "2026-01-03 10:00:00")],
+    );
 
-    h.copy("vscode/chat_sessions/decision_then_edits.json", &format!(".config/Code/User/{chat}"));
+    h.copy(
+        "vscode/chat_sessions/decision_then_edits.json",
+        &format!(".config/Code/User/{chat}"),
+    );
 
     // macOS: the editors under Library/Application Support (`Code` before
     // `Code - Insiders`, component by component), Zed there too; Amp keeps
@@ -659,12 +1033,24 @@ fn macos_and_windows_layouts() {
     // for Zed.
     let mut w = Discovery::at_home(h.path());
     w.os = Os::Windows;
-    w.env.insert("APPDATA".into(), h.join(win).to_string_lossy().into_owned());
-    w.env.insert("LOCALAPPDATA".into(), h.join("AppData/Local").to_string_lossy().into_owned());
+    w.env
+        .insert("APPDATA".into(), h.join(win).to_string_lossy().into_owned());
+    w.env.insert(
+        "LOCALAPPDATA".into(),
+        h.join("AppData/Local").to_string_lossy().into_owned(),
+    );
     let windows = vec![
         row("amp", &format!(".local/share/amp/threads/{AMP}.json"), AMP),
-        row("cline", &format!("{win}/VSCodium/User/globalStorage/saoudrizwan.claude-dev/tasks/{CLINE_TASK}"), CLINE_TASK),
-        row("goose", &format!("{win}/Block/goose/data/sessions/sessions.db"), GOOSE_DB),
+        row(
+            "cline",
+            &format!("{win}/VSCodium/User/globalStorage/saoudrizwan.claude-dev/tasks/{CLINE_TASK}"),
+            CLINE_TASK,
+        ),
+        row(
+            "goose",
+            &format!("{win}/Block/goose/data/sessions/sessions.db"),
+            GOOSE_DB,
+        ),
         row("vscode", &format!("{win}/Code/User/{chat}"), VSCODE_WS),
         row("zed", "AppData/Local/Zed/threads/threads.db", ZED[1]),
     ];
@@ -674,17 +1060,35 @@ fn macos_and_windows_layouts() {
     w2.os = Os::Windows;
     assert_eq!(rows(&discover(&w2).unwrap(), h.path()), windows);
     // APPDATA elsewhere: nothing of the editors' or Goose's is found here.
-    w2.env.insert("APPDATA".into(), h.mkdir("Elsewhere/Roaming").to_string_lossy().into_owned());
+    w2.env.insert(
+        "APPDATA".into(),
+        h.mkdir("Elsewhere/Roaming").to_string_lossy().into_owned(),
+    );
     assert_eq!(
         rows(&discover(&w2).unwrap(), h.path()),
-        vec![row("amp", &format!(".local/share/amp/threads/{AMP}.json"), AMP), row("zed", "AppData/Local/Zed/threads/threads.db", ZED[1])]
+        vec![
+            row("amp", &format!(".local/share/amp/threads/{AMP}.json"), AMP),
+            row("zed", "AppData/Local/Zed/threads/threads.db", ZED[1])
+        ]
     );
 
     // Linux: only ~/.config.
     let mut l = Discovery::at_home(h.path());
     l.os = Os::Linux;
-    l.tools = vec![SourceKind::VsCode, SourceKind::Cline, SourceKind::Zed, SourceKind::Goose];
-    assert_eq!(rows(&discover(&l).unwrap(), h.path()), vec![row("vscode", &format!(".config/Code/User/{chat}"), VSCODE_WS)]);
+    l.tools = vec![
+        SourceKind::VsCode,
+        SourceKind::Cline,
+        SourceKind::Zed,
+        SourceKind::Goose,
+    ];
+    assert_eq!(
+        rows(&discover(&l).unwrap(), h.path()),
+        vec![row(
+            "vscode",
+            &format!(".config/Code/User/{chat}"),
+            VSCODE_WS
+        )]
+    );
 }
 
 /// A Claude Code 2.x session in a fake home: its main file (a Task call
@@ -723,7 +1127,13 @@ fn claude_session(h: &TempHome, session: &str, closed: bool) -> (PathBuf, PathBu
     };
     let prompt = "List every TODO in src/lib.rs with its line number.";
     let mut main_lines = vec![
-        user("11111111-1111-4111-8111-111111111111", None, false, "2026-01-05T09:00:00.000Z", json!("Ask a subagent to list the TODOs in src/lib.rs.")),
+        user(
+            "11111111-1111-4111-8111-111111111111",
+            None,
+            false,
+            "2026-01-05T09:00:00.000Z",
+            json!("Ask a subagent to list the TODOs in src/lib.rs."),
+        ),
         assistant(
             "22222222-2222-4222-8222-222222222222",
             "11111111-1111-4111-8111-111111111111",
@@ -755,7 +1165,12 @@ fn claude_session(h: &TempHome, session: &str, closed: bool) -> (PathBuf, PathBu
         ),
     ];
     if closed {
-        let mut v = envelope("55555555-5555-4555-8555-555555555555", Some("44444444-4444-4444-8444-444444444444"), false, "2026-01-05T09:00:22.500Z");
+        let mut v = envelope(
+            "55555555-5555-4555-8555-555555555555",
+            Some("44444444-4444-4444-8444-444444444444"),
+            false,
+            "2026-01-05T09:00:22.500Z",
+        );
         v["type"] = json!("system");
         v["subtype"] = json!("turn_duration");
         v["durationMs"] = json!(22500);
@@ -763,7 +1178,13 @@ fn claude_session(h: &TempHome, session: &str, closed: bool) -> (PathBuf, PathBu
         main_lines.push(v);
     }
     let sub_lines = [
-        user("aaaaaaaa-1111-4111-8111-111111111111", None, true, "2026-01-05T09:00:04.000Z", json!(prompt)),
+        user(
+            "aaaaaaaa-1111-4111-8111-111111111111",
+            None,
+            true,
+            "2026-01-05T09:00:04.000Z",
+            json!(prompt),
+        ),
         assistant(
             "aaaaaaaa-2222-4222-8222-222222222222",
             "aaaaaaaa-1111-4111-8111-111111111111",
@@ -773,41 +1194,98 @@ fn claude_session(h: &TempHome, session: &str, closed: bool) -> (PathBuf, PathBu
             json!([{"type": "text", "text": "Two TODOs: line 12 and line 40."}]),
         ),
     ];
-    let main = h.write(&format!(".claude/projects/-home-x-proj/{session}.jsonl"), lines(&main_lines));
-    let sub = h.write(&format!(".claude/projects/-home-x-proj/{session}/subagents/agent-a1.jsonl"), lines(&sub_lines));
+    let main = h.write(
+        &format!(".claude/projects/-home-x-proj/{session}.jsonl"),
+        lines(&main_lines),
+    );
+    let sub = h.write(
+        &format!(".claude/projects/-home-x-proj/{session}/subagents/agent-a1.jsonl"),
+        lines(&sub_lines),
+    );
     (main, sub)
 }
 
 /// Parses `main` (a Claude Code session file with one subagent file,
 /// `sub`) and checks each event's file and agent; returns the events.
-fn check_attribution(main: &Path, sub: &Path, session: &str, closed: bool) -> Vec<memscribe::CaptureEvent> {
+fn check_attribution(
+    main: &Path,
+    sub: &Path,
+    session: &str,
+    closed: bool,
+) -> Vec<memscribe::CaptureEvent> {
     let opts = Options::default().with_output(OutputMode::Events);
     let events = memscribe_io::parse_path(main, &opts).unwrap().events;
     let main_name = main.display().to_string();
     let sub_name = sub.display().to_string();
-    let of = |name: &str| events.iter().filter(|e| e.provenance.file.as_deref() == Some(name)).collect::<Vec<_>>();
+    let of = |name: &str| {
+        events
+            .iter()
+            .filter(|e| e.provenance.file.as_deref() == Some(name))
+            .collect::<Vec<_>>()
+    };
     let (from_main, from_sub) = (of(&main_name), of(&sub_name));
-    assert_eq!(from_main.len() + from_sub.len(), events.len(), "every event names one of the two files");
-    assert!(from_main.iter().all(|e| e.agent_id.is_none()), "main-thread events have no agent: {from_main:#?}");
-    assert!(from_sub.iter().all(|e| e.agent_id.as_deref() == Some("a1")), "subagent events are a1's: {from_sub:#?}");
-    assert!(events.iter().all(|e| e.session_id.as_deref() == Some(session)));
+    assert_eq!(
+        from_main.len() + from_sub.len(),
+        events.len(),
+        "every event names one of the two files"
+    );
+    assert!(
+        from_main.iter().all(|e| e.agent_id.is_none()),
+        "main-thread events have no agent: {from_main:#?}"
+    );
+    assert!(
+        from_sub.iter().all(|e| e.agent_id.as_deref() == Some("a1")),
+        "subagent events are a1's: {from_sub:#?}"
+    );
+    assert!(events
+        .iter()
+        .all(|e| e.session_id.as_deref() == Some(session)));
     assert_eq!(events.first().map(|e| e.kind.name()), Some("session_start"));
-    let kinds = |v: &[&memscribe::CaptureEvent]| v.iter().map(|e| e.kind.name()).collect::<Vec<_>>();
-    let mut want_main = vec!["session_start", "user_turn", "assistant_turn", "tool_call", "tool_result", "assistant_turn"];
+    let kinds =
+        |v: &[&memscribe::CaptureEvent]| v.iter().map(|e| e.kind.name()).collect::<Vec<_>>();
+    let mut want_main = vec![
+        "session_start",
+        "user_turn",
+        "assistant_turn",
+        "tool_call",
+        "tool_result",
+        "assistant_turn",
+    ];
     if closed {
         want_main.push("unknown");
     }
     assert_eq!(kinds(&from_main), want_main, "{from_main:#?}");
-    assert_eq!(kinds(&from_sub), ["user_turn", "assistant_turn"], "{from_sub:#?}");
+    assert_eq!(
+        kinds(&from_sub),
+        ["user_turn", "assistant_turn"],
+        "{from_sub:#?}"
+    );
     // Each event keeps its own file's line numbers.
     let mut want_lines = vec![1, 1, 2, 2, 3, 4];
     if closed {
         want_lines.push(5);
     }
-    assert_eq!(from_main.iter().map(|e| e.provenance.line_no).collect::<Vec<_>>(), want_lines, "{from_main:#?}");
-    assert_eq!(from_sub.iter().map(|e| e.provenance.line_no).collect::<Vec<_>>(), [1, 2]);
+    assert_eq!(
+        from_main
+            .iter()
+            .map(|e| e.provenance.line_no)
+            .collect::<Vec<_>>(),
+        want_lines,
+        "{from_main:#?}"
+    );
+    assert_eq!(
+        from_sub
+            .iter()
+            .map(|e| e.provenance.line_no)
+            .collect::<Vec<_>>(),
+        [1, 2]
+    );
     let seqs: Vec<u64> = events.iter().map(|e| e.seq).collect();
-    assert_eq!(seqs, (0..events.len() as u64).collect::<Vec<_>>(), "one stream");
+    assert_eq!(
+        seqs,
+        (0..events.len() as u64).collect::<Vec<_>>(),
+        "one stream"
+    );
     events
 }
 
@@ -831,17 +1309,34 @@ fn a_claude_session_directory_attributes_every_subagent_file() {
     let events = check_attribution(&main, &sub, session, true);
     let opts = Options::default().with_output(OutputMode::Events);
     let dir_batch = memscribe_io::parse_path(&dir, &opts).unwrap();
-    assert_eq!(dir_batch.events, events, "the directory reads as its main file");
-    assert_eq!(dir_batch.summary.as_ref().unwrap().source, Some(SourceKind::ClaudeCode));
+    assert_eq!(
+        dir_batch.events, events,
+        "the directory reads as its main file"
+    );
+    assert_eq!(
+        dir_batch.summary.as_ref().unwrap().source,
+        Some(SourceKind::ClaudeCode)
+    );
     // A directory named with a trailing separator, as a shell completes it.
     let slashed = PathBuf::from(format!("{}{}", dir.display(), std::path::MAIN_SEPARATOR));
-    assert_eq!(memscribe_io::parse_path(&slashed, &opts).unwrap().events, events, "with a trailing separator too");
+    assert_eq!(
+        memscribe_io::parse_path(&slashed, &opts).unwrap().events,
+        events,
+        "with a trailing separator too"
+    );
 
     // Discovery lists the session once, with both files counted.
     let mut d = Discovery::at_home(h.path());
     d.os = Os::Linux;
     let all = discover(&d).unwrap();
-    assert_eq!(rows(&all, h.path()), vec![row("claude_code", &format!(".claude/projects/-home-x-proj/{session}.jsonl"), session)]);
+    assert_eq!(
+        rows(&all, h.path()),
+        vec![row(
+            "claude_code",
+            &format!(".claude/projects/-home-x-proj/{session}.jsonl"),
+            session
+        )]
+    );
     assert_eq!(all[0].size, len(&main) + len(&sub));
 }
 
@@ -867,7 +1362,9 @@ fn a_claude_sessions_tool_outputs_kept_beside_it_fill_their_results() {
     let session = "5d0c2b1a-9e8f-4a7b-8c6d-5e4f3a2b1c0d";
     let project = h.mkdir(".claude/projects/-home-x-proj");
     let main = project.join(format!("{session}.jsonl"));
-    let full: String = (0..4000).map(|i| format!("line {i} of the build log\n")).collect();
+    let full: String = (0..4000)
+        .map(|i| format!("line {i} of the build log\n"))
+        .collect();
     let preview = format!(
         "<persisted-output>\nOutput too large ({} KB). Full output saved to: {}/{session}/tool-results/toolu_big.txt\n\nPreview (first 2KB):\n{}\n</persisted-output>",
         full.len() / 1024,
@@ -888,7 +1385,9 @@ fn a_claude_sessions_tool_outputs_kept_beside_it_fill_their_results() {
     .join("\n")
         + "\n";
     std::fs::write(&main, &text).unwrap();
-    let outputs = h.mkdir(&format!(".claude/projects/-home-x-proj/{session}/tool-results"));
+    let outputs = h.mkdir(&format!(
+        ".claude/projects/-home-x-proj/{session}/tool-results"
+    ));
     std::fs::write(outputs.join("toolu_big.txt"), &full).unwrap();
     // An output whose result is not a preview is left alone.
     std::fs::write(outputs.join("toolu_other.txt"), "unused").unwrap();
@@ -896,7 +1395,10 @@ fn a_claude_sessions_tool_outputs_kept_beside_it_fill_their_results() {
     let opts = Options::default().with_output(OutputMode::Events);
     let from_file = memscribe_io::parse_path(&main, &opts).unwrap();
     let from_dir = memscribe_io::parse_path(&main.with_extension(""), &opts).unwrap();
-    assert_eq!(serde_json::to_string(&from_file.events).unwrap(), serde_json::to_string(&from_dir.events).unwrap());
+    assert_eq!(
+        serde_json::to_string(&from_file.events).unwrap(),
+        serde_json::to_string(&from_dir.events).unwrap()
+    );
     let results: Vec<&Value> = from_file
         .events
         .iter()
@@ -905,16 +1407,42 @@ fn a_claude_sessions_tool_outputs_kept_beside_it_fill_their_results() {
             _ => None,
         })
         .collect();
-    assert_eq!(results, [&Value::String(full.clone())], "the whole output, not the preview");
+    assert_eq!(
+        results,
+        [&Value::String(full.clone())],
+        "the whole output, not the preview"
+    );
     // The result keeps its own line's provenance; the outputs' records are
     // accounted for as notes.
-    let result = from_file.events.iter().find(|e| e.kind.name() == "tool_result").unwrap();
-    assert_eq!(result.provenance.file.as_deref(), Some(main.to_string_lossy().as_ref()));
+    let result = from_file
+        .events
+        .iter()
+        .find(|e| e.kind.name() == "tool_result")
+        .unwrap();
+    assert_eq!(
+        result.provenance.file.as_deref(),
+        Some(main.to_string_lossy().as_ref())
+    );
     assert_eq!(result.provenance.line_no, 3);
     let kinds: Vec<&str> = from_file.events.iter().map(|e| e.kind.name()).collect();
-    assert_eq!(kinds, ["session_start", "user_turn", "assistant_turn", "tool_call", "tool_result", "assistant_turn"]);
+    assert_eq!(
+        kinds,
+        [
+            "session_start",
+            "user_turn",
+            "assistant_turn",
+            "tool_call",
+            "tool_result",
+            "assistant_turn"
+        ]
+    );
     let summary = from_file.summary.as_ref().unwrap();
-    assert_eq!(summary.diagnostics.get(&memscribe::DiagnosticKind::SourceMismatch), None);
+    assert_eq!(
+        summary
+            .diagnostics
+            .get(&memscribe::DiagnosticKind::SourceMismatch),
+        None
+    );
     assert_eq!(summary.records, 6);
     // Without the folder, the preview stays.
     std::fs::remove_dir_all(&outputs).unwrap();
@@ -934,8 +1462,16 @@ fn scan_lists_each_session_under_a_folder_once() {
     std::fs::create_dir_all(project.join("sess-1/subagents")).unwrap();
     let main = fixtures().join("claude_code/v2_1/subagent.jsonl");
     std::fs::copy(&main, project.join("sess-1.jsonl")).unwrap();
-    std::fs::copy(fixtures().join("claude_code/v2_1/subagent.agent-a5de1fe.jsonl"), project.join("sess-1/subagents/agent-a5de1fe.jsonl")).unwrap();
-    std::fs::copy(fixtures().join("claude_code/v2_1/ban.jsonl"), project.join("sess-2.jsonl")).unwrap();
+    std::fs::copy(
+        fixtures().join("claude_code/v2_1/subagent.agent-a5de1fe.jsonl"),
+        project.join("sess-1/subagents/agent-a5de1fe.jsonl"),
+    )
+    .unwrap();
+    std::fs::copy(
+        fixtures().join("claude_code/v2_1/ban.jsonl"),
+        project.join("sess-2.jsonl"),
+    )
+    .unwrap();
     let task = root.join("cline/task-1");
     std::fs::create_dir_all(&task).unwrap();
     for e in std::fs::read_dir(fixtures().join("cline/v3/decision_then_edits")).unwrap() {
@@ -944,14 +1480,27 @@ fn scan_lists_each_session_under_a_folder_once() {
     }
     let copilot = root.join("copilot/session-state/abc");
     std::fs::create_dir_all(&copilot).unwrap();
-    std::fs::copy(fixtures().join("copilot/v1_0/decision_then_edits.jsonl"), copilot.join("events.jsonl")).unwrap();
-    std::fs::write(root.join("package.json"), br#"{"name":"x","version":"1.0.0"}"#).unwrap();
+    std::fs::copy(
+        fixtures().join("copilot/v1_0/decision_then_edits.jsonl"),
+        copilot.join("events.jsonl"),
+    )
+    .unwrap();
+    std::fs::write(
+        root.join("package.json"),
+        br#"{"name":"x","version":"1.0.0"}"#,
+    )
+    .unwrap();
     for skipped in [".git", "node_modules"] {
         std::fs::create_dir_all(root.join(skipped)).unwrap();
         std::fs::copy(&main, root.join(skipped).join("x.jsonl")).unwrap();
     }
     let found = memscribe_io::scan(&root).unwrap();
-    let want = vec![root.join("claude/project/sess-1.jsonl"), root.join("claude/project/sess-2.jsonl"), task.clone(), copilot.clone()];
+    let want = vec![
+        root.join("claude/project/sess-1.jsonl"),
+        root.join("claude/project/sess-2.jsonl"),
+        task.clone(),
+        copilot.clone(),
+    ];
     let mut want_sorted = want.clone();
     want_sorted.sort();
     assert_eq!(found, want_sorted);

@@ -12,11 +12,16 @@ use memscribe::{EventKind, Options, OutputMode};
 use serde_json::Value;
 
 fn root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap().to_path_buf()
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .unwrap()
+        .to_path_buf()
 }
 
 fn sorted(dir: &Path) -> Vec<PathBuf> {
-    let mut v: Vec<PathBuf> = std::fs::read_dir(dir).map(|r| r.filter_map(|e| e.ok().map(|e| e.path())).collect()).unwrap_or_default();
+    let mut v: Vec<PathBuf> = std::fs::read_dir(dir)
+        .map(|r| r.filter_map(|e| e.ok().map(|e| e.path())).collect())
+        .unwrap_or_default();
     v.sort();
     v
 }
@@ -25,9 +30,16 @@ fn sorted(dir: &Path) -> Vec<PathBuf> {
 /// database.
 fn sessions() -> Vec<PathBuf> {
     let mut out = Vec::new();
-    for tool in sorted(&root().join("tests/fixtures")).into_iter().filter(|p| p.is_dir()) {
+    for tool in sorted(&root().join("tests/fixtures"))
+        .into_iter()
+        .filter(|p| p.is_dir())
+    {
         for layout in sorted(&tool).into_iter().filter(|p| p.is_dir()) {
-            out.extend(sorted(&layout).into_iter().filter(|p| !p.ends_with("README.md")));
+            out.extend(
+                sorted(&layout)
+                    .into_iter()
+                    .filter(|p| !p.ends_with("README.md")),
+            );
         }
     }
     assert!(out.len() >= 80, "fixtures missing: {}", out.len());
@@ -35,13 +47,18 @@ fn sessions() -> Vec<PathBuf> {
 }
 
 fn raw() -> Options {
-    Options::default().with_redact(false).with_output(OutputMode::Events)
+    Options::default()
+        .with_redact(false)
+        .with_output(OutputMode::Events)
 }
 
 fn check_atif(doc: &Value, what: &str) {
     assert_eq!(doc["schema_version"], "ATIF-v1.4", "{what}");
     assert!(doc["session_id"].is_string(), "{what}");
-    assert!(doc["agent"]["name"].is_string() && doc["agent"]["version"].is_string(), "{what}");
+    assert!(
+        doc["agent"]["name"].is_string() && doc["agent"]["version"].is_string(),
+        "{what}"
+    );
     let steps = doc["steps"].as_array().unwrap();
     assert!(!steps.is_empty(), "{what}: a trajectory has steps");
     assert_eq!(doc["final_metrics"]["total_steps"], steps.len(), "{what}");
@@ -52,56 +69,106 @@ fn check_atif(doc: &Value, what: &str) {
         assert!(["system", "user", "agent"].contains(&source), "{what}");
         assert!(s["message"].is_string(), "{what}");
         if source != "agent" {
-            for f in ["model_name", "reasoning_effort", "reasoning_content", "tool_calls", "metrics"] {
+            for f in [
+                "model_name",
+                "reasoning_effort",
+                "reasoning_content",
+                "tool_calls",
+                "metrics",
+            ] {
                 assert!(s.get(f).is_none(), "{what}: {f} on a {source} step");
             }
         }
-        let calls: BTreeSet<&str> =
-            s["tool_calls"].as_array().map(|c| c.iter().map(|c| c["tool_call_id"].as_str().unwrap()).collect()).unwrap_or_default();
+        let calls: BTreeSet<&str> = s["tool_calls"]
+            .as_array()
+            .map(|c| {
+                c.iter()
+                    .map(|c| c["tool_call_id"].as_str().unwrap())
+                    .collect()
+            })
+            .unwrap_or_default();
         for c in s["tool_calls"].as_array().into_iter().flatten() {
-            assert!(c["arguments"].is_object(), "{what}: arguments are an object");
+            assert!(
+                c["arguments"].is_object(),
+                "{what}: arguments are an object"
+            );
             assert!(c["function_name"].is_string(), "{what}");
             call_ids_seen += 1;
         }
         for r in s["observation"]["results"].as_array().into_iter().flatten() {
             if let Some(id) = r["source_call_id"].as_str() {
-                assert!(calls.contains(id), "{what}: result of {id} in a step without that call");
+                assert!(
+                    calls.contains(id),
+                    "{what}: result of {id} in a step without that call"
+                );
             }
             assert!(r["content"].is_string(), "{what}");
         }
         if let Some(m) = s.get("metrics") {
-            let (p, c) = (m["prompt_tokens"].as_u64().unwrap(), m["cached_tokens"].as_u64().unwrap());
-            assert!(c <= p, "{what}: cached tokens are part of the prompt tokens");
+            let (p, c) = (
+                m["prompt_tokens"].as_u64().unwrap(),
+                m["cached_tokens"].as_u64().unwrap(),
+            );
+            assert!(
+                c <= p,
+                "{what}: cached tokens are part of the prompt tokens"
+            );
         }
     }
     let _ = call_ids_seen;
 }
 
 fn check_otlp(doc: &Value, what: &str) {
-    let spans = doc["resourceSpans"][0]["scopeSpans"][0]["spans"].as_array().unwrap();
+    let spans = doc["resourceSpans"][0]["scopeSpans"][0]["spans"]
+        .as_array()
+        .unwrap();
     assert!(!spans.is_empty(), "{what}");
-    let ids: BTreeSet<&str> = spans.iter().map(|s| s["spanId"].as_str().unwrap()).collect();
+    let ids: BTreeSet<&str> = spans
+        .iter()
+        .map(|s| s["spanId"].as_str().unwrap())
+        .collect();
     assert_eq!(ids.len(), spans.len(), "{what}: span ids are unique");
     let trace = spans[0]["traceId"].as_str().unwrap();
     for s in spans {
-        let (t, id) = (s["traceId"].as_str().unwrap(), s["spanId"].as_str().unwrap());
+        let (t, id) = (
+            s["traceId"].as_str().unwrap(),
+            s["spanId"].as_str().unwrap(),
+        );
         assert_eq!(t, trace, "{what}: one trace per session");
-        assert!(t.len() == 32 && id.len() == 16 && (t.to_string() + id).bytes().all(|b| b.is_ascii_hexdigit()), "{what}");
+        assert!(
+            t.len() == 32
+                && id.len() == 16
+                && (t.to_string() + id).bytes().all(|b| b.is_ascii_hexdigit()),
+            "{what}"
+        );
         if let Some(p) = s["parentSpanId"].as_str() {
             assert!(ids.contains(p), "{what}: parent {p} is in the trace");
         }
         let start: u128 = s["startTimeUnixNano"].as_str().unwrap().parse().unwrap();
         let end: u128 = s["endTimeUnixNano"].as_str().unwrap().parse().unwrap();
         assert!(start <= end, "{what}");
-        let attrs: BTreeMap<&str, &Value> =
-            s["attributes"].as_array().unwrap().iter().map(|a| (a["key"].as_str().unwrap(), &a["value"])).collect();
-        let op = attrs["gen_ai.operation.name"]["stringValue"].as_str().unwrap();
-        assert!(s["name"].as_str().unwrap().starts_with(op), "{what}: span names start with the operation");
+        let attrs: BTreeMap<&str, &Value> = s["attributes"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|a| (a["key"].as_str().unwrap(), &a["value"]))
+            .collect();
+        let op = attrs["gen_ai.operation.name"]["stringValue"]
+            .as_str()
+            .unwrap();
+        assert!(
+            s["name"].as_str().unwrap().starts_with(op),
+            "{what}: span names start with the operation"
+        );
         match op {
             "invoke_agent" => assert!(attrs.contains_key("gen_ai.agent.id")),
             "chat" => {}
             "execute_tool" => {
-                for k in ["gen_ai.tool.name", "gen_ai.tool.call.id", "gen_ai.tool.call.arguments"] {
+                for k in [
+                    "gen_ai.tool.name",
+                    "gen_ai.tool.call.id",
+                    "gen_ai.tool.call.arguments",
+                ] {
                     assert!(attrs.contains_key(k), "{what}: {k}");
                 }
             }
@@ -116,9 +183,14 @@ fn every_fixture_session_exports_in_both_formats() {
     let mut traces = 0;
     for path in sessions() {
         let what = path.display().to_string();
-        let a = memscribe_io::export_path(&path, &raw(), ExportFormat::Atif).unwrap_or_else(|e| panic!("{what}: {e}"));
-        let o = memscribe_io::export_path(&path, &raw(), ExportFormat::Otel).unwrap_or_else(|e| panic!("{what}: {e}"));
-        assert!(!a.documents.is_empty() && !o.documents.is_empty(), "{what}: nothing exported");
+        let a = memscribe_io::export_path(&path, &raw(), ExportFormat::Atif)
+            .unwrap_or_else(|e| panic!("{what}: {e}"));
+        let o = memscribe_io::export_path(&path, &raw(), ExportFormat::Otel)
+            .unwrap_or_else(|e| panic!("{what}: {e}"));
+        assert!(
+            !a.documents.is_empty() && !o.documents.is_empty(),
+            "{what}: nothing exported"
+        );
         for d in &a.documents {
             check_atif(d, &what);
         }
@@ -128,8 +200,19 @@ fn every_fixture_session_exports_in_both_formats() {
         trajectories += a.documents.len();
         traces += o.documents.len();
         // Pure: the same input gives the same documents and manifest.
-        assert_eq!(memscribe_io::export_path(&path, &raw(), ExportFormat::Atif).unwrap(), a, "{what}");
-        assert_eq!(a.manifest["origin"]["input"]["blake3"].as_str().unwrap().len(), 64, "{what}");
+        assert_eq!(
+            memscribe_io::export_path(&path, &raw(), ExportFormat::Atif).unwrap(),
+            a,
+            "{what}"
+        );
+        assert_eq!(
+            a.manifest["origin"]["input"]["blake3"]
+                .as_str()
+                .unwrap()
+                .len(),
+            64,
+            "{what}"
+        );
     }
     eprintln!("{trajectories} trajectories, {traces} traces");
 }
@@ -144,7 +227,10 @@ fn atif_reads_back_to_the_same_trajectory() {
             let events = atif::read(doc).unwrap_or_else(|e| panic!("{what}: {e}"));
             let again = export_events(&events, ExportFormat::Atif);
             assert_eq!(again.len(), 1, "{what}");
-            assert_eq!(&again[0], doc, "{what}: ATIF -> events -> ATIF changed the trajectory");
+            assert_eq!(
+                &again[0], doc,
+                "{what}: ATIF -> events -> ATIF changed the trajectory"
+            );
             // And once more: the read is stable too.
             assert_eq!(atif::read(&again[0]).unwrap(), events, "{what}");
             n += 1;
@@ -171,10 +257,26 @@ fn atif_from_another_producer_reads() {
     });
     let events = atif::read(&doc).unwrap();
     let kinds: Vec<&str> = events.iter().map(|e| e.kind.name()).collect();
-    assert_eq!(kinds, ["user_turn", "assistant_turn", "tool_call", "tool_result", "assistant_turn"]);
+    assert_eq!(
+        kinds,
+        [
+            "user_turn",
+            "assistant_turn",
+            "tool_call",
+            "tool_result",
+            "assistant_turn"
+        ]
+    );
     match &events[1].kind {
-        EventKind::AssistantTurn { usage: Some(u), thinking, .. } => {
-            assert_eq!((u.input_tokens, u.cache_read_tokens, u.output_tokens), (320, 200, 80));
+        EventKind::AssistantTurn {
+            usage: Some(u),
+            thinking,
+            ..
+        } => {
+            assert_eq!(
+                (u.input_tokens, u.cache_read_tokens, u.output_tokens),
+                (320, 200, 80)
+            );
             assert_eq!(thinking.as_deref(), Some("Two calls."));
         }
         other => panic!("{other:?}"),
@@ -183,13 +285,16 @@ fn atif_from_another_producer_reads() {
         EventKind::AssistantTurn { text, .. } => assert_eq!(text, "It trades at 185.35."),
         other => panic!("{other:?}"),
     }
-    assert!(events.iter().all(|e| e.session_id.as_deref() == Some("025B810F")));
+    assert!(events
+        .iter()
+        .all(|e| e.session_id.as_deref() == Some("025B810F")));
     assert!(atif::read(&serde_json::json!({ "steps": 3 })).is_err());
 }
 
 #[test]
 fn a_safe_export_is_redacted_and_says_so() {
-    let bytes = std::fs::read(root().join("tests/conformance/inputs/secrets_claude.jsonl")).unwrap();
+    let bytes =
+        std::fs::read(root().join("tests/conformance/inputs/secrets_claude.jsonl")).unwrap();
     for format in [ExportFormat::Atif, ExportFormat::Otel] {
         let safe = memscribe::export(&bytes, &Options::default(), format).unwrap();
         let raw = memscribe::export(&bytes, &raw(), format).unwrap();
@@ -200,8 +305,14 @@ fn a_safe_export_is_redacted_and_says_so() {
         assert!(raw.manifest["redactions"].as_object().unwrap().is_empty());
         let text: String = safe.documents.iter().map(Value::to_string).collect();
         let total: u64 = counts.values().map(|v| v.as_u64().unwrap()).sum();
-        assert!(text.matches("[REDACTED:").count() as u64 >= 1 && total >= 1, "{format:?}");
+        assert!(
+            text.matches("[REDACTED:").count() as u64 >= 1 && total >= 1,
+            "{format:?}"
+        );
         assert_ne!(safe.documents, raw.documents);
-        assert_eq!(safe.manifest["origin"]["input"]["blake3"], blake3::hash(&bytes).to_hex().to_string());
+        assert_eq!(
+            safe.manifest["origin"]["input"]["blake3"],
+            blake3::hash(&bytes).to_hex().to_string()
+        );
     }
 }

@@ -20,9 +20,21 @@ fn main() {
     // Words of the indexed text itself (a fixed sample: the same queries
     // every run on the same store).
     let mut words: Vec<String> = Vec::new();
-    let mut st = store.connection().prepare("SELECT text FROM texts WHERE rowid % 97 = 0 LIMIT 400").expect("texts");
-    for t in st.query_map([], |r| r.get::<_, String>(0)).expect("query").flatten() {
-        words.extend(t.split(|c: char| !c.is_alphanumeric()).filter(|w| w.len() >= 5).take(3).map(str::to_lowercase));
+    let mut st = store
+        .connection()
+        .prepare("SELECT text FROM texts WHERE rowid % 97 = 0 LIMIT 400")
+        .expect("texts");
+    for t in st
+        .query_map([], |r| r.get::<_, String>(0))
+        .expect("query")
+        .flatten()
+    {
+        words.extend(
+            t.split(|c: char| !c.is_alphanumeric())
+                .filter(|w| w.len() >= 5)
+                .take(3)
+                .map(str::to_lowercase),
+        );
     }
     if words.is_empty() {
         eprintln!("the store has no indexed text");
@@ -31,7 +43,15 @@ fn main() {
     let mut times = Vec::with_capacity(n);
     let mut hits = 0usize;
     for i in 0..n {
-        let q = if i % 2 == 0 { words[i % words.len()].clone() } else { format!("{} {}", words[i % words.len()], words[(i * 7 + 3) % words.len()]) };
+        let q = if i % 2 == 0 {
+            words[i % words.len()].clone()
+        } else {
+            format!(
+                "{} {}",
+                words[i % words.len()],
+                words[(i * 7 + 3) % words.len()]
+            )
+        };
         let t = Instant::now();
         hits += store.search(&q, 20, false).map(|h| h.len()).unwrap_or(0);
         times.push(t.elapsed().as_secs_f64() * 1000.0);

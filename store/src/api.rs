@@ -19,7 +19,7 @@
 
 use serde_json::{json, Value};
 
-use crate::{NodeQuery, Error, ErrorKind, IngestReport, Result, Store, SCHEMA_VERSION};
+use crate::{Error, ErrorKind, IngestReport, NodeQuery, Result, Store, SCHEMA_VERSION};
 
 fn usage(msg: impl Into<String>) -> Error {
     Error::new(ErrorKind::Usage, msg)
@@ -36,7 +36,10 @@ fn opt_str<'a>(req: &'a Value, key: &str) -> Result<Option<&'a str>> {
 fn opt_i64(req: &Value, key: &str) -> Result<Option<i64>> {
     match req.get(key) {
         None | Some(Value::Null) => Ok(None),
-        Some(v) => v.as_i64().map(Some).ok_or_else(|| usage(format!("`{key}` must be an integer"))),
+        Some(v) => v
+            .as_i64()
+            .map(Some)
+            .ok_or_else(|| usage(format!("`{key}` must be an integer"))),
     }
 }
 
@@ -61,8 +64,12 @@ pub fn report_json(r: &IngestReport) -> Value {
 impl Store {
     /// Answers one JSON request (see the module's table) with JSON text.
     pub fn request(&mut self, request: &str) -> Result<String> {
-        let req: Value = serde_json::from_str(request).map_err(|e| usage(format!("the request is not JSON: {e}")))?;
-        let op = req.get("op").and_then(Value::as_str).ok_or_else(|| usage("the request needs an `op`"))?;
+        let req: Value = serde_json::from_str(request)
+            .map_err(|e| usage(format!("the request is not JSON: {e}")))?;
+        let op = req
+            .get("op")
+            .and_then(Value::as_str)
+            .ok_or_else(|| usage("the request needs an `op`"))?;
         let known: &[&str] = match op {
             "info" | "checkpoints" | "verify" => &[],
             "ingest" => &["paths"],
@@ -75,19 +82,30 @@ impl Store {
             other => return Err(usage(format!("unknown op {other:?}"))),
         };
         if let Some(obj) = req.as_object() {
-            if let Some(k) = obj.keys().find(|k| *k != "op" && !known.contains(&k.as_str())) {
+            if let Some(k) = obj
+                .keys()
+                .find(|k| *k != "op" && !known.contains(&k.as_str()))
+            {
                 return Err(usage(format!("`{op}` takes no field `{k}`")));
             }
         }
         let answer = match op {
-            "info" => json!({"path": self.path.to_string_lossy(), "redaction": self.redaction.name(), "schema_version": SCHEMA_VERSION}),
+            "info" => {
+                json!({"path": self.path.to_string_lossy(), "redaction": self.redaction.name(), "schema_version": SCHEMA_VERSION})
+            }
             "ingest" => {
                 let report = match req.get("paths") {
-                    None | Some(Value::Null) => self.ingest_discovered(&memscribe_io::Discovery::from_env(), &mut |_| {})?,
+                    None | Some(Value::Null) => {
+                        self.ingest_discovered(&memscribe_io::Discovery::from_env(), &mut |_| {})?
+                    }
                     Some(Value::Array(a)) => {
                         let paths = a
                             .iter()
-                            .map(|p| p.as_str().map(std::path::PathBuf::from).ok_or_else(|| usage("`paths` must be strings")))
+                            .map(|p| {
+                                p.as_str()
+                                    .map(std::path::PathBuf::from)
+                                    .ok_or_else(|| usage("`paths` must be strings"))
+                            })
                             .collect::<Result<Vec<_>>>()?;
                         self.ingest(&paths, &mut |_| {})?
                     }
@@ -95,53 +113,108 @@ impl Store {
                 };
                 report_json(&report)
             }
-            "sessions" => Value::Array(self.sessions(opt_i64(&req, "as_of")?)?.iter().map(|s| s.to_json()).collect()),
+            "sessions" => Value::Array(
+                self.sessions(opt_i64(&req, "as_of")?)?
+                    .iter()
+                    .map(|s| s.to_json())
+                    .collect(),
+            ),
             "decisions" | "episodes" => {
                 let since_ms = match opt_str(&req, "since")? {
                     None => None,
-                    Some(s) => Some(memscribe_io::parse_since(s).ok_or_else(|| usage(format!("`since` takes YYYY-MM-DD or an RFC 3339 time, not {s:?}")))?),
+                    Some(s) => Some(memscribe_io::parse_since(s).ok_or_else(|| {
+                        usage(format!(
+                            "`since` takes YYYY-MM-DD or an RFC 3339 time, not {s:?}"
+                        ))
+                    })?),
                 };
                 let tool = match opt_str(&req, "tool")? {
                     None => None,
-                    Some(t) => Some(t.parse::<memscribe::SourceKind>().map_err(|e| usage(e.message().to_owned()))?.slug().to_owned()),
+                    Some(t) => Some(
+                        t.parse::<memscribe::SourceKind>()
+                            .map_err(|e| usage(e.message().to_owned()))?
+                            .slug()
+                            .to_owned(),
+                    ),
                 };
                 let q = NodeQuery {
-                    repo: opt_str(&req, "repo")?.map(|r| std::path::absolute(r).map_or_else(|_| r.to_owned(), |p| p.to_string_lossy().into_owned())),
+                    repo: opt_str(&req, "repo")?.map(|r| {
+                        std::path::absolute(r)
+                            .map_or_else(|_| r.to_owned(), |p| p.to_string_lossy().into_owned())
+                    }),
                     since_ms,
                     tool,
                     as_of: opt_i64(&req, "as_of")?,
                     raw: flag(&req, "raw")?,
                     file: opt_str(&req, "file")?.map(str::to_owned),
                 };
-                let found = if op == "episodes" { self.episodes(&q)? } else { self.decisions(&q)? };
+                let found = if op == "episodes" {
+                    self.episodes(&q)?
+                } else {
+                    self.decisions(&q)?
+                };
                 Value::Array(found.iter().map(|n| n.value()).collect())
             }
             "search" => {
-                let query = opt_str(&req, "query")?.ok_or_else(|| usage("`search` needs a `query`"))?;
+                let query =
+                    opt_str(&req, "query")?.ok_or_else(|| usage("`search` needs a `query`"))?;
                 let limit = opt_i64(&req, "limit")?.unwrap_or(20).clamp(1, 10_000) as usize;
-                Value::Array(self.search(query, limit, flag(&req, "raw")?)?.iter().map(|h| h.to_json()).collect())
+                Value::Array(
+                    self.search(query, limit, flag(&req, "raw")?)?
+                        .iter()
+                        .map(|h| h.to_json())
+                        .collect(),
+                )
             }
             "replay" => {
                 let output = match opt_str(&req, "output")? {
                     None => memscribe::OutputMode::Both,
-                    Some(o) => memscribe::OutputMode::from_name(o).ok_or_else(|| usage(format!("`output` must be events, nodes or both, not {o:?}")))?,
+                    Some(o) => memscribe::OutputMode::from_name(o).ok_or_else(|| {
+                        usage(format!("`output` must be events, nodes or both, not {o:?}"))
+                    })?,
                 };
                 let mut buf = Vec::new();
-                self.replay(opt_str(&req, "session")?, output, opt_i64(&req, "as_of")?, flag(&req, "raw")?, &mut buf)?;
-                let items: Vec<Value> = buf.split(|&b| b == b'\n').filter(|l| !l.is_empty()).filter_map(|l| serde_json::from_slice(l).ok()).collect();
+                self.replay(
+                    opt_str(&req, "session")?,
+                    output,
+                    opt_i64(&req, "as_of")?,
+                    flag(&req, "raw")?,
+                    &mut buf,
+                )?;
+                let items: Vec<Value> = buf
+                    .split(|&b| b == b'\n')
+                    .filter(|l| !l.is_empty())
+                    .filter_map(|l| serde_json::from_slice(l).ok())
+                    .collect();
                 Value::Array(items)
             }
             "export" => {
                 let format = match opt_str(&req, "format")? {
                     None => memscribe::ExportFormat::Atif,
-                    Some(f) => memscribe::ExportFormat::from_name(f).ok_or_else(|| usage(format!("`format` must be atif or otel, not {f:?}")))?,
+                    Some(f) => memscribe::ExportFormat::from_name(f).ok_or_else(|| {
+                        usage(format!("`format` must be atif or otel, not {f:?}"))
+                    })?,
                 };
-                self.export(opt_str(&req, "session")?, opt_i64(&req, "as_of")?, flag(&req, "raw")?, format)?.to_json()
+                self.export(
+                    opt_str(&req, "session")?,
+                    opt_i64(&req, "as_of")?,
+                    flag(&req, "raw")?,
+                    format,
+                )?
+                .to_json()
             }
             "checkpoints" => Value::Array(
-                self.checkpoints()?.iter().map(|c| json!({"checkpoint": c.id, "at": c.at, "version": c.version})).collect(),
+                self.checkpoints()?
+                    .iter()
+                    .map(|c| json!({"checkpoint": c.id, "at": c.at, "version": c.version}))
+                    .collect(),
             ),
-            "verify" => Value::Array(self.verify()?.iter().map(|p| json!({"subject": p.subject, "what": p.what})).collect()),
+            "verify" => Value::Array(
+                self.verify()?
+                    .iter()
+                    .map(|p| json!({"subject": p.subject, "what": p.what}))
+                    .collect(),
+            ),
             other => return Err(usage(format!("unknown op {other:?}"))),
         };
         Ok(answer.to_string())

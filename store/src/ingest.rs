@@ -7,7 +7,9 @@ use std::io::{Read, Seek, SeekFrom};
 use std::ops::ControlFlow;
 use std::path::{Path, PathBuf};
 
-use memscribe::{Batch, CaptureEvent, EventKind, Options, OutputMode, PreparedNode, Session, Summary};
+use memscribe::{
+    Batch, CaptureEvent, EventKind, Options, OutputMode, PreparedNode, Session, Summary,
+};
 use memscribe_io::{Input, PieceData};
 use rusqlite::{params, OptionalExtension, Transaction, TransactionBehavior};
 
@@ -55,37 +57,66 @@ pub struct IngestReport {
 impl Store {
     /// Ingests `paths`: each a transcript file, a session directory, a
     /// tool's database, or a directory to search ([`memscribe_io::scan`]).
-    pub fn ingest(&mut self, paths: &[PathBuf], progress: &mut dyn FnMut(&Progress)) -> Result<IngestReport> {
+    pub fn ingest(
+        &mut self,
+        paths: &[PathBuf],
+        progress: &mut dyn FnMut(&Progress),
+    ) -> Result<IngestReport> {
         let mut targets = Vec::new();
         for p in paths {
             let abs = std::path::absolute(p).unwrap_or_else(|_| p.clone());
             if !abs.exists() {
-                return Err(Error::new(ErrorKind::Usage, format!("{}: no such file or directory", p.display())));
+                return Err(Error::new(
+                    ErrorKind::Usage,
+                    format!("{}: no such file or directory", p.display()),
+                ));
             }
-            targets.extend(memscribe_io::scan(&abs).map_err(|e| Error::new(ErrorKind::Source, e.to_string()))?);
+            targets.extend(
+                memscribe_io::scan(&abs)
+                    .map_err(|e| Error::new(ErrorKind::Source, e.to_string()))?,
+            );
         }
         self.ingest_sources(targets, progress)
     }
 
     /// Ingests every session that `discovery` finds.
-    pub fn ingest_discovered(&mut self, discovery: &memscribe_io::Discovery, progress: &mut dyn FnMut(&Progress)) -> Result<IngestReport> {
-        let found = memscribe_io::discover(discovery).map_err(|e| Error::new(ErrorKind::Source, e.to_string()))?;
+    pub fn ingest_discovered(
+        &mut self,
+        discovery: &memscribe_io::Discovery,
+        progress: &mut dyn FnMut(&Progress),
+    ) -> Result<IngestReport> {
+        let found = memscribe_io::discover(discovery)
+            .map_err(|e| Error::new(ErrorKind::Source, e.to_string()))?;
         self.ingest_sources(found.into_iter().map(|f| f.path).collect(), progress)
     }
 
     /// Ingests source paths as they are (no directory search).
-    pub fn ingest_sources(&mut self, mut targets: Vec<PathBuf>, progress: &mut dyn FnMut(&Progress)) -> Result<IngestReport> {
+    pub fn ingest_sources(
+        &mut self,
+        mut targets: Vec<PathBuf>,
+        progress: &mut dyn FnMut(&Progress),
+    ) -> Result<IngestReport> {
         targets.sort();
         targets.dedup();
         let mut report = IngestReport::default();
         let total = targets.len();
         for (i, t) in targets.iter().enumerate() {
-            progress(&Progress { done: i, total, path: t, bytes: report.bytes });
+            progress(&Progress {
+                done: i,
+                total,
+                path: t,
+                bytes: report.bytes,
+            });
             report.sources += 1;
             self.ingest_one(t, &mut report)?;
         }
         if let Some(t) = targets.last() {
-            progress(&Progress { done: total, total, path: t, bytes: report.bytes });
+            progress(&Progress {
+                done: total,
+                total,
+                path: t,
+                bytes: report.bytes,
+            });
         }
         Ok(report)
     }
@@ -93,10 +124,18 @@ impl Store {
     fn ingest_one(&mut self, target: &Path, report: &mut IngestReport) -> Result<()> {
         let key = target.to_string_lossy().into_owned();
         let stored = |conn: &rusqlite::Connection| -> rusqlite::Result<Option<(String, String)>> {
-            conn.query_row("SELECT fingerprint, files FROM sources WHERE path = ?1", [&key], |r| Ok((r.get(0)?, r.get(1)?))).optional()
+            conn.query_row(
+                "SELECT fingerprint, files FROM sources WHERE path = ?1",
+                [&key],
+                |r| Ok((r.get(0)?, r.get(1)?)),
+            )
+            .optional()
         };
         let before = stored(&self.conn).map_err(|e| self.sql(e))?;
-        let known: Vec<PathBuf> = before.as_ref().map(|(_, f)| f.lines().map(PathBuf::from).collect()).unwrap_or_default();
+        let known: Vec<PathBuf> = before
+            .as_ref()
+            .map(|(_, f)| f.lines().map(PathBuf::from).collect())
+            .unwrap_or_default();
         let (fp, bytes) = fingerprint(target, &known);
         if before.as_ref().is_some_and(|(f, _)| *f == fp) {
             report.unchanged += 1;
@@ -105,7 +144,10 @@ impl Store {
         let path = self.path.clone();
         let sql = |e| Error::sql(&path, e);
         let redact = self.redaction == Redaction::Sanitize;
-        let tx = self.conn.transaction_with_behavior(TransactionBehavior::Immediate).map_err(sql)?;
+        let tx = self
+            .conn
+            .transaction_with_behavior(TransactionBehavior::Immediate)
+            .map_err(sql)?;
         // Another ingester may have read it while this one waited.
         let now = stored(&tx).map_err(sql)?;
         if now.as_ref().is_some_and(|(f, _)| *f == fp) {
@@ -114,12 +156,19 @@ impl Store {
         }
         // A session kept open is read on only when the store still holds
         // what it wrote (no other ingester since) and the file only grew.
-        let live = self.live.remove(target).filter(|l| now.as_ref().is_some_and(|(f, _)| *f == l.fingerprint));
+        let live = self
+            .live
+            .remove(target)
+            .filter(|l| now.as_ref().is_some_and(|(f, _)| *f == l.fingerprint));
         let made_cp = report.checkpoint.is_none();
         let cp = match report.checkpoint {
             Some(cp) => cp,
             None => {
-                tx.execute("INSERT INTO checkpoints (at, version) VALUES (?1, ?2)", params![now_rfc3339(), memscribe::VERSION]).map_err(sql)?;
+                tx.execute(
+                    "INSERT INTO checkpoints (at, version) VALUES (?1, ?2)",
+                    params![now_rfc3339(), memscribe::VERSION],
+                )
+                .map_err(sql)?;
                 tx.last_insert_rowid()
             }
         };
@@ -129,7 +178,11 @@ impl Store {
             params![key, cp],
         )
         .map_err(sql)?;
-        let source: i64 = tx.query_row("SELECT id FROM sources WHERE path = ?1", [&key], |r| r.get(0)).map_err(sql)?;
+        let source: i64 = tx
+            .query_row("SELECT id FROM sources WHERE path = ?1", [&key], |r| {
+                r.get(0)
+            })
+            .map_err(sql)?;
 
         let mut opts = Options::default().with_output(OutputMode::Both);
         opts.redact = redact;
@@ -146,7 +199,10 @@ impl Store {
         match memscribe_io::inputs(target) {
             Err(e) => failure = Some(e.to_string()),
             Ok(inputs) => {
-                files = inputs.iter().flat_map(|i| i.files().iter().cloned()).collect();
+                files = inputs
+                    .iter()
+                    .flat_map(|i| i.files().iter().cloned())
+                    .collect();
                 // The fingerprint of every file about to be read, taken
                 // before reading: a file that changes while it is read
                 // differs from it next time.
@@ -171,7 +227,14 @@ impl Store {
                 let mut resume = resume.map(|l| (l.session, l.read_to));
                 for input in &inputs {
                     let parallel = bytes >= PARALLEL_BYTES && resume.is_none();
-                    match read_prepared(input, &opts, parallel, resume.take(), keep_file.is_some(), &mut |p| w.batch(p)) {
+                    match read_prepared(
+                        input,
+                        &opts,
+                        parallel,
+                        resume.take(),
+                        keep_file.is_some(),
+                        &mut |p| w.batch(p),
+                    ) {
                         Ok((s, n, session)) => {
                             kept = session;
                             read_to += n;
@@ -198,46 +261,74 @@ impl Store {
             (Some(w), None) => w,
             (w, failure) => {
                 let f = failure.unwrap_or_else(|| "nothing was read".to_owned());
-            // Nothing of a source that cannot be read is changed: its
-            // sessions stay as they were (a transcript the tool deleted
-            // stays in the store). The error is kept, with the
-            // fingerprint, so it is tried again once its files change.
-            drop(w);
-            tx.rollback().map_err(sql)?;
-            let tx = self.conn.transaction_with_behavior(TransactionBehavior::Immediate).map_err(sql)?;
-            let files_text = known.iter().map(|f| f.to_string_lossy()).collect::<Vec<_>>().join("\n");
-            let cp_now: i64 = tx.query_row("SELECT coalesce(max(id), 0) FROM checkpoints", [], |r| r.get(0)).map_err(sql)?;
-            tx.execute(
+                // Nothing of a source that cannot be read is changed: its
+                // sessions stay as they were (a transcript the tool deleted
+                // stays in the store). The error is kept, with the
+                // fingerprint, so it is tried again once its files change.
+                drop(w);
+                tx.rollback().map_err(sql)?;
+                let tx = self
+                    .conn
+                    .transaction_with_behavior(TransactionBehavior::Immediate)
+                    .map_err(sql)?;
+                let files_text = known
+                    .iter()
+                    .map(|f| f.to_string_lossy())
+                    .collect::<Vec<_>>()
+                    .join("\n");
+                let cp_now: i64 = tx
+                    .query_row("SELECT coalesce(max(id), 0) FROM checkpoints", [], |r| {
+                        r.get(0)
+                    })
+                    .map_err(sql)?;
+                tx.execute(
                 "INSERT INTO sources (path, fingerprint, files, bytes, read_to, checkpoint, error) VALUES (?1, ?2, ?3, ?4, 0, ?5, ?6)
                  ON CONFLICT (path) DO UPDATE SET fingerprint = ?2, error = ?6",
                 params![key, fp, files_text, bytes as i64, cp_now, f],
             )
             .map_err(sql)?;
-            tx.commit().map_err(sql)?;
-            report.failed.push((target.to_path_buf(), f));
-            return Ok(());
+                tx.commit().map_err(sql)?;
+                report.failed.push((target.to_path_buf(), f));
+                return Ok(());
             }
         };
         w.finish().map_err(sql)?;
-        let tool = summary.as_ref().and_then(|s| s.source).map(|s| s.slug().to_owned());
+        let tool = summary
+            .as_ref()
+            .and_then(|s| s.source)
+            .map(|s| s.slug().to_owned());
         let summary_json = summary.as_ref().and_then(|s| serde_json::to_string(s).ok());
         // Read on, the diagnostics before the last tail's are final.
         let first_diag = w.scope.as_ref().map_or(0, |s| s.fed_diags);
-        tx.execute("DELETE FROM diagnostics WHERE source = ?1 AND ord >= ?2", params![source, first_diag]).map_err(sql)?;
+        tx.execute(
+            "DELETE FROM diagnostics WHERE source = ?1 AND ord >= ?2",
+            params![source, first_diag],
+        )
+        .map_err(sql)?;
         for (i, d) in w.diagnostics.iter().enumerate() {
-            tx.execute("INSERT INTO diagnostics (source, ord, data) VALUES (?1, ?2, ?3)", params![source, first_diag + i as i64, d]).map_err(sql)?;
+            tx.execute(
+                "INSERT INTO diagnostics (source, ord, data) VALUES (?1, ?2, ?3)",
+                params![source, first_diag + i as i64, d],
+            )
+            .map_err(sql)?;
         }
-        let files_text = files.iter().map(|f| f.to_string_lossy()).collect::<Vec<_>>().join("\n");
+        let files_text = files
+            .iter()
+            .map(|f| f.to_string_lossy())
+            .collect::<Vec<_>>()
+            .join("\n");
         tx.execute(
             "UPDATE sources SET tool = ?2, fingerprint = ?3, files = ?4, bytes = ?5, read_to = ?6, checkpoint = ?7, error = ?8, summary = ?9 WHERE id = ?1",
             params![source, tool, fp, files_text, bytes as i64, read_to as i64, cp, None::<String>, summary_json],
         )
         .map_err(sql)?;
-        let wrote = w.events_added + w.events_closed + w.nodes_added + w.nodes_closed > 0 || w.sessions_changed();
+        let wrote = w.events_added + w.events_closed + w.nodes_added + w.nodes_closed > 0
+            || w.sessions_changed();
         if made_cp && !wrote {
             // Nothing changed after all (a file touched, not written): no
             // checkpoint for it.
-            tx.execute("DELETE FROM checkpoints WHERE id = ?1", [cp]).map_err(sql)?;
+            tx.execute("DELETE FROM checkpoints WHERE id = ?1", [cp])
+                .map_err(sql)?;
         } else if made_cp {
             report.checkpoint = Some(cp);
         }
@@ -255,7 +346,11 @@ impl Store {
             if let Some(live) = Live::new(session, &file, read_to, fp, next, self.uses) {
                 self.live.insert(target.to_path_buf(), live);
                 while self.live.len() > self.keep_live {
-                    let oldest = self.live.iter().min_by_key(|(_, l)| l.used).map(|(k, _)| k.clone());
+                    let oldest = self
+                        .live
+                        .iter()
+                        .min_by_key(|(_, l)| l.used)
+                        .map(|(k, _)| k.clone());
                     match oldest {
                         Some(k) => self.live.remove(&k),
                         None => break,
@@ -268,7 +363,10 @@ impl Store {
 }
 
 fn now_rfc3339() -> String {
-    let now = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_millis() as i64).unwrap_or(0);
+    let now = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_millis() as i64)
+        .unwrap_or(0);
     memscribe::rfc3339_from_ms(now).unwrap_or_default()
 }
 
@@ -282,8 +380,19 @@ pub(crate) fn fingerprint(target: &Path, known: &[PathBuf]) -> (String, u64) {
     let mut stat = |p: &Path, out: &mut String| match std::fs::metadata(p) {
         Ok(m) => {
             bytes += m.len();
-            let mtime = m.modified().ok().and_then(|t| t.duration_since(std::time::UNIX_EPOCH).ok()).map_or(0, |d| d.as_nanos());
-            let _ = writeln!(out, "{}\t{}\t{}\t{}", p.display(), m.len(), mtime, inode(&m));
+            let mtime = m
+                .modified()
+                .ok()
+                .and_then(|t| t.duration_since(std::time::UNIX_EPOCH).ok())
+                .map_or(0, |d| d.as_nanos());
+            let _ = writeln!(
+                out,
+                "{}\t{}\t{}\t{}",
+                p.display(),
+                m.len(),
+                mtime,
+                inode(&m)
+            );
         }
         Err(_) => {
             let _ = writeln!(out, "{}\t-", p.display());
@@ -332,7 +441,9 @@ fn inode(_: &std::fs::Metadata) -> u64 {
 }
 
 fn list_files(dir: &Path, depth: usize, out: &mut Vec<PathBuf>) {
-    let Ok(rd) = std::fs::read_dir(dir) else { return };
+    let Ok(rd) = std::fs::read_dir(dir) else {
+        return;
+    };
     let mut entries: Vec<PathBuf> = rd.filter_map(|e| e.ok().map(|e| e.path())).collect();
     entries.sort();
     for p in entries {
@@ -418,7 +529,8 @@ fn read_input(
             if p.extension().is_some_and(|e| e == "jsonl") {
                 let limit = complete_prefix(p).map_err(|e| memscribe::Error::io(p, &e))?;
                 let mut f = File::open(p).map_err(|e| memscribe::Error::io(p, &e))?;
-                f.seek(SeekFrom::Start(start.min(limit))).map_err(|e| memscribe::Error::io(p, &e))?;
+                f.seek(SeekFrom::Start(start.min(limit)))
+                    .map_err(|e| memscribe::Error::io(p, &e))?;
                 let mut f = f.take(limit.saturating_sub(start));
                 read = start.min(limit);
                 let mut buf = vec![0u8; 1 << 20];
@@ -436,7 +548,10 @@ fn read_input(
             }
         }
         if resumed {
-            return Err(memscribe::Error::other(memscribe::ErrorKind::Internal, "only a single line-format file is read on from where it was"));
+            return Err(memscribe::Error::other(
+                memscribe::ErrorKind::Internal,
+                "only a single line-format file is read on from where it was",
+            ));
         }
         let stopped = piece.read(&mut |chunk| {
             read += chunk.len() as u64;
@@ -489,7 +604,12 @@ fn row<T: serde::Serialize>(item: &T) -> ([u8; 16], Vec<u8>) {
 fn prepare(batch: Batch, tail: bool) -> Prepared {
     let events = batch.events.iter().map(row).collect();
     let nodes = batch.nodes.iter().map(row).collect();
-    Prepared { batch, tail, events, nodes }
+    Prepared {
+        batch,
+        tail,
+        events,
+        nodes,
+    }
 }
 
 /// [`read_input`], handing out prepared batches; with `parallel`, the
@@ -504,7 +624,9 @@ fn read_prepared(
     sink: &mut dyn FnMut(Prepared),
 ) -> std::result::Result<(Summary, u64, Option<Session>), memscribe::Error> {
     if !parallel {
-        return read_input(input, opts, resume, keep, &mut |b, tail| sink(prepare(b, tail)));
+        return read_input(input, opts, resume, keep, &mut |b, tail| {
+            sink(prepare(b, tail))
+        });
     }
     let (tx, rx) = std::sync::mpsc::sync_channel::<Prepared>(4);
     std::thread::scope(|scope| {
@@ -518,7 +640,12 @@ fn read_prepared(
         for prepared in rx {
             sink(prepared);
         }
-        worker.join().unwrap_or_else(|_| Err(memscribe::Error::other(memscribe::ErrorKind::Internal, "the parsing thread panicked")))
+        worker.join().unwrap_or_else(|_| {
+            Err(memscribe::Error::other(
+                memscribe::ErrorKind::Internal,
+                "the parsing thread panicked",
+            ))
+        })
     })
 }
 
@@ -553,7 +680,14 @@ pub(crate) struct Live {
 const GUARD: u64 = 4096;
 
 impl Live {
-    fn new(session: Session, file: &Path, read_to: u64, fingerprint: String, next: Scope, used: u64) -> Option<Live> {
+    fn new(
+        session: Session,
+        file: &Path,
+        read_to: u64,
+        fingerprint: String,
+        next: Scope,
+        used: u64,
+    ) -> Option<Live> {
         Some(Live {
             session,
             read_to,
@@ -695,7 +829,11 @@ pub(crate) fn ts_ms(ts: &str) -> Option<i64> {
 /// The text of an event the search index holds.
 fn event_text(ev: &CaptureEvent) -> Option<&str> {
     match &ev.kind {
-        EventKind::UserTurn { text, .. } | EventKind::AssistantTurn { text, .. } if !text.trim().is_empty() => Some(text),
+        EventKind::UserTurn { text, .. } | EventKind::AssistantTurn { text, .. }
+            if !text.trim().is_empty() =>
+        {
+            Some(text)
+        }
         _ => None,
     }
 }
@@ -721,7 +859,9 @@ impl<'a, 'c> Writer<'a, 'c> {
         let mut existing = HashMap::new();
         {
             let mut st = tx.prepare("SELECT session_id, id FROM sessions WHERE source = ?1")?;
-            let rows = st.query_map([source], |r| Ok((r.get::<_, String>(0)?, r.get::<_, i64>(1)?)))?;
+            let rows = st.query_map([source], |r| {
+                Ok((r.get::<_, String>(0)?, r.get::<_, i64>(1)?))
+            })?;
             for r in rows {
                 let (k, v) = r?;
                 existing.insert(k, v);
@@ -734,7 +874,8 @@ impl<'a, 'c> Writer<'a, 'c> {
             sessions: HashMap::new(),
             existing,
             diagnostics: Vec::new(),
-            comp: zstd::bulk::Compressor::new(1).map_err(|e| rusqlite::Error::ToSqlConversionFailure(Box::new(e)))?,
+            comp: zstd::bulk::Compressor::new(1)
+                .map_err(|e| rusqlite::Error::ToSqlConversionFailure(Box::new(e)))?,
             err: None,
             events_added: 0,
             events_closed: 0,
@@ -747,9 +888,18 @@ impl<'a, 'c> Writer<'a, 'c> {
 
     /// A writer that reads on from a live session: only the rows of its
     /// last tail are compared (and closed when not made again).
-    fn scoped(tx: &'a Transaction<'c>, source: i64, cp: i64, scope: Scope) -> rusqlite::Result<Writer<'a, 'c>> {
+    fn scoped(
+        tx: &'a Transaction<'c>,
+        source: i64,
+        cp: i64,
+        scope: Scope,
+    ) -> rusqlite::Result<Writer<'a, 'c>> {
         let mut w = Writer::new(tx, source, cp)?;
-        w.next = Scope { fed_nodes: scope.fed_nodes.clone(), fed_diags: scope.fed_diags, ..Scope::default() };
+        w.next = Scope {
+            fed_nodes: scope.fed_nodes.clone(),
+            fed_diags: scope.fed_diags,
+            ..Scope::default()
+        };
         w.scope = Some(scope);
         Ok(w)
     }
@@ -789,17 +939,36 @@ impl<'a, 'c> Writer<'a, 'c> {
             // from the last tail's first seq.
             let from = match &self.scope {
                 None => 0,
-                Some(scope) => scope.tail_from.get(sid).copied().unwrap_or(u64::MAX).min(i64::MAX as u64) as i64,
+                Some(scope) => scope
+                    .tail_from
+                    .get(sid)
+                    .copied()
+                    .unwrap_or(u64::MAX)
+                    .min(i64::MAX as u64) as i64,
             };
             let mut st = self.tx.prepare_cached("SELECT seq, id, hash FROM events WHERE session = ?1 AND cp_to IS NULL AND seq >= ?2")?;
-            for r in st.query_map(params![row, from], |r| Ok((r.get::<_, i64>(0)?, r.get::<_, i64>(1)?, r.get::<_, Vec<u8>>(2)?)))? {
+            for r in st.query_map(params![row, from], |r| {
+                Ok((
+                    r.get::<_, i64>(0)?,
+                    r.get::<_, i64>(1)?,
+                    r.get::<_, Vec<u8>>(2)?,
+                ))
+            })? {
                 let (seq, id, h) = r?;
                 live_events.insert(seq as u64, (id, to16(&h)));
             }
             match &self.scope {
                 None => {
                     let mut st = self.tx.prepare_cached("SELECT node_id, id, hash, ord, pos FROM nodes WHERE session = ?1 AND cp_to IS NULL")?;
-                    for r in st.query_map([row], |r| Ok((r.get::<_, String>(0)?, r.get::<_, i64>(1)?, r.get::<_, Vec<u8>>(2)?, r.get::<_, i64>(3)?, r.get::<_, i64>(4)?)))? {
+                    for r in st.query_map([row], |r| {
+                        Ok((
+                            r.get::<_, String>(0)?,
+                            r.get::<_, i64>(1)?,
+                            r.get::<_, Vec<u8>>(2)?,
+                            r.get::<_, i64>(3)?,
+                            r.get::<_, i64>(4)?,
+                        ))
+                    })? {
                         let (nid, id, h, ord, pos) = r?;
                         live_nodes.insert(nid, (id, to16(&h), ord, pos));
                     }
@@ -808,7 +977,14 @@ impl<'a, 'c> Writer<'a, 'c> {
                     let mut st = self.tx.prepare_cached("SELECT id, hash, ord, pos FROM nodes WHERE session = ?1 AND node_id = ?2 AND cp_to IS NULL")?;
                     for nid in scope.tail_nodes.get(sid).into_iter().flatten() {
                         if let Some((id, h, o, p)) = st
-                            .query_row(params![row, nid], |r| Ok((r.get::<_, i64>(0)?, r.get::<_, Vec<u8>>(1)?, r.get::<_, i64>(2)?, r.get::<_, i64>(3)?)))
+                            .query_row(params![row, nid], |r| {
+                                Ok((
+                                    r.get::<_, i64>(0)?,
+                                    r.get::<_, Vec<u8>>(1)?,
+                                    r.get::<_, i64>(2)?,
+                                    r.get::<_, i64>(3)?,
+                                ))
+                            })
                             .optional()?
                         {
                             live_nodes.insert(nid.clone(), (id, to16(&h), o, p));
@@ -868,18 +1044,24 @@ impl<'a, 'c> Writer<'a, 'c> {
                 Some((_, h)) if h == hash => continue,
                 Some((id, _)) => {
                     s.changed = true;
-                    tx.prepare_cached("UPDATE events SET cp_to = ?2 WHERE id = ?1")?.execute(params![id, cp])?;
-                    tx.prepare_cached("DELETE FROM texts WHERE rowid = ?1")?.execute([id])?;
+                    tx.prepare_cached("UPDATE events SET cp_to = ?2 WHERE id = ?1")?
+                        .execute(params![id, cp])?;
+                    tx.prepare_cached("DELETE FROM texts WHERE rowid = ?1")?
+                        .execute([id])?;
                     self.events_closed += 1;
                 }
                 None => s.changed = true,
             }
-            let data = self.comp.compress(json).map_err(|e| rusqlite::Error::ToSqlConversionFailure(Box::new(e)))?;
+            let data = self
+                .comp
+                .compress(json)
+                .map_err(|e| rusqlite::Error::ToSqlConversionFailure(Box::new(e)))?;
             tx.prepare_cached("INSERT INTO events (session, seq, event_id, kind, ts, hash, data, cp_from) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)")?
                 .execute(params![row, ev.seq as i64, ev.event_id, ev.kind.name(), ev.timestamp, &hash[..], data, cp])?;
             let id = tx.last_insert_rowid();
             if let Some(text) = event_text(ev) {
-                tx.prepare_cached("INSERT INTO texts (rowid, text) VALUES (?1, ?2)")?.execute(params![id, crate::text::spaced(text)])?;
+                tx.prepare_cached("INSERT INTO texts (rowid, text) VALUES (?1, ?2)")?
+                    .execute(params![id, crate::text::spaced(text)])?;
             }
             self.events_added += 1;
         }
@@ -888,7 +1070,11 @@ impl<'a, 'c> Writer<'a, 'c> {
             let pos = b.node_position(i).unwrap_or(0) as i64;
             let sid = node_session(n).unwrap_or("");
             if p.tail {
-                self.next.tail_nodes.entry(sid.to_owned()).or_default().push(n.id().to_owned());
+                self.next
+                    .tail_nodes
+                    .entry(sid.to_owned())
+                    .or_default()
+                    .push(n.id().to_owned());
             } else {
                 *self.next.fed_nodes.entry(sid.to_owned()).or_insert(0) += 1;
             }
@@ -900,19 +1086,25 @@ impl<'a, 'c> Writer<'a, 'c> {
                 Some((_, h, o, p)) if h == hash && o == ord && p == pos => continue,
                 Some((id, _, _, _)) => {
                     s.changed = true;
-                    tx.prepare_cached("UPDATE nodes SET cp_to = ?2 WHERE id = ?1")?.execute(params![id, cp])?;
-                    tx.prepare_cached("DELETE FROM texts WHERE rowid = ?1")?.execute([-id])?;
+                    tx.prepare_cached("UPDATE nodes SET cp_to = ?2 WHERE id = ?1")?
+                        .execute(params![id, cp])?;
+                    tx.prepare_cached("DELETE FROM texts WHERE rowid = ?1")?
+                        .execute([-id])?;
                     self.nodes_closed += 1;
                 }
                 None => s.changed = true,
             }
-            let data = self.comp.compress(json).map_err(|e| rusqlite::Error::ToSqlConversionFailure(Box::new(e)))?;
+            let data = self
+                .comp
+                .compress(json)
+                .map_err(|e| rusqlite::Error::ToSqlConversionFailure(Box::new(e)))?;
             let ts = node_ts(n);
             tx.prepare_cached("INSERT INTO nodes (session, node_id, kind, ord, pos, ts, ts_ms, hash, data, cp_from) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)")?
                 .execute(params![row, n.id(), n.name(), ord, pos, ts, ts.and_then(ts_ms), &hash[..], data, cp])?;
             let id = tx.last_insert_rowid();
             if let Some(text) = node_text(n) {
-                tx.prepare_cached("INSERT INTO texts (rowid, text) VALUES (?1, ?2)")?.execute(params![-id, crate::text::spaced(&text)])?;
+                tx.prepare_cached("INSERT INTO texts (rowid, text) VALUES (?1, ?2)")?
+                    .execute(params![-id, crate::text::spaced(&text)])?;
             }
             self.nodes_added += 1;
         }
@@ -940,24 +1132,34 @@ impl<'a, 'c> Writer<'a, 'c> {
                 let closed_e = tx.execute("DELETE FROM texts WHERE rowid IN (SELECT id FROM events WHERE session = ?1 AND cp_to IS NULL)", [row]).map(|_| ())
                     .and_then(|()| tx.execute("DELETE FROM texts WHERE rowid IN (SELECT -id FROM nodes WHERE session = ?1 AND cp_to IS NULL)", [row]).map(|_| ()))
                     .and_then(|()| tx.execute("UPDATE events SET cp_to = ?2 WHERE session = ?1 AND cp_to IS NULL", params![row, cp]))?;
-                let closed_n = tx.execute("UPDATE nodes SET cp_to = ?2 WHERE session = ?1 AND cp_to IS NULL", params![row, cp])?;
+                let closed_n = tx.execute(
+                    "UPDATE nodes SET cp_to = ?2 WHERE session = ?1 AND cp_to IS NULL",
+                    params![row, cp],
+                )?;
                 self.events_closed += closed_e as u64;
                 self.nodes_closed += closed_n as u64;
                 if closed_e + closed_n > 0 {
-                    tx.execute("UPDATE sessions SET events = 0, nodes = 0, cp_last = ?2 WHERE id = ?1", params![row, cp])?;
+                    tx.execute(
+                        "UPDATE sessions SET events = 0, nodes = 0, cp_last = ?2 WHERE id = ?1",
+                        params![row, cp],
+                    )?;
                 }
             }
         }
         for s in self.sessions.values_mut() {
             for (_, (id, _)) in s.live_events.drain() {
-                tx.prepare_cached("UPDATE events SET cp_to = ?2 WHERE id = ?1")?.execute(params![id, cp])?;
-                tx.prepare_cached("DELETE FROM texts WHERE rowid = ?1")?.execute([id])?;
+                tx.prepare_cached("UPDATE events SET cp_to = ?2 WHERE id = ?1")?
+                    .execute(params![id, cp])?;
+                tx.prepare_cached("DELETE FROM texts WHERE rowid = ?1")?
+                    .execute([id])?;
                 self.events_closed += 1;
                 s.changed = true;
             }
             for (_, (id, _, _, _)) in s.live_nodes.drain() {
-                tx.prepare_cached("UPDATE nodes SET cp_to = ?2 WHERE id = ?1")?.execute(params![id, cp])?;
-                tx.prepare_cached("DELETE FROM texts WHERE rowid = ?1")?.execute([-id])?;
+                tx.prepare_cached("UPDATE nodes SET cp_to = ?2 WHERE id = ?1")?
+                    .execute(params![id, cp])?;
+                tx.prepare_cached("DELETE FROM texts WHERE rowid = ?1")?
+                    .execute([-id])?;
                 self.nodes_closed += 1;
                 s.changed = true;
             }
@@ -976,7 +1178,18 @@ impl<'a, 'c> Writer<'a, 'c> {
                    nodes = (SELECT count(*) FROM nodes WHERE session = ?1 AND cp_to IS NULL),
                    cp_last = CASE WHEN ?8 THEN ?9 ELSE cp_last END
                  WHERE id = ?1",
-                params![s.row, s.tool, s.cwd, s.repo_root, s.first_ts, s.last_ts, last_ms, s.changed, cp, scoped],
+                params![
+                    s.row,
+                    s.tool,
+                    s.cwd,
+                    s.repo_root,
+                    s.first_ts,
+                    s.last_ts,
+                    last_ms,
+                    s.changed,
+                    cp,
+                    scoped
+                ],
             )?;
         }
         Ok(())
@@ -1002,7 +1215,16 @@ pub(crate) fn compare_source(store: &Store, id: i64, path: &Path) -> Result<Opti
             .conn
             .prepare("SELECT s.session_id, e.seq, e.hash FROM events e JOIN sessions s ON s.id = e.session WHERE s.source = ?1 AND e.cp_to IS NULL")
             .map_err(sql)?;
-        for r in st.query_map([id], |r| Ok((r.get::<_, String>(0)?, r.get::<_, i64>(1)?, r.get::<_, Vec<u8>>(2)?))).map_err(sql)? {
+        for r in st
+            .query_map([id], |r| {
+                Ok((
+                    r.get::<_, String>(0)?,
+                    r.get::<_, i64>(1)?,
+                    r.get::<_, Vec<u8>>(2)?,
+                ))
+            })
+            .map_err(sql)?
+        {
             let (s, seq, h) = r.map_err(sql)?;
             events.insert((s, seq as u64), to16(&h));
         }
@@ -1010,7 +1232,16 @@ pub(crate) fn compare_source(store: &Store, id: i64, path: &Path) -> Result<Opti
             .conn
             .prepare("SELECT s.session_id, n.node_id, n.hash FROM nodes n JOIN sessions s ON s.id = n.session WHERE s.source = ?1 AND n.cp_to IS NULL")
             .map_err(sql)?;
-        for r in st.query_map([id], |r| Ok((r.get::<_, String>(0)?, r.get::<_, String>(1)?, r.get::<_, Vec<u8>>(2)?))).map_err(sql)? {
+        for r in st
+            .query_map([id], |r| {
+                Ok((
+                    r.get::<_, String>(0)?,
+                    r.get::<_, String>(1)?,
+                    r.get::<_, Vec<u8>>(2)?,
+                ))
+            })
+            .map_err(sql)?
+        {
             let (s, n, h) = r.map_err(sql)?;
             nodes.insert((s, n), to16(&h));
         }
@@ -1023,17 +1254,25 @@ pub(crate) fn compare_source(store: &Store, id: i64, path: &Path) -> Result<Opti
         Some(_) => differ += 1,
         None => missing += 1,
     };
-    let inputs = memscribe_io::inputs(path).map_err(|e| Error::new(ErrorKind::Source, e.to_string()))?;
+    let inputs =
+        memscribe_io::inputs(path).map_err(|e| Error::new(ErrorKind::Source, e.to_string()))?;
     for input in &inputs {
         let mut sink = |p: Prepared| {
             for (ev, (hash, _)) in p.batch.events.iter().zip(&p.events) {
-                tally(events.remove(&(ev.session_id.clone().unwrap_or_default(), ev.seq)), *hash);
+                tally(
+                    events.remove(&(ev.session_id.clone().unwrap_or_default(), ev.seq)),
+                    *hash,
+                );
             }
             for (n, (hash, _)) in p.batch.nodes.iter().zip(&p.nodes) {
-                tally(nodes.remove(&(node_session(n).unwrap_or("").to_owned(), n.id().to_owned())), *hash);
+                tally(
+                    nodes.remove(&(node_session(n).unwrap_or("").to_owned(), n.id().to_owned())),
+                    *hash,
+                );
             }
         };
-        read_prepared(input, &opts, false, None, false, &mut sink).map_err(|e| Error::new(ErrorKind::Source, e.to_string()))?;
+        read_prepared(input, &opts, false, None, false, &mut sink)
+            .map_err(|e| Error::new(ErrorKind::Source, e.to_string()))?;
     }
     let extra = (events.len() + nodes.len()) as u64;
     Ok((differ + missing + extra > 0).then(|| {

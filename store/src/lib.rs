@@ -108,7 +108,10 @@ impl std::error::Error for Error {}
 
 impl Error {
     pub(crate) fn new(kind: ErrorKind, message: impl Into<String>) -> Error {
-        Error { kind, message: message.into() }
+        Error {
+            kind,
+            message: message.into(),
+        }
     }
 
     /// A SQLite failure on the store at `path`, by kind.
@@ -118,7 +121,9 @@ impl Error {
             Some(ErrorCode::DiskFull) => ErrorKind::Full,
             Some(ErrorCode::NotADatabase | ErrorCode::DatabaseCorrupt) => ErrorKind::Corrupt,
             Some(ErrorCode::DatabaseBusy | ErrorCode::DatabaseLocked) => ErrorKind::Busy,
-            Some(ErrorCode::CannotOpen | ErrorCode::ReadOnly | ErrorCode::PermissionDenied) => ErrorKind::Open,
+            Some(ErrorCode::CannotOpen | ErrorCode::ReadOnly | ErrorCode::PermissionDenied) => {
+                ErrorKind::Open
+            }
             _ => ErrorKind::Other,
         };
         let what = match kind {
@@ -147,7 +152,10 @@ pub struct Store {
 
 impl std::fmt::Debug for Store {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Store").field("path", &self.path).field("redaction", &self.redaction).finish()
+        f.debug_struct("Store")
+            .field("path", &self.path)
+            .field("redaction", &self.redaction)
+            .finish()
     }
 }
 
@@ -156,7 +164,11 @@ impl Store {
     /// `$XDG_DATA_HOME/memscribe/memscribe.db` (`~/.local/share/…`; on
     /// Windows `%LOCALAPPDATA%\memscribe\memscribe.db`).
     pub fn default_path() -> PathBuf {
-        let var = |k: &str| std::env::var_os(k).filter(|v| !v.is_empty()).map(PathBuf::from);
+        let var = |k: &str| {
+            std::env::var_os(k)
+                .filter(|v| !v.is_empty())
+                .map(PathBuf::from)
+        };
         if let Some(p) = var("MEMSCRIBE_STORE") {
             return p;
         }
@@ -165,7 +177,9 @@ impl Store {
         } else {
             var("XDG_DATA_HOME").or_else(|| var("HOME").map(|h| h.join(".local/share")))
         };
-        data.unwrap_or_else(|| PathBuf::from(".")).join("memscribe").join("memscribe.db")
+        data.unwrap_or_else(|| PathBuf::from("."))
+            .join("memscribe")
+            .join("memscribe.db")
     }
 
     /// Opens the store at `path`, creating it (sanitize-on-ingest) when it
@@ -181,7 +195,16 @@ impl Store {
         let existed = path.exists();
         if !existed {
             if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
-                create_private_dir(dir).map_err(|e| Error::new(ErrorKind::Open, format!("store {}: cannot create {}: {e}", path.display(), dir.display())))?;
+                create_private_dir(dir).map_err(|e| {
+                    Error::new(
+                        ErrorKind::Open,
+                        format!(
+                            "store {}: cannot create {}: {e}",
+                            path.display(),
+                            dir.display()
+                        ),
+                    )
+                })?;
             }
         }
         let conn = Connection::open(path).map_err(|e| Error::sql(path, e))?;
@@ -193,7 +216,14 @@ impl Store {
             let _ = std::fs::set_permissions(path, std::fs::Permissions::from_mode(0o600));
         }
         let redaction = schema::prepare(&conn, path, redaction)?;
-        Ok(Store { conn, path: path.to_path_buf(), redaction, live: Default::default(), keep_live: 0, uses: 0 })
+        Ok(Store {
+            conn,
+            path: path.to_path_buf(),
+            redaction,
+            live: Default::default(),
+            keep_live: 0,
+            uses: 0,
+        })
     }
 
     /// Keeps up to `max` single-file sessions open after they are read (the

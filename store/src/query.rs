@@ -147,7 +147,9 @@ fn live(t: &str, as_of: Option<i64>) -> String {
 }
 
 fn unzip(data: &[u8]) -> String {
-    zstd::stream::decode_all(data).map(|b| String::from_utf8_lossy(&b).into_owned()).unwrap_or_default()
+    zstd::stream::decode_all(data)
+        .map(|b| String::from_utf8_lossy(&b).into_owned())
+        .unwrap_or_default()
 }
 
 impl Store {
@@ -162,18 +164,39 @@ impl Store {
 
     /// The checkpoints, oldest first.
     pub fn checkpoints(&self) -> Result<Vec<Checkpoint>> {
-        let mut st = self.conn.prepare("SELECT id, at, version FROM checkpoints ORDER BY id").map_err(|e| self.sql(e))?;
-        let rows = st.query_map([], |r| Ok(Checkpoint { id: r.get(0)?, at: r.get(1)?, version: r.get(2)? })).map_err(|e| self.sql(e))?;
-        rows.collect::<rusqlite::Result<Vec<_>>>().map_err(|e| self.sql(e))
+        let mut st = self
+            .conn
+            .prepare("SELECT id, at, version FROM checkpoints ORDER BY id")
+            .map_err(|e| self.sql(e))?;
+        let rows = st
+            .query_map([], |r| {
+                Ok(Checkpoint {
+                    id: r.get(0)?,
+                    at: r.get(1)?,
+                    version: r.get(2)?,
+                })
+            })
+            .map_err(|e| self.sql(e))?;
+        rows.collect::<rusqlite::Result<Vec<_>>>()
+            .map_err(|e| self.sql(e))
     }
 
     /// Checks that `as_of` names a checkpoint.
     fn check_as_of(&self, as_of: Option<i64>) -> Result<()> {
         let Some(c) = as_of else { return Ok(()) };
-        let found: Option<i64> = self.conn.query_row("SELECT id FROM checkpoints WHERE id = ?1", [c], |r| r.get(0)).optional().map_err(|e| self.sql(e))?;
+        let found: Option<i64> = self
+            .conn
+            .query_row("SELECT id FROM checkpoints WHERE id = ?1", [c], |r| {
+                r.get(0)
+            })
+            .optional()
+            .map_err(|e| self.sql(e))?;
         match found {
             Some(_) => Ok(()),
-            None => Err(Error::new(ErrorKind::Usage, format!("no checkpoint {c} in {}", self.path.display()))),
+            None => Err(Error::new(
+                ErrorKind::Usage,
+                format!("no checkpoint {c} in {}", self.path.display()),
+            )),
         }
     }
 
@@ -208,8 +231,13 @@ impl Store {
                 })
             })
             .map_err(|e| self.sql(e))?;
-        let all = rows.collect::<rusqlite::Result<Vec<_>>>().map_err(|e| self.sql(e))?;
-        Ok(all.into_iter().filter(|s| s.events > 0 || s.nodes > 0).collect())
+        let all = rows
+            .collect::<rusqlite::Result<Vec<_>>>()
+            .map_err(|e| self.sql(e))?;
+        Ok(all
+            .into_iter()
+            .filter(|s| s.events > 0 || s.nodes > 0)
+            .collect())
     }
 
     /// Decisions (with bans), oldest first, filtered as `q` says.
@@ -255,11 +283,20 @@ impl Store {
                     continue;
                 }
             }
-            let node = StoredNode { session_id, tool, path, cwd, json: self.view(&data, q.raw) };
+            let node = StoredNode {
+                session_id,
+                tool,
+                path,
+                cwd,
+                json: self.view(&data, q.raw),
+            };
             if let Some(file) = &q.file {
                 let edited = node.value()["path"].as_str().unwrap_or("").to_owned();
                 let file = file.trim_end_matches(['/', '\\']);
-                if !(edited == file || edited.ends_with(&format!("/{}", file.trim_start_matches("./"))) || is_under(&edited, file)) {
+                if !(edited == file
+                    || edited.ends_with(&format!("/{}", file.trim_start_matches("./")))
+                    || is_under(&edited, file))
+                {
                     continue;
                 }
             }
@@ -274,14 +311,19 @@ impl Store {
     pub fn search(&self, query: &str, limit: usize, raw: bool) -> Result<Vec<Hit>> {
         let fts = fts_query(query);
         if fts.is_empty() {
-            return Err(Error::new(ErrorKind::Usage, "search: the query has no words"));
+            return Err(Error::new(
+                ErrorKind::Usage,
+                "search: the query has no words",
+            ));
         }
         let mut st = self
             .conn
             .prepare("SELECT rowid, snippet(texts, 0, '[', ']', '…', 16) FROM texts WHERE texts MATCH ?1 ORDER BY bm25(texts) LIMIT ?2")
             .map_err(|e| self.sql(e))?;
         let rows = st
-            .query_map(params![fts, limit as i64], |r| Ok((r.get::<_, i64>(0)?, r.get::<_, String>(1)?)))
+            .query_map(params![fts, limit as i64], |r| {
+                Ok((r.get::<_, i64>(0)?, r.get::<_, String>(1)?))
+            })
             .map_err(|e| self.sql(e))?;
         let mut out = Vec::new();
         for r in rows {
@@ -303,8 +345,20 @@ impl Store {
                 )
             };
             let (kind, id, ts, session_id, tool, path) = row.map_err(|e| self.sql(e))?;
-            let snippet = if raw || self.redaction == Redaction::Sanitize { snippet } else { mask_text(&snippet) };
-            out.push(Hit { kind, id, session_id, tool, path, ts, snippet });
+            let snippet = if raw || self.redaction == Redaction::Sanitize {
+                snippet
+            } else {
+                mask_text(&snippet)
+            };
+            out.push(Hit {
+                kind,
+                id,
+                session_id,
+                tool,
+                path,
+                ts,
+                snippet,
+            });
         }
         Ok(out)
     }
@@ -314,7 +368,14 @@ impl Store {
     /// written as NDJSON in `mode`: events in `seq` order, nodes in the
     /// order they were made, both interleaved as one `parse` batch would
     /// be. Returns the lines written.
-    pub fn replay(&self, session: Option<&str>, mode: OutputMode, as_of: Option<i64>, raw: bool, out: &mut dyn Write) -> Result<u64> {
+    pub fn replay(
+        &self,
+        session: Option<&str>,
+        mode: OutputMode,
+        as_of: Option<i64>,
+        raw: bool,
+        out: &mut dyn Write,
+    ) -> Result<u64> {
         self.check_as_of(as_of)?;
         let rows = self.session_rows(session)?;
         let mut lines = 0u64;
@@ -323,12 +384,24 @@ impl Store {
             let events: Vec<(i64, Vec<u8>)> = if mode == OutputMode::Nodes {
                 Vec::new()
             } else {
-                self.rows(&format!("SELECT seq, data FROM events e WHERE session = ?1 AND {} ORDER BY seq", live("e", as_of)), row)?
+                self.rows(
+                    &format!(
+                        "SELECT seq, data FROM events e WHERE session = ?1 AND {} ORDER BY seq",
+                        live("e", as_of)
+                    ),
+                    row,
+                )?
             };
             let nodes: Vec<(i64, Vec<u8>)> = if mode == OutputMode::Events {
                 Vec::new()
             } else {
-                self.rows(&format!("SELECT pos, data FROM nodes n WHERE session = ?1 AND {} ORDER BY ord", live("n", as_of)), row)?
+                self.rows(
+                    &format!(
+                        "SELECT pos, data FROM nodes n WHERE session = ?1 AND {} ORDER BY ord",
+                        live("n", as_of)
+                    ),
+                    row,
+                )?
             };
             let mut next = 0;
             for (seq, data) in &events {
@@ -350,27 +423,56 @@ impl Store {
 
     fn rows(&self, sql: &str, session: i64) -> Result<Vec<(i64, Vec<u8>)>> {
         let mut st = self.conn.prepare_cached(sql).map_err(|e| self.sql(e))?;
-        let rows = st.query_map([session], |r| Ok((r.get(0)?, r.get(1)?))).map_err(|e| self.sql(e))?;
-        rows.collect::<rusqlite::Result<Vec<_>>>().map_err(|e| self.sql(e))
+        let rows = st
+            .query_map([session], |r| Ok((r.get(0)?, r.get(1)?)))
+            .map_err(|e| self.sql(e))?;
+        rows.collect::<rusqlite::Result<Vec<_>>>()
+            .map_err(|e| self.sql(e))
     }
 
     /// The session rows `session` names, in ingest order.
     fn session_rows(&self, session: Option<&str>) -> Result<Vec<i64>> {
         let all: Vec<(i64, String)> = {
-            let mut st = self.conn.prepare("SELECT id, session_id FROM sessions ORDER BY id").map_err(|e| self.sql(e))?;
-            let rows = st.query_map([], |r| Ok((r.get(0)?, r.get(1)?))).map_err(|e| self.sql(e))?;
-            rows.collect::<rusqlite::Result<Vec<_>>>().map_err(|e| self.sql(e))?
+            let mut st = self
+                .conn
+                .prepare("SELECT id, session_id FROM sessions ORDER BY id")
+                .map_err(|e| self.sql(e))?;
+            let rows = st
+                .query_map([], |r| Ok((r.get(0)?, r.get(1)?)))
+                .map_err(|e| self.sql(e))?;
+            rows.collect::<rusqlite::Result<Vec<_>>>()
+                .map_err(|e| self.sql(e))?
         };
-        let Some(s) = session else { return Ok(all.into_iter().map(|(r, _)| r).collect()) };
-        let exact: Vec<i64> = all.iter().filter(|(_, id)| id == s).map(|(r, _)| *r).collect();
+        let Some(s) = session else {
+            return Ok(all.into_iter().map(|(r, _)| r).collect());
+        };
+        let exact: Vec<i64> = all
+            .iter()
+            .filter(|(_, id)| id == s)
+            .map(|(r, _)| *r)
+            .collect();
         if !exact.is_empty() {
             return Ok(exact);
         }
-        let ids: HashSet<&str> = all.iter().filter(|(_, id)| id.starts_with(s)).map(|(_, id)| id.as_str()).collect();
+        let ids: HashSet<&str> = all
+            .iter()
+            .filter(|(_, id)| id.starts_with(s))
+            .map(|(_, id)| id.as_str())
+            .collect();
         match ids.len() {
-            0 => Err(Error::new(ErrorKind::Usage, format!("no session {s} in {}", self.path.display()))),
-            1 => Ok(all.iter().filter(|(_, id)| id.starts_with(s)).map(|(r, _)| *r).collect()),
-            n => Err(Error::new(ErrorKind::Usage, format!("{n} sessions start with {s}; give more of the id"))),
+            0 => Err(Error::new(
+                ErrorKind::Usage,
+                format!("no session {s} in {}", self.path.display()),
+            )),
+            1 => Ok(all
+                .iter()
+                .filter(|(_, id)| id.starts_with(s))
+                .map(|(r, _)| *r)
+                .collect()),
+            n => Err(Error::new(
+                ErrorKind::Usage,
+                format!("{n} sessions start with {s}; give more of the id"),
+            )),
         }
     }
 
@@ -380,9 +482,15 @@ impl Store {
     pub fn verify(&self) -> Result<Vec<Problem>> {
         let mut problems = Vec::new();
         let store = self.path.display().to_string();
-        let check: String = self.conn.query_row("PRAGMA quick_check", [], |r| r.get(0)).map_err(|e| self.sql(e))?;
+        let check: String = self
+            .conn
+            .query_row("PRAGMA quick_check", [], |r| r.get(0))
+            .map_err(|e| self.sql(e))?;
         if check != "ok" {
-            problems.push(Problem { subject: store.clone(), what: format!("SQLite quick_check: {check}") });
+            problems.push(Problem {
+                subject: store.clone(),
+                what: format!("SQLite quick_check: {check}"),
+            });
         }
         // Ids unique among a session's live events.
         let mut st = self
@@ -392,10 +500,21 @@ impl Store {
                  WHERE e.cp_to IS NULL GROUP BY e.session, e.event_id HAVING count(*) > 1",
             )
             .map_err(|e| self.sql(e))?;
-        let dups = st.query_map([], |r| Ok((r.get::<_, String>(0)?, r.get::<_, String>(1)?, r.get::<_, i64>(2)?))).map_err(|e| self.sql(e))?;
+        let dups = st
+            .query_map([], |r| {
+                Ok((
+                    r.get::<_, String>(0)?,
+                    r.get::<_, String>(1)?,
+                    r.get::<_, i64>(2)?,
+                ))
+            })
+            .map_err(|e| self.sql(e))?;
         for d in dups {
             let (s, id, n) = d.map_err(|e| self.sql(e))?;
-            problems.push(Problem { subject: s, what: format!("event id {id} appears {n} times") });
+            problems.push(Problem {
+                subject: s,
+                what: format!("event id {id} appears {n} times"),
+            });
         }
         // Counts kept on sessions agree with their rows.
         let mut st = self
@@ -406,17 +525,35 @@ impl Store {
             )
             .map_err(|e| self.sql(e))?;
         let counts = st
-            .query_map([], |r| Ok((r.get::<_, String>(0)?, r.get::<_, i64>(1)?, r.get::<_, i64>(2)?, r.get::<_, i64>(3)?, r.get::<_, i64>(4)?)))
+            .query_map([], |r| {
+                Ok((
+                    r.get::<_, String>(0)?,
+                    r.get::<_, i64>(1)?,
+                    r.get::<_, i64>(2)?,
+                    r.get::<_, i64>(3)?,
+                    r.get::<_, i64>(4)?,
+                ))
+            })
             .map_err(|e| self.sql(e))?;
         for c in counts {
             let (s, e1, e2, n1, n2) = c.map_err(|e| self.sql(e))?;
             if e1 != e2 || n1 != n2 {
-                problems.push(Problem { subject: s, what: format!("counts say {e1} events and {n1} nodes; the rows are {e2} and {n2}") });
+                problems.push(Problem {
+                    subject: s,
+                    what: format!(
+                        "counts say {e1} events and {n1} nodes; the rows are {e2} and {n2}"
+                    ),
+                });
             }
         }
         // Bindings resolve, with t_use ≤ t_gen.
-        let mut st = self.conn.prepare("SELECT session, node_id FROM nodes WHERE cp_to IS NULL").map_err(|e| self.sql(e))?;
-        let ids = st.query_map([], |r| Ok((r.get::<_, i64>(0)?, r.get::<_, String>(1)?))).map_err(|e| self.sql(e))?;
+        let mut st = self
+            .conn
+            .prepare("SELECT session, node_id FROM nodes WHERE cp_to IS NULL")
+            .map_err(|e| self.sql(e))?;
+        let ids = st
+            .query_map([], |r| Ok((r.get::<_, i64>(0)?, r.get::<_, String>(1)?)))
+            .map_err(|e| self.sql(e))?;
         let mut node_ids: HashMap<i64, HashSet<String>> = HashMap::new();
         for r in ids {
             let (s, id) = r.map_err(|e| self.sql(e))?;
@@ -426,7 +563,15 @@ impl Store {
             .conn
             .prepare("SELECT n.session, s.session_id, n.data FROM nodes n JOIN sessions s ON s.id = n.session WHERE n.kind = 'binding' AND n.cp_to IS NULL")
             .map_err(|e| self.sql(e))?;
-        let bindings = st.query_map([], |r| Ok((r.get::<_, i64>(0)?, r.get::<_, String>(1)?, r.get::<_, Vec<u8>>(2)?))).map_err(|e| self.sql(e))?;
+        let bindings = st
+            .query_map([], |r| {
+                Ok((
+                    r.get::<_, i64>(0)?,
+                    r.get::<_, String>(1)?,
+                    r.get::<_, Vec<u8>>(2)?,
+                ))
+            })
+            .map_err(|e| self.sql(e))?;
         for b in bindings {
             let (row, sid, data) = b.map_err(|e| self.sql(e))?;
             let v: Value = serde_json::from_str(&unzip(&data)).unwrap_or(Value::Null);
@@ -434,21 +579,44 @@ impl Store {
             for end in ["from", "to"] {
                 let id = v[end].as_str().unwrap_or("");
                 if !known.is_some_and(|k| k.contains(id)) {
-                    problems.push(Problem { subject: sid.clone(), what: format!("binding {} names {end} {id}, which the session does not hold", v["id"]) });
+                    problems.push(Problem {
+                        subject: sid.clone(),
+                        what: format!(
+                            "binding {} names {end} {id}, which the session does not hold",
+                            v["id"]
+                        ),
+                    });
                 }
             }
-            let (tu, tg) = (v["prov"]["t_use"].as_str().and_then(crate::ingest::ts_ms), v["prov"]["t_gen"].as_str().and_then(crate::ingest::ts_ms));
+            let (tu, tg) = (
+                v["prov"]["t_use"].as_str().and_then(crate::ingest::ts_ms),
+                v["prov"]["t_gen"].as_str().and_then(crate::ingest::ts_ms),
+            );
             if let (Some(u), Some(g)) = (tu, tg) {
                 if u > g {
-                    problems.push(Problem { subject: sid.clone(), what: format!("binding {} has t_use after t_gen", v["id"]) });
+                    problems.push(Problem {
+                        subject: sid.clone(),
+                        what: format!("binding {} has t_use after t_gen", v["id"]),
+                    });
                 }
             }
         }
         // The sources still on disk, unchanged since they were read, parse
         // to what the store holds.
-        let mut st = self.conn.prepare("SELECT id, path, fingerprint, files, error FROM sources ORDER BY path").map_err(|e| self.sql(e))?;
+        let mut st = self
+            .conn
+            .prepare("SELECT id, path, fingerprint, files, error FROM sources ORDER BY path")
+            .map_err(|e| self.sql(e))?;
         let sources = st
-            .query_map([], |r| Ok((r.get::<_, i64>(0)?, r.get::<_, String>(1)?, r.get::<_, String>(2)?, r.get::<_, String>(3)?, r.get::<_, Option<String>>(4)?)))
+            .query_map([], |r| {
+                Ok((
+                    r.get::<_, i64>(0)?,
+                    r.get::<_, String>(1)?,
+                    r.get::<_, String>(2)?,
+                    r.get::<_, String>(3)?,
+                    r.get::<_, Option<String>>(4)?,
+                ))
+            })
             .map_err(|e| self.sql(e))?
             .collect::<rusqlite::Result<Vec<_>>>()
             .map_err(|e| self.sql(e))?;
@@ -459,11 +627,17 @@ impl Store {
             }
             let known: Vec<std::path::PathBuf> = files.lines().map(Into::into).collect();
             if crate::ingest::fingerprint(p, &known).0 != fp {
-                problems.push(Problem { subject: path.clone(), what: "changed on disk since it was ingested (ingest it again)".to_owned() });
+                problems.push(Problem {
+                    subject: path.clone(),
+                    what: "changed on disk since it was ingested (ingest it again)".to_owned(),
+                });
                 continue;
             }
             if let Some(what) = crate::ingest::compare_source(self, id, p)? {
-                problems.push(Problem { subject: path, what });
+                problems.push(Problem {
+                    subject: path,
+                    what,
+                });
             }
         }
         Ok(problems)
@@ -496,7 +670,9 @@ fn fts_query(q: &str) -> String {
 }
 
 fn mask_json(text: &str) -> String {
-    let Ok(mut v) = serde_json::from_str::<Value>(text) else { return mask_text(text) };
+    let Ok(mut v) = serde_json::from_str::<Value>(text) else {
+        return mask_text(text);
+    };
     let r = memscribe::redact::Redactor::shared();
     let mut counts = vec![0u32; memscribe::redact::rules().len()];
     r.redact_value(&mut v, &mut counts);
@@ -514,7 +690,10 @@ fn mask_text(text: &str) -> String {
 impl Store {
     /// Each source path with the files it was last read from.
     pub fn source_files(&self) -> Result<Vec<(std::path::PathBuf, Vec<std::path::PathBuf>)>> {
-        let mut st = self.conn.prepare("SELECT path, files FROM sources ORDER BY path").map_err(|e| self.sql(e))?;
+        let mut st = self
+            .conn
+            .prepare("SELECT path, files FROM sources ORDER BY path")
+            .map_err(|e| self.sql(e))?;
         let rows = st
             .query_map([], |r| Ok((r.get::<_, String>(0)?, r.get::<_, String>(1)?)))
             .map_err(|e| self.sql(e))?;
@@ -541,7 +720,13 @@ impl Store {
     /// unredacted, which only a mask-on-view store holds. The manifest's
     /// origin names the store and the checkpoint; its `redactions` count the
     /// `[REDACTED:rule]` markers the events carry.
-    pub fn export(&self, session: Option<&str>, as_of: Option<i64>, raw: bool, format: memscribe::ExportFormat) -> Result<memscribe::Export> {
+    pub fn export(
+        &self,
+        session: Option<&str>,
+        as_of: Option<i64>,
+        raw: bool,
+        format: memscribe::ExportFormat,
+    ) -> Result<memscribe::Export> {
         if raw && self.redaction == crate::Redaction::Sanitize {
             return Err(Error::new(
                 ErrorKind::Usage,
@@ -552,8 +737,12 @@ impl Store {
         self.replay(session, OutputMode::Events, as_of, raw, &mut buf)?;
         let mut batch = memscribe::Batch::default();
         for line in buf.split(|&b| b == b'\n').filter(|l| !l.is_empty()) {
-            let e: memscribe::CaptureEvent = serde_json::from_slice(line)
-                .map_err(|e| Error::new(ErrorKind::Corrupt, format!("a stored event does not read back: {e}")))?;
+            let e: memscribe::CaptureEvent = serde_json::from_slice(line).map_err(|e| {
+                Error::new(
+                    ErrorKind::Corrupt,
+                    format!("a stored event does not read back: {e}"),
+                )
+            })?;
             batch.events.push(e);
         }
         if batch.events.is_empty() {
@@ -577,7 +766,12 @@ impl Store {
             let rest = &text[at + 10..];
             if let Some(end) = rest.find(']') {
                 let rule = &rest[..end];
-                if !rule.is_empty() && rule.len() < 64 && rule.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b'-') {
+                if !rule.is_empty()
+                    && rule.len() < 64
+                    && rule
+                        .bytes()
+                        .all(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b'-')
+                {
                     *counts.entry(rule.to_owned()).or_default() += 1;
                 }
             }

@@ -106,17 +106,33 @@ CREATE VIRTUAL TABLE texts USING fts5 (text, tokenize = 'unicode61 remove_diacri
 
 /// Sets the connection up and brings the schema to [`SCHEMA_VERSION`];
 /// returns the store's redaction mode (recording `wanted` in a new store).
-pub(crate) fn prepare(conn: &Connection, path: &Path, wanted: Option<Redaction>) -> Result<Redaction> {
+pub(crate) fn prepare(
+    conn: &Connection,
+    path: &Path,
+    wanted: Option<Redaction>,
+) -> Result<Redaction> {
     let sql = |e| Error::sql(path, e);
-    conn.busy_timeout(std::time::Duration::from_secs(60)).map_err(sql)?;
+    conn.busy_timeout(std::time::Duration::from_secs(60))
+        .map_err(sql)?;
     // WAL: readers never block the writer. NORMAL: a commit is durable
     // against a crash of the process (not of the machine's power).
-    let mode: String = conn.query_row("PRAGMA journal_mode = WAL", [], |r| r.get(0)).map_err(sql)?;
+    let mode: String = conn
+        .query_row("PRAGMA journal_mode = WAL", [], |r| r.get(0))
+        .map_err(sql)?;
     if !mode.eq_ignore_ascii_case("wal") && !mode.eq_ignore_ascii_case("memory") {
-        return Err(Error::new(ErrorKind::Open, format!("store {}: cannot use write-ahead logging (journal mode {mode})", path.display())));
+        return Err(Error::new(
+            ErrorKind::Open,
+            format!(
+                "store {}: cannot use write-ahead logging (journal mode {mode})",
+                path.display()
+            ),
+        ));
     }
-    conn.execute_batch("PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = OFF;").map_err(sql)?;
-    let version: i64 = conn.query_row("PRAGMA user_version", [], |r| r.get(0)).map_err(sql)?;
+    conn.execute_batch("PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = OFF;")
+        .map_err(sql)?;
+    let version: i64 = conn
+        .query_row("PRAGMA user_version", [], |r| r.get(0))
+        .map_err(sql)?;
     if version > SCHEMA_VERSION {
         return Err(Error::new(
             ErrorKind::Schema,
@@ -124,9 +140,17 @@ pub(crate) fn prepare(conn: &Connection, path: &Path, wanted: Option<Redaction>)
         ));
     }
     if version == 0 {
-        let tables: i64 = conn.query_row("SELECT count(*) FROM sqlite_schema", [], |r| r.get(0)).map_err(sql)?;
+        let tables: i64 = conn
+            .query_row("SELECT count(*) FROM sqlite_schema", [], |r| r.get(0))
+            .map_err(sql)?;
         if tables > 0 {
-            return Err(Error::new(ErrorKind::Corrupt, format!("store {}: a SQLite database, but not a memscribe store", path.display())));
+            return Err(Error::new(
+                ErrorKind::Corrupt,
+                format!(
+                    "store {}: a SQLite database, but not a memscribe store",
+                    path.display()
+                ),
+            ));
         }
     }
     for (i, m) in MIGRATIONS.iter().enumerate().skip(version as usize) {
@@ -134,7 +158,9 @@ pub(crate) fn prepare(conn: &Connection, path: &Path, wanted: Option<Redaction>)
         // IMMEDIATE: two processes creating one store take turns, and the
         // second sees the first's schema.
         conn.execute_batch("BEGIN IMMEDIATE").map_err(sql)?;
-        let now: i64 = conn.query_row("PRAGMA user_version", [], |r| r.get(0)).map_err(sql)?;
+        let now: i64 = conn
+            .query_row("PRAGMA user_version", [], |r| r.get(0))
+            .map_err(sql)?;
         if now >= next {
             conn.execute_batch("COMMIT").map_err(sql)?;
             continue;
@@ -142,7 +168,10 @@ pub(crate) fn prepare(conn: &Connection, path: &Path, wanted: Option<Redaction>)
         let done = conn.execute_batch(m).and_then(|()| {
             if i == 0 {
                 let r = wanted.unwrap_or(Redaction::Sanitize);
-                conn.execute("INSERT INTO meta (key, value) VALUES ('redaction', ?1), ('created_by', ?2)", [r.name(), memscribe::VERSION])?;
+                conn.execute(
+                    "INSERT INTO meta (key, value) VALUES ('redaction', ?1), ('created_by', ?2)",
+                    [r.name(), memscribe::VERSION],
+                )?;
             }
             conn.execute_batch(&format!("PRAGMA user_version = {next}; COMMIT"))
         });
@@ -151,10 +180,21 @@ pub(crate) fn prepare(conn: &Connection, path: &Path, wanted: Option<Redaction>)
             return Err(sql(e));
         }
     }
-    let mode: Option<String> = conn.query_row("SELECT value FROM meta WHERE key = 'redaction'", [], |r| r.get(0)).optional().map_err(sql)?;
-    let mode = mode.as_deref().and_then(Redaction::from_name).ok_or_else(|| {
-        Error::new(ErrorKind::Corrupt, format!("store {}: its redaction mode is missing", path.display()))
-    })?;
+    let mode: Option<String> = conn
+        .query_row("SELECT value FROM meta WHERE key = 'redaction'", [], |r| {
+            r.get(0)
+        })
+        .optional()
+        .map_err(sql)?;
+    let mode = mode
+        .as_deref()
+        .and_then(Redaction::from_name)
+        .ok_or_else(|| {
+            Error::new(
+                ErrorKind::Corrupt,
+                format!("store {}: its redaction mode is missing", path.display()),
+            )
+        })?;
     if let Some(w) = wanted {
         if w != mode {
             return Err(Error::new(

@@ -63,7 +63,10 @@ mod tests {
     fn cjk_runs_are_spaced_and_restored() {
         assert_eq!(spaced("we use Postgres"), "we use Postgres");
         assert_eq!(spaced("用Postgres吧"), " 用 Postgres 吧 ");
-        assert_eq!(unspaced(" [数] [据] 库 用 Postgres 吧 "), "[数据]库用Postgres吧");
+        assert_eq!(
+            unspaced(" [数] [据] 库 用 Postgres 吧 "),
+            "[数据]库用Postgres吧"
+        );
         assert_eq!(unspaced("plain [text] here"), "plain [text] here");
     }
 }

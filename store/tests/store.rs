@@ -10,7 +10,10 @@ use memscribe::{Options, OutputMode};
 use memscribe_store::{DecisionQuery, ErrorKind, Redaction, Store};
 
 fn root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap().to_path_buf()
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .unwrap()
+        .to_path_buf()
 }
 
 fn scratch(name: &str) -> PathBuf {
@@ -70,7 +73,9 @@ fn copy_fixtures(dir: &Path) -> PathBuf {
     let src = dir.join("src");
     for tool in ["claude_code/v2_1", "codex/v0_34", "gemini/jsonl_v0_40"] {
         let from = root().join("tests/fixtures").join(tool);
-        let Ok(rd) = std::fs::read_dir(&from) else { continue };
+        let Ok(rd) = std::fs::read_dir(&from) else {
+            continue;
+        };
         let to = src.join(tool);
         std::fs::create_dir_all(&to).unwrap();
         for e in rd {
@@ -93,14 +98,27 @@ fn reingest_is_idempotent_and_skips_unchanged_sources() {
     assert_eq!(first.checkpoint, Some(1));
     let before = dump(&s);
     let again = s.ingest(&[src.clone()], &mut quiet).unwrap();
-    assert_eq!((again.changed, again.unchanged, again.checkpoint), (0, first.sources, None), "{again:?}");
+    assert_eq!(
+        (again.changed, again.unchanged, again.checkpoint),
+        (0, first.sources, None),
+        "{again:?}"
+    );
     assert_eq!(dump(&s), before);
     // Touched but not changed: read again, nothing written, no checkpoint.
-    let f = std::fs::read_dir(src.join("claude_code/v2_1")).unwrap().next().unwrap().unwrap().path();
+    let f = std::fs::read_dir(src.join("claude_code/v2_1"))
+        .unwrap()
+        .next()
+        .unwrap()
+        .unwrap()
+        .path();
     let bytes = std::fs::read(&f).unwrap();
     std::fs::write(&f, &bytes).unwrap();
     let touched = s.ingest(&[src], &mut quiet).unwrap();
-    assert_eq!((touched.events_added, touched.checkpoint), (0, None), "{touched:?}");
+    assert_eq!(
+        (touched.events_added, touched.checkpoint),
+        (0, None),
+        "{touched:?}"
+    );
     assert_eq!(dump(&s), before);
     assert!(s.verify().unwrap().is_empty());
 }
@@ -117,7 +135,11 @@ fn appends_to_a_live_session_are_read_alone() {
     for sample in ["claude_code_session.jsonl", "codex_rollout.jsonl"] {
         let path = root().join("examples/data").join(sample);
         let read = appends(4, &path);
-        assert_eq!(read, std::fs::metadata(&path).unwrap().len(), "{sample}: every byte read once");
+        assert_eq!(
+            read,
+            std::fs::metadata(&path).unwrap().len(),
+            "{sample}: every byte read once"
+        );
     }
 }
 
@@ -131,7 +153,11 @@ fn corpus_appends_to_live_sessions_equal_a_fresh_ingest() {
     }
     let mut checked = 0;
     for tool in ["claude_code", "codex", "copilot_cli", "gemini"] {
-        let mut files: Vec<PathBuf> = std::fs::read_dir(corpus.join(tool)).unwrap().map(|e| e.unwrap().path()).filter(|p| p.extension().is_some_and(|x| x == "jsonl")).collect();
+        let mut files: Vec<PathBuf> = std::fs::read_dir(corpus.join(tool))
+            .unwrap()
+            .map(|e| e.unwrap().path())
+            .filter(|p| p.extension().is_some_and(|x| x == "jsonl"))
+            .collect();
         files.sort();
         for f in files.iter().take(3) {
             if f.to_string_lossy().contains("__agent-") {
@@ -150,7 +176,10 @@ fn corpus_appends_to_live_sessions_equal_a_fresh_ingest() {
 fn appends(live: usize, sample: &Path) -> u64 {
     use std::sync::atomic::{AtomicU64, Ordering};
     static N: AtomicU64 = AtomicU64::new(0);
-    let dir = scratch(&format!("append{live}-{}", N.fetch_add(1, Ordering::Relaxed)));
+    let dir = scratch(&format!(
+        "append{live}-{}",
+        N.fetch_add(1, Ordering::Relaxed)
+    ));
     let full = std::fs::read(sample).unwrap();
     let file = dir.join("live").join("session.jsonl");
     std::fs::create_dir_all(file.parent().unwrap()).unwrap();
@@ -159,11 +188,19 @@ fn appends(live: usize, sample: &Path) -> u64 {
     let mut read = 0;
     // Write the file in uneven pieces, some ending mid-line, ingesting
     // after each.
-    let cuts: Vec<usize> = (1..12).map(|k| full.len() * k / 12 + k * 7).filter(|&c| c < full.len()).chain([full.len()]).collect();
+    let cuts: Vec<usize> = (1..12)
+        .map(|k| full.len() * k / 12 + k * 7)
+        .filter(|&c| c < full.len())
+        .chain([full.len()])
+        .collect();
     let mut written = 0;
     let mut checkpoints = 0;
     for cut in cuts {
-        let mut f = std::fs::OpenOptions::new().create(true).append(true).open(&file).unwrap();
+        let mut f = std::fs::OpenOptions::new()
+            .create(true)
+            .append(true)
+            .open(&file)
+            .unwrap();
         f.write_all(&full[written..cut]).unwrap();
         drop(f);
         written = cut;
@@ -172,20 +209,42 @@ fn appends(live: usize, sample: &Path) -> u64 {
         read += r.bytes;
         checkpoints += usize::from(r.checkpoint.is_some());
         // Whatever was read, the store holds no event from a half line.
-        let complete = full[..written].iter().rposition(|&b| b == b'\n').map_or(0, |i| i + 1);
-        let read_to: i64 = s.connection().query_row("SELECT read_to FROM sources", [], |r| r.get(0)).unwrap();
-        assert!(read_to as usize == written || read_to as usize == complete, "read {read_to} of {written}");
+        let complete = full[..written]
+            .iter()
+            .rposition(|&b| b == b'\n')
+            .map_or(0, |i| i + 1);
+        let read_to: i64 = s
+            .connection()
+            .query_row("SELECT read_to FROM sources", [], |r| r.get(0))
+            .unwrap();
+        assert!(
+            read_to as usize == written || read_to as usize == complete,
+            "read {read_to} of {written}"
+        );
     }
-    assert!(checkpoints >= 1.max(5.min(full.iter().filter(|&&b| b == b'\n').count() / 4)), "{checkpoints} checkpoints");
+    assert!(
+        checkpoints >= 1.max(5.min(full.iter().filter(|&&b| b == b'\n').count() / 4)),
+        "{checkpoints} checkpoints"
+    );
     // The finished file, ingested at once into a new store.
     assert_eq!(dump(&s), fresh_dump(&[file.clone()], &dir, "fresh.db"));
     for mode in [OutputMode::Events, OutputMode::Nodes, OutputMode::Both] {
-        assert_eq!(replay(&s, None, mode, None), parse_lines(&file, mode), "{mode:?}");
+        assert_eq!(
+            replay(&s, None, mode, None),
+            parse_lines(&file, mode),
+            "{mode:?}"
+        );
     }
     assert!(s.verify().unwrap().is_empty(), "{:?}", s.verify());
-    let diags: i64 = s.connection().query_row("SELECT count(*) FROM diagnostics", [], |r| r.get(0)).unwrap();
+    let diags: i64 = s
+        .connection()
+        .query_row("SELECT count(*) FROM diagnostics", [], |r| r.get(0))
+        .unwrap();
     let fresh = Store::open(&dir.join("fresh.db")).unwrap();
-    let fresh_diags: i64 = fresh.connection().query_row("SELECT count(*) FROM diagnostics", [], |r| r.get(0)).unwrap();
+    let fresh_diags: i64 = fresh
+        .connection()
+        .query_row("SELECT count(*) FROM diagnostics", [], |r| r.get(0))
+        .unwrap();
     assert_eq!(diags, fresh_diags);
     read
 }
@@ -197,7 +256,11 @@ fn a_rewritten_file_is_read_again_and_history_answers_as_of() {
     let f = dir.join("t.jsonl");
     std::fs::copy(fixtures.join("decision_then_edits.jsonl"), &f).unwrap();
     let mut s = Store::open(&dir.join("s.db")).unwrap();
-    let cp1 = s.ingest(&[f.clone()], &mut quiet).unwrap().checkpoint.unwrap();
+    let cp1 = s
+        .ingest(&[f.clone()], &mut quiet)
+        .unwrap()
+        .checkpoint
+        .unwrap();
     let old_events = parse_lines(&f, OutputMode::Both);
     let old_decisions = s.decisions(&DecisionQuery::default()).unwrap();
     assert!(!old_decisions.is_empty());
@@ -208,12 +271,28 @@ fn a_rewritten_file_is_read_again_and_history_answers_as_of() {
     let r = s.ingest(&[f.clone()], &mut quiet).unwrap();
     assert!(r.events_closed > 0 && r.events_added > 0, "{r:?}");
     assert_eq!(dump(&s), fresh_dump(&[f.clone()], &dir, "fresh1.db"));
-    assert_eq!(replay(&s, None, OutputMode::Both, None), parse_lines(&f, OutputMode::Both));
-    assert_eq!(replay(&s, None, OutputMode::Both, Some(cp1)), old_events, "as of the first checkpoint");
-    let as_of = s.decisions(&DecisionQuery { as_of: Some(cp1), ..Default::default() }).unwrap();
+    assert_eq!(
+        replay(&s, None, OutputMode::Both, None),
+        parse_lines(&f, OutputMode::Both)
+    );
+    assert_eq!(
+        replay(&s, None, OutputMode::Both, Some(cp1)),
+        old_events,
+        "as of the first checkpoint"
+    );
+    let as_of = s
+        .decisions(&DecisionQuery {
+            as_of: Some(cp1),
+            ..Default::default()
+        })
+        .unwrap();
     assert_eq!(as_of, old_decisions);
     let bytes = std::fs::read(&f).unwrap();
-    let half = bytes[..bytes.len() / 2].iter().rposition(|&b| b == b'\n').unwrap() + 1;
+    let half = bytes[..bytes.len() / 2]
+        .iter()
+        .rposition(|&b| b == b'\n')
+        .unwrap()
+        + 1;
     std::fs::write(&f, &bytes[..half]).unwrap();
     s.ingest(&[f.clone()], &mut quiet).unwrap();
     assert_eq!(dump(&s), fresh_dump(&[f.clone()], &dir, "fresh2.db"));
@@ -235,17 +314,36 @@ fn replay_is_parse_byte_for_byte_for_every_fixture() {
     let mut checked = 0;
     let sessions = s.sessions(None).unwrap();
     for info in &sessions {
-        if sessions.iter().filter(|o| o.session_id == info.session_id).count() > 1 {
+        if sessions
+            .iter()
+            .filter(|o| o.session_id == info.session_id)
+            .count()
+            > 1
+        {
             continue; // a subagent's file beside its session's: two sources
         }
         let path = PathBuf::from(&info.path);
         // A file holding one session replays as its parse does.
         let parsed = parse_lines(&path, OutputMode::Events);
-        if parsed.lines().filter_map(|l| serde_json::from_str::<serde_json::Value>(l).ok()).any(|v| v["session_id"] != info.session_id.as_str()) {
+        if parsed
+            .lines()
+            .filter_map(|l| serde_json::from_str::<serde_json::Value>(l).ok())
+            .any(|v| v["session_id"] != info.session_id.as_str())
+        {
             continue;
         }
-        assert_eq!(replay(&s, Some(&info.session_id), OutputMode::Events, None), parsed, "{}", info.path);
-        assert_eq!(replay(&s, Some(&info.session_id), OutputMode::Nodes, None), parse_lines(&path, OutputMode::Nodes), "{}", info.path);
+        assert_eq!(
+            replay(&s, Some(&info.session_id), OutputMode::Events, None),
+            parsed,
+            "{}",
+            info.path
+        );
+        assert_eq!(
+            replay(&s, Some(&info.session_id), OutputMode::Nodes, None),
+            parse_lines(&path, OutputMode::Nodes),
+            "{}",
+            info.path
+        );
         checked += 1;
     }
     assert!(checked >= 8, "{checked}");
@@ -262,32 +360,84 @@ fn search_decisions_and_sessions_answer() {
     assert!(all.iter().all(|d| d.value()["node"] == "decision"));
     let bans = all.iter().filter(|d| d.value()["is_ban"] == true).count();
     assert!(bans >= 1);
-    let codex = s.decisions(&DecisionQuery { tool: Some("codex".into()), ..Default::default() }).unwrap();
-    assert!(!codex.is_empty() && codex.len() < all.len() && codex.iter().all(|d| d.tool.as_deref() == Some("codex")));
-    let future = s.decisions(&DecisionQuery { since_ms: Some(4_102_444_800_000), ..Default::default() }).unwrap();
+    let codex = s
+        .decisions(&DecisionQuery {
+            tool: Some("codex".into()),
+            ..Default::default()
+        })
+        .unwrap();
+    assert!(
+        !codex.is_empty()
+            && codex.len() < all.len()
+            && codex.iter().all(|d| d.tool.as_deref() == Some("codex"))
+    );
+    let future = s
+        .decisions(&DecisionQuery {
+            since_ms: Some(4_102_444_800_000),
+            ..Default::default()
+        })
+        .unwrap();
     assert!(future.is_empty());
-    let nowhere = s.decisions(&DecisionQuery { repo: Some("/no/such/repo".into()), ..Default::default() }).unwrap();
+    let nowhere = s
+        .decisions(&DecisionQuery {
+            repo: Some("/no/such/repo".into()),
+            ..Default::default()
+        })
+        .unwrap();
     assert!(nowhere.is_empty());
     // A word of a decision's epitome finds it.
     let epitome = all[0].value()["epitome"].as_str().unwrap().to_owned();
-    let word = epitome.split(|c: char| !c.is_alphanumeric()).filter(|w| w.len() > 4).last().unwrap().to_owned();
+    let word = epitome
+        .split(|c: char| !c.is_alphanumeric())
+        .filter(|w| w.len() > 4)
+        .last()
+        .unwrap()
+        .to_owned();
     let hits = s.search(&word, 50, false).unwrap();
-    assert!(hits.iter().any(|h| h.snippet.contains(&format!("[{}", &word[..1])) || h.snippet.to_lowercase().contains(&word.to_lowercase())), "{word}: {hits:?}");
-    assert!(s.search("\"unbalanced (quote -x", 5, false).is_ok(), "punctuation is never FTS syntax");
-    assert_eq!(s.search("   ", 5, false).unwrap_err().kind, ErrorKind::Usage);
+    assert!(
+        hits.iter()
+            .any(|h| h.snippet.contains(&format!("[{}", &word[..1]))
+                || h.snippet.to_lowercase().contains(&word.to_lowercase())),
+        "{word}: {hits:?}"
+    );
+    assert!(
+        s.search("\"unbalanced (quote -x", 5, false).is_ok(),
+        "punctuation is never FTS syntax"
+    );
+    assert_eq!(
+        s.search("   ", 5, false).unwrap_err().kind,
+        ErrorKind::Usage
+    );
     let episodes = s.episodes(&DecisionQuery::default()).unwrap();
     assert!(episodes.len() >= 5 && episodes.iter().all(|e| e.value()["node"] == "episode"));
     let path = episodes[0].value()["path"].as_str().unwrap().to_owned();
     let name = path.rsplit('/').next().unwrap().to_owned();
-    let of_file = s.episodes(&DecisionQuery { file: Some(name.clone()), ..Default::default() }).unwrap();
-    assert!(!of_file.is_empty() && of_file.iter().all(|e| {
-        let p = e.value()["path"].as_str().unwrap().to_owned();
-        p == name || p.ends_with(&format!("/{name}"))
-    }));
-    assert!(s.episodes(&DecisionQuery { file: Some("no/such/file.rs".into()), ..Default::default() }).unwrap().is_empty());
+    let of_file = s
+        .episodes(&DecisionQuery {
+            file: Some(name.clone()),
+            ..Default::default()
+        })
+        .unwrap();
+    assert!(
+        !of_file.is_empty()
+            && of_file.iter().all(|e| {
+                let p = e.value()["path"].as_str().unwrap().to_owned();
+                p == name || p.ends_with(&format!("/{name}"))
+            })
+    );
+    assert!(s
+        .episodes(&DecisionQuery {
+            file: Some("no/such/file.rs".into()),
+            ..Default::default()
+        })
+        .unwrap()
+        .is_empty());
     let sessions = s.sessions(None).unwrap();
     assert!(sessions.len() >= 10);
-    assert_eq!(sessions.iter().map(|x| x.decisions).sum::<i64>(), all.len() as i64);
+    assert_eq!(
+        sessions.iter().map(|x| x.decisions).sum::<i64>(),
+        all.len() as i64
+    );
 }
 
 #[test]
@@ -304,20 +454,39 @@ fn mask_on_view_keeps_raw_text_and_masks_every_read() {
     let shown = replay(&masked, None, OutputMode::Both, None);
     assert!(!shown.contains(key), "{shown}");
     let mut raw = Vec::new();
-    masked.replay(None, OutputMode::Both, None, true, &mut raw).unwrap();
+    masked
+        .replay(None, OutputMode::Both, None, true, &mut raw)
+        .unwrap();
     assert!(String::from_utf8(raw).unwrap().contains(key));
     let hits = masked.search("deploy", 5, false).unwrap();
-    assert!(!hits.is_empty() && hits.iter().all(|h| !h.snippet.contains(key)), "{hits:?}");
+    assert!(
+        !hits.is_empty() && hits.iter().all(|h| !h.snippet.contains(key)),
+        "{hits:?}"
+    );
     // Its mode cannot change.
     drop(masked);
-    assert_eq!(Store::open_with(&dir.join("m.db"), Some(Redaction::Sanitize)).unwrap_err().kind, ErrorKind::Usage);
+    assert_eq!(
+        Store::open_with(&dir.join("m.db"), Some(Redaction::Sanitize))
+            .unwrap_err()
+            .kind,
+        ErrorKind::Usage
+    );
     // Sanitize: the secret never reaches the file.
     let mut clean = Store::open(&dir.join("c.db")).unwrap();
     clean.ingest(&[f], &mut quiet).unwrap();
     let mut all = Vec::new();
-    clean.replay(None, OutputMode::Both, None, true, &mut all).unwrap();
+    clean
+        .replay(None, OutputMode::Both, None, true, &mut all)
+        .unwrap();
     assert!(!String::from_utf8(all).unwrap().contains(key));
-    let texts: Vec<String> = clean.connection().prepare("SELECT text FROM texts").unwrap().query_map([], |r| r.get(0)).unwrap().map(Result::unwrap).collect();
+    let texts: Vec<String> = clean
+        .connection()
+        .prepare("SELECT text FROM texts")
+        .unwrap()
+        .query_map([], |r| r.get(0))
+        .unwrap()
+        .map(Result::unwrap)
+        .collect();
     assert!(!texts.is_empty() && texts.iter().all(|t| !t.contains(key)));
     drop(clean);
     let file = std::fs::read(dir.join("c.db")).unwrap();
@@ -344,7 +513,11 @@ fn two_ingesters_at_once_neither_fail_nor_double() {
         })
         .collect();
     let reports: Vec<_> = handles.into_iter().map(|h| h.join().unwrap()).collect();
-    assert_eq!(reports[0].changed + reports[1].changed, reports[0].sources, "each source read once: {reports:?}");
+    assert_eq!(
+        reports[0].changed + reports[1].changed,
+        reports[0].sources,
+        "each source read once: {reports:?}"
+    );
     let s = Store::open(&db).unwrap();
     assert_eq!(dump(&s), fresh_dump(&[src], &dir, "fresh.db"));
 }
@@ -353,11 +526,18 @@ fn two_ingesters_at_once_neither_fail_nor_double() {
 fn a_damaged_or_foreign_store_is_a_clear_error() {
     let dir = scratch("corrupt");
     let junk = dir.join("junk.db");
-    std::fs::write(&junk, b"this is not a database at all, just text\n".repeat(200)).unwrap();
+    std::fs::write(
+        &junk,
+        b"this is not a database at all, just text\n".repeat(200),
+    )
+    .unwrap();
     let e = Store::open(&junk).unwrap_err();
     assert_eq!(e.kind, ErrorKind::Corrupt, "{e}");
     let foreign = dir.join("foreign.db");
-    rusqlite::Connection::open(&foreign).unwrap().execute_batch("CREATE TABLE t (x); INSERT INTO t VALUES (1);").unwrap();
+    rusqlite::Connection::open(&foreign)
+        .unwrap()
+        .execute_batch("CREATE TABLE t (x); INSERT INTO t VALUES (1);")
+        .unwrap();
     assert_eq!(Store::open(&foreign).unwrap_err().kind, ErrorKind::Corrupt);
     // A real store cut short or scribbled over: an error (or, where SQLite
     // can still read what is left, answers), never a panic.
@@ -383,13 +563,19 @@ fn a_damaged_or_foreign_store_is_a_clear_error() {
             let _ = s.search("decision", 5, false);
             let _ = s.decisions(&DecisionQuery::default());
             let v = s.verify();
-            assert!(v.is_err() || !v.unwrap().is_empty(), "damage {k} went unnoticed");
+            assert!(
+                v.is_err() || !v.unwrap().is_empty(),
+                "damage {k} went unnoticed"
+            );
         }
     }
     // A newer schema is refused.
     let newer = dir.join("newer.db");
     drop(Store::open(&newer).unwrap());
-    rusqlite::Connection::open(&newer).unwrap().execute_batch("PRAGMA user_version = 99").unwrap();
+    rusqlite::Connection::open(&newer)
+        .unwrap()
+        .execute_batch("PRAGMA user_version = 99")
+        .unwrap();
     assert_eq!(Store::open(&newer).unwrap_err().kind, ErrorKind::Schema);
 }
 
@@ -400,8 +586,17 @@ fn a_full_disk_is_a_clear_error_and_the_store_stays_consistent() {
     let db = dir.join("s.db");
     let mut s = Store::open(&db).unwrap();
     // A quota of a few pages: the first large source cannot be written.
-    let pages: i64 = s.connection().query_row("PRAGMA page_count", [], |r| r.get(0)).unwrap();
-    s.connection().query_row(&format!("PRAGMA max_page_count = {}", pages + 8), [], |_| Ok(())).unwrap();
+    let pages: i64 = s
+        .connection()
+        .query_row("PRAGMA page_count", [], |r| r.get(0))
+        .unwrap();
+    s.connection()
+        .query_row(
+            &format!("PRAGMA max_page_count = {}", pages + 8),
+            [],
+            |_| Ok(()),
+        )
+        .unwrap();
     let e = s.ingest(&[src.clone()], &mut quiet).unwrap_err();
     assert_eq!(e.kind, ErrorKind::Full, "{e}");
     drop(s);
@@ -417,7 +612,11 @@ fn a_full_disk_is_a_clear_error_and_the_store_stays_consistent() {
 fn search_finds_words_inside_cjk_text() {
     let dir = scratch("cjk");
     let f = dir.join("zh.jsonl");
-    let turns = ["我们用PostgreSQL作为主数据库，不要用MySQL。", "データベースはSQLiteにしましょう", "레디스 캐시는 쓰지 맙시다"];
+    let turns = [
+        "我们用PostgreSQL作为主数据库，不要用MySQL。",
+        "データベースはSQLiteにしましょう",
+        "레디스 캐시는 쓰지 맙시다",
+    ];
     let lines: String = turns
         .iter()
         .enumerate()
@@ -428,11 +627,23 @@ fn search_finds_words_inside_cjk_text() {
     std::fs::write(&f, lines).unwrap();
     let mut s = Store::open(&dir.join("s.db")).unwrap();
     s.ingest(&[f], &mut quiet).unwrap();
-    for (q, want) in [("数据库", "主[数据库]"), ("主数据", "[主数据]库"), ("データベース", "[データベース]は"), ("캐시", "[캐시]"), ("postgresql", "[PostgreSQL]")] {
+    for (q, want) in [
+        ("数据库", "主[数据库]"),
+        ("主数据", "[主数据]库"),
+        ("データベース", "[データベース]は"),
+        ("캐시", "[캐시]"),
+        ("postgresql", "[PostgreSQL]"),
+    ] {
         let hits = s.search(q, 5, false).unwrap();
-        assert!(hits.iter().any(|h| h.snippet.contains(want)), "{q}: {hits:?}");
+        assert!(
+            hits.iter().any(|h| h.snippet.contains(want)),
+            "{q}: {hits:?}"
+        );
     }
-    assert!(s.search("数据仓库", 5, false).unwrap().is_empty(), "a run that is not in the text");
+    assert!(
+        s.search("数据仓库", 5, false).unwrap().is_empty(),
+        "a run that is not in the text"
+    );
 }
 
 /// An export from the store equals one from the transcripts it ingested
@@ -444,13 +655,23 @@ fn export_from_the_store_equals_export_from_the_transcripts() {
     let dir = scratch("export");
     let src = root().join("tests/conformance/inputs/secrets_claude.jsonl");
     let codex = root().join("examples/data/codex_rollout.jsonl");
-    for (name, redaction, raw) in [("s.db", Redaction::Sanitize, false), ("m.db", Redaction::Mask, true), ("m2.db", Redaction::Mask, false)] {
+    for (name, redaction, raw) in [
+        ("s.db", Redaction::Sanitize, false),
+        ("m.db", Redaction::Mask, true),
+        ("m2.db", Redaction::Mask, false),
+    ] {
         let mut s = Store::open_with(&dir.join(name), Some(redaction)).unwrap();
         s.ingest(&[src.clone(), codex.clone()], &mut quiet).unwrap();
         let opts = Options::default().with_redact(!raw);
         for format in [ExportFormat::Atif, ExportFormat::Otel] {
-            let mut want = memscribe::export(&std::fs::read(&src).unwrap(), &opts, format).unwrap().documents;
-            want.extend(memscribe::export(&std::fs::read(&codex).unwrap(), &opts, format).unwrap().documents);
+            let mut want = memscribe::export(&std::fs::read(&src).unwrap(), &opts, format)
+                .unwrap()
+                .documents;
+            want.extend(
+                memscribe::export(&std::fs::read(&codex).unwrap(), &opts, format)
+                    .unwrap()
+                    .documents,
+            );
             let got = s.export(None, None, raw, format).unwrap();
             let mut got_docs = got.documents.clone();
             let key = |d: &serde_json::Value| d.to_string();
@@ -459,7 +680,12 @@ fn export_from_the_store_equals_export_from_the_transcripts() {
             assert_eq!(got_docs, want, "{name} {format:?}");
             assert_eq!(got.manifest["origin"]["store"]["checkpoint"], 1);
             assert_eq!(got.manifest["redacted"], !raw);
-            let marked = got.manifest["redactions"].as_object().unwrap().values().map(|v| v.as_u64().unwrap()).sum::<u64>();
+            let marked = got.manifest["redactions"]
+                .as_object()
+                .unwrap()
+                .values()
+                .map(|v| v.as_u64().unwrap())
+                .sum::<u64>();
             assert_eq!(marked > 0, !raw, "{name}: markers counted");
         }
         let one = s.request(r#"{"op":"export","format":"otel","session":"019abb65"}"#);
@@ -468,6 +694,16 @@ fn export_from_the_store_equals_export_from_the_transcripts() {
         assert_eq!(one["manifest"]["format"], "otel");
     }
     let s = Store::open(&dir.join("s.db")).unwrap();
-    assert_eq!(s.export(None, None, true, ExportFormat::Atif).unwrap_err().kind, ErrorKind::Usage);
-    assert_eq!(s.export(Some("no-such"), None, false, ExportFormat::Atif).unwrap_err().kind, ErrorKind::Usage);
+    assert_eq!(
+        s.export(None, None, true, ExportFormat::Atif)
+            .unwrap_err()
+            .kind,
+        ErrorKind::Usage
+    );
+    assert_eq!(
+        s.export(Some("no-such"), None, false, ExportFormat::Atif)
+            .unwrap_err()
+            .kind,
+        ErrorKind::Usage
+    );
 }

@@ -56,7 +56,11 @@ impl AiderAdapter {
     }
 
     fn base(&self, rec: &Record<'_>, n: &str) -> Base {
-        let id = format!("{}:{}", self.ctx.session_id.clone().unwrap_or_default(), rec.line_no);
+        let id = format!(
+            "{}:{}",
+            self.ctx.session_id.clone().unwrap_or_default(),
+            rec.line_no
+        );
         let mut b = self.ctx.base(rec, Some(format!("{id}{n}")), None);
         b.loc = rec.loc();
         b
@@ -65,14 +69,18 @@ impl AiderAdapter {
     fn flush_header(&mut self, out: &mut Emitter) {
         if let Some(b) = self.header.take() {
             self.ctx.started = false;
-            self.ctx.start(out, b, self.model.clone(), self.version.clone());
+            self.ctx
+                .start(out, b, self.model.clone(), self.version.clone());
         }
     }
 
     fn flush_user(&mut self, out: &mut Emitter) {
         if let Some((b, text)) = self.user.take() {
             self.flush_header(out);
-            let injected = text.trim_start().starts_with('/').then_some(Injected::Command);
+            let injected = text
+                .trim_start()
+                .starts_with('/')
+                .then_some(Injected::Command);
             user_turn(out, b, text, injected);
         }
     }
@@ -81,7 +89,14 @@ impl AiderAdapter {
         if let Some(loc) = self.status_loc.take() {
             let n = std::mem::take(&mut self.status_lines);
             let last = loc.line_no + n.saturating_sub(1);
-            out.diag(DiagnosticKind::Empty, loc, format!("{n} line(s) of Aider's console output (lines {} to {last} at most), folded", loc.line_no));
+            out.diag(
+                DiagnosticKind::Empty,
+                loc,
+                format!(
+                    "{n} line(s) of Aider's console output (lines {} to {last} at most), folded",
+                    loc.line_no
+                ),
+            );
         }
     }
 
@@ -98,7 +113,11 @@ impl AiderAdapter {
         self.in_fence = false;
         let status = std::mem::take(&mut self.status);
         if let Some((b, text)) = self.reply.take() {
-            let applied: Vec<&str> = status.iter().filter_map(|s| s.strip_prefix("Applied edit to ")).map(str::trim).collect();
+            let applied: Vec<&str> = status
+                .iter()
+                .filter_map(|s| s.strip_prefix("Applied edit to "))
+                .map(str::trim)
+                .collect();
             let usage = status.iter().find_map(|s| tokens(s));
             let mut calls = Vec::new();
             for (i, (path, blocks)) in edits(&text).into_iter().enumerate() {
@@ -107,11 +126,29 @@ impl AiderAdapter {
                     "path": path,
                     "edits": blocks.iter().map(|(o, n)| json!({"old_string": o, "new_string": n})).collect::<Vec<_>>(),
                 });
-                let output = Value::String(if ok { format!("Applied edit to {path}") } else { format!("No edit applied to {path}") });
-                calls.push(Call { id: format!("{}:edit{}", b.event_id, i + 1), name: "edit".to_owned(), args, result: Some((ok, output)), timestamp: b.timestamp.clone() });
+                let output = Value::String(if ok {
+                    format!("Applied edit to {path}")
+                } else {
+                    format!("No edit applied to {path}")
+                });
+                calls.push(Call {
+                    id: format!("{}:edit{}", b.event_id, i + 1),
+                    name: "edit".to_owned(),
+                    args,
+                    result: Some((ok, output)),
+                    timestamp: b.timestamp.clone(),
+                });
             }
             let text = text.trim_end().to_owned();
-            assistant_turn(out, b, text, String::new(), self.model.clone(), usage, calls);
+            assistant_turn(
+                out,
+                b,
+                text,
+                String::new(),
+                self.model.clone(),
+                usage,
+                calls,
+            );
         }
         self.flush_status(out);
     }
@@ -126,13 +163,22 @@ fn tokens(s: &str) -> Option<Usage> {
             Some(n) => (n, 1000.0),
             None => (t, 1.0),
         };
-        n.replace(',', "").parse::<f64>().ok().map(|x| (x * mul).round() as u64)
+        n.replace(',', "")
+            .parse::<f64>()
+            .ok()
+            .map(|x| (x * mul).round() as u64)
     };
-    let head = rest.split(". ").next().unwrap_or(rest).trim_end_matches('.');
+    let head = rest
+        .split(". ")
+        .next()
+        .unwrap_or(rest)
+        .trim_end_matches('.');
     let mut u = Usage::default();
     let mut any = false;
     for part in head.split(", ") {
-        let Some((n, what)) = part.split_once(' ') else { continue };
+        let Some((n, what)) = part.split_once(' ') else {
+            continue;
+        };
         let Some(n) = num(n) else { continue };
         match what.trim() {
             "sent" => u.input_tokens = n,
@@ -165,7 +211,12 @@ fn edits(text: &str) -> Vec<(String, Vec<(String, String)>)> {
                 i += 1;
             }
             let block = lines[start..lines.len().min(i + 1)].join("\n");
-            if let (Some(path), Some((o, n))) = (path_candidate.clone(), crate::diff::search_replace_blocks(&block).into_iter().next()) {
+            if let (Some(path), Some((o, n))) = (
+                path_candidate.clone(),
+                crate::diff::search_replace_blocks(&block)
+                    .into_iter()
+                    .next(),
+            ) {
                 match out.iter_mut().find(|(p, _)| *p == path) {
                     Some((_, blocks)) => blocks.push((o, n)),
                     None => out.push((path, vec![(o, n)])),
@@ -173,8 +224,15 @@ fn edits(text: &str) -> Vec<(String, Vec<(String, String)>)> {
             }
         } else if l.starts_with("```") {
             // The file name is on the line before the opening fence.
-            if i > 0 && !lines[i - 1].trim().is_empty() && !lines[i - 1].trim_start().starts_with("```") {
-                let p = lines[i - 1].trim().trim_matches('`').trim_end_matches(':').trim();
+            if i > 0
+                && !lines[i - 1].trim().is_empty()
+                && !lines[i - 1].trim_start().starts_with("```")
+            {
+                let p = lines[i - 1]
+                    .trim()
+                    .trim_matches('`')
+                    .trim_end_matches(':')
+                    .trim();
                 if !p.contains(' ') || p.contains('/') || p.contains('\\') {
                     path_candidate = Some(p.to_owned());
                 }
@@ -193,8 +251,12 @@ impl Adapter for AiderAdapter {
             self.flush_header(out);
             let when = when.trim();
             self.start = Some(when.replacen(' ', "T", 1));
-            let file = self.file_id.get_or_insert_with(|| super::chat::fallback_session_id(out, &rec)).clone();
-            self.ctx.session_id = Some(format!("{file}@{}", self.start.clone().unwrap_or_default()));
+            let file = self
+                .file_id
+                .get_or_insert_with(|| super::chat::fallback_session_id(out, &rec))
+                .clone();
+            self.ctx.session_id =
+                Some(format!("{file}@{}", self.start.clone().unwrap_or_default()));
             self.version = None;
             self.model = None;
             self.header = Some(self.base(&rec, ":start"));
@@ -202,11 +264,17 @@ impl Adapter for AiderAdapter {
         }
         if self.ctx.session_id.is_none() {
             // Text before any run header: a run of unknown start.
-            let file = self.file_id.get_or_insert_with(|| super::chat::fallback_session_id(out, &rec)).clone();
+            let file = self
+                .file_id
+                .get_or_insert_with(|| super::chat::fallback_session_id(out, &rec))
+                .clone();
             self.ctx.session_id = Some(file);
             self.header = Some(self.base(&rec, ":start"));
         }
-        if self.in_error && !line.starts_with("####") && !line.starts_with("# aider chat started at ") {
+        if self.in_error
+            && !line.starts_with("####")
+            && !line.starts_with("# aider chat started at ")
+        {
             // Aider's explanation of a failed edit, to a line ending in two spaces.
             if line.ends_with("  ") {
                 self.in_error = false;
@@ -240,13 +308,21 @@ impl Adapter for AiderAdapter {
             }
             return;
         }
-        if let Some(status) = line.strip_prefix("> ").or((line.trim_end() == ">").then_some("")) {
+        if let Some(status) = line
+            .strip_prefix("> ")
+            .or((line.trim_end() == ">").then_some(""))
+        {
             let status = status.trim();
             if let Some(v) = status.strip_prefix("Aider ") {
-                self.version.get_or_insert_with(|| v.trim_start_matches('v').to_owned());
+                self.version
+                    .get_or_insert_with(|| v.trim_start_matches('v').to_owned());
             }
-            if let Some(m) = status.strip_prefix("Main model: ").or_else(|| status.strip_prefix("Model: ")) {
-                self.model.get_or_insert_with(|| m.split(" with ").next().unwrap_or(m).trim().to_owned());
+            if let Some(m) = status
+                .strip_prefix("Main model: ")
+                .or_else(|| status.strip_prefix("Model: "))
+            {
+                self.model
+                    .get_or_insert_with(|| m.split(" with ").next().unwrap_or(m).trim().to_owned());
             }
             self.flush_user(out);
             if status.contains("SEARCH/REPLACE block") && status.contains("failed to match") {
@@ -261,7 +337,11 @@ impl Adapter for AiderAdapter {
             }
             return;
         }
-        if self.reply.as_ref().is_some_and(|(_, t)| t.len() > MAX_REPLY_BYTES) {
+        if self
+            .reply
+            .as_ref()
+            .is_some_and(|(_, t)| t.len() > MAX_REPLY_BYTES)
+        {
             // A reply this long is cut into turns, so memory stays bounded.
             self.flush_reply(out);
         }
@@ -305,10 +385,26 @@ mod tests {
     fn reads_edits_and_tokens() {
         let reply = "Here.\n\nsrc/app.py\n```python\n<<<<<<< SEARCH\nx = 1\n=======\nx = 2\n>>>>>>> REPLACE\n```\n";
         let e = edits(reply);
-        assert_eq!(e, vec![("src/app.py".to_owned(), vec![("x = 1\n".to_owned(), "x = 2\n".to_owned())])]);
-        let u = tokens("Tokens: 3.2k sent, 21 received. Cost: $0.0082 message, $0.0082 session.").unwrap();
+        assert_eq!(
+            e,
+            vec![(
+                "src/app.py".to_owned(),
+                vec![("x = 1\n".to_owned(), "x = 2\n".to_owned())]
+            )]
+        );
+        let u = tokens("Tokens: 3.2k sent, 21 received. Cost: $0.0082 message, $0.0082 session.")
+            .unwrap();
         assert_eq!((u.input_tokens, u.output_tokens), (3200, 21));
-        let u = tokens("Tokens: 4.4k sent, 2.5k cache write, 1.2k cache hit, 150 received.").unwrap();
-        assert_eq!((u.input_tokens, u.output_tokens, u.cache_read_tokens, u.cache_creation_tokens), (4400, 150, 1200, 2500));
+        let u =
+            tokens("Tokens: 4.4k sent, 2.5k cache write, 1.2k cache hit, 150 received.").unwrap();
+        assert_eq!(
+            (
+                u.input_tokens,
+                u.output_tokens,
+                u.cache_read_tokens,
+                u.cache_creation_tokens
+            ),
+            (4400, 150, 1200, 2500)
+        );
     }
 }

@@ -38,46 +38,101 @@ impl AmpAdapter {
 
     fn start(&mut self, rec: &Record<'_>, out: &mut Emitter) {
         let created = &self.created;
-        self.ctx.ensure_started(rec, out, || (created.clone(), None));
+        self.ctx
+            .ensure_started(rec, out, || (created.clone(), None));
     }
 
     fn message(&mut self, rec: &Record<'_>, m: &Map<String, Value>, out: &mut Emitter) {
         self.start(rec, out);
-        let ts = m.get("meta").and_then(|x| x.get("sentAt")).and_then(ms_to_rfc3339);
-        let id = m.get("messageId").map(|x| format!("{}:{}", self.ctx.session_id.clone().unwrap_or_default(), x));
+        let ts = m
+            .get("meta")
+            .and_then(|x| x.get("sentAt"))
+            .and_then(ms_to_rfc3339);
+        let id = m
+            .get("messageId")
+            .map(|x| format!("{}:{}", self.ctx.session_id.clone().unwrap_or_default(), x));
         let base = self.ctx.base(rec, id, ts.clone());
-        let blocks = m.get("content").and_then(Value::as_array).map(Vec::as_slice).unwrap_or(&[]);
+        let blocks = m
+            .get("content")
+            .and_then(Value::as_array)
+            .map(Vec::as_slice)
+            .unwrap_or(&[]);
         if get_str(m, "role") == Some("assistant") {
             let (mut text, mut thinking, mut calls) = (String::new(), String::new(), Vec::new());
             for b in blocks {
                 match b.get("type").and_then(Value::as_str) {
-                    Some("text") => push_joined(&mut text, b.get("text").and_then(Value::as_str).unwrap_or(""), "\n\n"),
-                    Some("thinking") => push_joined(&mut thinking, b.get("thinking").and_then(Value::as_str).unwrap_or(""), "\n\n"),
+                    Some("text") => push_joined(
+                        &mut text,
+                        b.get("text").and_then(Value::as_str).unwrap_or(""),
+                        "\n\n",
+                    ),
+                    Some("thinking") => push_joined(
+                        &mut thinking,
+                        b.get("thinking").and_then(Value::as_str).unwrap_or(""),
+                        "\n\n",
+                    ),
                     Some("tool_use") => {
                         let id = b.get("id").and_then(Value::as_str).unwrap_or("").to_owned();
-                        let name = b.get("name").and_then(Value::as_str).unwrap_or("").to_owned();
+                        let name = b
+                            .get("name")
+                            .and_then(Value::as_str)
+                            .unwrap_or("")
+                            .to_owned();
                         let args = b.get("input").cloned().unwrap_or(Value::Null);
-                        super::chat::wait_for(&mut self.calls, id.clone(), name.clone(), args.clone());
-                        calls.push(Call { id, name, args, result: None, timestamp: ts.clone() });
+                        super::chat::wait_for(
+                            &mut self.calls,
+                            id.clone(),
+                            name.clone(),
+                            args.clone(),
+                        );
+                        calls.push(Call {
+                            id,
+                            name,
+                            args,
+                            result: None,
+                            timestamp: ts.clone(),
+                        });
                     }
                     _ => {}
                 }
             }
             let u = m.get("usage");
-            let model = u.and_then(|u| u.get("model")).and_then(Value::as_str).map(str::to_owned);
+            let model = u
+                .and_then(|u| u.get("model"))
+                .and_then(Value::as_str)
+                .map(str::to_owned);
             assistant_turn(out, base, text, thinking, model, u.and_then(usage), calls);
             return;
         }
         let mut text = String::new();
         for (i, b) in blocks.iter().enumerate() {
             match b.get("type").and_then(Value::as_str) {
-                Some("text") => push_joined(&mut text, b.get("text").and_then(Value::as_str).unwrap_or(""), "\n\n"),
+                Some("text") => push_joined(
+                    &mut text,
+                    b.get("text").and_then(Value::as_str).unwrap_or(""),
+                    "\n\n",
+                ),
                 Some("tool_result") => {
-                    let cid = b.get("toolUseID").or(b.get("tool_use_id")).and_then(Value::as_str).unwrap_or("").to_owned();
+                    let cid = b
+                        .get("toolUseID")
+                        .or(b.get("tool_use_id"))
+                        .and_then(Value::as_str)
+                        .unwrap_or("")
+                        .to_owned();
                     let run = b.get("run");
-                    let status = run.and_then(|r| r.get("status")).and_then(Value::as_str).unwrap_or("done");
+                    let status = run
+                        .and_then(|r| r.get("status"))
+                        .and_then(Value::as_str)
+                        .unwrap_or("done");
                     let ok = matches!(status, "done" | "success" | "completed");
-                    let output = run.map(|r| r.get("result").or(r.get("error")).cloned().unwrap_or_else(|| r.clone())).unwrap_or(Value::Null);
+                    let output = run
+                        .map(|r| {
+                            r.get("result")
+                                .or(r.get("error"))
+                                .cloned()
+                                .unwrap_or_else(|| r.clone())
+                        })
+                        .unwrap_or(Value::Null);
                     let (name, args) = self.calls.remove(&cid).unwrap_or_default();
                     let mut rb = base.clone();
                     rb.event_id = format!("{}#{i}", base.event_id);
@@ -131,8 +186,11 @@ impl Adapter for AmpAdapter {
                 self.created = ms_to_rfc3339(&v);
                 out.diag(DiagnosticKind::Empty, rec.loc(), "thread header member");
             }
-            Some("messages") if !self.env_seen && !self.ctx.started && self.held.fits(rec.text.len()) => {
-                self.held.hold(rec.text.len(), || OwnedRecord::keep(&rec, v), rec.loc());
+            Some("messages")
+                if !self.env_seen && !self.ctx.started && self.held.fits(rec.text.len()) =>
+            {
+                self.held
+                    .hold(rec.text.len(), || OwnedRecord::keep(&rec, v), rec.loc());
             }
             Some("messages") => match v.as_object() {
                 Some(m) => {
@@ -153,13 +211,20 @@ impl Adapter for AmpAdapter {
                 out.diag(DiagnosticKind::Empty, rec.loc(), "thread environment");
                 self.release(out);
             }
-            Some("v" | "title" | "agentMode" | "nextMessageId" | "usageLedger" | "~debug" | "meta" | "activatedSkills") => {
+            Some(
+                "v" | "title" | "agentMode" | "nextMessageId" | "usageLedger" | "~debug" | "meta"
+                | "activatedSkills",
+            ) => {
                 out.diag(DiagnosticKind::Empty, rec.loc(), "thread header member");
             }
             other => {
                 self.release(out);
                 self.start(&rec, out);
-                out.emit_unknown(self.ctx.base(&rec, None, None), other.unwrap_or("value").to_owned(), &rec);
+                out.emit_unknown(
+                    self.ctx.base(&rec, None, None),
+                    other.unwrap_or("value").to_owned(),
+                    &rec,
+                );
             }
         }
     }

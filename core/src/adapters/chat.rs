@@ -49,13 +49,26 @@ impl Ctx {
         }
         if !self.started {
             let (timestamp, model) = start();
-            let base = self.base(rec, Some(format!("{}:start", self.session_id.as_deref().unwrap_or_default())), timestamp);
+            let base = self.base(
+                rec,
+                Some(format!(
+                    "{}:start",
+                    self.session_id.as_deref().unwrap_or_default()
+                )),
+                timestamp,
+            );
             self.start(out, base, model, None);
         }
     }
 
     /// Emits `session_start` once, before anything else.
-    pub fn start(&mut self, out: &mut Emitter, base: Base, model: Option<String>, tool_version: Option<String>) {
+    pub fn start(
+        &mut self,
+        out: &mut Emitter,
+        base: Base,
+        model: Option<String>,
+        tool_version: Option<String>,
+    ) {
         if self.started {
             return;
         }
@@ -89,8 +102,19 @@ pub(crate) fn wait_for(waiting: &mut Waiting, id: String, name: String, args: Va
 
 /// Emits a user turn of plain text.
 pub(crate) fn user_turn(out: &mut Emitter, base: Base, text: String, injected: Option<Injected>) {
-    let parts = if text.is_empty() { Vec::new() } else { vec![Part::Text { text: text.clone() }] };
-    out.emit(base, EventKind::UserTurn { text, parts, injected });
+    let parts = if text.is_empty() {
+        Vec::new()
+    } else {
+        vec![Part::Text { text: text.clone() }]
+    };
+    out.emit(
+        base,
+        EventKind::UserTurn {
+            text,
+            parts,
+            injected,
+        },
+    );
 }
 
 /// A call made in an assistant turn, with what it returned when the source
@@ -117,7 +141,9 @@ pub(crate) fn assistant_turn(
 ) {
     let mut draft = TurnDraft::new(base.clone());
     if !thinking.is_empty() {
-        draft.parts.push(Part::Thinking { text: thinking.clone() });
+        draft.parts.push(Part::Thinking {
+            text: thinking.clone(),
+        });
     }
     if !text.is_empty() {
         draft.parts.push(Part::Text { text: text.clone() });
@@ -132,7 +158,14 @@ pub(crate) fn assistant_turn(
             b.timestamp.clone_from(&call.timestamp);
         }
         if let Some((ok, output)) = call.result {
-            after.push((b.clone(), call.id.clone(), call.name.clone(), call.args.clone(), ok, output));
+            after.push((
+                b.clone(),
+                call.id.clone(),
+                call.name.clone(),
+                call.args.clone(),
+                ok,
+                output,
+            ));
         }
         draft.add_call(b, call.id, call.name, call.args);
     }
@@ -143,14 +176,43 @@ pub(crate) fn assistant_turn(
 }
 
 /// Emits a tool result, and the file edit it made when it succeeded.
-pub(crate) fn tool_result(out: &mut Emitter, mut base: Base, call_id: String, name: &str, args: &Value, ok: bool, output: Value) {
+pub(crate) fn tool_result(
+    out: &mut Emitter,
+    mut base: Base,
+    call_id: String,
+    name: &str,
+    args: &Value,
+    ok: bool,
+    output: Value,
+) {
     base.event_id = format!("{call_id}:result");
-    let edit = if ok { edit_from_call(name, args, &output) } else { Vec::new() };
-    out.emit(base.clone(), EventKind::ToolResult { call_id: call_id.clone(), ok, output });
+    let edit = if ok {
+        edit_from_call(name, args, &output)
+    } else {
+        Vec::new()
+    };
+    out.emit(
+        base.clone(),
+        EventKind::ToolResult {
+            call_id: call_id.clone(),
+            ok,
+            output,
+        },
+    );
     for (i, diff) in edit.into_iter().enumerate() {
         let mut b = base.clone();
-        b.event_id = if i == 0 { format!("{call_id}:edit") } else { format!("{call_id}:edit{}", i + 1) };
-        out.emit(b, EventKind::FileEdit { call_id: call_id.clone(), diff });
+        b.event_id = if i == 0 {
+            format!("{call_id}:edit")
+        } else {
+            format!("{call_id}:edit{}", i + 1)
+        };
+        out.emit(
+            b,
+            EventKind::FileEdit {
+                call_id: call_id.clone(),
+                diff,
+            },
+        );
     }
 }
 
@@ -158,10 +220,38 @@ fn field<'a>(m: &'a Map<String, Value>, keys: &[&str]) -> Option<&'a str> {
     keys.iter().find_map(|k| m.get(*k).and_then(Value::as_str))
 }
 
-const PATH_KEYS: &[&str] = &["file_path", "filePath", "path", "absolute_path", "target_file", "file"];
-const OLD_KEYS: &[&str] = &["old_string", "oldString", "old_str", "old_text", "oldText", "search"];
-const NEW_KEYS: &[&str] = &["new_string", "newString", "new_str", "new_text", "newText", "replace"];
-const CONTENT_KEYS: &[&str] = &["content", "contents", "file_text", "fileText", "text", "code"];
+const PATH_KEYS: &[&str] = &[
+    "file_path",
+    "filePath",
+    "path",
+    "absolute_path",
+    "target_file",
+    "file",
+];
+const OLD_KEYS: &[&str] = &[
+    "old_string",
+    "oldString",
+    "old_str",
+    "old_text",
+    "oldText",
+    "search",
+];
+const NEW_KEYS: &[&str] = &[
+    "new_string",
+    "newString",
+    "new_str",
+    "new_text",
+    "newText",
+    "replace",
+];
+const CONTENT_KEYS: &[&str] = &[
+    "content",
+    "contents",
+    "file_text",
+    "fileText",
+    "text",
+    "code",
+];
 
 /// The endings of every [`PATH_KEYS`] key.
 const PATH_KEY_ENDINGS: [&[u8]; 3] = [b"path\"", b"Path\"", b"file\""];
@@ -172,7 +262,10 @@ const PATH_KEY_ENDINGS: [&[u8]; 3] = [b"path\"", b"Path\"", b"file\""];
 /// read into a value to look for an edit.
 pub(crate) fn may_name_a_file(args: &str) -> bool {
     let b = args.as_bytes();
-    memchr::memchr(b'\\', b).is_some() || PATH_KEY_ENDINGS.iter().any(|end| memchr::memmem::find(b, end).is_some())
+    memchr::memchr(b'\\', b).is_some()
+        || PATH_KEY_ENDINGS
+            .iter()
+            .any(|end| memchr::memmem::find(b, end).is_some())
 }
 
 /// The file edits a successful call made, read from its arguments by their
@@ -180,8 +273,12 @@ pub(crate) fn may_name_a_file(args: &str) -> bool {
 /// SEARCH/REPLACE blocks (`diff`), or a path with whole content (a write).
 /// Calls that do not look like edits (a read with a path only) give none.
 pub(crate) fn edit_from_call(name: &str, args: &Value, output: &Value) -> Vec<Diff> {
-    let Some(m) = args.as_object() else { return Vec::new() };
-    let Some(path) = field(m, PATH_KEYS) else { return Vec::new() };
+    let Some(m) = args.as_object() else {
+        return Vec::new();
+    };
+    let Some(path) = field(m, PATH_KEYS) else {
+        return Vec::new();
+    };
     let lname = name.to_ascii_lowercase();
     if let (Some(old), Some(new)) = (field(m, OLD_KEYS), field(m, NEW_KEYS)) {
         return diff::from_replace(path, old, new).into_iter().collect();
@@ -198,12 +295,18 @@ pub(crate) fn edit_from_call(name: &str, args: &Value, output: &Value) -> Vec<Di
     }
     if let Some(d) = m.get("diff").and_then(Value::as_str) {
         let blocks = diff::search_replace_blocks(d);
-        let pairs: Vec<(&str, &str)> = blocks.iter().map(|(o, n)| (o.as_str(), n.as_str())).collect();
+        let pairs: Vec<(&str, &str)> = blocks
+            .iter()
+            .map(|(o, n)| (o.as_str(), n.as_str()))
+            .collect();
         if !pairs.is_empty() {
             return diff::from_blocks(path, &pairs, false).into_iter().collect();
         }
     }
-    let writes = lname.contains("write") || lname.contains("create") || lname.contains("new_file") || lname == "save";
+    let writes = lname.contains("write")
+        || lname.contains("create")
+        || lname.contains("new_file")
+        || lname == "save";
     if writes {
         if let Some(content) = field(m, CONTENT_KEYS) {
             let out_text = match output {
@@ -211,7 +314,9 @@ pub(crate) fn edit_from_call(name: &str, args: &Value, output: &Value) -> Vec<Di
                 other => other.to_string().to_ascii_lowercase(),
             };
             let created = lname.contains("create") || out_text.contains("created");
-            return diff::from_write(path, content, created).into_iter().collect();
+            return diff::from_write(path, content, created)
+                .into_iter()
+                .collect();
         }
     }
     Vec::new()
@@ -227,7 +332,11 @@ pub(crate) fn text_of(v: &Value) -> String {
             for item in items {
                 let t = match item {
                     Value::String(s) => Some(s.as_str()),
-                    Value::Object(m) if m.get("type").and_then(Value::as_str).is_none_or(|t| t == "text") => {
+                    Value::Object(m)
+                        if m.get("type")
+                            .and_then(Value::as_str)
+                            .is_none_or(|t| t == "text") =>
+                    {
                         m.get("text").and_then(Value::as_str)
                     }
                     _ => None,

@@ -23,9 +23,9 @@ use serde::Deserialize;
 use serde_json::value::RawValue;
 use serde_json::{Map, Value};
 
-use crate::diff;
 use super::kit::{push_joined, Adapter, Base, Held, Loc, Parsed, Record, TurnDraft};
 use crate::diag::DiagnosticKind;
+use crate::diff;
 use crate::emit::Emitter;
 use crate::model::{EventKind, GitRef, Injected, Part, ProjectRef, SeqRange, Usage};
 
@@ -117,7 +117,10 @@ impl<'de> Deserialize<'de> for Content {
             fn visit_string<E: serde::de::Error>(self, v: String) -> Result<Content, E> {
                 Ok(Content::Text(v))
             }
-            fn visit_seq<A: serde::de::SeqAccess<'de>>(self, mut seq: A) -> Result<Content, A::Error> {
+            fn visit_seq<A: serde::de::SeqAccess<'de>>(
+                self,
+                mut seq: A,
+            ) -> Result<Content, A::Error> {
                 let mut blocks = Vec::new();
                 while let Some(b) = seq.next_element::<Block>()? {
                     blocks.push(b);
@@ -158,13 +161,23 @@ impl Block {
     fn into_value(self) -> Value {
         let mut m = self.extra;
         m.insert("type".into(), Value::String(self.ty));
-        let strings = [("text", self.text), ("thinking", self.thinking), ("id", self.id), ("name", self.name), ("tool_use_id", self.tool_use_id)];
+        let strings = [
+            ("text", self.text),
+            ("thinking", self.thinking),
+            ("id", self.id),
+            ("name", self.name),
+            ("tool_use_id", self.tool_use_id),
+        ];
         for (k, v) in strings {
             if let Some(v) = v {
                 m.insert(k.into(), Value::String(v));
             }
         }
-        for (k, v) in [("input", self.input), ("content", self.content), ("source", self.source)] {
+        for (k, v) in [
+            ("input", self.input),
+            ("content", self.content),
+            ("source", self.source),
+        ] {
             if let Some(v) = v {
                 m.insert(k.into(), v);
             }
@@ -184,7 +197,10 @@ impl<'de> Deserialize<'de> for Block {
             fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
                 f.write_str("a content block object")
             }
-            fn visit_map<A: serde::de::MapAccess<'de>>(self, mut map: A) -> Result<Block, A::Error> {
+            fn visit_map<A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: A,
+            ) -> Result<Block, A::Error> {
                 let mut b = Block::default();
                 let mut known_type = false;
                 while let Some(key) = map.next_key::<Cow<'de, str>>()? {
@@ -303,7 +319,11 @@ impl ClaudeAdapter {
         ProjectRef {
             cwd: self.cwd.clone(),
             repo_root: None,
-            git: self.branch.as_ref().map(|b| GitRef { sha: None, branch: Some(b.clone()), repository_url: None }),
+            git: self.branch.as_ref().map(|b| GitRef {
+                sha: None,
+                branch: Some(b.clone()),
+                repository_url: None,
+            }),
         }
     }
 
@@ -356,8 +376,12 @@ impl ClaudeAdapter {
         let grown = Usage {
             input_tokens: usage.input_tokens.saturating_sub(given.input_tokens),
             output_tokens: usage.output_tokens.saturating_sub(given.output_tokens),
-            cache_read_tokens: usage.cache_read_tokens.saturating_sub(given.cache_read_tokens),
-            cache_creation_tokens: usage.cache_creation_tokens.saturating_sub(given.cache_creation_tokens),
+            cache_read_tokens: usage
+                .cache_read_tokens
+                .saturating_sub(given.cache_read_tokens),
+            cache_creation_tokens: usage
+                .cache_creation_tokens
+                .saturating_sub(given.cache_creation_tokens),
         };
         given.input_tokens = given.input_tokens.max(usage.input_tokens);
         given.output_tokens = given.output_tokens.max(usage.output_tokens);
@@ -399,7 +423,12 @@ impl ClaudeAdapter {
 
     /// Attributes a 1.0.x sidechain line (no `agentId`) to an agent by following
     /// `parentUuid` to the chain it extends.
-    fn inline_sidechain_agent(&mut self, uuid: Option<&str>, parent: Option<&str>, prompt: Option<&str>) -> String {
+    fn inline_sidechain_agent(
+        &mut self,
+        uuid: Option<&str>,
+        parent: Option<&str>,
+        prompt: Option<&str>,
+    ) -> String {
         let from_parent = parent.and_then(|p| self.tips.remove(p)).map(|(a, _)| a);
         let agent = match from_parent {
             Some(a) => a,
@@ -418,10 +447,16 @@ impl ClaudeAdapter {
         };
         if let Some(u) = uuid {
             self.tip_counter += 1;
-            self.tips.insert(u.to_owned(), (agent.clone(), self.tip_counter));
+            self.tips
+                .insert(u.to_owned(), (agent.clone(), self.tip_counter));
             if self.tips.len() > MAX_SIDECHAIN_TIPS {
                 // Drop the oldest tip; deterministic because the counter is.
-                if let Some(oldest) = self.tips.iter().min_by_key(|(_, (_, n))| *n).map(|(k, _)| k.clone()) {
+                if let Some(oldest) = self
+                    .tips
+                    .iter()
+                    .min_by_key(|(_, (_, n))| *n)
+                    .map(|(k, _)| k.clone())
+                {
                     self.tips.remove(&oldest);
                 }
             }
@@ -435,8 +470,15 @@ impl ClaudeAdapter {
             return;
         }
         self.started = true;
-        let event_id = format!("{}:session_start", self.session_id.as_deref().unwrap_or_default());
-        let base = Base { parent_id: None, logical_parent_id: None, ..self.base(env, event_id, loc) };
+        let event_id = format!(
+            "{}:session_start",
+            self.session_id.as_deref().unwrap_or_default()
+        );
+        let base = Base {
+            parent_id: None,
+            logical_parent_id: None,
+            ..self.base(env, event_id, loc)
+        };
         out.emit(
             base,
             EventKind::SessionStart {
@@ -449,14 +491,23 @@ impl ClaudeAdapter {
     }
 
     /// Keeps a record verbatim as an `unknown` event.
-    fn unknown(&mut self, rec: Record<'_>, raw: Value, raw_type: String, agent_id: Option<String>, out: &mut Emitter) {
+    fn unknown(
+        &mut self,
+        rec: Record<'_>,
+        raw: Value,
+        raw_type: String,
+        agent_id: Option<String>,
+        out: &mut Emitter,
+    ) {
         let s = |k: &str| raw.get(k).and_then(Value::as_str);
         if let Some(sid) = s("sessionId") {
             update(&mut self.session_id, Some(sid));
         }
         let base = Base {
             session_id: self.session_id.clone(),
-            event_id: s("uuid").map(str::to_owned).unwrap_or_else(|| rec.content_id()),
+            event_id: s("uuid")
+                .map(str::to_owned)
+                .unwrap_or_else(|| rec.content_id()),
             parent_id: s("parentUuid").map(str::to_owned),
             logical_parent_id: None,
             timestamp: s("timestamp").map(str::to_owned),
@@ -469,7 +520,14 @@ impl ClaudeAdapter {
         out.emit(base, EventKind::Unknown { raw_type, raw });
     }
 
-    fn user(&mut self, line: Line<'_>, env: Envelope, rec: Record<'_>, content: Option<Content>, out: &mut Emitter) {
+    fn user(
+        &mut self,
+        line: Line<'_>,
+        env: Envelope,
+        rec: Record<'_>,
+        content: Option<Content>,
+        out: &mut Emitter,
+    ) {
         let loc = rec.loc();
         let line_id = env.uuid.clone().unwrap_or_else(|| rec.content_id());
         let mut text = String::new();
@@ -483,7 +541,9 @@ impl ClaudeAdapter {
             Some(Content::Blocks(blocks)) => {
                 for block in blocks {
                     if !block.is_known() {
-                        parts.push(Part::Other { raw: block.into_value() });
+                        parts.push(Part::Other {
+                            raw: block.into_value(),
+                        });
                         continue;
                     }
                     let b = block;
@@ -493,7 +553,9 @@ impl ClaudeAdapter {
                             push_joined(&mut text, &t, "\n");
                             parts.push(Part::Text { text: t });
                         }
-                        "thinking" => parts.push(Part::Thinking { text: b.thinking.unwrap_or_default() }),
+                        "thinking" => parts.push(Part::Thinking {
+                            text: b.thinking.unwrap_or_default(),
+                        }),
                         "image" => parts.push(image_part(b.source)),
                         "tool_result" => results.push((
                             b.tool_use_id.unwrap_or_default(),
@@ -516,22 +578,44 @@ impl ClaudeAdapter {
             let injected = if env.sidechain {
                 Some(Injected::SubagentPrompt)
             } else {
-                classify_injected(&text, line.is_meta.unwrap_or(false), line.is_compact_summary.unwrap_or(false))
+                classify_injected(
+                    &text,
+                    line.is_meta.unwrap_or(false),
+                    line.is_compact_summary.unwrap_or(false),
+                )
             };
             let base = self.base(&env, line_id, loc);
-            out.emit(base, EventKind::UserTurn { text, parts, injected });
+            out.emit(
+                base,
+                EventKind::UserTurn {
+                    text,
+                    parts,
+                    injected,
+                },
+            );
         }
 
         let single = results.len() == 1;
         for (call_id, output, is_error) in results {
             let output = self.full_output(&call_id, output);
             let base = self.base(&env, format!("{call_id}:result"), loc);
-            let edit_base = if single && !is_error { Some(base.clone()) } else { None };
-            out.emit(base, EventKind::ToolResult { call_id: call_id.clone(), ok: !is_error, output });
+            let edit_base = if single && !is_error {
+                Some(base.clone())
+            } else {
+                None
+            };
+            out.emit(
+                base,
+                EventKind::ToolResult {
+                    call_id: call_id.clone(),
+                    ok: !is_error,
+                    output,
+                },
+            );
             let mut problems = Vec::new();
-            let diff = edit_base
-                .zip(line.tool_use_result)
-                .and_then(|(b, raw)| Some((b, diff::from_claude_tool_result(raw.get(), &mut problems)?)));
+            let diff = edit_base.zip(line.tool_use_result).and_then(|(b, raw)| {
+                Some((b, diff::from_claude_tool_result(raw.get(), &mut problems)?))
+            });
             for p in problems {
                 out.diag(DiagnosticKind::Malformed, loc, p);
             }
@@ -542,16 +626,30 @@ impl ClaudeAdapter {
         }
     }
 
-    fn assistant(&mut self, line: Line<'_>, env: Envelope, rec: Record<'_>, content: Option<Content>, out: &mut Emitter) {
+    fn assistant(
+        &mut self,
+        line: Line<'_>,
+        env: Envelope,
+        rec: Record<'_>,
+        content: Option<Content>,
+        out: &mut Emitter,
+    ) {
         let loc = rec.loc();
         let line_id = env.uuid.clone().unwrap_or_else(|| rec.content_id());
         let msg = line.message.as_ref();
-        let message_id = msg.and_then(|m| m.id.as_deref()).map(str::to_owned).unwrap_or_else(|| line_id.clone());
+        let message_id = msg
+            .and_then(|m| m.id.as_deref())
+            .map(str::to_owned)
+            .unwrap_or_else(|| line_id.clone());
         let same = matches!(&self.pending, Some(p) if p.message_id == message_id && p.turn.base.agent_id == env.agent_id);
         if !same {
             self.flush(out);
             let base = self.base(&env, line_id, loc);
-            self.pending = Some(PendingTurn { turn: TurnDraft::new(base), message_id, model: msg.and_then(|m| owned(&m.model)) });
+            self.pending = Some(PendingTurn {
+                turn: TurnDraft::new(base),
+                message_id,
+                model: msg.and_then(|m| owned(&m.model)),
+            });
         }
         let usage = msg.and_then(|m| m.usage.as_ref()).map(|u| Usage {
             input_tokens: u.input_tokens.unwrap_or(0),
@@ -574,7 +672,9 @@ impl ClaudeAdapter {
             Some(Content::Blocks(blocks)) => {
                 for block in blocks {
                     if !block.is_known() {
-                        p.parts.push(Part::Other { raw: block.into_value() });
+                        p.parts.push(Part::Other {
+                            raw: block.into_value(),
+                        });
                         continue;
                     }
                     let b = block;
@@ -626,8 +726,17 @@ impl ClaudeAdapter {
     fn compaction(&mut self, env: Envelope, rec: Record<'_>, out: &mut Emitter) {
         let event_id = env.uuid.clone().unwrap_or_else(|| rec.content_id());
         let base = self.base(&env, event_id, rec.loc());
-        let replaced = SeqRange { start: self.last_compaction_end, end: out.next_seq };
-        let seq = out.emit(base, EventKind::Compaction { replaced, summary: None });
+        let replaced = SeqRange {
+            start: self.last_compaction_end,
+            end: out.next_seq,
+        };
+        let seq = out.emit(
+            base,
+            EventKind::Compaction {
+                replaced,
+                summary: None,
+            },
+        );
         self.last_compaction_end = seq + 1;
     }
 }
@@ -641,7 +750,9 @@ impl Adapter for ClaudeAdapter {
     }
 
     fn record(&mut self, rec: Record<'_>, out: &mut Emitter) {
-        let sidecar = *self.sidecar_file.get_or_insert_with(|| out.file.as_deref().is_some_and(is_tool_results_file));
+        let sidecar = *self
+            .sidecar_file
+            .get_or_insert_with(|| out.file.as_deref().is_some_and(is_tool_results_file));
         if sidecar {
             return self.sidecar(&rec, out);
         }
@@ -660,7 +771,11 @@ impl Adapter for ClaudeAdapter {
             }
         };
         if !self.prelude_done {
-            if line.uuid.is_none() && self.prelude.hold(rec.text.len(), || rec.text.to_owned(), rec.loc()) {
+            if line.uuid.is_none()
+                && self
+                    .prelude
+                    .hold(rec.text.len(), || rec.text.to_owned(), rec.loc())
+            {
                 return;
             }
             self.prelude_done = true;
@@ -742,7 +857,9 @@ impl ClaudeAdapter {
     /// A tool output kept beside the session, held for its result.
     fn sidecar(&mut self, rec: &Record<'_>, out: &mut Emitter) {
         let Some(v) = rec.value(out) else { return };
-        let held = v.get("persisted_output").and_then(|p| Some((p.get("tool_use_id")?.as_str()?, p.get("content")?.as_str()?)));
+        let held = v
+            .get("persisted_output")
+            .and_then(|p| Some((p.get("tool_use_id")?.as_str()?, p.get("content")?.as_str()?)));
         match held {
             Some((id, content)) if self.sidecar_bytes + content.len() <= MAX_SIDECAR_BYTES => {
                 self.sidecar_bytes += content.len();
@@ -770,7 +887,11 @@ impl ClaudeAdapter {
         }
         let persisted = match &output {
             Value::String(s) => s.contains("<persisted-output>"),
-            Value::Array(items) => items.iter().any(|i| i.get("text").and_then(Value::as_str).is_some_and(|t| t.contains("<persisted-output>"))),
+            Value::Array(items) => items.iter().any(|i| {
+                i.get("text")
+                    .and_then(Value::as_str)
+                    .is_some_and(|t| t.contains("<persisted-output>"))
+            }),
             _ => false,
         };
         match (persisted, self.sidecars.remove(call_id)) {
@@ -788,20 +909,38 @@ impl ClaudeAdapter {
 
     fn replay_prelude(&mut self, out: &mut Emitter) {
         for (text, loc) in self.prelude.take() {
-            self.record(Record { text: &text, line_no: loc.line_no, byte_offset: loc.byte_offset, field: None, ordinal: loc.line_no }, out);
+            self.record(
+                Record {
+                    text: &text,
+                    line_no: loc.line_no,
+                    byte_offset: loc.byte_offset,
+                    field: None,
+                    ordinal: loc.line_no,
+                },
+                out,
+            );
         }
     }
 }
 
 fn image_part(source: Option<Value>) -> Part {
     let source = source.unwrap_or(Value::Null);
-    let media_type = source.get("media_type").and_then(Value::as_str).map(str::to_owned);
+    let media_type = source
+        .get("media_type")
+        .and_then(Value::as_str)
+        .map(str::to_owned);
     Part::Image { media_type, source }
 }
 
 /// Decides whether user text was injected by Claude Code rather than typed.
-pub(crate) fn classify_injected(text: &str, is_meta: bool, is_compact_summary: bool) -> Option<Injected> {
-    if is_compact_summary || text.starts_with("This session is being continued from a previous conversation") {
+pub(crate) fn classify_injected(
+    text: &str,
+    is_meta: bool,
+    is_compact_summary: bool,
+) -> Option<Injected> {
+    if is_compact_summary
+        || text.starts_with("This session is being continued from a previous conversation")
+    {
         return Some(Injected::CompactSummary);
     }
     if is_meta {
@@ -821,7 +960,9 @@ pub(crate) fn classify_injected(text: &str, is_meta: bool, is_compact_summary: b
     if COMMAND_TAGS.iter().any(|tag| t.starts_with(tag)) {
         return Some(Injected::Command);
     }
-    if t.starts_with("<local-command-caveat>") || t.starts_with("Caveat: The messages below were generated") {
+    if t.starts_with("<local-command-caveat>")
+        || t.starts_with("Caveat: The messages below were generated")
+    {
         return Some(Injected::Meta);
     }
     if t.starts_with("<system-reminder>")
@@ -841,11 +982,24 @@ mod tests {
     #[test]
     fn injected_classification() {
         assert_eq!(classify_injected("fix the bug", false, false), None);
-        assert_eq!(classify_injected("anything", true, false), Some(Injected::Meta));
-        assert_eq!(classify_injected("<command-name>/clear</command-name>", false, false), Some(Injected::Command));
-        assert_eq!(classify_injected("[Request interrupted by user for tool use]", false, false), Some(Injected::System));
         assert_eq!(
-            classify_injected("This session is being continued from a previous conversation that ran out", false, false),
+            classify_injected("anything", true, false),
+            Some(Injected::Meta)
+        );
+        assert_eq!(
+            classify_injected("<command-name>/clear</command-name>", false, false),
+            Some(Injected::Command)
+        );
+        assert_eq!(
+            classify_injected("[Request interrupted by user for tool use]", false, false),
+            Some(Injected::System)
+        );
+        assert_eq!(
+            classify_injected(
+                "This session is being continued from a previous conversation that ran out",
+                false,
+                false
+            ),
             Some(Injected::CompactSummary)
         );
     }

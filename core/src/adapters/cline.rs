@@ -78,8 +78,14 @@ impl ClineAdapter {
         self.have_history = true;
         let ts = m.get("ts").or(m.get("timestamp")).and_then(ms_to_rfc3339);
         self.start(rec, out, ts.clone());
-        let role = get_str(m, "role").or_else(|| get_str(m, "type")).unwrap_or("");
-        let content = m.get("content").or(m.get("text")).cloned().unwrap_or(Value::Null);
+        let role = get_str(m, "role")
+            .or_else(|| get_str(m, "type"))
+            .unwrap_or("");
+        let content = m
+            .get("content")
+            .or(m.get("text"))
+            .cloned()
+            .unwrap_or(Value::Null);
         let blocks = match content {
             Value::Array(items) => items,
             Value::String(s) => vec![serde_json::json!({"type": "text", "text": s})],
@@ -87,19 +93,48 @@ impl ClineAdapter {
         };
         let base = self.ctx.base(rec, None, ts.clone());
         if role == "assistant" {
-            let (mut text, mut thinking, mut calls): (String, String, Vec<Call>) = (String::new(), String::new(), Vec::new());
+            let (mut text, mut thinking, mut calls): (String, String, Vec<Call>) =
+                (String::new(), String::new(), Vec::new());
             for (i, b) in blocks.iter().enumerate() {
                 match b.get("type").and_then(Value::as_str) {
-                    Some("text") => push_joined(&mut text, b.get("text").and_then(Value::as_str).unwrap_or(""), "\n\n"),
-                    Some("thinking" | "reasoning") => {
-                        push_joined(&mut thinking, b.get("thinking").or(b.get("text")).and_then(Value::as_str).unwrap_or(""), "\n\n")
-                    }
+                    Some("text") => push_joined(
+                        &mut text,
+                        b.get("text").and_then(Value::as_str).unwrap_or(""),
+                        "\n\n",
+                    ),
+                    Some("thinking" | "reasoning") => push_joined(
+                        &mut thinking,
+                        b.get("thinking")
+                            .or(b.get("text"))
+                            .and_then(Value::as_str)
+                            .unwrap_or(""),
+                        "\n\n",
+                    ),
                     Some("tool_use") => {
-                        let id = b.get("id").and_then(Value::as_str).map(str::to_owned).unwrap_or_else(|| format!("{}#{i}", base.event_id));
-                        let name = b.get("name").and_then(Value::as_str).unwrap_or("").to_owned();
+                        let id = b
+                            .get("id")
+                            .and_then(Value::as_str)
+                            .map(str::to_owned)
+                            .unwrap_or_else(|| format!("{}#{i}", base.event_id));
+                        let name = b
+                            .get("name")
+                            .and_then(Value::as_str)
+                            .unwrap_or("")
+                            .to_owned();
                         let args = b.get("input").cloned().unwrap_or(Value::Null);
-                        super::chat::wait_for(&mut self.calls, id.clone(), name.clone(), args.clone());
-                        calls.push(Call { id, name, args, result: None, timestamp: ts.clone() });
+                        super::chat::wait_for(
+                            &mut self.calls,
+                            id.clone(),
+                            name.clone(),
+                            args.clone(),
+                        );
+                        calls.push(Call {
+                            id,
+                            name,
+                            args,
+                            result: None,
+                            timestamp: ts.clone(),
+                        });
                     }
                     _ => {}
                 }
@@ -107,15 +142,29 @@ impl ClineAdapter {
             if calls.is_empty() {
                 for (i, (name, args)) in xml_calls(&text).into_iter().enumerate() {
                     let id = format!("{}#xml{i}", base.event_id);
-                    self.xml_waiting.push_back((id.clone(), name.clone(), args.clone()));
+                    self.xml_waiting
+                        .push_back((id.clone(), name.clone(), args.clone()));
                     if self.xml_waiting.len() > super::chat::MAX_WAITING_CALLS {
                         self.xml_waiting.pop_front();
                     }
-                    calls.push(Call { id, name, args, result: None, timestamp: ts.clone() });
+                    calls.push(Call {
+                        id,
+                        name,
+                        args,
+                        result: None,
+                        timestamp: ts.clone(),
+                    });
                 }
             }
-            let model = m.get("modelInfo").and_then(|x| x.get("modelId")).and_then(Value::as_str).map(str::to_owned);
-            let usage = m.get("metrics").and_then(|x| x.get("tokens")).and_then(cline_usage);
+            let model = m
+                .get("modelInfo")
+                .and_then(|x| x.get("modelId"))
+                .and_then(Value::as_str)
+                .map(str::to_owned);
+            let usage = m
+                .get("metrics")
+                .and_then(|x| x.get("tokens"))
+                .and_then(cline_usage);
             assistant_turn(out, base, text, thinking, model, usage, calls);
             return;
         }
@@ -140,11 +189,17 @@ impl ClineAdapter {
                     push_joined(&mut text, t, "\n\n");
                 }
                 Some("tool_result") => {
-                    let cid = b.get("tool_use_id").and_then(Value::as_str).unwrap_or("").to_owned();
+                    let cid = b
+                        .get("tool_use_id")
+                        .and_then(Value::as_str)
+                        .unwrap_or("")
+                        .to_owned();
                     let output = b.get("content").cloned().unwrap_or(Value::Null);
                     let out_text = super::chat::text_of(&output);
                     let ok = !b.get("is_error").and_then(Value::as_bool).unwrap_or(false)
-                        && !TOOL_FAILED.iter().any(|p| out_text.trim_start().starts_with(p));
+                        && !TOOL_FAILED
+                            .iter()
+                            .any(|p| out_text.trim_start().starts_with(p));
                     let (name, args) = self.calls.remove(&cid).unwrap_or_default();
                     let mut rb = base.clone();
                     rb.event_id = format!("{}#{i}", base.event_id);
@@ -170,21 +225,37 @@ impl ClineAdapter {
     /// One message of the UI log (read only when no API history came first).
     fn ui_message(&mut self, rec: &Record<'_>, m: &Map<String, Value>, out: &mut Emitter) {
         if self.have_history {
-            out.diag(DiagnosticKind::Duplicate, rec.loc(), "the panel's copy of a message read from api_conversation_history.json");
+            out.diag(
+                DiagnosticKind::Duplicate,
+                rec.loc(),
+                "the panel's copy of a message read from api_conversation_history.json",
+            );
             return;
         }
         let ts = m.get("ts").and_then(ms_to_rfc3339);
         self.start(rec, out, ts.clone());
-        let id = m.get("ts").map(|t| format!("{}:{t}", self.ctx.session_id.clone().unwrap_or_default()));
+        let id = m
+            .get("ts")
+            .map(|t| format!("{}:{t}", self.ctx.session_id.clone().unwrap_or_default()));
         let base = self.ctx.base(rec, id, ts.clone());
-        let kind = get_str(m, "say").or_else(|| get_str(m, "ask")).unwrap_or("");
+        let kind = get_str(m, "say")
+            .or_else(|| get_str(m, "ask"))
+            .unwrap_or("");
         let text = get_string(m, "text").unwrap_or_default();
-        let model = m.get("modelInfo").and_then(|x| x.get("modelId")).and_then(Value::as_str).map(str::to_owned);
+        let model = m
+            .get("modelInfo")
+            .and_then(|x| x.get("modelId"))
+            .and_then(Value::as_str)
+            .map(str::to_owned);
         match (get_str(m, "type"), kind) {
             (_, "task" | "user_feedback") => user_turn(out, base, text, None),
             (Some("say"), "text" | "completion_result") | (Some("ask"), "followup") => {
                 if m.get("partial").and_then(Value::as_bool) == Some(true) {
-                    return out.diag(DiagnosticKind::Duplicate, rec.loc(), "partial message, written again when complete");
+                    return out.diag(
+                        DiagnosticKind::Duplicate,
+                        rec.loc(),
+                        "partial message, written again when complete",
+                    );
                 }
                 let thinking = std::mem::take(&mut self.thinking);
                 let usage = self.usage.take();
@@ -192,32 +263,99 @@ impl ClineAdapter {
             }
             (Some("say"), "reasoning") => {
                 push_joined(&mut self.thinking, &text, "\n\n");
-                out.diag(DiagnosticKind::Empty, rec.loc(), "reasoning kept as the next turn's thinking");
+                out.diag(
+                    DiagnosticKind::Empty,
+                    rec.loc(),
+                    "reasoning kept as the next turn's thinking",
+                );
             }
             (Some("say"), "api_req_started") => {
-                self.usage = serde_json::from_str::<Value>(&text).ok().and_then(|v| cline_usage(&v));
-                out.diag(DiagnosticKind::Empty, rec.loc(), "request accounting kept as the next turn's usage");
+                self.usage = serde_json::from_str::<Value>(&text)
+                    .ok()
+                    .and_then(|v| cline_usage(&v));
+                out.diag(
+                    DiagnosticKind::Empty,
+                    rec.loc(),
+                    "request accounting kept as the next turn's usage",
+                );
             }
             (Some("say"), "tool") => {
-                let args = serde_json::from_str::<Value>(&text).unwrap_or(Value::String(text.clone()));
-                let name = args.get("tool").and_then(Value::as_str).unwrap_or("tool").to_owned();
+                let args =
+                    serde_json::from_str::<Value>(&text).unwrap_or(Value::String(text.clone()));
+                let name = args
+                    .get("tool")
+                    .and_then(Value::as_str)
+                    .unwrap_or("tool")
+                    .to_owned();
                 let cid = base.event_id.clone();
-                let call = Call { id: cid, name, args: ui_edit_args(&args), result: Some((true, Value::Null)), timestamp: ts };
-                assistant_turn(out, base, String::new(), String::new(), model, None, vec![call]);
+                let call = Call {
+                    id: cid,
+                    name,
+                    args: ui_edit_args(&args),
+                    result: Some((true, Value::Null)),
+                    timestamp: ts,
+                };
+                assistant_turn(
+                    out,
+                    base,
+                    String::new(),
+                    String::new(),
+                    model,
+                    None,
+                    vec![call],
+                );
             }
             (_, "command") => {
                 let args = serde_json::json!({ "command": text });
                 self.command = Some((base.event_id.clone(), args.clone()));
-                let call = Call { id: base.event_id.clone(), name: "execute_command".to_owned(), args, result: None, timestamp: ts };
-                assistant_turn(out, base, String::new(), String::new(), model, None, vec![call]);
+                let call = Call {
+                    id: base.event_id.clone(),
+                    name: "execute_command".to_owned(),
+                    args,
+                    result: None,
+                    timestamp: ts,
+                };
+                assistant_turn(
+                    out,
+                    base,
+                    String::new(),
+                    String::new(),
+                    model,
+                    None,
+                    vec![call],
+                );
             }
             (_, "command_output") => match self.command.take() {
-                Some((cid, args)) => tool_result(out, base, cid, "execute_command", &args, true, Value::String(text)),
+                Some((cid, args)) => tool_result(
+                    out,
+                    base,
+                    cid,
+                    "execute_command",
+                    &args,
+                    true,
+                    Value::String(text),
+                ),
                 None => out.emit_unknown(base, kind.to_owned(), rec),
             },
-            (_, "checkpoint_created" | "api_req_finished" | "api_req_retried" | "deleted_api_reqs" | "task_progress" | "resume_task"
-            | "resume_completed_task") => out.diag(DiagnosticKind::Empty, rec.loc(), "panel bookkeeping"),
-            (_, other) => out.emit_unknown(base, if other.is_empty() { "ui_message".to_owned() } else { other.to_owned() }, rec),
+            (
+                _,
+                "checkpoint_created"
+                | "api_req_finished"
+                | "api_req_retried"
+                | "deleted_api_reqs"
+                | "task_progress"
+                | "resume_task"
+                | "resume_completed_task",
+            ) => out.diag(DiagnosticKind::Empty, rec.loc(), "panel bookkeeping"),
+            (_, other) => out.emit_unknown(
+                base,
+                if other.is_empty() {
+                    "ui_message".to_owned()
+                } else {
+                    other.to_owned()
+                },
+                rec,
+            ),
         }
     }
 }
@@ -265,7 +403,9 @@ fn xml_calls(text: &str) -> Vec<(String, Value)> {
         }
         let body_start = lt + 1 + name_len + 1;
         let close = format!("</{name}>");
-        let Some(end) = rest[body_start..].find(&close) else { break };
+        let Some(end) = rest[body_start..].find(&close) else {
+            break;
+        };
         let body = &rest[body_start..body_start + end];
         let mut args = Map::new();
         let mut b = body;
@@ -273,7 +413,12 @@ fn xml_calls(text: &str) -> Vec<(String, Value)> {
             let a = &b[open + 1..];
             let Some(gt) = a.find('>') else { break };
             let param = &a[..gt];
-            if param.is_empty() || param.starts_with('/') || !param.bytes().all(|c| c.is_ascii_alphanumeric() || c == b'_') {
+            if param.is_empty()
+                || param.starts_with('/')
+                || !param
+                    .bytes()
+                    .all(|c| c.is_ascii_alphanumeric() || c == b'_')
+            {
                 b = &b[open + 1..];
                 continue;
             }
@@ -301,22 +446,44 @@ fn result_marker(text: &str) -> Option<&str> {
     let t = text.trim();
     let inner = t.strip_prefix('[')?.strip_suffix("] Result:")?;
     let tool = inner.split(" for ").next().unwrap_or(inner);
-    (!tool.is_empty() && tool.bytes().all(|c| c.is_ascii_alphanumeric() || c == b'_')).then_some(tool)
+    (!tool.is_empty() && tool.bytes().all(|c| c.is_ascii_alphanumeric() || c == b'_'))
+        .then_some(tool)
 }
 
 impl ClineAdapter {
     /// The output of an XML call: a result for the first call of that name
     /// still waiting (and the person's words it passes on).
-    fn xml_result(&mut self, base: &super::kit::Base, i: usize, tool: &str, output: &str, out: &mut Emitter) {
+    fn xml_result(
+        &mut self,
+        base: &super::kit::Base,
+        i: usize,
+        tool: &str,
+        output: &str,
+        out: &mut Emitter,
+    ) {
         let pos = self.xml_waiting.iter().position(|(_, n, _)| n == tool);
         let (cid, name, args) = match pos.and_then(|p| self.xml_waiting.remove(p)) {
             Some(c) => c,
-            None => (format!("{}#{i}", base.event_id), tool.to_owned(), Value::Null),
+            None => (
+                format!("{}#{i}", base.event_id),
+                tool.to_owned(),
+                Value::Null,
+            ),
         };
-        let ok = !TOOL_FAILED.iter().any(|p| output.trim_start().starts_with(p));
+        let ok = !TOOL_FAILED
+            .iter()
+            .any(|p| output.trim_start().starts_with(p));
         let mut rb = base.clone();
         rb.event_id = format!("{}#{i}", base.event_id);
-        tool_result(out, rb.clone(), cid, &name, &args, ok, Value::String(output.to_owned()));
+        tool_result(
+            out,
+            rb.clone(),
+            cid,
+            &name,
+            &args,
+            ok,
+            Value::String(output.to_owned()),
+        );
         let said = tagged(output, &["feedback", "answer", "user_message"]);
         if !said.is_empty() {
             rb.event_id = format!("{}#{i}:said", base.event_id);
@@ -354,7 +521,10 @@ fn ui_edit_args(args: &Value) -> Value {
 fn person_text(text: &str) -> (String, Option<Injected>) {
     let mut t = text.to_owned();
     while let Some(s) = t.find("<environment_details>") {
-        let end = t[s..].find("</environment_details>").map(|e| s + e + "</environment_details>".len()).unwrap_or(t.len());
+        let end = t[s..]
+            .find("</environment_details>")
+            .map(|e| s + e + "</environment_details>".len())
+            .unwrap_or(t.len());
         t.replace_range(s..end, "");
     }
     let t = t.trim();
@@ -403,7 +573,10 @@ fn task_id(out: &Emitter) -> Option<String> {
     let file = out.file.as_deref()?;
     let mut parts = file.rsplit(['/', '\\']);
     let name = parts.next()?;
-    if !matches!(name, "api_conversation_history.json" | "ui_messages.json" | "task_metadata.json") {
+    if !matches!(
+        name,
+        "api_conversation_history.json" | "ui_messages.json" | "task_metadata.json"
+    ) {
         return None;
     }
     parts.next().filter(|d| !d.is_empty()).map(str::to_owned)
@@ -413,15 +586,51 @@ impl Adapter for ClineAdapter {
     fn record(&mut self, rec: Record<'_>, out: &mut Emitter) {
         let Some(v) = rec.value(out) else { return };
         match (rec.field, v.as_object()) {
-            (None, Some(m)) if m.contains_key("ts") && matches!(get_str(m, "type"), Some("say" | "ask")) => self.ui_message(&rec, m, out),
-            (None | Some("messages"), Some(m)) if m.contains_key("role") || matches!(get_str(m, "type"), Some("user" | "assistant")) => {
+            (None, Some(m))
+                if m.contains_key("ts") && matches!(get_str(m, "type"), Some("say" | "ask")) =>
+            {
+                self.ui_message(&rec, m, out)
+            }
+            (None | Some("messages"), Some(m))
+                if m.contains_key("role")
+                    || matches!(get_str(m, "type"), Some("user" | "assistant")) =>
+            {
                 self.api_message(&rec, m, out)
             }
-            (None, Some(m)) if ["title", "files_in_context", "model_usage", "environment_history"].iter().any(|k| m.contains_key(*k)) => {
-                out.diag(DiagnosticKind::Empty, rec.loc(), "task metadata (files and models the task used)");
+            (None, Some(m))
+                if [
+                    "title",
+                    "files_in_context",
+                    "model_usage",
+                    "environment_history",
+                ]
+                .iter()
+                .any(|k| m.contains_key(*k)) =>
+            {
+                out.diag(
+                    DiagnosticKind::Empty,
+                    rec.loc(),
+                    "task metadata (files and models the task used)",
+                );
             }
-            (Some(_), _) if self.file.ends_with("task_metadata.json") || rec.field.is_some_and(|f| matches!(f, "files_in_context" | "model_usage" | "environment_history" | "title" | "version")) => {
-                out.diag(DiagnosticKind::Empty, rec.loc(), "task metadata (files and models the task used)");
+            (Some(_), _)
+                if self.file.ends_with("task_metadata.json")
+                    || rec.field.is_some_and(|f| {
+                        matches!(
+                            f,
+                            "files_in_context"
+                                | "model_usage"
+                                | "environment_history"
+                                | "title"
+                                | "version"
+                        )
+                    }) =>
+            {
+                out.diag(
+                    DiagnosticKind::Empty,
+                    rec.loc(),
+                    "task metadata (files and models the task used)",
+                );
             }
             _ => {
                 self.start(&rec, out, None);
@@ -453,12 +662,19 @@ mod tests {
         assert_eq!(calls.len(), 1);
         assert_eq!(calls[0].0, "replace_in_file");
         assert_eq!(calls[0].1["path"], "src/a.ts");
-        let edits = super::super::chat::edit_from_call("replace_in_file", &calls[0].1, &Value::Null);
+        let edits =
+            super::super::chat::edit_from_call("replace_in_file", &calls[0].1, &Value::Null);
         assert_eq!(edits.len(), 1);
         assert_eq!((edits[0].added_lines, edits[0].removed_lines), (1, 1));
         assert!(xml_calls("use <b>bold</b> and <read_file> alone").is_empty());
-        assert_eq!(result_marker("[replace_in_file for 'src/a.ts'] Result:"), Some("replace_in_file"));
-        assert_eq!(result_marker("[attempt_completion] Result:"), Some("attempt_completion"));
+        assert_eq!(
+            result_marker("[replace_in_file for 'src/a.ts'] Result:"),
+            Some("replace_in_file")
+        );
+        assert_eq!(
+            result_marker("[attempt_completion] Result:"),
+            Some("attempt_completion")
+        );
         assert_eq!(result_marker("[not a marker"), None);
     }
 }

@@ -25,16 +25,24 @@ use serde::Deserialize;
 use serde_json::value::RawValue;
 use serde_json::{Map, Value};
 
+use super::kit::{
+    content_id, get_str, get_string, push_joined, Adapter, Base, CallArgs, Held, Loc, Parsed,
+    Record, Str, TurnDraft,
+};
 use crate::diag::DiagnosticKind;
 use crate::diff;
-use super::kit::{content_id, get_str, CallArgs, get_string, push_joined, Adapter, Base, Held, Loc, Parsed, Record, Str, TurnDraft};
 use crate::emit::Emitter;
 use crate::model::{EventKind, GitRef, Injected, Part, ProjectRef, SeqRange, Usage};
 
 /// Response item types that the pre-`session_meta` layout writes bare.
 macro_rules! LEGACY_ITEMS {
     () => {
-        "message" | "reasoning" | "function_call" | "function_call_output" | "custom_tool_call" | "custom_tool_call_output"
+        "message"
+            | "reasoning"
+            | "function_call"
+            | "function_call_output"
+            | "custom_tool_call"
+            | "custom_tool_call_output"
             | "local_shell_call"
     };
 }
@@ -87,11 +95,20 @@ impl<'de> Deserialize<'de> for Line<'de> {
             fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
                 f.write_str("a Codex rollout line")
             }
-            fn visit_map<A: serde::de::MapAccess<'de>>(self, mut map: A) -> Result<Line<'de>, A::Error> {
-                let mut line = Line { timestamp: None, ty: None, payload: Payload::Absent };
+            fn visit_map<A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: A,
+            ) -> Result<Line<'de>, A::Error> {
+                let mut line = Line {
+                    timestamp: None,
+                    ty: None,
+                    payload: Payload::Absent,
+                };
                 while let Some(Str(key)) = map.next_key::<Str<'de>>()? {
                     match key.as_ref() {
-                        "timestamp" => line.timestamp = map.next_value::<Option<Str<'de>>>()?.map(|s| s.0),
+                        "timestamp" => {
+                            line.timestamp = map.next_value::<Option<Str<'de>>>()?.map(|s| s.0)
+                        }
                         "type" => line.ty = map.next_value::<Option<Str<'de>>>()?.map(|s| s.0),
                         "payload" => {
                             line.payload = match line.ty.as_deref() {
@@ -196,7 +213,10 @@ impl TokenUsage {
             input_tokens: d(self.input_tokens, before.input_tokens),
             cached_input_tokens: d(self.cached_input_tokens, before.cached_input_tokens),
             output_tokens: d(self.output_tokens, before.output_tokens),
-            reasoning_output_tokens: d(self.reasoning_output_tokens, before.reasoning_output_tokens),
+            reasoning_output_tokens: d(
+                self.reasoning_output_tokens,
+                before.reasoning_output_tokens,
+            ),
             total_tokens: d(self.total_tokens, before.total_tokens),
         }
     }
@@ -260,7 +280,11 @@ impl CodexAdapter {
     }
 
     fn project(&self) -> ProjectRef {
-        ProjectRef { cwd: self.cwd.clone(), repo_root: None, git: self.git.clone() }
+        ProjectRef {
+            cwd: self.cwd.clone(),
+            repo_root: None,
+            git: self.git.clone(),
+        }
     }
 
     fn base(&self, event_id: String, timestamp: Option<String>, loc: Loc) -> Base {
@@ -282,12 +306,19 @@ impl CodexAdapter {
     /// its id, position and thread only, without copies of the session's
     /// strings (session id, working directory, git).
     fn slim_base(&self, event_id: String, loc: Loc) -> Base {
-        Base { event_id, agent_id: self.agent_id.clone(), loc, ..Base::default() }
+        Base {
+            event_id,
+            agent_id: self.agent_id.clone(),
+            loc,
+            ..Base::default()
+        }
     }
 
     /// Emits the held `session_start`, then the records that waited for it.
     fn release_start(&mut self, out: &mut Emitter) {
-        let Some(mut h) = self.held_start.take() else { return };
+        let Some(mut h) = self.held_start.take() else {
+            return;
+        };
         out.emit(
             h.base,
             EventKind::SessionStart {
@@ -298,7 +329,13 @@ impl CodexAdapter {
             },
         );
         for (text, loc) in h.queue.take() {
-            let rec = Record { text: &text, line_no: loc.line_no, byte_offset: loc.byte_offset, field: None, ordinal: loc.line_no };
+            let rec = Record {
+                text: &text,
+                line_no: loc.line_no,
+                byte_offset: loc.byte_offset,
+                field: None,
+                ordinal: loc.line_no,
+            };
             self.dispatch(rec, out);
         }
     }
@@ -323,7 +360,13 @@ impl CodexAdapter {
 
     /// The open response, started if there is none. `folds` says the record
     /// at `loc` has no event of its own and is folded into the turn.
-    fn turn(&mut self, event_id: String, ts: &Option<String>, loc: Loc, folds: bool) -> &mut PendingTurn {
+    fn turn(
+        &mut self,
+        event_id: String,
+        ts: &Option<String>,
+        loc: Loc,
+        folds: bool,
+    ) -> &mut PendingTurn {
         if let Some(p) = self.pending.as_mut() {
             if folds {
                 p.turn.base.merged_lines.push(loc.line_no);
@@ -337,25 +380,41 @@ impl CodexAdapter {
             }
             let mut turn = TurnDraft::new(base);
             turn.usage = carried.map(|c| c.usage);
-            self.pending = Some(PendingTurn { turn, has_message: false });
+            self.pending = Some(PendingTurn {
+                turn,
+                has_message: false,
+            });
         }
         self.pending.as_mut().expect("just set")
     }
 
     /// Keeps a record verbatim as an `unknown` event.
     /// (Every caller has read the record as JSON.)
-    fn unknown(&mut self, rec: Record<'_>, raw_type: String, ts: Option<String>, out: &mut Emitter) {
+    fn unknown(
+        &mut self,
+        rec: Record<'_>,
+        raw_type: String,
+        ts: Option<String>,
+        out: &mut Emitter,
+    ) {
         self.flush(out);
         let base = self.base(rec.content_id(), ts, rec.loc());
         out.emit_unknown(base, raw_type, &rec);
     }
 
-    fn session_meta(&mut self, rec: Record<'_>, payload: Option<&RawValue>, ts: Option<String>, out: &mut Emitter) {
+    fn session_meta(
+        &mut self,
+        rec: Record<'_>,
+        payload: Option<&RawValue>,
+        ts: Option<String>,
+        out: &mut Emitter,
+    ) {
         self.flush(out);
         self.release_start(out);
         self.release_usage(out);
         self.last_total = None;
-        let meta: Option<Map<String, Value>> = payload.and_then(|p| serde_json::from_str(p.get()).ok());
+        let meta: Option<Map<String, Value>> =
+            payload.and_then(|p| serde_json::from_str(p.get()).ok());
         let Some(m) = meta else {
             return self.unknown(rec, "session_meta".into(), ts, out);
         };
@@ -375,7 +434,9 @@ impl CodexAdapter {
         let event_id = match &self.session_id {
             // A rollout can repeat a session's meta (resumed or forked runs);
             // later starts of the same id are told apart by their line.
-            Some(id) if self.started_ids.contains(id) => format!("{id}:session_start@{}", rec.line_no),
+            Some(id) if self.started_ids.contains(id) => {
+                format!("{id}:session_start@{}", rec.line_no)
+            }
             Some(id) => {
                 if self.started_ids.len() < 64 {
                     self.started_ids.push(id.clone());
@@ -384,11 +445,25 @@ impl CodexAdapter {
             }
             None => rec.content_id(),
         };
-        let base = self.base(event_id, ts.or_else(|| get_string(&m, "timestamp")), rec.loc());
-        self.held_start = Some(HeldStart { base, tool_version: get_string(&m, "cli_version"), queue: Held::default() });
+        let base = self.base(
+            event_id,
+            ts.or_else(|| get_string(&m, "timestamp")),
+            rec.loc(),
+        );
+        self.held_start = Some(HeldStart {
+            base,
+            tool_version: get_string(&m, "cli_version"),
+            queue: Held::default(),
+        });
     }
 
-    fn turn_context(&mut self, rec: Record<'_>, payload: Option<&RawValue>, ts: Option<String>, out: &mut Emitter) {
+    fn turn_context(
+        &mut self,
+        rec: Record<'_>,
+        payload: Option<&RawValue>,
+        ts: Option<String>,
+        out: &mut Emitter,
+    ) {
         #[derive(Clone, Deserialize)]
         struct TurnContext {
             #[serde(default)]
@@ -408,7 +483,13 @@ impl CodexAdapter {
         self.unknown(rec, "turn_context".into(), ts, out);
     }
 
-    fn response_item(&mut self, rec: Record<'_>, item: Option<Item<'_>>, ts: Option<String>, out: &mut Emitter) {
+    fn response_item(
+        &mut self,
+        rec: Record<'_>,
+        item: Option<Item<'_>>,
+        ts: Option<String>,
+        out: &mut Emitter,
+    ) {
         let loc = rec.loc();
         let Some(mut item) = item else {
             return self.unknown(rec, "response_item".into(), ts, out);
@@ -453,7 +534,14 @@ impl CodexAdapter {
                         self.cwd = tag_text(&text, "cwd").map(str::to_owned);
                     }
                     let base = self.base(event_id, ts, loc);
-                    out.emit(base, EventKind::UserTurn { text, parts, injected });
+                    out.emit(
+                        base,
+                        EventKind::UserTurn {
+                            text,
+                            parts,
+                            injected,
+                        },
+                    );
                 }
             }
             "reasoning" => {
@@ -464,8 +552,15 @@ impl CodexAdapter {
                 // The raw reasoning, where a version writes it (the
                 // pre-`session_meta` layout; open-weight models).
                 if let Some(Value::Array(items)) = &item.content {
-                    for c in items.iter().filter(|c| c.get("type").and_then(Value::as_str) == Some("reasoning_text")) {
-                        push_joined(&mut summary, c.get("text").and_then(Value::as_str).unwrap_or_default(), "\n\n");
+                    for c in items
+                        .iter()
+                        .filter(|c| c.get("type").and_then(Value::as_str) == Some("reasoning_text"))
+                    {
+                        push_joined(
+                            &mut summary,
+                            c.get("text").and_then(Value::as_str).unwrap_or_default(),
+                            "\n\n",
+                        );
                     }
                 }
                 if self.pending.as_ref().is_some_and(PendingTurn::is_complete) {
@@ -478,10 +573,18 @@ impl CodexAdapter {
                     t.turn.parts.push(Part::Thinking { text: summary });
                 }
             }
-            "function_call" | "custom_tool_call" | "local_shell_call" | "web_search_call" | "tool_search_call"
+            "function_call"
+            | "custom_tool_call"
+            | "local_shell_call"
+            | "web_search_call"
+            | "tool_search_call"
             | "image_generation_call" => {
                 let ty = item.ty.to_string();
-                let call_id = item.call_id.clone().or_else(|| item.id.clone()).unwrap_or_else(cid);
+                let call_id = item
+                    .call_id
+                    .clone()
+                    .or_else(|| item.id.clone())
+                    .unwrap_or_else(cid);
                 let name = match ty.as_str() {
                     "function_call" | "custom_tool_call" => item.name.clone().unwrap_or_default(),
                     "local_shell_call" => "local_shell".to_owned(),
@@ -543,7 +646,14 @@ impl CodexAdapter {
                     self.slim_base(format!("{call_id}:result"), loc)
                 };
                 let edit = patch.map(|p| (p, base.clone()));
-                out.emit(base, EventKind::ToolResult { call_id: call_id.clone(), ok, output });
+                out.emit(
+                    base,
+                    EventKind::ToolResult {
+                        call_id: call_id.clone(),
+                        ok,
+                        output,
+                    },
+                );
                 if let Some((patch, edit_base)) = edit {
                     if ok && patch_ok {
                         let mut problems = Vec::new();
@@ -554,8 +664,18 @@ impl CodexAdapter {
                         let many = diffs.len() > 1;
                         for (i, d) in diffs.into_iter().enumerate() {
                             let mut b = edit_base.clone();
-                            b.event_id = if many { format!("{call_id}:edit:{i}") } else { format!("{call_id}:edit") };
-                            out.emit_patch_edit(b, EventKind::FileEdit { call_id: call_id.clone(), diff: d });
+                            b.event_id = if many {
+                                format!("{call_id}:edit:{i}")
+                            } else {
+                                format!("{call_id}:edit")
+                            };
+                            out.emit_patch_edit(
+                                b,
+                                EventKind::FileEdit {
+                                    call_id: call_id.clone(),
+                                    diff: d,
+                                },
+                            );
                         }
                     }
                 }
@@ -568,12 +688,29 @@ impl CodexAdapter {
         }
     }
 
-    fn event_msg(&mut self, rec: Record<'_>, ev: Option<EventMsg<'_>>, ts: Option<String>, out: &mut Emitter) {
+    fn event_msg(
+        &mut self,
+        rec: Record<'_>,
+        ev: Option<EventMsg<'_>>,
+        ts: Option<String>,
+        out: &mut Emitter,
+    ) {
         let loc = rec.loc();
-        let ty = ev.as_ref().and_then(|e| e.ty.as_deref()).unwrap_or("").to_owned();
+        let ty = ev
+            .as_ref()
+            .and_then(|e| e.ty.as_deref())
+            .unwrap_or("")
+            .to_owned();
         match ty.as_str() {
-            "user_message" | "agent_message" | "agent_reasoning" | "agent_reasoning_raw_content" => {
-                out.diag(DiagnosticKind::Duplicate, loc, format!("event_msg {ty} mirrors a response_item"));
+            "user_message"
+            | "agent_message"
+            | "agent_reasoning"
+            | "agent_reasoning_raw_content" => {
+                out.diag(
+                    DiagnosticKind::Duplicate,
+                    loc,
+                    format!("event_msg {ty} mirrors a response_item"),
+                );
             }
             "token_count" => {
                 let Some(info) = ev.and_then(|e| e.info) else {
@@ -582,14 +719,20 @@ impl CodexAdapter {
                 };
                 let total = info.total_token_usage;
                 if total.is_some() && total == self.last_total {
-                    out.diag(DiagnosticKind::Duplicate, loc, "token_count repeats the previous count");
+                    out.diag(
+                        DiagnosticKind::Duplicate,
+                        loc,
+                        "token_count repeats the previous count",
+                    );
                     return;
                 }
                 // The response's own count, or else the growth of the total.
-                let last = info.last_token_usage.or_else(|| match (total, self.last_total) {
-                    (Some(t), Some(before)) => Some(t.since(before)),
-                    (t, _) => t,
-                });
+                let last = info
+                    .last_token_usage
+                    .or_else(|| match (total, self.last_total) {
+                        (Some(t), Some(before)) => Some(t.since(before)),
+                        (t, _) => t,
+                    });
                 self.last_total = total.or(self.last_total);
                 let Some(usage) = last.map(TokenUsage::usage) else {
                     out.diag(DiagnosticKind::Empty, loc, "token_count without usage info");
@@ -604,8 +747,17 @@ impl CodexAdapter {
                     _ => {
                         self.flush(out);
                         self.release_usage(out);
-                        let event_id = if out.keep_events { rec.content_id() } else { String::new() };
-                        self.carry_usage = Some(Carried { usage, event_id, timestamp: ts, loc });
+                        let event_id = if out.keep_events {
+                            rec.content_id()
+                        } else {
+                            String::new()
+                        };
+                        self.carry_usage = Some(Carried {
+                            usage,
+                            event_id,
+                            timestamp: ts,
+                            loc,
+                        });
                     }
                 }
             }
@@ -634,7 +786,11 @@ impl CodexAdapter {
             return self.session_meta(rec, header, ts, out);
         }
         if u.record_type.as_deref() == Some("state") && u.id.is_none() && u.rest.is_empty() {
-            out.diag(DiagnosticKind::Empty, rec.loc(), "state marker of the pre-session_meta layout");
+            out.diag(
+                DiagnosticKind::Empty,
+                rec.loc(),
+                "state marker of the pre-session_meta layout",
+            );
             return;
         }
         let raw_type = u.record_type.unwrap_or_else(|| "untyped".to_owned());
@@ -647,9 +803,19 @@ impl CodexAdapter {
             Some(Parsed::Typed(line)) => line,
             Some(Parsed::Raw(raw)) => {
                 self.flush(out);
-                let raw_type = if raw.is_object() { "malformed" } else { "non_object" };
+                let raw_type = if raw.is_object() {
+                    "malformed"
+                } else {
+                    "non_object"
+                };
                 let base = self.base(rec.content_id(), None, rec.loc());
-                out.emit(base, EventKind::Unknown { raw_type: raw_type.into(), raw });
+                out.emit(
+                    base,
+                    EventKind::Unknown {
+                        raw_type: raw_type.into(),
+                        raw,
+                    },
+                );
                 return;
             }
         };
@@ -673,16 +839,23 @@ impl CodexAdapter {
                     #[serde(default)]
                     message: Option<String>,
                 }
-                let summary = payload.and_then(|p| serde_json::from_str::<Compacted>(p.get()).ok()).and_then(|c| c.message);
+                let summary = payload
+                    .and_then(|p| serde_json::from_str::<Compacted>(p.get()).ok())
+                    .and_then(|c| c.message);
                 let base = self.base(rec.content_id(), ts, rec.loc());
-                let replaced = SeqRange { start: self.last_compaction_end, end: out.next_seq };
+                let replaced = SeqRange {
+                    start: self.last_compaction_end,
+                    end: out.next_seq,
+                };
                 let seq = out.emit(base, EventKind::Compaction { replaced, summary });
                 self.last_compaction_end = seq + 1;
             }
             // The pre-`session_meta` layout (Aug 2025): response items written
             // bare, without the `response_item` envelope or a timestamp.
             (ty @ LEGACY_ITEMS!(), Payload::Absent) => {
-                let item = serde_json::from_str::<Item<'_>>(rec.text).ok().filter(|i| i.ty == ty);
+                let item = serde_json::from_str::<Item<'_>>(rec.text)
+                    .ok()
+                    .filter(|i| i.ty == ty);
                 self.response_item(rec, item, ts, out)
             }
             ("", Payload::Absent) => self.legacy_record(rec, ts, out),
@@ -703,7 +876,8 @@ impl Adapter for CodexAdapter {
             let ty = line.as_ref().and_then(|l| l.ty.as_deref());
             if ty != Some("turn_context")
                 && ty != Some("session_meta")
-                && h.queue.hold(rec.text.len(), || rec.text.to_owned(), rec.loc())
+                && h.queue
+                    .hold(rec.text.len(), || rec.text.to_owned(), rec.loc())
             {
                 if self.cwd.is_none() {
                     // Without a cwd in the meta (the pre-`session_meta` layout),
@@ -719,7 +893,10 @@ impl Adapter for CodexAdapter {
                     model: Option<String>,
                 }
                 let payload = line.as_ref().and_then(|l| l.payload.raw());
-                if let Some(m) = payload.and_then(|p| serde_json::from_str::<Model>(p.get()).ok()).and_then(|m| m.model) {
+                if let Some(m) = payload
+                    .and_then(|p| serde_json::from_str::<Model>(p.get()).ok())
+                    .and_then(|m| m.model)
+                {
                     self.model = Some(m);
                 }
             }
@@ -766,7 +943,10 @@ fn message_content(content: Option<Value>) -> (String, Vec<Part>) {
                     }
                     "input_image" => {
                         let source = item.get("image_url").cloned().unwrap_or(Value::Null);
-                        parts.push(Part::Image { media_type: None, source });
+                        parts.push(Part::Image {
+                            media_type: None,
+                            source,
+                        });
                     }
                     _ => parts.push(Part::Other { raw: item }),
                 }
@@ -788,7 +968,10 @@ fn environment_cwd(record: &str) -> Option<String> {
     let v: Value = serde_json::from_str(record).ok()?;
     let item = v.get("payload").filter(|p| p.is_object()).unwrap_or(&v);
     let content = item.get("content")?.as_array()?;
-    content.iter().filter_map(|c| c.get("text").and_then(Value::as_str)).find_map(|t| tag_text(t, "cwd").map(str::to_owned))
+    content
+        .iter()
+        .filter_map(|c| c.get("text").and_then(Value::as_str))
+        .find_map(|t| tag_text(t, "cwd").map(str::to_owned))
 }
 
 /// The text of the first `<tag>…</tag>` in `text`, trimmed.
@@ -826,7 +1009,11 @@ fn call_args(ty: &str, item: Item<'_>) -> Value {
             m.insert("input".to_owned(), item.input.unwrap_or(Value::Null));
             Value::Object(m)
         }
-        _ => item.action.or(item.arguments).or(item.input).unwrap_or(Value::Null),
+        _ => item
+            .action
+            .or(item.arguments)
+            .or(item.input)
+            .unwrap_or(Value::Null),
     }
 }
 
@@ -911,8 +1098,15 @@ fn status_from_json(v: &Value) -> (bool, bool) {
         let body = v.get("content").and_then(Value::as_str).unwrap_or("");
         return (ok, ok && !failure_text(body));
     }
-    let code = v.get("metadata").and_then(|m| m.get("exit_code")).and_then(Value::as_i64);
-    let out = v.get("output").or_else(|| v.get("content")).and_then(Value::as_str).unwrap_or("");
+    let code = v
+        .get("metadata")
+        .and_then(|m| m.get("exit_code"))
+        .and_then(Value::as_i64);
+    let out = v
+        .get("output")
+        .or_else(|| v.get("content"))
+        .and_then(Value::as_str)
+        .unwrap_or("");
     match code {
         Some(c) => (c == 0, c == 0 && !failure_text(out)),
         None => status_from_text(out),
@@ -923,7 +1117,9 @@ fn status_from_json(v: &Value) -> (bool, bool) {
 fn json_exit_code(text: &str) -> Option<i64> {
     let at = memchr::memmem::rfind(text.as_bytes(), b"\"exit_code\":")?;
     let rest = text[at + 12..].trim_start();
-    let end = rest.find(|c: char| !(c == '-' || c.is_ascii_digit())).unwrap_or(rest.len());
+    let end = rest
+        .find(|c: char| !(c == '-' || c.is_ascii_digit()))
+        .unwrap_or(rest.len());
     rest[..end].parse().ok()
 }
 
@@ -960,11 +1156,28 @@ mod tests {
 
     #[test]
     fn statuses() {
-        assert_eq!(output_status(&json!("{\"output\":\"ok\",\"metadata\":{\"exit_code\":0}}")), (true, true));
-        assert_eq!(output_status(&json!("{\"output\":\"bad\",\"metadata\":{\"exit_code\":2}}")), (false, false));
-        assert_eq!(output_status(&json!("Exit code: 1\nWall time: 0.1 seconds\nOutput:\n")), (false, false));
-        assert_eq!(output_status(&json!("Process exited with code 0\nOutput:\nhi")), (true, true));
-        assert_eq!(output_status(&json!("Failed to apply patch: context not found")), (false, false));
+        assert_eq!(
+            output_status(&json!("{\"output\":\"ok\",\"metadata\":{\"exit_code\":0}}")),
+            (true, true)
+        );
+        assert_eq!(
+            output_status(&json!(
+                "{\"output\":\"bad\",\"metadata\":{\"exit_code\":2}}"
+            )),
+            (false, false)
+        );
+        assert_eq!(
+            output_status(&json!("Exit code: 1\nWall time: 0.1 seconds\nOutput:\n")),
+            (false, false)
+        );
+        assert_eq!(
+            output_status(&json!("Process exited with code 0\nOutput:\nhi")),
+            (true, true)
+        );
+        assert_eq!(
+            output_status(&json!("Failed to apply patch: context not found")),
+            (false, false)
+        );
         assert_eq!(output_status(&json!("plain output")), (true, true));
         assert_eq!(output_status(&json!("Plan updated")), (true, true));
         // Every failure form seen in real rollouts.
@@ -985,10 +1198,23 @@ mod tests {
         ] {
             assert_eq!(output_status(&json!(failed)), (false, false), "{failed}");
         }
-        assert_eq!(output_status(&json!({"content": "patch rejected by user", "success": false})), (false, false));
-        assert_eq!(output_status(&json!({"content": "Success. Updated the following files:\nM a", "success": true})), (true, true));
+        assert_eq!(
+            output_status(&json!({"content": "patch rejected by user", "success": false})),
+            (false, false)
+        );
+        assert_eq!(
+            output_status(
+                &json!({"content": "Success. Updated the following files:\nM a", "success": true})
+            ),
+            (true, true)
+        );
         // Words of failure in the command's own output are not a failure.
-        assert_eq!(output_status(&json!("Chunk ID: 1\nProcess exited with code 0\nOutput:\nerror: nothing\n")), (true, true));
+        assert_eq!(
+            output_status(&json!(
+                "Chunk ID: 1\nProcess exited with code 0\nOutput:\nerror: nothing\n"
+            )),
+            (true, true)
+        );
     }
 
     #[test]
@@ -997,10 +1223,19 @@ mod tests {
         assert!(patch_text("shell", &argv).is_some());
         assert!(patch_text("shell", &json!({"command": ["ls"]})).is_none());
         assert!(patch_text("apply_patch", &json!({"input": "*** Begin Patch"})).is_some());
-        let heredoc = "apply_patch <<'EOF'\n*** Begin Patch\n*** Add File: a\n+x\n*** End Patch\nEOF";
+        let heredoc =
+            "apply_patch <<'EOF'\n*** Begin Patch\n*** Add File: a\n+x\n*** End Patch\nEOF";
         assert!(patch_text("shell", &json!({"command": ["bash", "-lc", heredoc]})).is_some());
         assert!(patch_text("shell_command", &json!({"command": heredoc})).is_some());
-        assert!(patch_text("exec_command", &json!({"cmd": format!("cd /r && {heredoc}")})).is_some());
-        assert!(patch_text("exec_command", &json!({"cmd": "cat notes.txt # *** Begin Patch"})).is_none());
+        assert!(patch_text(
+            "exec_command",
+            &json!({"cmd": format!("cd /r && {heredoc}")})
+        )
+        .is_some());
+        assert!(patch_text(
+            "exec_command",
+            &json!({"cmd": "cat notes.txt # *** Begin Patch"})
+        )
+        .is_none());
     }
 }

@@ -55,14 +55,23 @@ impl CopilotAdapter {
         }
     }
 
-    fn event(&mut self, rec: &Record<'_>, m: &serde_json::Map<String, Value>, ty: &str, out: &mut Emitter) {
+    fn event(
+        &mut self,
+        rec: &Record<'_>,
+        m: &serde_json::Map<String, Value>,
+        ty: &str,
+        out: &mut Emitter,
+    ) {
         let empty = serde_json::Map::new();
         let data = m.get("data").and_then(Value::as_object).unwrap_or(&empty);
         let ts = get_string(m, "timestamp");
         let id = get_string(m, "id");
         if ty == "session.start" && !self.ctx.started {
             self.ctx.session_id = get_string(data, "sessionId");
-            let c = data.get("context").and_then(Value::as_object).unwrap_or(&empty);
+            let c = data
+                .get("context")
+                .and_then(Value::as_object)
+                .unwrap_or(&empty);
             self.ctx.project.cwd = get_string(c, "cwd");
             self.ctx.project.repo_root = get_string(c, "gitRoot");
             let (sha, branch) = (get_string(c, "headCommit"), get_string(c, "branch"));
@@ -71,10 +80,21 @@ impl CopilotAdapter {
                     Some(host) if !r.contains("://") => format!("https://{host}/{r}"),
                     _ => r.to_owned(),
                 });
-                self.ctx.project.git = Some(GitRef { sha, branch, repository_url: url });
+                self.ctx.project.git = Some(GitRef {
+                    sha,
+                    branch,
+                    repository_url: url,
+                });
             }
-            let base = self.ctx.base(rec, id, ts.or_else(|| get_string(data, "startTime")));
-            self.ctx.start(out, base, get_string(data, "selectedModel"), get_string(data, "copilotVersion"));
+            let base = self
+                .ctx
+                .base(rec, id, ts.or_else(|| get_string(data, "startTime")));
+            self.ctx.start(
+                out,
+                base,
+                get_string(data, "selectedModel"),
+                get_string(data, "copilotVersion"),
+            );
             self.since = out.next_seq;
             return;
         }
@@ -90,17 +110,32 @@ impl CopilotAdapter {
             "assistant.reasoning" => {
                 let t = get_str(data, "content").unwrap_or("");
                 super::kit::push_joined(&mut self.thinking, t, "\n\n");
-                out.diag(DiagnosticKind::Empty, rec.loc(), "reasoning kept as the next turn's thinking");
+                out.diag(
+                    DiagnosticKind::Empty,
+                    rec.loc(),
+                    "reasoning kept as the next turn's thinking",
+                );
             }
             "assistant.message" => {
                 let mut calls = Vec::new();
-                for r in data.get("toolRequests").and_then(Value::as_array).into_iter().flatten() {
+                for r in data
+                    .get("toolRequests")
+                    .and_then(Value::as_array)
+                    .into_iter()
+                    .flatten()
+                {
                     let Some(r) = r.as_object() else { continue };
                     let cid = get_string(r, "toolCallId").unwrap_or_default();
                     let name = get_string(r, "name").unwrap_or_default();
                     let args = r.get("arguments").cloned().unwrap_or(Value::Null);
                     self.wait_for(cid.clone(), name.clone(), &args.to_string());
-                    calls.push(Call { id: cid, name, args, result: None, timestamp: ts.clone() });
+                    calls.push(Call {
+                        id: cid,
+                        name,
+                        args,
+                        result: None,
+                        timestamp: ts.clone(),
+                    });
                 }
                 let text = get_string(data, "content").unwrap_or_default();
                 let thinking = std::mem::take(&mut self.thinking);
@@ -110,14 +145,25 @@ impl CopilotAdapter {
             "tool.execution_start" => {
                 let cid = get_string(data, "toolCallId").unwrap_or_default();
                 if self.calls.contains_key(&cid) {
-                    out.diag(DiagnosticKind::Duplicate, rec.loc(), "the call was already read from the assistant message's requests");
+                    out.diag(
+                        DiagnosticKind::Duplicate,
+                        rec.loc(),
+                        "the call was already read from the assistant message's requests",
+                    );
                 } else {
                     let name = get_string(data, "toolName").unwrap_or_default();
                     let args = data.get("arguments").cloned().unwrap_or(Value::Null);
                     self.wait_for(cid.clone(), name.clone(), &args.to_string());
                     let mut b = base;
                     b.event_id.clone_from(&cid);
-                    out.emit(b, EventKind::ToolCall { call_id: cid, name, args });
+                    out.emit(
+                        b,
+                        EventKind::ToolCall {
+                            call_id: cid,
+                            name,
+                            args,
+                        },
+                    );
                 }
             }
             "tool.execution_complete" => {
@@ -138,8 +184,12 @@ impl CopilotAdapter {
             // replaces them with a summary. Each replaced what came since the
             // last compaction.
             "session.truncation" | "session.compaction_complete" => {
-                let replaced = SeqRange { start: self.since, end: self.compaction_start.take().unwrap_or(out.next_seq) };
-                let summary = get_string(data, "summary").or_else(|| get_string(data, "summaryContent"));
+                let replaced = SeqRange {
+                    start: self.since,
+                    end: self.compaction_start.take().unwrap_or(out.next_seq),
+                };
+                let summary =
+                    get_string(data, "summary").or_else(|| get_string(data, "summaryContent"));
                 out.emit(base, EventKind::Compaction { replaced, summary });
                 if ty == "session.compaction_complete" {
                     self.since = out.next_seq;
@@ -158,7 +208,13 @@ impl CopilotAdapter {
     }
 
     /// The flat event lines of older versions.
-    fn flat(&mut self, rec: &Record<'_>, m: &serde_json::Map<String, Value>, ty: &str, out: &mut Emitter) {
+    fn flat(
+        &mut self,
+        rec: &Record<'_>,
+        m: &serde_json::Map<String, Value>,
+        ty: &str,
+        out: &mut Emitter,
+    ) {
         if self.ctx.session_id.is_none() {
             self.ctx.session_id = get_string(m, "session_id");
         }
@@ -169,7 +225,9 @@ impl CopilotAdapter {
         self.start_if_needed(rec, out, ts.clone());
         let base = self.ctx.base(rec, None, ts);
         match ty {
-            "userpromptsubmitted" => user_turn(out, base, get_string(m, "prompt").unwrap_or_default(), None),
+            "userpromptsubmitted" => {
+                user_turn(out, base, get_string(m, "prompt").unwrap_or_default(), None)
+            }
             "assistantresponse" => {
                 let text = get_string(m, "result").unwrap_or_default();
                 assistant_turn(out, base, text, String::new(), None, None, Vec::new());
@@ -233,7 +291,11 @@ impl CopilotAdapter {
     /// Keeps a call's name, and its arguments when an edit could be read
     /// from them ([`super::chat::may_name_a_file`]; others are never read again).
     fn wait_for(&mut self, id: String, name: String, args: &str) {
-        let args = if super::chat::may_name_a_file(args) { args.to_owned() } else { String::new() };
+        let args = if super::chat::may_name_a_file(args) {
+            args.to_owned()
+        } else {
+            String::new()
+        };
         self.calls.insert(id, (name, args));
         if self.calls.len() > super::chat::MAX_WAITING_CALLS {
             self.calls.pop_first();
@@ -244,15 +306,25 @@ impl CopilotAdapter {
     /// are read only for a result that succeeded: edits are read from them).
     fn waited(&mut self, id: &str, ok: bool) -> (String, Value) {
         let (name, args) = self.calls.remove(id).unwrap_or_default();
-        let args = if ok && super::chat::may_name_a_file(&args) { serde_json::from_str(&args).unwrap_or(Value::Null) } else { Value::Null };
+        let args = if ok && super::chat::may_name_a_file(&args) {
+            serde_json::from_str(&args).unwrap_or(Value::Null)
+        } else {
+            Value::Null
+        };
         (name, args)
     }
 
     /// The hot event types, read typed. Returns false to read the line as a
     /// value instead.
     fn typed(&mut self, rec: &Record<'_>, env: Envelope<'_>, out: &mut Emitter) -> bool {
-        let (Some(ty), Some(data)) = (env.ty.as_deref(), env.data) else { return false };
-        if !self.ctx.started || ty == "session.start" || ty.starts_with("session.") || ty == "assistant.reasoning" {
+        let (Some(ty), Some(data)) = (env.ty.as_deref(), env.data) else {
+            return false;
+        };
+        if !self.ctx.started
+            || ty == "session.start"
+            || ty.starts_with("session.")
+            || ty == "assistant.reasoning"
+        {
             return false;
         }
         let ts = env.timestamp.map(Cow::into_owned);
@@ -262,7 +334,10 @@ impl CopilotAdapter {
                 out.diag(DiagnosticKind::Empty, rec.loc(), "turn marker");
                 return true;
             }
-            "user.message" | "assistant.message" | "tool.execution_start" | "tool.execution_complete" => {}
+            "user.message"
+            | "assistant.message"
+            | "tool.execution_start"
+            | "tool.execution_complete" => {}
             other => {
                 let base = self.ctx.base(rec, id, ts);
                 out.emit_unknown(base, other.to_owned(), rec);
@@ -273,23 +348,34 @@ impl CopilotAdapter {
         let mut base = self.ctx.base(rec, id, ts.clone());
         base.agent_id = d.parent_tool_call_id.map(Cow::into_owned);
         match ty {
-            "user.message" => user_turn(out, base, d.content.map(Cow::into_owned).unwrap_or_default(), None),
+            "user.message" => user_turn(
+                out,
+                base,
+                d.content.map(Cow::into_owned).unwrap_or_default(),
+                None,
+            ),
             "assistant.message" => {
                 let mut draft = TurnDraft::new(base);
                 let text = d.content.map(Cow::into_owned).unwrap_or_default();
                 let thinking = std::mem::take(&mut self.thinking);
                 if !thinking.is_empty() {
-                    draft.parts.push(crate::model::Part::Thinking { text: thinking.clone() });
+                    draft.parts.push(crate::model::Part::Thinking {
+                        text: thinking.clone(),
+                    });
                 }
                 if !text.is_empty() {
-                    draft.parts.push(crate::model::Part::Text { text: text.clone() });
+                    draft
+                        .parts
+                        .push(crate::model::Part::Text { text: text.clone() });
                 }
                 draft.text = text;
                 draft.thinking = thinking;
                 for r in d.tool_requests.unwrap_or_default() {
                     let cid = r.id.map(Cow::into_owned).unwrap_or_default();
                     let name = r.name.map(Cow::into_owned).unwrap_or_default();
-                    let args = r.arguments.map_or_else(|| "null".to_owned(), |a| a.get().to_owned());
+                    let args = r
+                        .arguments
+                        .map_or_else(|| "null".to_owned(), |a| a.get().to_owned());
                     self.wait_for(cid.clone(), name.clone(), &args);
                     let mut cb = draft.base.clone();
                     cb.timestamp.clone_from(&ts);
@@ -300,10 +386,16 @@ impl CopilotAdapter {
             "tool.execution_start" => {
                 let cid = d.tool_call_id.map(Cow::into_owned).unwrap_or_default();
                 if self.calls.contains_key(&cid) {
-                    out.diag(DiagnosticKind::Duplicate, rec.loc(), "the call was already read from the assistant message's requests");
+                    out.diag(
+                        DiagnosticKind::Duplicate,
+                        rec.loc(),
+                        "the call was already read from the assistant message's requests",
+                    );
                 } else {
                     let name = d.tool_name.map(Cow::into_owned).unwrap_or_default();
-                    let args = d.arguments.map_or_else(|| "null".to_owned(), |a| a.get().to_owned());
+                    let args = d
+                        .arguments
+                        .map_or_else(|| "null".to_owned(), |a| a.get().to_owned());
                     self.wait_for(cid.clone(), name.clone(), &args);
                     base.event_id.clone_from(&cid);
                     out.emit_call_json(base, cid, name, args);
@@ -344,7 +436,9 @@ fn result_content(r: &RawValue) -> Value {
         }
     }
     match serde_json::from_str(text).unwrap_or(Value::Null) {
-        Value::Object(mut m) if m.contains_key("content") => m.remove("content").unwrap_or(Value::Null),
+        Value::Object(mut m) if m.contains_key("content") => {
+            m.remove("content").unwrap_or(Value::Null)
+        }
         other => other,
     }
 }
@@ -370,7 +464,12 @@ impl Adapter for CopilotAdapter {
     fn record(&mut self, rec: Record<'_>, out: &mut Emitter) {
         if self.ctx.started
             && rec.field.is_none()
-            && (rec.text.starts_with(r#"{"type":"assistant.turn_start","data":"#) || rec.text.starts_with(r#"{"type":"assistant.turn_end","data":"#))
+            && (rec
+                .text
+                .starts_with(r#"{"type":"assistant.turn_start","data":"#)
+                || rec
+                    .text
+                    .starts_with(r#"{"type":"assistant.turn_end","data":"#))
         {
             if let Ok(m) = serde_json::from_str::<Marker<'_>>(rec.text) {
                 if matches!(&*m.ty, "assistant.turn_start" | "assistant.turn_end") {
@@ -392,14 +491,25 @@ impl Adapter for CopilotAdapter {
         let Some(v) = rec.value(out) else { return };
         match rec.field {
             Some("history") => {
-                let Some(m) = v.as_object() else { return self.unknown(&rec, "history", out) };
+                let Some(m) = v.as_object() else {
+                    return self.unknown(&rec, "history", out);
+                };
                 let ts = m.get("time").and_then(ms_to_rfc3339);
                 self.start_if_needed(&rec, out, ts.clone());
                 let base = self.ctx.base(&rec, None, ts);
                 match get_str(m, "role") {
-                    Some("human" | "user") => user_turn(out, base, super::chat::text_of(m.get("content").unwrap_or(&Value::Null)), None),
+                    Some("human" | "user") => user_turn(
+                        out,
+                        base,
+                        super::chat::text_of(m.get("content").unwrap_or(&Value::Null)),
+                        None,
+                    ),
                     Some("assistant") => {
-                        let text = m.get("result").or(m.get("content")).map(super::chat::text_of).unwrap_or_default();
+                        let text = m
+                            .get("result")
+                            .or(m.get("content"))
+                            .map(super::chat::text_of)
+                            .unwrap_or_default();
                         assistant_turn(out, base, text, String::new(), None, None, Vec::new());
                     }
                     _ => out.emit_unknown(base, "history".to_owned(), &rec),
@@ -407,15 +517,23 @@ impl Adapter for CopilotAdapter {
             }
             Some("workspacePath") => {
                 self.ctx.project.cwd = v.as_str().map(str::to_owned);
-                out.diag(DiagnosticKind::Empty, rec.loc(), "workspace path (the events before it have none)");
+                out.diag(
+                    DiagnosticKind::Empty,
+                    rec.loc(),
+                    "workspace path (the events before it have none)",
+                );
             }
             Some(other) => self.unknown(&rec, other, out),
             None => {
-                let Some(m) = v.as_object() else { return self.unknown(&rec, "value", out) };
+                let Some(m) = v.as_object() else {
+                    return self.unknown(&rec, "value", out);
+                };
                 let ty = get_str(m, "type").unwrap_or("").to_owned();
                 if m.contains_key("data") {
                     self.event(&rec, m, &ty, out);
-                } else if matches!(ty.as_str(), "userpromptsubmitted" | "assistantresponse") || m.contains_key("session_id") {
+                } else if matches!(ty.as_str(), "userpromptsubmitted" | "assistantresponse")
+                    || m.contains_key("session_id")
+                {
                     self.flat(&rec, m, &ty, out);
                 } else {
                     self.unknown(&rec, if ty.is_empty() { "record" } else { &ty }, out);

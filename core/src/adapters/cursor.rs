@@ -73,7 +73,10 @@ impl CursorAdapter {
 /// The text inside `<user_query>…</user_query>`, or the text as it is.
 fn unwrap_query(text: &str) -> String {
     let t = text.trim();
-    match t.strip_prefix("<user_query>").and_then(|r| r.strip_suffix("</user_query>")) {
+    match t
+        .strip_prefix("<user_query>")
+        .and_then(|r| r.strip_suffix("</user_query>"))
+    {
         Some(inner) => inner.trim().to_owned(),
         None => text.to_owned(),
     }
@@ -82,7 +85,13 @@ fn unwrap_query(text: &str) -> String {
 impl CursorAdapter {
     /// A line of the usual shape, read without building a value.
     fn typed(&mut self, rec: &Record<'_>, line: Line<'_>, out: &mut Emitter) -> bool {
-        let (Some(role), Some(Message { content: Some(blocks) })) = (line.role.as_ref(), line.message) else {
+        let (
+            Some(role),
+            Some(Message {
+                content: Some(blocks),
+            }),
+        ) = (line.role.as_ref(), line.message)
+        else {
             if line.ty.as_deref() == Some("turn_ended") {
                 out.diag(crate::diag::DiagnosticKind::Empty, rec.loc(), "turn marker");
                 return true;
@@ -112,16 +121,24 @@ impl CursorAdapter {
                             }
                         }
                         Some("thinking") => {
-                            let t = b.thinking.or(b.text).map(Cow::into_owned).unwrap_or_default();
+                            let t = b
+                                .thinking
+                                .or(b.text)
+                                .map(Cow::into_owned)
+                                .unwrap_or_default();
                             push_joined(&mut draft.thinking, &t, "\n\n");
                             if !t.is_empty() {
                                 draft.parts.push(Part::Thinking { text: t });
                             }
                         }
                         Some("tool_use") => {
-                            let id = b.id.map(Cow::into_owned).unwrap_or_else(|| format!("{}#{i}", draft.base.event_id));
+                            let id =
+                                b.id.map(Cow::into_owned)
+                                    .unwrap_or_else(|| format!("{}#{i}", draft.base.event_id));
                             let name = b.name.map(Cow::into_owned).unwrap_or_default();
-                            let args = b.input.map_or_else(|| "null".to_owned(), |r| r.get().to_owned());
+                            let args = b
+                                .input
+                                .map_or_else(|| "null".to_owned(), |r| r.get().to_owned());
                             let call_base = draft.base.clone();
                             draft.add_call(call_base, id, name, CallArgs::Json(args));
                         }
@@ -141,7 +158,13 @@ impl CursorAdapter {
 /// (`composer.composerData`) become sessions with their turns; the prompt
 /// history (`aiService.prompts`) repeats the chats' prompts (`duplicate`);
 /// other keys are kept as `unknown`.
-pub(crate) fn item_table(ctx: &mut Ctx, key: &str, value: &str, rec: &Record<'_>, out: &mut Emitter) {
+pub(crate) fn item_table(
+    ctx: &mut Ctx,
+    key: &str,
+    value: &str,
+    rec: &Record<'_>,
+    out: &mut Emitter,
+) {
     let parsed: Option<Value> = serde_json::from_str(value).ok();
     let chats: Vec<(String, Vec<Value>)> = match (key, &parsed) {
         ("workbench.panel.aichat.view.aichat.chatdata", Some(v)) => v
@@ -149,28 +172,56 @@ pub(crate) fn item_table(ctx: &mut Ctx, key: &str, value: &str, rec: &Record<'_>
             .and_then(Value::as_array)
             .into_iter()
             .flatten()
-            .map(|t| (get_id(t, "tabId"), t.get("bubbles").and_then(Value::as_array).cloned().unwrap_or_default()))
+            .map(|t| {
+                (
+                    get_id(t, "tabId"),
+                    t.get("bubbles")
+                        .and_then(Value::as_array)
+                        .cloned()
+                        .unwrap_or_default(),
+                )
+            })
             .collect(),
         ("composer.composerData", Some(v)) => v
             .get("allComposers")
             .and_then(Value::as_array)
             .into_iter()
             .flatten()
-            .map(|c| (get_id(c, "composerId"), c.get("conversation").and_then(Value::as_array).cloned().unwrap_or_default()))
+            .map(|c| {
+                (
+                    get_id(c, "composerId"),
+                    c.get("conversation")
+                        .and_then(Value::as_array)
+                        .cloned()
+                        .unwrap_or_default(),
+                )
+            })
             .collect(),
-        (k, Some(v)) if k.starts_with("composerData:") => return composer(ctx, &k["composerData:".len()..], v, rec, out),
+        (k, Some(v)) if k.starts_with("composerData:") => {
+            return composer(ctx, &k["composerData:".len()..], v, rec, out)
+        }
         (k, Some(v)) if k.starts_with("bubbleId:") => {
             let id = k.rsplit(':').next().unwrap_or("").to_owned();
             return bubble(ctx, id, v, rec, out);
         }
         ("aiService.prompts", Some(_)) => {
-            out.diag(crate::diag::DiagnosticKind::Duplicate, rec.loc(), "the prompt history repeats the chats' prompts");
+            out.diag(
+                crate::diag::DiagnosticKind::Duplicate,
+                rec.loc(),
+                "the prompt history repeats the chats' prompts",
+            );
             return;
         }
         _ => {
             let raw = parsed.unwrap_or_else(|| Value::String(value.to_owned()));
             let base = ctx.base(rec, None, None);
-            out.emit(base, crate::model::EventKind::Unknown { raw_type: format!("ItemTable:{key}"), raw });
+            out.emit(
+                base,
+                crate::model::EventKind::Unknown {
+                    raw_type: format!("ItemTable:{key}"),
+                    raw,
+                },
+            );
             return;
         }
     };
@@ -180,19 +231,40 @@ pub(crate) fn item_table(ctx: &mut Ctx, key: &str, value: &str, rec: &Record<'_>
         let start = ctx.base(rec, Some(format!("{id}:start")), None);
         ctx.start(out, start, None, None);
         for (i, b) in bubbles.iter().enumerate() {
-            let text = b.get("text").and_then(Value::as_str).filter(|t| !t.is_empty()).or_else(|| b.get("rawText").and_then(Value::as_str)).unwrap_or("");
+            let text = b
+                .get("text")
+                .and_then(Value::as_str)
+                .filter(|t| !t.is_empty())
+                .or_else(|| b.get("rawText").and_then(Value::as_str))
+                .unwrap_or("");
             if text.is_empty() {
                 continue;
             }
-            let bid = b.get("id").or(b.get("bubbleId")).and_then(Value::as_str).map_or_else(|| format!("{id}#{i}"), str::to_owned);
+            let bid = b
+                .get("id")
+                .or(b.get("bubbleId"))
+                .and_then(Value::as_str)
+                .map_or_else(|| format!("{id}#{i}"), str::to_owned);
             let base = ctx.base(rec, Some(bid), None);
             // `type`: "user" / "ai" in the panel, 1 / 2 in composers.
-            let is_user = matches!(b.get("type"), Some(Value::String(t)) if t == "user") || b.get("type").and_then(Value::as_u64) == Some(1);
+            let is_user = matches!(b.get("type"), Some(Value::String(t)) if t == "user")
+                || b.get("type").and_then(Value::as_u64) == Some(1);
             if is_user {
                 user_turn(out, base, text.to_owned(), None);
             } else {
-                let model = b.get("modelType").and_then(Value::as_str).map(str::to_owned);
-                assistant_turn(out, base, text.to_owned(), String::new(), model, None, Vec::new());
+                let model = b
+                    .get("modelType")
+                    .and_then(Value::as_str)
+                    .map(str::to_owned);
+                assistant_turn(
+                    out,
+                    base,
+                    text.to_owned(),
+                    String::new(),
+                    model,
+                    None,
+                    Vec::new(),
+                );
             }
         }
     }
@@ -205,11 +277,25 @@ fn composer(ctx: &mut Ctx, id: &str, v: &Value, rec: &Record<'_>, out: &mut Emit
     ctx.session_id = Some(id.to_owned());
     ctx.started = false;
     let ts = v.get("createdAt").and_then(super::chat::ms_to_rfc3339);
-    let model = v.get("modelConfig").and_then(|m| m.get("modelName")).and_then(Value::as_str).filter(|m| *m != "default").map(str::to_owned);
+    let model = v
+        .get("modelConfig")
+        .and_then(|m| m.get("modelName"))
+        .and_then(Value::as_str)
+        .filter(|m| *m != "default")
+        .map(str::to_owned);
     let start = ctx.base(rec, Some(format!("{id}:start")), ts);
     ctx.start(out, start, model, None);
-    for (i, b) in v.get("conversation").and_then(Value::as_array).into_iter().flatten().enumerate() {
-        let bid = b.get("bubbleId").and_then(Value::as_str).map_or_else(|| format!("{id}#{i}"), str::to_owned);
+    for (i, b) in v
+        .get("conversation")
+        .and_then(Value::as_array)
+        .into_iter()
+        .flatten()
+        .enumerate()
+    {
+        let bid = b
+            .get("bubbleId")
+            .and_then(Value::as_str)
+            .map_or_else(|| format!("{id}#{i}"), str::to_owned);
         bubble(ctx, bid, b, rec, out);
     }
 }
@@ -218,7 +304,9 @@ fn composer(ctx: &mut Ctx, id: &str, v: &Value, rec: &Record<'_>, out: &mut Emit
 /// results either way).
 fn json_text(v: Option<&Value>) -> Value {
     match v {
-        Some(Value::String(s)) => serde_json::from_str(s).unwrap_or_else(|_| Value::String(s.clone())),
+        Some(Value::String(s)) => {
+            serde_json::from_str(s).unwrap_or_else(|_| Value::String(s.clone()))
+        }
         Some(other) => other.clone(),
         None => Value::Null,
     }
@@ -228,8 +316,16 @@ fn json_text(v: Option<&Value>) -> Value {
 /// person's, 2 the assistant's, with `thinking{text}` and a tool call in
 /// `toolFormerData{toolCallId, name, rawArgs | params, result, status}`.
 fn bubble(ctx: &mut Ctx, id: String, b: &Value, rec: &Record<'_>, out: &mut Emitter) {
-    let ts = b.get("createdAt").and_then(|t| t.as_str().map(str::to_owned).or_else(|| super::chat::ms_to_rfc3339(t)));
-    let text = b.get("text").and_then(Value::as_str).unwrap_or("").to_owned();
+    let ts = b.get("createdAt").and_then(|t| {
+        t.as_str()
+            .map(str::to_owned)
+            .or_else(|| super::chat::ms_to_rfc3339(t))
+    });
+    let text = b
+        .get("text")
+        .and_then(Value::as_str)
+        .unwrap_or("")
+        .to_owned();
     let base = ctx.base(rec, Some(id.clone()), ts.clone());
     if b.get("type").and_then(Value::as_u64) == Some(1) {
         if !text.is_empty() {
@@ -237,7 +333,12 @@ fn bubble(ctx: &mut Ctx, id: String, b: &Value, rec: &Record<'_>, out: &mut Emit
         }
         return;
     }
-    let thinking = b.get("thinking").and_then(|t| t.get("text")).and_then(Value::as_str).unwrap_or("").to_owned();
+    let thinking = b
+        .get("thinking")
+        .and_then(|t| t.get("text"))
+        .and_then(Value::as_str)
+        .unwrap_or("")
+        .to_owned();
     let mut calls = Vec::new();
     if let Some(t) = b.get("toolFormerData").filter(|t| t.is_object()) {
         let status = t.get("status").and_then(Value::as_str);
@@ -245,11 +346,23 @@ fn bubble(ctx: &mut Ctx, id: String, b: &Value, rec: &Record<'_>, out: &mut Emit
             Some(a) => json_text(Some(a)),
             None => json_text(t.get("params")),
         };
-        let done = matches!(status, Some("completed" | "error" | "cancelled")) || t.get("result").is_some();
-        let ok = status.is_none_or(|s| s == "completed") && t.get("additionalData").and_then(|d| d.get("status")).and_then(Value::as_str) != Some("error");
+        let done = matches!(status, Some("completed" | "error" | "cancelled"))
+            || t.get("result").is_some();
+        let ok = status.is_none_or(|s| s == "completed")
+            && t.get("additionalData")
+                .and_then(|d| d.get("status"))
+                .and_then(Value::as_str)
+                != Some("error");
         calls.push(Call {
-            id: t.get("toolCallId").and_then(Value::as_str).map_or_else(|| format!("{id}#tool"), str::to_owned),
-            name: t.get("name").and_then(Value::as_str).unwrap_or("").to_owned(),
+            id: t
+                .get("toolCallId")
+                .and_then(Value::as_str)
+                .map_or_else(|| format!("{id}#tool"), str::to_owned),
+            name: t
+                .get("name")
+                .and_then(Value::as_str)
+                .unwrap_or("")
+                .to_owned(),
             args,
             result: done.then(|| (ok, json_text(t.get("result")))),
             timestamp: ts,
@@ -266,7 +379,13 @@ fn get_id(v: &Value, key: &str) -> String {
 }
 
 impl CursorAdapter {
-    fn start(&mut self, rec: &Record<'_>, out: &mut Emitter, ts: Option<String>, model: Option<String>) {
+    fn start(
+        &mut self,
+        rec: &Record<'_>,
+        out: &mut Emitter,
+        ts: Option<String>,
+        model: Option<String>,
+    ) {
         self.ctx.ensure_started(rec, out, || (ts, model));
     }
 
@@ -279,14 +398,24 @@ impl CursorAdapter {
             if let Some(id) = get_str(meta, "agentId").filter(|s| !s.is_empty()) {
                 self.ctx.session_id = Some(id.to_owned());
             }
-            let created = meta.get("createdAt").and_then(|c| c.as_str().and_then(|s| s.parse::<i64>().ok()).map(Value::from).or_else(|| Some(c.clone())));
+            let created = meta.get("createdAt").and_then(|c| {
+                c.as_str()
+                    .and_then(|s| s.parse::<i64>().ok())
+                    .map(Value::from)
+                    .or_else(|| Some(c.clone()))
+            });
             let ts = created.as_ref().and_then(super::chat::ms_to_rfc3339);
-            let model = get_str(meta, "lastUsedModel").filter(|s| *s != "default").map(str::to_owned);
+            let model = get_str(meta, "lastUsedModel")
+                .filter(|s| *s != "default")
+                .map(str::to_owned);
             return self.start(rec, out, ts, model);
         }
         self.start(rec, out, None, None);
         let blob = m.get("blob");
-        let id = blob.and_then(|b| b.get("id")).and_then(Value::as_str).map(str::to_owned);
+        let id = blob
+            .and_then(|b| b.get("id"))
+            .and_then(Value::as_str)
+            .map(str::to_owned);
         let Some(msg) = blob.and_then(|b| b.get("data")).and_then(Value::as_object) else {
             let base = self.ctx.base(rec, id, None);
             return out.emit_unknown(base, "blob".to_owned(), rec);
@@ -298,7 +427,11 @@ impl CursorAdapter {
             other => vec![other],
         };
         match get_str(msg, "role") {
-            Some("system") => out.diag(crate::diag::DiagnosticKind::Empty, rec.loc(), "system prompt"),
+            Some("system") => out.diag(
+                crate::diag::DiagnosticKind::Empty,
+                rec.loc(),
+                "system prompt",
+            ),
             Some("user") => {
                 let text = super::chat::text_of(content);
                 let (text, injected) = if text.contains("<user_query>") {
@@ -311,17 +444,49 @@ impl CursorAdapter {
                 user_turn(out, base, text, injected);
             }
             Some("assistant") => {
-                let (mut text, mut thinking, mut calls) = (String::new(), String::new(), Vec::new());
+                let (mut text, mut thinking, mut calls) =
+                    (String::new(), String::new(), Vec::new());
                 for b in blocks {
                     match b.get("type").and_then(Value::as_str) {
-                        Some("text") => push_joined(&mut text, b.get("text").and_then(Value::as_str).unwrap_or(""), "\n\n"),
-                        Some("reasoning") => push_joined(&mut thinking, b.get("text").and_then(Value::as_str).unwrap_or(""), "\n\n"),
+                        Some("text") => push_joined(
+                            &mut text,
+                            b.get("text").and_then(Value::as_str).unwrap_or(""),
+                            "\n\n",
+                        ),
+                        Some("reasoning") => push_joined(
+                            &mut thinking,
+                            b.get("text").and_then(Value::as_str).unwrap_or(""),
+                            "\n\n",
+                        ),
                         Some("tool-call") => {
-                            let cid = b.get("toolCallId").and_then(Value::as_str).unwrap_or("").to_owned();
-                            let name = b.get("toolName").and_then(Value::as_str).unwrap_or("").to_owned();
-                            let args = b.get("args").or(b.get("input")).cloned().unwrap_or(Value::Null);
-                            super::chat::wait_for(&mut self.calls, cid.clone(), name.clone(), args.clone());
-                            calls.push(Call { id: cid, name, args, result: None, timestamp: None });
+                            let cid = b
+                                .get("toolCallId")
+                                .and_then(Value::as_str)
+                                .unwrap_or("")
+                                .to_owned();
+                            let name = b
+                                .get("toolName")
+                                .and_then(Value::as_str)
+                                .unwrap_or("")
+                                .to_owned();
+                            let args = b
+                                .get("args")
+                                .or(b.get("input"))
+                                .cloned()
+                                .unwrap_or(Value::Null);
+                            super::chat::wait_for(
+                                &mut self.calls,
+                                cid.clone(),
+                                name.clone(),
+                                args.clone(),
+                            );
+                            calls.push(Call {
+                                id: cid,
+                                name,
+                                args,
+                                result: None,
+                                timestamp: None,
+                            });
                         }
                         None => push_joined(&mut text, b.as_str().unwrap_or(""), "\n\n"),
                         Some(_) => {}
@@ -334,7 +499,11 @@ impl CursorAdapter {
                     if b.get("type").and_then(Value::as_str) != Some("tool-result") {
                         continue;
                     }
-                    let cid = b.get("toolCallId").and_then(Value::as_str).unwrap_or("").to_owned();
+                    let cid = b
+                        .get("toolCallId")
+                        .and_then(Value::as_str)
+                        .unwrap_or("")
+                        .to_owned();
                     let ok = b.get("isError").and_then(Value::as_bool) != Some(true);
                     let output = match b.get("result").or(b.get("output")) {
                         Some(r @ Value::Array(_)) => Value::String(super::chat::text_of(r)),
@@ -352,7 +521,9 @@ impl CursorAdapter {
 
 /// The text inside `<user_query>…</user_query>` anywhere in `text`.
 fn query_of(text: &str) -> String {
-    let Some(start) = text.find("<user_query>") else { return text.to_owned() };
+    let Some(start) = text.find("<user_query>") else {
+        return text.to_owned();
+    };
     let rest = &text[start + "<user_query>".len()..];
     let end = rest.find("</user_query>").unwrap_or(rest.len());
     rest[..end].trim().to_owned()
@@ -364,12 +535,18 @@ impl Adapter for CursorAdapter {
             // A JSON dump of `ItemTable` rows.
             let Some(v) = rec.value(out) else { return };
             match (field, v.as_array().map(Vec::as_slice)) {
-                ("rows", Some([_, Value::String(key), Value::String(value)])) => item_table(&mut self.ctx, key, value, &rec, out),
+                ("rows", Some([_, Value::String(key), Value::String(value)])) => {
+                    item_table(&mut self.ctx, key, value, &rec, out)
+                }
                 ("rows", _) => {
                     let base = self.ctx.base(&rec, None, None);
                     out.emit_unknown(base, "rows".to_owned(), &rec);
                 }
-                _ => out.diag(crate::diag::DiagnosticKind::Empty, rec.loc(), "query dump header"),
+                _ => out.diag(
+                    crate::diag::DiagnosticKind::Empty,
+                    rec.loc(),
+                    "query dump header",
+                ),
             }
             return;
         }
@@ -395,7 +572,9 @@ impl Adapter for CursorAdapter {
             Some(Parsed::Raw(v)) => v,
         };
         let base = self.ctx.base(&rec, None, None);
-        let Some(m) = v.as_object() else { return out.emit_unknown(base, "value".to_owned(), &rec) };
+        let Some(m) = v.as_object() else {
+            return out.emit_unknown(base, "value".to_owned(), &rec);
+        };
         let content = m.get("message").and_then(|x| x.get("content"));
         match (get_str(m, "role"), content) {
             (Some("user"), Some(c)) => {
@@ -403,15 +582,38 @@ impl Adapter for CursorAdapter {
                 user_turn(out, base, text, None);
             }
             (Some("assistant"), Some(c)) => {
-                let (mut text, mut thinking, mut calls) = (String::new(), String::new(), Vec::new());
+                let (mut text, mut thinking, mut calls) =
+                    (String::new(), String::new(), Vec::new());
                 let blocks = c.as_array().cloned().unwrap_or_else(|| vec![c.clone()]);
                 for (i, b) in blocks.iter().enumerate() {
                     match b.get("type").and_then(Value::as_str) {
-                        Some("text") | None => super::kit::push_joined(&mut text, b.get("text").and_then(Value::as_str).or(b.as_str()).unwrap_or(""), "\n\n"),
-                        Some("thinking") => super::kit::push_joined(&mut thinking, b.get("thinking").or(b.get("text")).and_then(Value::as_str).unwrap_or(""), "\n\n"),
+                        Some("text") | None => super::kit::push_joined(
+                            &mut text,
+                            b.get("text")
+                                .and_then(Value::as_str)
+                                .or(b.as_str())
+                                .unwrap_or(""),
+                            "\n\n",
+                        ),
+                        Some("thinking") => super::kit::push_joined(
+                            &mut thinking,
+                            b.get("thinking")
+                                .or(b.get("text"))
+                                .and_then(Value::as_str)
+                                .unwrap_or(""),
+                            "\n\n",
+                        ),
                         Some("tool_use") => calls.push(Call {
-                            id: b.get("id").and_then(Value::as_str).map(str::to_owned).unwrap_or_else(|| format!("{}#{i}", base.event_id)),
-                            name: b.get("name").and_then(Value::as_str).unwrap_or("").to_owned(),
+                            id: b
+                                .get("id")
+                                .and_then(Value::as_str)
+                                .map(str::to_owned)
+                                .unwrap_or_else(|| format!("{}#{i}", base.event_id)),
+                            name: b
+                                .get("name")
+                                .and_then(Value::as_str)
+                                .unwrap_or("")
+                                .to_owned(),
                             args: b.get("input").cloned().unwrap_or(Value::Null),
                             result: None,
                             timestamp: None,
@@ -422,7 +624,9 @@ impl Adapter for CursorAdapter {
                 assistant_turn(out, base, text, thinking, None, None, calls);
             }
             _ => match get_str(m, "type") {
-                Some("turn_ended") => out.diag(crate::diag::DiagnosticKind::Empty, rec.loc(), "turn marker"),
+                Some("turn_ended") => {
+                    out.diag(crate::diag::DiagnosticKind::Empty, rec.loc(), "turn marker")
+                }
                 Some(t) => out.emit_unknown(base, t.to_owned(), &rec),
                 None => out.emit_unknown(base, "record".to_owned(), &rec),
             },

@@ -118,7 +118,11 @@ impl Msg {
 
     /// Whether a record read typed is a message (else it is read as a value).
     fn is_message(&self) -> bool {
-        !self.set && !self.message_id && !self.parts && self.ty.is_some() && (self.id.is_some() || self.content.is_some())
+        !self.set
+            && !self.message_id
+            && !self.parts
+            && self.ty.is_some()
+            && (self.id.is_some() || self.content.is_some())
     }
 }
 
@@ -153,7 +157,8 @@ impl GeminiAdapter {
 
     fn ensure_start(&mut self, rec: &Record<'_>, out: &mut Emitter, model: Option<String>) {
         let start_time = &self.start_time;
-        self.ctx.ensure_started(rec, out, || (start_time.clone(), model));
+        self.ctx
+            .ensure_started(rec, out, || (start_time.clone(), model));
     }
 
     fn header(&mut self, m: &serde_json::Map<String, Value>) {
@@ -176,12 +181,24 @@ impl GeminiAdapter {
             }
         }
         let is_model = matches!(ty, "gemini" | "model");
-        self.ensure_start(rec, out, if ty == "gemini" { m.model.clone() } else { None });
+        self.ensure_start(
+            rec,
+            out,
+            if ty == "gemini" {
+                m.model.clone()
+            } else {
+                None
+            },
+        );
         let (id, ts) = (m.id.clone(), m.timestamp.clone());
         let base = self.ctx.base(rec, id.clone(), ts.clone());
         match ty {
             "user" if !repeat => {
-                let text = m.content.as_ref().map(super::chat::text_of).unwrap_or_default();
+                let text = m
+                    .content
+                    .as_ref()
+                    .map(super::chat::text_of)
+                    .unwrap_or_default();
                 user_turn(out, base, text.clone(), injected(&text));
             }
             _ if is_model => {
@@ -189,13 +206,28 @@ impl GeminiAdapter {
                 if repeat {
                     // Written again as its calls ran: only what is new.
                     if calls.is_empty() {
-                        out.diag(DiagnosticKind::Duplicate, rec.loc(), "message written again with nothing new");
+                        out.diag(
+                            DiagnosticKind::Duplicate,
+                            rec.loc(),
+                            "message written again with nothing new",
+                        );
                     }
                     for (c, call_is_new) in calls {
-                        let mut b = self.ctx.base(rec, Some(c.id.clone()), c.timestamp.clone().or(ts.clone()));
+                        let mut b = self.ctx.base(
+                            rec,
+                            Some(c.id.clone()),
+                            c.timestamp.clone().or(ts.clone()),
+                        );
                         if call_is_new {
                             b.parent_id = id.clone();
-                            out.emit(b.clone(), crate::model::EventKind::ToolCall { call_id: c.id.clone(), name: c.name.clone(), args: c.args.clone() });
+                            out.emit(
+                                b.clone(),
+                                crate::model::EventKind::ToolCall {
+                                    call_id: c.id.clone(),
+                                    name: c.name.clone(),
+                                    args: c.args.clone(),
+                                },
+                            );
                         }
                         if let Some((ok, output)) = c.result {
                             tool_result(out, b, c.id, &c.name, &c.args, ok, output);
@@ -204,14 +236,26 @@ impl GeminiAdapter {
                     return;
                 }
                 let calls = calls.into_iter().map(|(c, _)| c).collect();
-                let text = m.content.as_ref().map(super::chat::text_of).unwrap_or_default();
+                let text = m
+                    .content
+                    .as_ref()
+                    .map(super::chat::text_of)
+                    .unwrap_or_default();
                 let thinking = thoughts(m.thoughts.as_ref());
                 let usage = m.tokens.as_ref().and_then(usage);
                 assistant_turn(out, base, text, thinking, m.model, usage, calls);
             }
-            _ if repeat => out.diag(DiagnosticKind::Duplicate, rec.loc(), "message written again"),
+            _ if repeat => out.diag(
+                DiagnosticKind::Duplicate,
+                rec.loc(),
+                "message written again",
+            ),
             other => {
-                let raw_type = if other.is_empty() { "message".to_owned() } else { other.to_owned() };
+                let raw_type = if other.is_empty() {
+                    "message".to_owned()
+                } else {
+                    other.to_owned()
+                };
                 out.emit_unknown(base, raw_type, rec);
             }
         }
@@ -224,14 +268,18 @@ impl GeminiAdapter {
     fn calls(&mut self, m: &mut Msg) -> Vec<(Call, bool)> {
         let msg_id = m.id.as_deref().unwrap_or("call");
         let ts = m.timestamp.as_deref();
-        let Some(list) = m.tool_calls.as_mut() else { return Vec::new() };
+        let Some(list) = m.tool_calls.as_mut() else {
+            return Vec::new();
+        };
         let mut calls = Vec::new();
         for (i, c) in list.iter_mut().enumerate() {
             let Some(c) = c.as_mut() else { continue };
             let id = c.id.take().unwrap_or_else(|| format!("{msg_id}#{i}"));
             let status = c.status.as_deref();
-            let done = c.result.is_some() || matches!(status, Some("success" | "error" | "cancelled"));
-            let call_is_new = !self.calls_seen.contains(&format!("{id}:false")) && !self.calls_seen.contains(&format!("{id}:true"));
+            let done =
+                c.result.is_some() || matches!(status, Some("success" | "error" | "cancelled"));
+            let call_is_new = !self.calls_seen.contains(&format!("{id}:false"))
+                && !self.calls_seen.contains(&format!("{id}:true"));
             if !self.calls_seen.insert(format!("{id}:{done}")) {
                 continue;
             }
@@ -257,13 +305,23 @@ impl GeminiAdapter {
     fn patch(&mut self, rec: &Record<'_>, set: &serde_json::Map<String, Value>, out: &mut Emitter) {
         let mut did = false;
         if let Some(msgs) = set.get("messages").and_then(Value::as_array) {
-            let listed: Vec<&str> = msgs.iter().filter_map(|x| x.get("id").and_then(Value::as_str)).collect();
+            let listed: Vec<&str> = msgs
+                .iter()
+                .filter_map(|x| x.get("id").and_then(Value::as_str))
+                .collect();
             let kept: BTreeSet<&str> = listed.iter().copied().collect();
             let dropped = self.order.iter().any(|id| !kept.contains(id.as_str()));
             if dropped {
-                let to = listed.iter().rev().find(|id| self.seen.contains(**id)).map(|s| (*s).to_owned()).unwrap_or_default();
+                let to = listed
+                    .iter()
+                    .rev()
+                    .find(|id| self.seen.contains(**id))
+                    .map(|s| (*s).to_owned())
+                    .unwrap_or_default();
                 self.ensure_start(rec, out, None);
-                let base = self.ctx.base(rec, None, get_str(set, "lastUpdated").map(str::to_owned));
+                let base = self
+                    .ctx
+                    .base(rec, None, get_str(set, "lastUpdated").map(str::to_owned));
                 out.emit(base, crate::model::EventKind::Rewind { to_event: to });
                 self.order.retain(|id| kept.contains(id.as_str()));
                 did = true;
@@ -271,7 +329,10 @@ impl GeminiAdapter {
             for msg in msgs {
                 if let Some(mm) = msg.as_object() {
                     // (A message without an id cannot be told from one already read.)
-                    let new = mm.get("id").and_then(Value::as_str).is_some_and(|id| !self.seen.contains(id));
+                    let new = mm
+                        .get("id")
+                        .and_then(Value::as_str)
+                        .is_some_and(|id| !self.seen.contains(id));
                     if new {
                         self.message(rec, Msg::from_map(&mut mm.clone()), out);
                         did = true;
@@ -280,7 +341,11 @@ impl GeminiAdapter {
             }
         }
         if !did {
-            out.diag(DiagnosticKind::Empty, rec.loc(), "patch of session metadata (no message changed)");
+            out.diag(
+                DiagnosticKind::Empty,
+                rec.loc(),
+                "patch of session metadata (no message changed)",
+            );
         }
     }
 
@@ -288,7 +353,11 @@ impl GeminiAdapter {
     fn content(&mut self, rec: &Record<'_>, m: &serde_json::Map<String, Value>, out: &mut Emitter) {
         self.ensure_start(rec, out, None);
         let role = get_str(m, "role").unwrap_or("");
-        let parts = m.get("parts").and_then(Value::as_array).cloned().unwrap_or_default();
+        let parts = m
+            .get("parts")
+            .and_then(Value::as_array)
+            .cloned()
+            .unwrap_or_default();
         let mut text = String::new();
         let mut calls = Vec::new();
         let base = self.ctx.base(rec, None, None);
@@ -296,11 +365,26 @@ impl GeminiAdapter {
             if let Some(t) = p.get("text").and_then(Value::as_str) {
                 super::kit::push_joined(&mut text, t, "\n");
             } else if let Some(fc) = p.get("functionCall") {
-                let name = fc.get("name").and_then(Value::as_str).unwrap_or("").to_owned();
-                let id = fc.get("id").and_then(Value::as_str).map(str::to_owned).unwrap_or_else(|| format!("{}#{i}", base.event_id));
+                let name = fc
+                    .get("name")
+                    .and_then(Value::as_str)
+                    .unwrap_or("")
+                    .to_owned();
+                let id = fc
+                    .get("id")
+                    .and_then(Value::as_str)
+                    .map(str::to_owned)
+                    .unwrap_or_else(|| format!("{}#{i}", base.event_id));
                 let args = fc.get("args").cloned().unwrap_or(Value::Null);
-                self.waiting.push_back((id.clone(), name.clone(), args.clone()));
-                calls.push(Call { id, name, args, result: None, timestamp: None });
+                self.waiting
+                    .push_back((id.clone(), name.clone(), args.clone()));
+                calls.push(Call {
+                    id,
+                    name,
+                    args,
+                    result: None,
+                    timestamp: None,
+                });
             } else if let Some(fr) = p.get("functionResponse") {
                 let name = fr.get("name").and_then(Value::as_str).unwrap_or("");
                 let want = fr.get("id").and_then(Value::as_str);
@@ -308,9 +392,16 @@ impl GeminiAdapter {
                 let pos = by_id.or_else(|| self.waiting.iter().position(|(_, n, _)| n == name));
                 let (id, name, args) = match pos.and_then(|p| self.waiting.remove(p)) {
                     Some(x) => x,
-                    None => (want.unwrap_or(name).to_owned(), name.to_owned(), Value::Null),
+                    None => (
+                        want.unwrap_or(name).to_owned(),
+                        name.to_owned(),
+                        Value::Null,
+                    ),
                 };
-                let output = fr.get("response").map(|r| r.get("output").cloned().unwrap_or_else(|| r.clone())).unwrap_or(Value::Null);
+                let output = fr
+                    .get("response")
+                    .map(|r| r.get("output").cloned().unwrap_or_else(|| r.clone()))
+                    .unwrap_or(Value::Null);
                 let ok = fr.get("response").and_then(|r| r.get("error")).is_none();
                 let mut b = base.clone();
                 b.event_id = format!("{}#{i}", base.event_id);
@@ -341,7 +432,11 @@ fn injected(text: &str) -> Option<Injected> {
 
 fn is_command(text: &str) -> bool {
     let t = text.trim_start();
-    t.starts_with('/') && t[1..].chars().next().is_some_and(|c| c.is_ascii_alphabetic())
+    t.starts_with('/')
+        && t[1..]
+            .chars()
+            .next()
+            .is_some_and(|c| c.is_ascii_alphabetic())
 }
 
 fn thoughts(v: Option<&Value>) -> String {
@@ -376,9 +471,15 @@ fn usage(t: &Value) -> Option<Usage> {
 /// A call's output: the `output` of its single function response, else the
 /// result as written.
 fn call_output(result: Option<Value>) -> Value {
-    let Some(mut r) = result else { return Value::Null };
+    let Some(mut r) = result else {
+        return Value::Null;
+    };
     if let Some([one]) = r.as_array_mut().map(Vec::as_mut_slice) {
-        if let Some(resp) = one.get_mut("functionResponse").and_then(|f| f.get_mut("response")).and_then(Value::as_object_mut) {
+        if let Some(resp) = one
+            .get_mut("functionResponse")
+            .and_then(|f| f.get_mut("response"))
+            .and_then(Value::as_object_mut)
+        {
             if let Some(o) = resp.remove("output").or_else(|| resp.remove("error")) {
                 return o;
             }
@@ -401,7 +502,9 @@ impl GeminiAdapter {
     /// Whether a message of this type and id is held (see `pending`): a
     /// model message not read before.
     fn holds(&self, rec: &Record<'_>, ty: Option<&str>, id: Option<&str>) -> bool {
-        matches!(ty, Some("gemini" | "model")) && rec.text.len() <= MAX_PENDING_BYTES && id.is_some_and(|id| !self.seen.contains(id))
+        matches!(ty, Some("gemini" | "model"))
+            && rec.text.len() <= MAX_PENDING_BYTES
+            && id.is_some_and(|id| !self.seen.contains(id))
     }
 
     /// Holds `m`, a message [`Self::holds`] accepts; a later write of the
@@ -410,7 +513,11 @@ impl GeminiAdapter {
         let id = m.id.clone().unwrap_or_default();
         match &self.pending {
             Some((held, kept, _)) if *held == id => {
-                out.diag(DiagnosticKind::Duplicate, kept.loc, "an earlier write of a message written again");
+                out.diag(
+                    DiagnosticKind::Duplicate,
+                    kept.loc,
+                    "an earlier write of a message written again",
+                );
             }
             _ => self.flush(out),
         }
@@ -469,10 +576,15 @@ impl Adapter for GeminiAdapter {
             },
             Some(other) => self.unknown(&rec, other, out),
             None => {
-                let Some(m) = v.as_object_mut() else { return self.unknown(&rec, "value", out) };
+                let Some(m) = v.as_object_mut() else {
+                    return self.unknown(&rec, "value", out);
+                };
                 if let Some(Value::Object(set)) = m.get_mut("$set").map(Value::take) {
                     self.patch(&rec, &set, out);
-                } else if m.contains_key("projectHash") && m.contains_key("sessionId") && !m.contains_key("type") {
+                } else if m.contains_key("projectHash")
+                    && m.contains_key("sessionId")
+                    && !m.contains_key("type")
+                {
                     self.header(m);
                     self.ensure_start(&rec, out, None);
                 } else if m.contains_key("messageId") && m.contains_key("sessionId") {
@@ -482,18 +594,24 @@ impl Adapter for GeminiAdapter {
                     let ts = get_string(m, "timestamp");
                     if let Some(sid) = sid {
                         if self.log_sessions.insert(sid.clone()) {
-                            let base = self.ctx.base(&rec, Some(format!("{sid}:start")), ts.clone());
+                            let base =
+                                self.ctx
+                                    .base(&rec, Some(format!("{sid}:start")), ts.clone());
                             self.ctx.started = false;
                             self.ctx.start(out, base, None, None);
                         }
                     }
-                    let id = m.get("messageId").map(|x| format!("{}:{}", self.ctx.session_id.clone().unwrap_or_default(), x));
+                    let id = m.get("messageId").map(|x| {
+                        format!("{}:{}", self.ctx.session_id.clone().unwrap_or_default(), x)
+                    });
                     let text = get_string(m, "message").unwrap_or_default();
                     let base = self.ctx.base(&rec, id, ts);
                     user_turn(out, base, text.clone(), injected(&text));
                 } else if m.contains_key("parts") && m.contains_key("role") {
                     self.content(&rec, m, out);
-                } else if m.contains_key("type") && (m.contains_key("id") || m.contains_key("content")) {
+                } else if m.contains_key("type")
+                    && (m.contains_key("id") || m.contains_key("content"))
+                {
                     self.message(&rec, Msg::from_map(m), out);
                 } else {
                     self.unknown(&rec, "record", out);
@@ -538,10 +656,21 @@ mod tests {
             r#"{"$set":{"lastUpdated":"2026-01-01T00:00:03Z"}}"#,
         ];
         let input = lines.join("\n") + "\n";
-        let opts = Options::default().with_source(SourceKind::Gemini).with_output(OutputMode::Events);
+        let opts = Options::default()
+            .with_source(SourceKind::Gemini)
+            .with_output(OutputMode::Events);
         let b = parse(input.as_bytes(), &opts).unwrap();
         let kinds: Vec<&str> = b.events.iter().map(|e| e.kind.name()).collect();
-        assert_eq!(kinds, ["session_start", "user_turn", "assistant_turn", "tool_call", "tool_result"]);
+        assert_eq!(
+            kinds,
+            [
+                "session_start",
+                "user_turn",
+                "assistant_turn",
+                "tool_call",
+                "tool_result"
+            ]
+        );
         match &b.events[2].kind {
             EventKind::AssistantTurn { text, usage, .. } => {
                 assert_eq!(text, "Two files.");
@@ -549,7 +678,11 @@ mod tests {
             }
             other => panic!("{other:?}"),
         }
-        let dups = b.diagnostics.iter().filter(|d| d.diagnostic == DiagnosticKind::Duplicate).count();
+        let dups = b
+            .diagnostics
+            .iter()
+            .filter(|d| d.diagnostic == DiagnosticKind::Duplicate)
+            .count();
         assert_eq!(dups, 2);
     }
 }

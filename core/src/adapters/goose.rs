@@ -19,7 +19,9 @@
 
 use serde_json::{Map, Value};
 
-use super::chat::{assistant_turn, ms_to_rfc3339, tool_result, user_turn, wait_for, Call, Ctx, Waiting};
+use super::chat::{
+    assistant_turn, ms_to_rfc3339, tool_result, user_turn, wait_for, Call, Ctx, Waiting,
+};
 use super::kit::{get_str, push_joined, Adapter, Record};
 use crate::emit::Emitter;
 
@@ -49,42 +51,92 @@ impl GooseAdapter {
 
     fn message(&mut self, rec: &Record<'_>, m: &Map<String, Value>, out: &mut Emitter) {
         self.start(rec, out, None);
-        let secs = m.get("created_timestamp").or(m.get("created")).and_then(Value::as_i64);
+        let secs = m
+            .get("created_timestamp")
+            .or(m.get("created"))
+            .and_then(Value::as_i64);
         let ts = secs.and_then(|s| ms_to_rfc3339(&Value::from(s.saturating_mul(1000))));
-        let id = m.get("id").and_then(id_text).map(|id| format!("{}:{id}", self.ctx.session_id.clone().unwrap_or_default()));
+        let id = m
+            .get("id")
+            .and_then(id_text)
+            .map(|id| format!("{}:{id}", self.ctx.session_id.clone().unwrap_or_default()));
         let base = self.ctx.base(rec, id, ts.clone());
-        let items = m.get("content_json").or(m.get("content")).and_then(Value::as_array).map(Vec::as_slice).unwrap_or(&[]);
+        let items = m
+            .get("content_json")
+            .or(m.get("content"))
+            .and_then(Value::as_array)
+            .map(Vec::as_slice)
+            .unwrap_or(&[]);
         let (mut text, mut thinking, mut calls) = (String::new(), String::new(), Vec::new());
         let mut results = Vec::new();
         for item in items {
             match item.get("type").and_then(Value::as_str) {
-                Some("text") => push_joined(&mut text, item.get("text").and_then(Value::as_str).unwrap_or(""), "\n\n"),
-                Some("thinking") => push_joined(&mut thinking, item.get("thinking").and_then(Value::as_str).unwrap_or(""), "\n\n"),
+                Some("text") => push_joined(
+                    &mut text,
+                    item.get("text").and_then(Value::as_str).unwrap_or(""),
+                    "\n\n",
+                ),
+                Some("thinking") => push_joined(
+                    &mut thinking,
+                    item.get("thinking").and_then(Value::as_str).unwrap_or(""),
+                    "\n\n",
+                ),
                 Some("toolRequest" | "frontendToolRequest") => {
-                    let cid = item.get("id").and_then(Value::as_str).unwrap_or("").to_owned();
+                    let cid = item
+                        .get("id")
+                        .and_then(Value::as_str)
+                        .unwrap_or("")
+                        .to_owned();
                     let call = item.get("toolCall");
                     let value = call.and_then(|c| c.get("value"));
-                    let name = value.and_then(|v| v.get("name")).and_then(Value::as_str).unwrap_or("").to_owned();
-                    let args = value.and_then(|v| v.get("arguments")).cloned().unwrap_or(Value::Null);
+                    let name = value
+                        .and_then(|v| v.get("name"))
+                        .and_then(Value::as_str)
+                        .unwrap_or("")
+                        .to_owned();
+                    let args = value
+                        .and_then(|v| v.get("arguments"))
+                        .cloned()
+                        .unwrap_or(Value::Null);
                     wait_for(&mut self.calls, cid.clone(), name.clone(), args.clone());
-                    calls.push(Call { id: cid, name, args, result: None, timestamp: ts.clone() });
+                    calls.push(Call {
+                        id: cid,
+                        name,
+                        args,
+                        result: None,
+                        timestamp: ts.clone(),
+                    });
                 }
                 Some("toolResponse") => results.push(item),
                 _ => {}
             }
         }
         match get_str(m, "role") {
-            Some("assistant") => assistant_turn(out, base.clone(), text, thinking, None, None, calls),
+            Some("assistant") => {
+                assistant_turn(out, base.clone(), text, thinking, None, None, calls)
+            }
             Some("user") if !text.is_empty() => user_turn(out, base.clone(), text, None),
             Some("user") => {}
             _ => return out.emit_unknown(base, "message".to_owned(), rec),
         }
         for item in results {
-            let cid = item.get("id").and_then(Value::as_str).unwrap_or("").to_owned();
+            let cid = item
+                .get("id")
+                .and_then(Value::as_str)
+                .unwrap_or("")
+                .to_owned();
             let result = item.get("toolResult");
-            let ok = result.and_then(|r| r.get("status")).and_then(Value::as_str) == Some("success")
-                && result.and_then(|r| r.get("value")).and_then(|v| v.get("isError")).and_then(Value::as_bool) != Some(true);
-            let output = result.and_then(|r| r.get("value").or(r.get("error"))).cloned().unwrap_or(Value::Null);
+            let ok = result.and_then(|r| r.get("status")).and_then(Value::as_str)
+                == Some("success")
+                && result
+                    .and_then(|r| r.get("value"))
+                    .and_then(|v| v.get("isError"))
+                    .and_then(Value::as_bool)
+                    != Some(true);
+            let output = result
+                .and_then(|r| r.get("value").or(r.get("error")))
+                .cloned()
+                .unwrap_or(Value::Null);
             let (name, args) = self.calls.remove(&cid).unwrap_or_default();
             // The text editor names what it does in `command`.
             let edit_name = match args.get("command").and_then(Value::as_str) {

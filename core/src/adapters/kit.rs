@@ -40,7 +40,10 @@ pub(crate) enum Parsed<T> {
 
 impl<'a> Record<'a> {
     pub fn loc(&self) -> Loc {
-        Loc { line_no: self.line_no, byte_offset: self.byte_offset }
+        Loc {
+            line_no: self.line_no,
+            byte_offset: self.byte_offset,
+        }
     }
 
     /// Reads the record as `T`; falls back to a generic value when the shape
@@ -62,7 +65,11 @@ impl<'a> Record<'a> {
                 if msg.contains("recursion limit exceeded") {
                     out.diag(DiagnosticKind::TooDeep, self.loc(), "record nests deeper than max_json_depth (127, the most the JSON parser reads)");
                 } else {
-                    out.diag(DiagnosticKind::NotJson, self.loc(), format!("record is not JSON: {msg}"));
+                    out.diag(
+                        DiagnosticKind::NotJson,
+                        self.loc(),
+                        format!("record is not JSON: {msg}"),
+                    );
                 }
                 None
             }
@@ -91,7 +98,13 @@ pub(crate) struct OwnedRecord {
 impl OwnedRecord {
     /// Keeps `rec`, whose value is `value`.
     pub fn keep(rec: &Record<'_>, value: Value) -> OwnedRecord {
-        OwnedRecord { text: rec.text.to_owned(), loc: rec.loc(), ordinal: rec.ordinal, field: rec.field.map(str::to_owned), value }
+        OwnedRecord {
+            text: rec.text.to_owned(),
+            loc: rec.loc(),
+            ordinal: rec.ordinal,
+            field: rec.field.map(str::to_owned),
+            value,
+        }
     }
 
     /// The record as it was handed in.
@@ -158,7 +171,10 @@ pub(crate) struct Held<T, const N: usize> {
 
 impl<T, const N: usize> Default for Held<T, N> {
     fn default() -> Self {
-        Held { records: Vec::new(), bytes: 0 }
+        Held {
+            records: Vec::new(),
+            bytes: 0,
+        }
     }
 }
 
@@ -232,15 +248,32 @@ pub(crate) struct TurnDraft {
 
 impl TurnDraft {
     pub fn new(base: Base) -> TurnDraft {
-        TurnDraft { base, text: String::new(), thinking: String::new(), usage: None, parts: Vec::new(), calls: Vec::new() }
+        TurnDraft {
+            base,
+            text: String::new(),
+            thinking: String::new(),
+            usage: None,
+            parts: Vec::new(),
+            calls: Vec::new(),
+        }
     }
 
     /// Records a tool call: a `tool_use` part naming it, and the `tool_call`
     /// event (with `base` as its envelope) that will follow the turn.
-    pub fn add_call(&mut self, mut base: Base, call_id: String, name: String, args: impl Into<CallArgs>) {
+    pub fn add_call(
+        &mut self,
+        mut base: Base,
+        call_id: String,
+        name: String,
+        args: impl Into<CallArgs>,
+    ) {
         let args = args.into();
         base.event_id.clone_from(&call_id);
-        self.parts.push(crate::model::Part::ToolUse { id: call_id.clone(), name: name.clone(), input: None });
+        self.parts.push(crate::model::Part::ToolUse {
+            id: call_id.clone(),
+            name: name.clone(),
+            input: None,
+        });
         self.calls.push((base, call_id, name, args));
     }
 
@@ -252,7 +285,11 @@ impl TurnDraft {
             self.base,
             EventKind::AssistantTurn {
                 text: self.text,
-                thinking: if self.thinking.is_empty() { None } else { Some(self.thinking) },
+                thinking: if self.thinking.is_empty() {
+                    None
+                } else {
+                    Some(self.thinking)
+                },
                 model,
                 usage: self.usage,
                 parts: self.parts,
@@ -263,7 +300,14 @@ impl TurnDraft {
             base.parent_id = Some(turn_id.clone());
             match args {
                 CallArgs::Value(args) => {
-                    out.emit(base, EventKind::ToolCall { call_id, name, args });
+                    out.emit(
+                        base,
+                        EventKind::ToolCall {
+                            call_id,
+                            name,
+                            args,
+                        },
+                    );
                 }
                 CallArgs::Json(text) => out.emit_call_json(base, call_id, name, text),
             }

@@ -11,14 +11,14 @@ mod copilot;
 mod cursor;
 mod gemini;
 mod goose;
-mod opencode;
 pub(crate) mod kit;
+mod opencode;
 mod vscode;
 mod zed;
 
-use kit::Adapter;
 use crate::error::{Error, ErrorKind};
 use crate::source::SourceKind;
+use kit::Adapter;
 
 /// Builds the adapter for `kind`, or says the kind has none yet.
 pub(crate) fn for_source(kind: SourceKind) -> Result<Box<dyn Adapter>, Error> {

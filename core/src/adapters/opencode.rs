@@ -70,17 +70,32 @@ impl OpenCodeAdapter {
     /// Reads the file whose members were gathered.
     fn end_file(&mut self, out: &mut Emitter) {
         let members = std::mem::take(&mut self.members);
-        let Some((loc, ordinal, file)) = self.first.take() else { return };
-        let kind = if self.file.is_empty() { guess(&members) } else { Self::kind_of(&self.file) };
+        let Some((loc, ordinal, file)) = self.first.take() else {
+            return;
+        };
+        let kind = if self.file.is_empty() {
+            guess(&members)
+        } else {
+            Self::kind_of(&self.file)
+        };
         match kind {
             "session" => {
                 self.ctx.session_id = get_string(&members, "id");
                 self.ctx.project.cwd = get_string(&members, "directory");
-                let ts = members.get("time").and_then(|t| t.get("created")).and_then(ms_to_rfc3339);
-                let mut base = self.base(loc, ordinal, self.ctx.session_id.clone().map(|s| format!("{s}:start")), ts);
+                let ts = members
+                    .get("time")
+                    .and_then(|t| t.get("created"))
+                    .and_then(ms_to_rfc3339);
+                let mut base = self.base(
+                    loc,
+                    ordinal,
+                    self.ctx.session_id.clone().map(|s| format!("{s}:start")),
+                    ts,
+                );
                 base.file = file;
                 self.ctx.started = false;
-                self.ctx.start(out, base, None, get_string(&members, "version"));
+                self.ctx
+                    .start(out, base, None, get_string(&members, "version"));
             }
             "message" => {
                 self.flush_message(out);
@@ -93,10 +108,18 @@ impl OpenCodeAdapter {
                 if self.parts.len() < MAX_PARTS {
                     self.parts.push(members);
                 } else {
-                    out.diag(DiagnosticKind::RecordTooLarge, loc, format!("a message with more than {MAX_PARTS} parts: this one is not read"));
+                    out.diag(
+                        DiagnosticKind::RecordTooLarge,
+                        loc,
+                        format!("a message with more than {MAX_PARTS} parts: this one is not read"),
+                    );
                 }
             }
-            _ => out.diag(DiagnosticKind::Empty, loc, "storage bookkeeping (project, diff summary)"),
+            _ => out.diag(
+                DiagnosticKind::Empty,
+                loc,
+                "storage bookkeeping (project, diff summary)",
+            ),
         }
     }
 
@@ -114,13 +137,23 @@ impl OpenCodeAdapter {
     /// Emits the waiting message with its parts.
     fn flush_message(&mut self, out: &mut Emitter) {
         let parts = std::mem::take(&mut self.parts);
-        let Some((m, loc, ordinal, file)) = self.message.take() else { return };
+        let Some((m, loc, ordinal, file)) = self.message.take() else {
+            return;
+        };
         if !self.ctx.started {
-            let mut base = self.base(loc, ordinal, self.ctx.session_id.clone().map(|s| format!("{s}:start")), None);
+            let mut base = self.base(
+                loc,
+                ordinal,
+                self.ctx.session_id.clone().map(|s| format!("{s}:start")),
+                None,
+            );
             base.file.clone_from(&file);
             self.ctx.start(out, base, None, None);
         }
-        let ts = m.get("time").and_then(|t| t.get("created")).and_then(ms_to_rfc3339);
+        let ts = m
+            .get("time")
+            .and_then(|t| t.get("created"))
+            .and_then(ms_to_rfc3339);
         let mut base = self.base(loc, ordinal, get_string(&m, "id"), ts.clone());
         base.file = file;
         let (mut text, mut thinking, mut calls) = (String::new(), String::new(), Vec::new());
@@ -129,17 +162,30 @@ impl OpenCodeAdapter {
                 Some("text") if p.get("synthetic").and_then(Value::as_bool) != Some(true) => {
                     push_joined(&mut text, get_str(p, "text").unwrap_or(""), "\n\n")
                 }
-                Some("reasoning") => push_joined(&mut thinking, get_str(p, "text").unwrap_or(""), "\n\n"),
+                Some("reasoning") => {
+                    push_joined(&mut thinking, get_str(p, "text").unwrap_or(""), "\n\n")
+                }
                 Some("tool") => {
                     let state = p.get("state").and_then(Value::as_object);
                     let status = state.and_then(|s| get_str(s, "status")).unwrap_or("");
                     let done = matches!(status, "completed" | "error");
-                    let output = state.and_then(|s| s.get("output").or(s.get("error"))).cloned().unwrap_or(Value::Null);
-                    let when = state.and_then(|s| s.get("time")).and_then(|t| t.get("start")).and_then(ms_to_rfc3339);
+                    let output = state
+                        .and_then(|s| s.get("output").or(s.get("error")))
+                        .cloned()
+                        .unwrap_or(Value::Null);
+                    let when = state
+                        .and_then(|s| s.get("time"))
+                        .and_then(|t| t.get("start"))
+                        .and_then(ms_to_rfc3339);
                     calls.push(Call {
-                        id: get_string(p, "callID").or_else(|| get_string(p, "id")).unwrap_or_default(),
+                        id: get_string(p, "callID")
+                            .or_else(|| get_string(p, "id"))
+                            .unwrap_or_default(),
                         name: get_string(p, "tool").unwrap_or_default(),
-                        args: state.and_then(|s| s.get("input")).cloned().unwrap_or(Value::Null),
+                        args: state
+                            .and_then(|s| s.get("input"))
+                            .cloned()
+                            .unwrap_or(Value::Null),
                         result: done.then_some((status == "completed", output)),
                         timestamp: when.or(ts.clone()),
                     });
@@ -149,10 +195,22 @@ impl OpenCodeAdapter {
         }
         if get_str(&m, "role") == Some("assistant") {
             let usage = m.get("tokens").and_then(usage);
-            if let Some(cwd) = m.get("path").and_then(|p| p.get("cwd")).and_then(Value::as_str) {
+            if let Some(cwd) = m
+                .get("path")
+                .and_then(|p| p.get("cwd"))
+                .and_then(Value::as_str)
+            {
                 self.ctx.project.cwd.get_or_insert_with(|| cwd.to_owned());
             }
-            assistant_turn(out, base, text, thinking, get_string(&m, "modelID"), usage, calls);
+            assistant_turn(
+                out,
+                base,
+                text,
+                thinking,
+                get_string(&m, "modelID"),
+                usage,
+                calls,
+            );
         } else {
             user_turn(out, base, text, None);
         }

@@ -46,9 +46,17 @@ impl VsCodeAdapter {
 
     /// One prompt of a chat replay export, with its logs.
     fn prompt(&mut self, rec: &Record<'_>, p: &Map<String, Value>, out: &mut Emitter) {
-        let logs = p.get("logs").and_then(Value::as_array).map(Vec::as_slice).unwrap_or(&[]);
+        let logs = p
+            .get("logs")
+            .and_then(Value::as_array)
+            .map(Vec::as_slice)
+            .unwrap_or(&[]);
         let first_ts = logs.iter().find_map(|l| {
-            l.get("metadata").and_then(|m| m.get("startTime")).or(l.get("time")).and_then(Value::as_str).map(str::to_owned)
+            l.get("metadata")
+                .and_then(|m| m.get("startTime"))
+                .or(l.get("time"))
+                .and_then(Value::as_str)
+                .map(str::to_owned)
         });
         self.start(rec, out, first_ts.clone());
         let pid = get_string(p, "promptId");
@@ -61,10 +69,21 @@ impl VsCodeAdapter {
                 // A request the extension made for itself (a title, a summary:
                 // `copilotLanguageModelWrapper`) is not the conversation.
                 Some("request") if get_str(l, "name").is_some_and(|n| !n.starts_with("panel/")) => {
-                    let id = get_string(l, "id").unwrap_or_else(|| format!("{}#{i}", pid.clone().unwrap_or_default()));
-                    let ts = l.get("metadata").and_then(|m| m.get("startTime")).and_then(Value::as_str).map(str::to_owned);
+                    let id = get_string(l, "id")
+                        .unwrap_or_else(|| format!("{}#{i}", pid.clone().unwrap_or_default()));
+                    let ts = l
+                        .get("metadata")
+                        .and_then(|m| m.get("startTime"))
+                        .and_then(Value::as_str)
+                        .map(str::to_owned);
                     let raw_type = format!("request:{}", get_str(l, "name").unwrap_or(""));
-                    out.emit(self.ctx.base(rec, Some(id), ts), EventKind::Unknown { raw_type, raw: log.clone() });
+                    out.emit(
+                        self.ctx.base(rec, Some(id), ts),
+                        EventKind::Unknown {
+                            raw_type,
+                            raw: log.clone(),
+                        },
+                    );
                 }
                 Some("request") => {
                     if let Some(t) = turn.take() {
@@ -72,8 +91,13 @@ impl VsCodeAdapter {
                     }
                     let meta = l.get("metadata").and_then(Value::as_object);
                     let ts = meta.and_then(|m| get_string(m, "startTime"));
-                    let id = get_string(l, "id").unwrap_or_else(|| format!("{}#{i}", pid.clone().unwrap_or_default()));
-                    let text = l.get("response").and_then(|r| r.get("message")).map(super::chat::text_of).unwrap_or_default();
+                    let id = get_string(l, "id")
+                        .unwrap_or_else(|| format!("{}#{i}", pid.clone().unwrap_or_default()));
+                    let text = l
+                        .get("response")
+                        .and_then(|r| r.get("message"))
+                        .map(super::chat::text_of)
+                        .unwrap_or_default();
                     turn = Some(Turn {
                         base: self.ctx.base(rec, Some(id), ts),
                         text: text.trim().to_owned(),
@@ -86,14 +110,22 @@ impl VsCodeAdapter {
                 Some("toolCall") => {
                     let ts = get_string(l, "time");
                     let t = turn.get_or_insert_with(|| Turn {
-                        base: self.ctx.base(rec, Some(format!("{}#{i}:turn", pid.clone().unwrap_or_default())), ts.clone()),
+                        base: self.ctx.base(
+                            rec,
+                            Some(format!("{}#{i}:turn", pid.clone().unwrap_or_default())),
+                            ts.clone(),
+                        ),
                         text: String::new(),
                         thinking: String::new(),
                         model: None,
                         usage: None,
                         calls: Vec::new(),
                     });
-                    if let Some(th) = l.get("thinking").and_then(|x| x.get("text")).and_then(Value::as_str) {
+                    if let Some(th) = l
+                        .get("thinking")
+                        .and_then(|x| x.get("text"))
+                        .and_then(Value::as_str)
+                    {
                         push_joined(&mut t.thinking, th, "\n\n");
                     }
                     let args = match l.get("args") {
@@ -103,9 +135,14 @@ impl VsCodeAdapter {
                     };
                     let response = l.get("response").cloned().unwrap_or(Value::Null);
                     let text = super::chat::text_of(&response);
-                    let output = if response.is_array() { Value::String(text.clone()) } else { response };
+                    let output = if response.is_array() {
+                        Value::String(text.clone())
+                    } else {
+                        response
+                    };
                     t.calls.push(Call {
-                        id: get_string(l, "id").unwrap_or_else(|| format!("{}#{i}", pid.clone().unwrap_or_default())),
+                        id: get_string(l, "id")
+                            .unwrap_or_else(|| format!("{}#{i}", pid.clone().unwrap_or_default())),
                         name: get_string(l, "tool").unwrap_or_default(),
                         args,
                         result: Some((!looks_failed(&text), output)),
@@ -113,7 +150,14 @@ impl VsCodeAdapter {
                     });
                 }
                 _ => {
-                    out.diag(DiagnosticKind::Malformed, rec.loc(), format!("log {} of prompt is of an unknown kind and was not read", i + 1));
+                    out.diag(
+                        DiagnosticKind::Malformed,
+                        rec.loc(),
+                        format!(
+                            "log {} of prompt is of an unknown kind and was not read",
+                            i + 1
+                        ),
+                    );
                 }
             }
         }
@@ -127,7 +171,12 @@ impl VsCodeAdapter {
         let ts = r.get("timestamp").and_then(ms_to_rfc3339);
         self.start(rec, out, ts.clone());
         let rid = get_string(r, "requestId");
-        let text = r.get("message").and_then(|m| m.get("text")).and_then(Value::as_str).unwrap_or("").to_owned();
+        let text = r
+            .get("message")
+            .and_then(|m| m.get("text"))
+            .and_then(Value::as_str)
+            .unwrap_or("")
+            .to_owned();
         user_turn(out, self.ctx.base(rec, rid.clone(), ts.clone()), text, None);
         if self.rounds(rec, r, rid.as_deref(), ts.as_deref(), out) {
             return;
@@ -135,19 +184,41 @@ impl VsCodeAdapter {
         let mut reply = String::new();
         let mut calls = Vec::new();
         let mut edits = Vec::new();
-        for (i, item) in r.get("response").and_then(Value::as_array).into_iter().flatten().enumerate() {
+        for (i, item) in r
+            .get("response")
+            .and_then(Value::as_array)
+            .into_iter()
+            .flatten()
+            .enumerate()
+        {
             match item.get("kind").and_then(Value::as_str) {
                 None | Some("markdownContent") => {
-                    let v = item.get("value").or(item.get("content").and_then(|c| c.get("value")));
+                    let v = item
+                        .get("value")
+                        .or(item.get("content").and_then(|c| c.get("value")));
                     push_joined(&mut reply, v.and_then(Value::as_str).unwrap_or(""), "");
                 }
                 Some("toolInvocationSerialized") => {
-                    let msg = |k: &str| item.get(k).map(|m| m.get("value").cloned().unwrap_or_else(|| m.clone()));
-                    let ok = item.get("isComplete").and_then(Value::as_bool).unwrap_or(true)
+                    let msg = |k: &str| {
+                        item.get(k)
+                            .map(|m| m.get("value").cloned().unwrap_or_else(|| m.clone()))
+                    };
+                    let ok = item
+                        .get("isComplete")
+                        .and_then(Value::as_bool)
+                        .unwrap_or(true)
                         && item.get("isConfirmed").and_then(Value::as_bool) != Some(false);
                     calls.push(Call {
-                        id: item.get("toolCallId").and_then(Value::as_str).map(str::to_owned).unwrap_or_else(|| format!("{}#{i}", rid.clone().unwrap_or_default())),
-                        name: item.get("toolId").and_then(Value::as_str).unwrap_or("").to_owned(),
+                        id: item
+                            .get("toolCallId")
+                            .and_then(Value::as_str)
+                            .map(str::to_owned)
+                            .unwrap_or_else(|| format!("{}#{i}", rid.clone().unwrap_or_default())),
+                        name: item
+                            .get("toolId")
+                            .and_then(Value::as_str)
+                            .unwrap_or("")
+                            .to_owned(),
                         args: msg("invocationMessage").unwrap_or(Value::Null),
                         result: Some((ok, msg("pastTenseMessage").unwrap_or(Value::Null))),
                         timestamp: ts.clone(),
@@ -156,12 +227,27 @@ impl VsCodeAdapter {
                 Some("textEditGroup") => {
                     let uri = item.get("uri");
                     let path = uri
-                        .and_then(|u| u.get("fsPath").or(u.get("path")).and_then(Value::as_str).or(u.as_str()))
+                        .and_then(|u| {
+                            u.get("fsPath")
+                                .or(u.get("path"))
+                                .and_then(Value::as_str)
+                                .or(u.as_str())
+                        })
                         .unwrap_or("")
                         .to_owned();
                     let mut new = String::new();
-                    for e in item.get("edits").and_then(Value::as_array).into_iter().flatten().flat_map(|g| g.as_array().cloned().unwrap_or_default()) {
-                        push_joined(&mut new, e.get("text").and_then(Value::as_str).unwrap_or(""), "\n");
+                    for e in item
+                        .get("edits")
+                        .and_then(Value::as_array)
+                        .into_iter()
+                        .flatten()
+                        .flat_map(|g| g.as_array().cloned().unwrap_or_default())
+                    {
+                        push_joined(
+                            &mut new,
+                            e.get("text").and_then(Value::as_str).unwrap_or(""),
+                            "\n",
+                        );
                     }
                     if let Some(d) = crate::diff::from_replace(&path, "", &new) {
                         edits.push((i, d));
@@ -170,8 +256,20 @@ impl VsCodeAdapter {
                 Some(_) => {}
             }
         }
-        let base = self.ctx.base(rec, rid.clone().map(|id| format!("{id}:response")), ts.clone());
-        assistant_turn(out, base.clone(), reply, String::new(), get_string(r, "modelId"), None, calls);
+        let base = self.ctx.base(
+            rec,
+            rid.clone().map(|id| format!("{id}:response")),
+            ts.clone(),
+        );
+        assistant_turn(
+            out,
+            base.clone(),
+            reply,
+            String::new(),
+            get_string(r, "modelId"),
+            None,
+            calls,
+        );
         for (i, diff) in edits {
             let call_id = format!("{}#edit{i}", rid.clone().unwrap_or_default());
             let mut b = base.clone();
@@ -188,19 +286,48 @@ impl VsCodeAdapter {
     /// `toolCallResults` (edits from the arguments of those that succeeded).
     /// The response's UI items repeat these, so they are not read again.
     /// Returns false when the request has no rounds.
-    fn rounds(&mut self, rec: &Record<'_>, r: &Map<String, Value>, rid: Option<&str>, ts: Option<&str>, out: &mut Emitter) -> bool {
+    fn rounds(
+        &mut self,
+        rec: &Record<'_>,
+        r: &Map<String, Value>,
+        rid: Option<&str>,
+        ts: Option<&str>,
+        out: &mut Emitter,
+    ) -> bool {
         let meta = r.get("result").and_then(|x| x.get("metadata"));
-        let Some(rounds) = meta.and_then(|m| m.get("toolCallRounds")).and_then(Value::as_array).filter(|a| !a.is_empty()) else {
+        let Some(rounds) = meta
+            .and_then(|m| m.get("toolCallRounds"))
+            .and_then(Value::as_array)
+            .filter(|a| !a.is_empty())
+        else {
             return false;
         };
-        let results = meta.and_then(|m| m.get("toolCallResults")).and_then(Value::as_object);
+        let results = meta
+            .and_then(|m| m.get("toolCallResults"))
+            .and_then(Value::as_object);
         let model = get_string(r, "modelId");
         for (n, round) in rounds.iter().enumerate() {
-            let id = round.get("id").and_then(Value::as_str).map_or_else(|| format!("{}#round{n}", rid.unwrap_or("")), str::to_owned);
-            let text = round.get("response").and_then(Value::as_str).unwrap_or("").to_owned();
+            let id = round
+                .get("id")
+                .and_then(Value::as_str)
+                .map_or_else(|| format!("{}#round{n}", rid.unwrap_or("")), str::to_owned);
+            let text = round
+                .get("response")
+                .and_then(Value::as_str)
+                .unwrap_or("")
+                .to_owned();
             let mut calls = Vec::new();
-            for (i, c) in round.get("toolCalls").and_then(Value::as_array).into_iter().flatten().enumerate() {
-                let cid = c.get("id").and_then(Value::as_str).map_or_else(|| format!("{id}#{i}"), str::to_owned);
+            for (i, c) in round
+                .get("toolCalls")
+                .and_then(Value::as_array)
+                .into_iter()
+                .flatten()
+                .enumerate()
+            {
+                let cid = c
+                    .get("id")
+                    .and_then(Value::as_str)
+                    .map_or_else(|| format!("{id}#{i}"), str::to_owned);
                 let args = match c.get("arguments") {
                     Some(Value::String(a)) => crate::emit::json_or_string(a.clone()),
                     Some(other) => other.clone(),
@@ -212,7 +339,11 @@ impl VsCodeAdapter {
                 });
                 calls.push(Call {
                     id: cid,
-                    name: c.get("name").and_then(Value::as_str).unwrap_or("").to_owned(),
+                    name: c
+                        .get("name")
+                        .and_then(Value::as_str)
+                        .unwrap_or("")
+                        .to_owned(),
                     args,
                     result,
                     timestamp: ts.map(str::to_owned),
@@ -252,7 +383,15 @@ struct Turn {
 
 impl Turn {
     fn emit(self, out: &mut Emitter) {
-        assistant_turn(out, self.base, self.text, self.thinking, self.model, self.usage, self.calls);
+        assistant_turn(
+            out,
+            self.base,
+            self.text,
+            self.thinking,
+            self.model,
+            self.usage,
+            self.calls,
+        );
     }
 }
 
@@ -287,7 +426,11 @@ fn looks_failed(text: &str) -> bool {
 
 fn usage(u: &Value) -> Option<Usage> {
     let n = |k: &str| u.get(k).and_then(Value::as_u64).unwrap_or(0);
-    let cached = u.get("prompt_tokens_details").and_then(|d| d.get("cached_tokens")).and_then(Value::as_u64).unwrap_or(0);
+    let cached = u
+        .get("prompt_tokens_details")
+        .and_then(|d| d.get("cached_tokens"))
+        .and_then(Value::as_u64)
+        .unwrap_or(0);
     u.as_object()?;
     Some(Usage {
         input_tokens: n("prompt_tokens").saturating_sub(cached),
@@ -303,7 +446,8 @@ impl Adapter for VsCodeAdapter {
         match (rec.field, v.as_object()) {
             (Some("prompts"), Some(p)) => self.prompt(&rec, p, out),
             (Some("requests"), Some(_)) if !self.ctx.started && self.held.fits(rec.text.len()) => {
-                self.held.hold(rec.text.len(), || OwnedRecord::keep(&rec, v), rec.loc());
+                self.held
+                    .hold(rec.text.len(), || OwnedRecord::keep(&rec, v), rec.loc());
             }
             (Some("requests"), Some(r)) => {
                 self.release(out);
@@ -320,9 +464,19 @@ impl Adapter for VsCodeAdapter {
             }
             (
                 Some(
-                    "exportedAt" | "totalPrompts" | "totalLogEntries" | "version" | "requesterUsername" | "responderUsername"
-                    | "initialLocation" | "creationDate" | "lastMessageDate" | "customTitle" | "isImported"
-                    | "requesterAvatarIconUri" | "responderAvatarIconUri",
+                    "exportedAt"
+                    | "totalPrompts"
+                    | "totalLogEntries"
+                    | "version"
+                    | "requesterUsername"
+                    | "responderUsername"
+                    | "initialLocation"
+                    | "creationDate"
+                    | "lastMessageDate"
+                    | "customTitle"
+                    | "isImported"
+                    | "requesterAvatarIconUri"
+                    | "responderAvatarIconUri",
                 ),
                 _,
             ) => out.diag(DiagnosticKind::Empty, rec.loc(), "session header member"),

@@ -52,7 +52,8 @@ impl ZedAdapter {
 
     fn start(&mut self, rec: &Record<'_>, out: &mut Emitter) {
         let (updated_at, model) = (&self.updated_at, &self.model);
-        self.ctx.ensure_started(rec, out, || (updated_at.clone(), model.clone()));
+        self.ctx
+            .ensure_started(rec, out, || (updated_at.clone(), model.clone()));
     }
 
     /// The thread's header members that shape `session_start`.
@@ -60,7 +61,11 @@ impl ZedAdapter {
         if let Some(t) = get_str(m, "updated_at") {
             self.updated_at = Some(t.to_owned());
         }
-        if let Some(model) = m.get("model").and_then(|x| x.get("model")).and_then(Value::as_str) {
+        if let Some(model) = m
+            .get("model")
+            .and_then(|x| x.get("model"))
+            .and_then(Value::as_str)
+        {
             self.model = Some(model.to_owned());
         }
         if let Some(tree) = m
@@ -69,29 +74,57 @@ impl ZedAdapter {
             .and_then(Value::as_array)
             .and_then(|a| a.first())
         {
-            self.ctx.project.cwd = tree.get("worktree_path").and_then(Value::as_str).map(str::to_owned);
+            self.ctx.project.cwd = tree
+                .get("worktree_path")
+                .and_then(Value::as_str)
+                .map(str::to_owned);
             if let Some(g) = tree.get("git_state").filter(|g| g.is_object()) {
                 let s = |k: &str| g.get(k).and_then(Value::as_str).map(str::to_owned);
-                self.ctx.project.git = Some(GitRef { sha: s("head_sha"), branch: s("current_branch"), repository_url: s("remote_url") });
+                self.ctx.project.git = Some(GitRef {
+                    sha: s("head_sha"),
+                    branch: s("current_branch"),
+                    repository_url: s("remote_url"),
+                });
             }
         }
     }
 
-    fn thread(&mut self, rec: &Record<'_>, m: &Map<String, Value>, usage: Option<&Map<String, Value>>, out: &mut Emitter) {
+    fn thread(
+        &mut self,
+        rec: &Record<'_>,
+        m: &Map<String, Value>,
+        usage: Option<&Map<String, Value>>,
+        out: &mut Emitter,
+    ) {
         self.header(m);
         self.start(rec, out);
-        for msg in m.get("messages").and_then(Value::as_array).into_iter().flatten() {
+        for msg in m
+            .get("messages")
+            .and_then(Value::as_array)
+            .into_iter()
+            .flatten()
+        {
             self.message(rec, msg, usage, out);
         }
     }
 
-    fn message(&mut self, rec: &Record<'_>, msg: &Value, usage: Option<&Map<String, Value>>, out: &mut Emitter) {
+    fn message(
+        &mut self,
+        rec: &Record<'_>,
+        msg: &Value,
+        usage: Option<&Map<String, Value>>,
+        out: &mut Emitter,
+    ) {
         self.start(rec, out);
         self.index += 1;
         let sid = self.ctx.session_id.clone().unwrap_or_default();
         let made_id = format!("{sid}:{}", self.index);
         if let Some(u) = msg.get("User") {
-            let id = u.get("id").and_then(Value::as_str).map(str::to_owned).unwrap_or(made_id);
+            let id = u
+                .get("id")
+                .and_then(Value::as_str)
+                .map(str::to_owned)
+                .unwrap_or(made_id);
             self.last_user = Some(id.clone());
             let text = tagged_text(u.get("content"));
             let base = self.ctx.base(rec, Some(id), None);
@@ -101,27 +134,62 @@ impl ZedAdapter {
             let base = self.ctx.base(rec, Some(made_id), None);
             let (mut text, mut thinking, mut calls) = (String::new(), String::new(), Vec::new());
             let results = a.get("tool_results").and_then(Value::as_object);
-            for block in a.get("content").and_then(Value::as_array).into_iter().flatten() {
+            for block in a
+                .get("content")
+                .and_then(Value::as_array)
+                .into_iter()
+                .flatten()
+            {
                 if let Some(t) = block.get("Text").and_then(Value::as_str) {
                     push_joined(&mut text, t, "\n\n");
-                } else if let Some(t) = block.get("Thinking").and_then(|t| t.get("text")).and_then(Value::as_str) {
+                } else if let Some(t) = block
+                    .get("Thinking")
+                    .and_then(|t| t.get("text"))
+                    .and_then(Value::as_str)
+                {
                     push_joined(&mut thinking, t, "\n\n");
                 } else if let Some(u) = block.get("ToolUse") {
                     let id = u.get("id").and_then(Value::as_str).unwrap_or("").to_owned();
-                    let name = u.get("name").and_then(Value::as_str).unwrap_or("").to_owned();
+                    let name = u
+                        .get("name")
+                        .and_then(Value::as_str)
+                        .unwrap_or("")
+                        .to_owned();
                     let args = u.get("input").cloned().unwrap_or(Value::Null);
                     let result = results.and_then(|r| r.get(&id)).map(done);
-                    calls.push((Call { id, name, args, result: None, timestamp: None }, result));
+                    calls.push((
+                        Call {
+                            id,
+                            name,
+                            args,
+                            result: None,
+                            timestamp: None,
+                        },
+                        result,
+                    ));
                 }
             }
             return self.agent_turn(base, text, thinking, calls, usage, out);
         }
         if let Some(role) = msg.get("role").and_then(Value::as_str) {
             // Versions 0.1 / 0.2.
-            let id = msg.get("id").map(|v| format!("{sid}:{}", v.as_str().map_or_else(|| v.to_string(), str::to_owned))).unwrap_or(made_id);
+            let id = msg
+                .get("id")
+                .map(|v| {
+                    format!(
+                        "{sid}:{}",
+                        v.as_str().map_or_else(|| v.to_string(), str::to_owned)
+                    )
+                })
+                .unwrap_or(made_id);
             let base = self.ctx.base(rec, Some(id), None);
             let (mut text, mut thinking) = (String::new(), String::new());
-            for s in msg.get("segments").and_then(Value::as_array).into_iter().flatten() {
+            for s in msg
+                .get("segments")
+                .and_then(Value::as_array)
+                .into_iter()
+                .flatten()
+            {
                 let t = s.get("text").and_then(Value::as_str).unwrap_or("");
                 match s.get("type").and_then(Value::as_str) {
                     Some("thinking") => push_joined(&mut thinking, t, "\n\n"),
@@ -131,9 +199,18 @@ impl ZedAdapter {
             if role == "user" {
                 return user_turn(out, base, text, None);
             }
-            let results: Vec<&Value> = msg.get("tool_results").and_then(Value::as_array).map(|a| a.iter().collect()).unwrap_or_default();
+            let results: Vec<&Value> = msg
+                .get("tool_results")
+                .and_then(Value::as_array)
+                .map(|a| a.iter().collect())
+                .unwrap_or_default();
             let mut calls = Vec::new();
-            for u in msg.get("tool_uses").and_then(Value::as_array).into_iter().flatten() {
+            for u in msg
+                .get("tool_uses")
+                .and_then(Value::as_array)
+                .into_iter()
+                .flatten()
+            {
                 let id = u.get("id").and_then(Value::as_str).unwrap_or("").to_owned();
                 let result = results
                     .iter()
@@ -141,7 +218,11 @@ impl ZedAdapter {
                     .map(|r| done(r));
                 let call = Call {
                     id,
-                    name: u.get("name").and_then(Value::as_str).unwrap_or("").to_owned(),
+                    name: u
+                        .get("name")
+                        .and_then(Value::as_str)
+                        .unwrap_or("")
+                        .to_owned(),
                     args: u.get("input").cloned().unwrap_or(Value::Null),
                     result: None,
                     timestamp: None,
@@ -154,7 +235,13 @@ impl ZedAdapter {
             return out.diag(DiagnosticKind::Empty, rec.loc(), "resume marker");
         }
         let base = self.ctx.base(rec, Some(made_id), None);
-        out.emit(base, crate::model::EventKind::Unknown { raw_type: "message".to_owned(), raw: msg.clone() });
+        out.emit(
+            base,
+            crate::model::EventKind::Unknown {
+                raw_type: "message".to_owned(),
+                raw: msg.clone(),
+            },
+        );
     }
 
     /// Emits an agent turn, its calls, then each call's result and the file
@@ -170,16 +257,33 @@ impl ZedAdapter {
     ) {
         // The request a user message started is counted on the first agent
         // message after it.
-        let usage = self.last_user.take().and_then(|u| usage.and_then(|m| m.get(&u))).and_then(token_usage);
+        let usage = self
+            .last_user
+            .take()
+            .and_then(|u| usage.and_then(|m| m.get(&u)))
+            .and_then(token_usage);
         let mut results = Vec::new();
         let mut plain = Vec::new();
         for (call, result) in calls {
             if let Some(r) = result {
-                results.push((call.id.clone(), call.name.clone(), edit_args(&call.args, &r.raw), (r.ok, r.output)));
+                results.push((
+                    call.id.clone(),
+                    call.name.clone(),
+                    edit_args(&call.args, &r.raw),
+                    (r.ok, r.output),
+                ));
             }
             plain.push(call);
         }
-        assistant_turn(out, base.clone(), text, thinking, self.model.clone(), usage, plain);
+        assistant_turn(
+            out,
+            base.clone(),
+            text,
+            thinking,
+            self.model.clone(),
+            usage,
+            plain,
+        );
         for (id, name, args, (ok, output)) in results {
             tool_result(out, base.clone(), id, &name, &args, ok, output);
         }
@@ -222,7 +326,11 @@ struct Done {
 }
 
 fn done(r: &Value) -> Done {
-    Done { ok: r.get("is_error").and_then(Value::as_bool) != Some(true), output: result_output(r), raw: r.get("output").cloned().unwrap_or(Value::Null) }
+    Done {
+        ok: r.get("is_error").and_then(Value::as_bool) != Some(true),
+        output: result_output(r),
+        raw: r.get("output").cloned().unwrap_or(Value::Null),
+    }
 }
 
 /// A tool result's output: its text content, else its `output`.
@@ -237,10 +345,16 @@ fn result_output(r: &Value) -> Value {
 /// The arguments an edit is read from: the call's, with the file's old and
 /// new text from the result's `output` when the edit tool recorded them.
 fn edit_args(args: &Value, output: &Value) -> Value {
-    let (Some(old), Some(new)) = (output.get("old_text").and_then(Value::as_str), output.get("new_text").and_then(Value::as_str)) else {
+    let (Some(old), Some(new)) = (
+        output.get("old_text").and_then(Value::as_str),
+        output.get("new_text").and_then(Value::as_str),
+    ) else {
         return args.clone();
     };
-    let path = args.get("path").and_then(Value::as_str).or(output.get("original_path").and_then(Value::as_str));
+    let path = args
+        .get("path")
+        .and_then(Value::as_str)
+        .or(output.get("original_path").and_then(Value::as_str));
     match path {
         Some(p) => serde_json::json!({ "path": p, "old_string": old, "new_string": new }),
         None => args.clone(),

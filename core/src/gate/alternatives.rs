@@ -13,7 +13,10 @@ fn overlaps(x: (usize, usize), y: (usize, usize)) -> bool {
     x.0 < y.1 && y.0 < x.1
 }
 
-lazy_re!(short_np_re, r"^\W*(?P<x>[^,;?]+?)\s+(?:only|for\s+[^,;?]+)\W*$");
+lazy_re!(
+    short_np_re,
+    r"^\W*(?P<x>[^,;?]+?)\s+(?:only|for\s+[^,;?]+)\W*$"
+);
 
 /// The options of the decision whose epitome is sentence `ep`.
 pub(crate) fn extract(
@@ -53,9 +56,12 @@ pub(crate) fn extract(
     // With an explicit "X instead of Y"-style construction, later clauses'
     // rejections belong to other points ("… — have the workers send results
     // instead of locking the map").
-    let region_end = source
-        .filter(|h| h.rejected.is_some())
-        .map(|h| h.rejected.map(|r| r.1).unwrap_or(h.end).max(h.chosen.map(|c| c.1).unwrap_or(h.end)));
+    let region_end = source.filter(|h| h.rejected.is_some()).map(|h| {
+        h.rejected
+            .map(|r| r.1)
+            .unwrap_or(h.end)
+            .max(h.chosen.map(|c| c.1).unwrap_or(h.end))
+    });
     for h in rej_hits {
         // a prohibition inside a non-ban decision is its justification
         if !is_ban && gate.category(h) == Category::Ban {
@@ -77,7 +83,11 @@ pub(crate) fn extract(
         if let Some(c) = chosen {
             let probe = &text[c.0..c.1];
             for l in lists(a) {
-                let items: Vec<String> = l.items.iter().map(|&(x, y)| text[x..y].to_string()).collect();
+                let items: Vec<String> = l
+                    .items
+                    .iter()
+                    .map(|&(x, y)| text[x..y].to_string())
+                    .collect();
                 if let Some(k) = best_item(probe, &items) {
                     for (j, &it) in l.items.iter().enumerate() {
                         if j != k && !overlaps(it, c) {
@@ -123,12 +133,15 @@ pub(crate) fn extract(
         }
     }
 
-    let mut out: Vec<(usize, usize, bool)> = rejected.into_iter().map(|(x, y)| (x, y, false)).collect();
+    let mut out: Vec<(usize, usize, bool)> =
+        rejected.into_iter().map(|(x, y)| (x, y, false)).collect();
     if let Some((x, y)) = chosen {
         out.push((x, y, true));
     }
     out.sort_by_key(|&(x, y, _)| (x, y));
-    out.into_iter().map(|(x, y, c)| (text[x..y].to_string(), c)).collect()
+    out.into_iter()
+        .map(|(x, y, c)| (text[x..y].to_string(), c))
+        .collect()
 }
 
 fn push_unique(v: &mut Vec<(usize, usize)>, r: (usize, usize), chosen: Option<(usize, usize)>) {
@@ -169,7 +182,12 @@ fn refine_chosen(text: &str, r: (usize, usize)) -> (usize, usize) {
 fn ban_replacement(gate: &Gate, a: &Analysis, ep: usize) -> Option<(usize, usize)> {
     let text = a.text;
     let s = &a.sents[ep];
-    let ban_start = s.hits.iter().filter(|h| gate.category(h) == Category::Ban).map(|h| h.start).min()?;
+    let ban_start = s
+        .hits
+        .iter()
+        .filter(|h| gate.category(h) == Category::Ban)
+        .map(|h| h.start)
+        .min()?;
     // clause after a dash / semicolon in the epitome
     let st = &text[s.s.start..s.s.end];
     for d in [" — ", " – ", "; ", " -- "] {
@@ -178,20 +196,31 @@ fn ban_replacement(gate: &Gate, a: &Analysis, ep: usize) -> Option<(usize, usize
             if cs <= ban_start {
                 continue;
             }
-            if s.hits.iter().any(|h| gate.category(h) == Category::Ban && h.start >= cs) {
+            if s.hits
+                .iter()
+                .any(|h| gate.category(h) == Category::Ban && h.start >= cs)
+            {
                 continue;
             }
-            let first = text[cs..s.s.end].split_whitespace().next().unwrap_or("").to_lowercase();
+            let first = text[cs..s.s.end]
+                .split_whitespace()
+                .next()
+                .unwrap_or("")
+                .to_lowercase();
             const SUBJ: &[&str] = &[
-                "we", "i", "they", "it", "it's", "this", "that", "the", "a", "an", "there", "these", "those", "you",
-                "he", "she", "its", "which", "because", "so", "and", "but", "people", "nobody", "everyone", "our",
+                "we", "i", "they", "it", "it's", "this", "that", "the", "a", "an", "there",
+                "these", "those", "you", "he", "she", "its", "which", "because", "so", "and",
+                "but", "people", "nobody", "everyone", "our",
             ];
             if SUBJ.contains(&first.as_str()) || first.is_empty() {
                 continue;
             }
             // prefer an explicit "use X" inside the clause
             if let Some(h) = s.hits.iter().find(|h| h.start >= cs && h.chosen.is_some()) {
-                if let Some(r) = h.chosen.and_then(|(x, y)| trim_span(text, x, y, SpanRole::Chosen)) {
+                if let Some(r) = h
+                    .chosen
+                    .and_then(|(x, y)| trim_span(text, x, y, SpanRole::Chosen))
+                {
                     return Some(r);
                 }
             }
@@ -212,12 +241,18 @@ fn ban_replacement(gate: &Gate, a: &Analysis, ep: usize) -> Option<(usize, usize
             .iter()
             .filter(|h| {
                 h.chosen.is_some()
-                    && matches!(gate.category(h), Category::Imperative | Category::Rejection | Category::DecisionVerb)
+                    && matches!(
+                        gate.category(h),
+                        Category::Imperative | Category::Rejection | Category::DecisionVerb
+                    )
             })
             .collect();
         hs.sort_by_key(|h| h.start);
         for h in hs {
-            if let Some(r) = h.chosen.and_then(|(x, y)| trim_span(text, x, y, SpanRole::Chosen)) {
+            if let Some(r) = h
+                .chosen
+                .and_then(|(x, y)| trim_span(text, x, y, SpanRole::Chosen))
+            {
                 return Some(r);
             }
         }
@@ -225,7 +260,12 @@ fn ban_replacement(gate: &Gate, a: &Analysis, ep: usize) -> Option<(usize, usize
             let nt = &text[n.s.start..n.s.end];
             if nt.split_whitespace().count() <= 8 {
                 if let Some(c) = short_np_re().captures(nt).and_then(|c| c.name("x")) {
-                    return trim_span(text, n.s.start + c.start(), n.s.start + c.end(), SpanRole::Item);
+                    return trim_span(
+                        text,
+                        n.s.start + c.start(),
+                        n.s.start + c.end(),
+                        SpanRole::Item,
+                    );
                 }
             }
         }

@@ -5,7 +5,8 @@
 
 use super::check::find_check;
 use super::proposal::{
-    no_to_re, one_off_re, parse_proposal, ref_num_re, resolve_refs, sentence_start, yes_to_re, Proposal, ProposalItem,
+    no_to_re, one_off_re, parse_proposal, ref_num_re, resolve_refs, sentence_start, yes_to_re,
+    Proposal, ProposalItem,
 };
 use super::rules::HANDLE;
 use super::words::{best_item, content_words};
@@ -15,11 +16,6 @@ lazy_re!(
     fact_re,
     r"(?:\bthat's\s+(?:exactly\s+)?(?:the|what|it|right|correct|the\s+one)\b.*\b(?:error|issue|problem|bug|file|output|message|line|stack|trace|log|see|saw|seeing|meant|mean|get|got|getting|one)\b|\b(?:it's|it\s+is|yep\s+it's)\s+(?:running|listening|on\s+port|on|at|in|set|there|installed|enabled|the\s+same)\b|\b(?:that|it)\s+(?:worked|works|fixed\s+it|did\s+it|helped)\b|\b(?:looks|look)\s+(?:good|great|fine|right|correct)\b|\b(?:thanks|thank\s+you|thx|ty)\b|\bthat's\s+what\s+i(?:'d)?\b)"
 );
-
-
-
-
-
 
 lazy_re!(
     bare_accept_re,
@@ -36,7 +32,10 @@ lazy_re!(
     r"^\W*(?P<x>(?:[^,.;!?]|\.[^\s.,;!?]){1,40}?)\s*,?\s*\b(?:is\s+out|no|nope|not\s+that\s+one|is\s+not\s+an\s+option|no\s+way)\W*$"
 );
 
-lazy_re!(lead_reject_re, r"^\W*(?:not|no|nope,?\s+not)\s+(?:option\s+|#)?(?P<x>[a-e]|\d)\W*$");
+lazy_re!(
+    lead_reject_re,
+    r"^\W*(?:not|no|nope,?\s+not)\s+(?:option\s+|#)?(?P<x>[a-e]|\d)\W*$"
+);
 
 lazy_re!(says_all_re, r"\b(?:all|both|everything|each\s+of\s+them)\b");
 
@@ -73,7 +72,11 @@ pub(crate) fn decide_answer(
     assistant: &str,
 ) -> Option<DecisionDraft> {
     // answers are short: a long turn is read as written
-    let canon = if a.text.len() <= SHORT { super::lang::canonical(a.text) } else { std::borrow::Cow::Borrowed(a.text) };
+    let canon = if a.text.len() <= SHORT {
+        super::lang::canonical(a.text)
+    } else {
+        std::borrow::Cow::Borrowed(a.text)
+    };
     match canon {
         std::borrow::Cow::Borrowed(_) => decide_assent_analysis(gate, a, own, assistant, false),
         std::borrow::Cow::Owned(c) => {
@@ -100,7 +103,13 @@ fn alternatives(gate: &Gate, assistant: &str, parsed: &Proposal) -> Option<Propo
         .iter()
         .map(|(label, _)| ProposalItem::named(label.clone()))
         .collect();
-    Some(Proposal { items, recommended: Some(chosen), is_plan: true, one_off: false, offered: false })
+    Some(Proposal {
+        items,
+        recommended: Some(chosen),
+        is_plan: true,
+        one_off: false,
+        offered: false,
+    })
 }
 
 /// As [`decide_assent`], on a person's turn already analysed (`own`:
@@ -127,7 +136,9 @@ pub(crate) fn decide_assent_analysis(
         .iter()
         .any(|s| s.hits.iter().any(|h| gate.has_role(h, HANDLE)) && !s.cues().cancels_all());
     let conf_idx = a.sents.iter().position(|s| {
-        s.hits.iter().any(|h| gate.category(h) == Category::Confirmation || gate.has_role(h, HANDLE))
+        s.hits
+            .iter()
+            .any(|h| gate.category(h) == Category::Confirmation || gate.has_role(h, HANDLE))
             && !s.cues().cancels_all()
     });
     if own.is_none() && conf_idx.is_none() {
@@ -147,7 +158,12 @@ pub(crate) fn decide_assent_analysis(
             let s = &a.sents[ci];
             let st = &person[s.s.start..s.s.end];
             if !has_handle {
-                let whole = a.sents.iter().map(|x| &person[x.s.start..x.s.end]).collect::<Vec<_>>().join(" ");
+                let whole = a
+                    .sents
+                    .iter()
+                    .map(|x| &person[x.s.start..x.s.end])
+                    .collect::<Vec<_>>()
+                    .join(" ");
                 if fact_re().is_match(&whole)
                     || one_off_re().is_match(st)
                     || !bare_accept_re().is_match(st)
@@ -159,11 +175,17 @@ pub(crate) fn decide_assent_analysis(
             }
             // "ok. what's the naming convention again?": an acknowledgement
             // before a question picks nothing
-            if bare_accept_re().is_match(st) && a.sents[ci + 1..].iter().any(|x| x.cues().question) {
+            if bare_accept_re().is_match(st) && a.sents[ci + 1..].iter().any(|x| x.cues().question)
+            {
                 return None;
             }
             let p = alternatives(gate, assistant, proposal())?;
-            let prose = a.sents.iter().map(|x| &person[x.s.start..x.s.end]).collect::<Vec<_>>().join(" ");
+            let prose = a
+                .sents
+                .iter()
+                .map(|x| &person[x.s.start..x.s.end])
+                .collect::<Vec<_>>()
+                .join(" ");
             if says_all_re().is_match(&prose) {
                 return None; // "yes to all": no choice among them
             }
@@ -172,7 +194,10 @@ pub(crate) fn decide_assent_analysis(
                 .captures_iter(person)
                 .flat_map(|c| resolve_refs(c.name("x").map(|m| m.as_str()).unwrap_or(""), &p.items))
                 .collect();
-            let picked: Vec<usize> = chosen.into_iter().filter(|i| !rejected_refs.contains(i)).collect();
+            let picked: Vec<usize> = chosen
+                .into_iter()
+                .filter(|i| !rejected_refs.contains(i))
+                .collect();
             if picked.is_empty() || picked.len() >= p.items.len() {
                 return None;
             }
@@ -197,13 +222,23 @@ pub(crate) fn decide_assent_analysis(
         }
         let rejected_refs: Vec<usize> = no_to_re()
             .captures_iter(person)
-            .flat_map(|c| resolve_refs(c.name("x").map(|m| m.as_str()).unwrap_or(""), &proposal.items))
+            .flat_map(|c| {
+                resolve_refs(
+                    c.name("x").map(|m| m.as_str()).unwrap_or(""),
+                    &proposal.items,
+                )
+            })
             .collect();
         draft.options = proposal
             .items
             .iter()
             .enumerate()
-            .map(|(i, it)| (it.label.clone(), chosen.contains(&i) && !rejected_refs.contains(&i)))
+            .map(|(i, it)| {
+                (
+                    it.label.clone(),
+                    chosen.contains(&i) && !rejected_refs.contains(&i),
+                )
+            })
             .collect();
     }
     Some(finish_check(gate, a, draft))
@@ -225,7 +260,12 @@ fn finish_check(gate: &Gate, a: &Analysis, mut draft: DecisionDraft) -> Decision
 }
 
 fn resolve_choice(a: &Analysis, person: &str, proposal: &Proposal) -> Vec<usize> {
-    let prose: Vec<&str> = a.sents.iter().filter(|s| !s.cues().question).map(|s| &person[s.s.start..s.s.end]).collect();
+    let prose: Vec<&str> = a
+        .sents
+        .iter()
+        .filter(|s| !s.cues().question)
+        .map(|s| &person[s.s.start..s.s.end])
+        .collect();
     let joined = prose.join(" ");
     // "yes to #1 and #3"
     let mut yes: Vec<usize> = yes_to_re()
@@ -283,18 +323,29 @@ fn answer_refs(s: &str, items: &[ProposalItem]) -> Vec<usize> {
         }
     }
     if is_answer_only(s) {
-        for w in s.split(|c: char| !c.is_ascii_alphanumeric()).filter(|w| !w.is_empty()) {
+        for w in s
+            .split(|c: char| !c.is_ascii_alphanumeric())
+            .filter(|w| !w.is_empty())
+        {
             let i = match w.parse::<usize>() {
-                Ok(n) => items.iter().position(|it| it.number == Some(n as u32)).or_else(|| {
-                    (n >= 1 && n <= items.len() && items.iter().all(|it| it.number.is_none())).then(|| n - 1)
-                }),
+                Ok(n) => items
+                    .iter()
+                    .position(|it| it.number == Some(n as u32))
+                    .or_else(|| {
+                        (n >= 1 && n <= items.len() && items.iter().all(|it| it.number.is_none()))
+                            .then(|| n - 1)
+                    }),
                 Err(_) if w.len() == 1 => {
                     let l = w.chars().next().map(|c| c.to_ascii_lowercase());
-                    items.iter().position(|it| it.letter.is_some() && it.letter == l).or_else(|| {
-                        // unlettered items named A, B, … in order ("**A. SSR**")
-                        let k = (l? as u32).checked_sub('a' as u32)? as usize;
-                        (items.iter().all(|it| it.letter.is_none()) && k < items.len() && k < 5).then_some(k)
-                    })
+                    items
+                        .iter()
+                        .position(|it| it.letter.is_some() && it.letter == l)
+                        .or_else(|| {
+                            // unlettered items named A, B, … in order ("**A. SSR**")
+                            let k = (l? as u32).checked_sub('a' as u32)? as usize;
+                            (items.iter().all(|it| it.letter.is_none()) && k < items.len() && k < 5)
+                                .then_some(k)
+                        })
                 }
                 Err(_) => None,
             };
@@ -310,9 +361,19 @@ fn answer_refs(s: &str, items: &[ProposalItem]) -> Vec<usize> {
 /// The assistant's proposal, read through the language rewrites unless it
 /// and the person's answer (`rewritten`: the answer needed rewriting) are
 /// plain English.
+/// (An ASCII message in another language — "YAML oder TOML?", "Express ou
+/// Fastify?" — is read through the rewrites when it gives no alternatives as
+/// written.)
 fn read_proposal(assistant: &str, rewritten: bool) -> Proposal {
     if assistant.is_ascii() && !rewritten {
-        parse_proposal(assistant)
+        let p = parse_proposal(assistant);
+        if p.items.len() >= 2 {
+            return p;
+        }
+        match super::lang::canonical(assistant) {
+            std::borrow::Cow::Owned(c) => parse_proposal(&c),
+            std::borrow::Cow::Borrowed(_) => p,
+        }
     } else {
         parse_proposal(&super::lang::canonical(assistant))
     }
@@ -338,9 +399,16 @@ fn clauses(text: &str) -> impl Iterator<Item = &str> {
     let mut cuts = Vec::new();
     for (i, c) in text.char_indices() {
         let cut = match c {
-            ',' | ';' | '!' | '?' | '\n' | '，' | '；' | '。' | '！' | '？' | '、' | '—' => true,
+            ',' | ';' | '!' | '?' | '\n' | '，' | '；' | '。' | '！' | '？' | '、' | '—' => {
+                true
+            }
             // "2 but keep the old endpoint"
-            ' ' if [" but ", " pero ", " mais ", " aber ", " mas ", " но "].iter().any(|w| text[i..].starts_with(w)) => true,
+            ' ' if [" but ", " pero ", " mais ", " aber ", " mas ", " но "]
+                .iter()
+                .any(|w| text[i..].starts_with(w)) =>
+            {
+                true
+            }
             '.' => b.get(i + 1).is_none_or(|n| n.is_ascii_whitespace()),
             _ => false,
         };
@@ -374,19 +442,29 @@ fn best_item_any(probe: &str, labels: &[String]) -> Option<usize> {
     let parts = |s: &str| -> Vec<String> { word_parts(s).filter(|w| w.len() >= 2).collect() };
     let probe_parts: Vec<String> = parts(probe).into_iter().filter(|w| w.is_ascii()).collect();
     if !probe_parts.is_empty() {
-        let hits: Vec<usize> =
-            labels.iter().map(|l| parts(l).iter().filter(|w| probe_parts.contains(w)).count()).collect();
+        let hits: Vec<usize> = labels
+            .iter()
+            .map(|l| parts(l).iter().filter(|w| probe_parts.contains(w)).count())
+            .collect();
         if let Some(i) = unique_best(&hits) {
             return Some(i);
         }
     }
     // inflected forms share a stem: "адаптеры" / "адаптера", "Adapter" / "Adaptern"
-    let stem = |w: &str| -> Option<String> { (w.chars().count() >= 6).then(|| w.chars().take(5).collect()) };
+    let stem = |w: &str| -> Option<String> {
+        (w.chars().count() >= 6).then(|| w.chars().take(5).collect())
+    };
     let probe_stems: Vec<String> = parts(probe).iter().filter_map(|w| stem(w)).collect();
     if !probe_stems.is_empty() {
         let hits: Vec<usize> = labels
             .iter()
-            .map(|l| parts(l).iter().filter_map(|w| stem(w)).filter(|s| probe_stems.contains(s)).count())
+            .map(|l| {
+                parts(l)
+                    .iter()
+                    .filter_map(|w| stem(w))
+                    .filter(|s| probe_stems.contains(s))
+                    .count()
+            })
             .collect();
         if let Some(i) = unique_best(&hits) {
             return Some(i);
@@ -397,7 +475,10 @@ fn best_item_any(probe: &str, labels: &[String]) -> Option<usize> {
         return None;
     }
     let pairs: Vec<String> = chars.windows(2).map(|w| w.iter().collect()).collect();
-    let scores: Vec<usize> = labels.iter().map(|l| pairs.iter().filter(|p| l.contains(p.as_str())).count()).collect();
+    let scores: Vec<usize> = labels
+        .iter()
+        .map(|l| pairs.iter().filter(|p| l.contains(p.as_str())).count())
+        .collect();
     unique_best(&scores)
 }
 
@@ -405,17 +486,26 @@ fn best_item_any(probe: &str, labels: &[String]) -> Option<usize> {
 /// count ties it.
 fn unique_best(counts: &[usize]) -> Option<usize> {
     let max = *counts.iter().max()?;
-    (max > 0 && counts.iter().filter(|c| **c == max).count() == 1).then(|| counts.iter().position(|c| *c == max))?
+    (max > 0 && counts.iter().filter(|c| **c == max).count() == 1)
+        .then(|| counts.iter().position(|c| *c == max))?
 }
 
 /// The lower-cased alphanumeric runs of `s` ("row-level" → "row", "level").
 fn word_parts(s: &str) -> impl Iterator<Item = String> + '_ {
-    s.split(|c: char| !c.is_alphanumeric()).filter(|w| !w.is_empty()).map(str::to_lowercase)
+    s.split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .map(str::to_lowercase)
 }
 
 /// A decision that turns down one option the assistant offered (`label`),
 /// with nothing chosen, in the person's words `epitome`.
-fn rejection(gate: &Gate, a: &Analysis<'_>, epitome: String, epitome_offset: usize, label: String) -> DecisionDraft {
+fn rejection(
+    gate: &Gate,
+    a: &Analysis<'_>,
+    epitome: String,
+    epitome_offset: usize,
+    label: String,
+) -> DecisionDraft {
     let draft = DecisionDraft {
         epitome,
         epitome_offset,
@@ -427,12 +517,17 @@ fn rejection(gate: &Gate, a: &Analysis<'_>, epitome: String, epitome_offset: usi
     finish_check(gate, a, draft)
 }
 
-lazy_re!(item_marker_re, r"^\s*(?:[-*•+]|\d{1,2}[.)]|[A-Za-z][.)]|\(?[A-Za-z0-9]\))\s+");
+lazy_re!(
+    item_marker_re,
+    r"^\s*(?:[-*•+]|\d{1,2}[.)]|[A-Za-z][.)]|\(?[A-Za-z0-9]\))\s+"
+);
 
 /// An item's line as prose: without its list marker and emphasis marks.
 fn item_line(full: &str) -> String {
     let line = full.trim();
-    let line = item_marker_re().find(line).map_or(line, |m| &line[m.end()..]);
+    let line = item_marker_re()
+        .find(line)
+        .map_or(line, |m| &line[m.end()..]);
     line.replace("**", "").replace("__", "").trim().to_owned()
 }
 
@@ -448,7 +543,10 @@ fn pick_draft(gate: &Gate, a: &Analysis, p: &Proposal, picked: &[usize]) -> Deci
         .filter(|(i, _)| picked.contains(i))
         .map(|(_, it)| {
             let full = item_line(&it.full);
-            if it.label.split_whitespace().count() <= 2 && full.len() > it.label.len() && full.len() <= 200 {
+            if it.label.split_whitespace().count() <= 2
+                && full.len() > it.label.len()
+                && full.len() <= 200
+            {
                 full
             } else {
                 it.label.clone()
@@ -458,7 +556,12 @@ fn pick_draft(gate: &Gate, a: &Analysis, p: &Proposal, picked: &[usize]) -> Deci
     let draft = DecisionDraft {
         epitome: labels.join("; "),
         epitome_offset: 0,
-        options: p.items.iter().enumerate().map(|(i, it)| (it.label.clone(), picked.contains(&i))).collect(),
+        options: p
+            .items
+            .iter()
+            .enumerate()
+            .map(|(i, it)| (it.label.clone(), picked.contains(&i)))
+            .collect(),
         is_ban: false,
         check: None,
         markers: gate.markers_of(a),
@@ -476,7 +579,12 @@ pub(crate) fn decide_lead(gate: &Gate, a: &Analysis<'_>, assistant: &str) -> Opt
         return None;
     }
     // the prose of the first two sentences (never code, logs or quotes)
-    let prose: Vec<&str> = a.sents.iter().take(2).map(|s| &a.text[s.s.start..s.s.end]).collect();
+    let prose: Vec<&str> = a
+        .sents
+        .iter()
+        .take(2)
+        .map(|s| &a.text[s.s.start..s.s.end])
+        .collect();
     let joined = prose.join("\n");
     let canon = super::lang::canonical(&joined);
     let head = canon.lines().next()?;
@@ -491,7 +599,19 @@ pub(crate) fn decide_lead(gate: &Gate, a: &Analysis<'_>, assistant: &str) -> Opt
         let names = c.split(|ch: char| !ch.is_ascii_alphanumeric()).any(|w| {
             w.bytes().all(|b| b.is_ascii_digit()) && !w.is_empty()
                 || (w.len() == 1 && matches!(w.as_bytes()[0].to_ascii_lowercase(), b'a'..=b'e'))
-                || matches!(w.to_ascii_lowercase().as_str(), "first" | "second" | "third" | "fourth" | "last" | "latter" | "former" | "1st" | "2nd" | "3rd")
+                || matches!(
+                    w.to_ascii_lowercase().as_str(),
+                    "first"
+                        | "second"
+                        | "third"
+                        | "fourth"
+                        | "last"
+                        | "latter"
+                        | "former"
+                        | "1st"
+                        | "2nd"
+                        | "3rd"
+                )
         });
         if !names {
             return None;
@@ -502,11 +622,32 @@ pub(crate) fn decide_lead(gate: &Gate, a: &Analysis<'_>, assistant: &str) -> Opt
     }
     // a pick by words needs a question or an "X or Y" offer before it (a
     // reference such as "the second" names an option by itself)
-    let asked = assistant[super::text::prefix_at_boundary_rev(assistant, 400)..].contains(['?', '？']);
+    let asked =
+        assistant[super::text::prefix_at_boundary_rev(assistant, 400)..].contains(['?', '？']);
     let tail = proposal_tail(assistant);
     const OR_WORDS: [&str; 22] = [
-        " or ", "或", "還是", "还是", " o ", " oder ", " ou ", " или ", "どちら", "либо", "Либо", ":\n", "：\n", " y ",
-        "lternativ", "Sinon", "O bien", "Ou então", "あるいは", "もしくは", "另一", "Или же",
+        " or ",
+        "或",
+        "還是",
+        "还是",
+        " o ",
+        " oder ",
+        " ou ",
+        " или ",
+        "どちら",
+        "либо",
+        "Либо",
+        ":\n",
+        "：\n",
+        " y ",
+        "lternativ",
+        "Sinon",
+        "O bien",
+        "Ou então",
+        "あるいは",
+        "もしくは",
+        "另一",
+        "Или же",
     ];
     if answer_clause.is_none() && !asked && !OR_WORDS.iter().any(|w| tail.contains(w)) {
         return None;
@@ -519,11 +660,21 @@ pub(crate) fn decide_lead(gate: &Gate, a: &Analysis<'_>, assistant: &str) -> Opt
                 // "not C." alone says nothing of what C was: the option's words join it
                 let own = prose[0].trim();
                 let epitome = if own.split_whitespace().count() <= 3 {
-                    format!("{} — {}", own.trim_end_matches(['.', ',', '!']), p.items[i].label)
+                    format!(
+                        "{} — {}",
+                        own.trim_end_matches(['.', ',', '!']),
+                        p.items[i].label
+                    )
                 } else {
                     own.to_string()
                 };
-                return Some(rejection(gate, a, epitome, a.sents[0].s.start, p.items[i].label.clone()));
+                return Some(rejection(
+                    gate,
+                    a,
+                    epitome,
+                    a.sents[0].s.start,
+                    p.items[i].label.clone(),
+                ));
             }
         }
     }
@@ -531,7 +682,9 @@ pub(crate) fn decide_lead(gate: &Gate, a: &Analysis<'_>, assistant: &str) -> Opt
     if answer_clause.is_none() {
         let lower = tail.to_lowercase();
         let words = content_words(first);
-        let shared = words.iter().any(|w| w.chars().count() >= 2 && lower.contains(w.as_str()));
+        let shared = words
+            .iter()
+            .any(|w| w.chars().count() >= 2 && lower.contains(w.as_str()));
         let cjk = first.chars().any(is_cjk);
         if !shared && !cjk {
             return None;
@@ -547,7 +700,13 @@ pub(crate) fn decide_lead(gate: &Gate, a: &Analysis<'_>, assistant: &str) -> Opt
             let x = c.name("x").map_or("", |m| m.as_str());
             let labels: Vec<String> = p.items.iter().map(|it| it.label.clone()).collect();
             let i = best_item_any(x, &labels)?;
-            return Some(rejection(gate, a, prose[0].to_string(), a.sents[0].s.start, p.items[i].label.clone()));
+            return Some(rejection(
+                gate,
+                a,
+                prose[0].to_string(),
+                a.sents[0].s.start,
+                p.items[i].label.clone(),
+            ));
         }
     }
     let picked = match answer_clause {
@@ -563,14 +722,32 @@ pub(crate) fn decide_lead(gate: &Gate, a: &Analysis<'_>, assistant: &str) -> Opt
         }
         None => {
             let labels: Vec<String> = p.items.iter().map(|x| x.label.clone()).collect();
-            let i = best_item_any(first, &labels)?;
+            // (a short aside in brackets names an option too: "React
+            // Native (Expo)")
+            let (i, labels) = match best_item_any(first, &labels) {
+                Some(i) => (i, labels),
+                None => {
+                    let named: Vec<String> = p
+                        .items
+                        .iter()
+                        .map(|x| format!("{} {}", x.label, aside(&x.full)))
+                        .collect();
+                    (best_item_any(first, &named)?, named)
+                }
+            };
             // the clause is mostly the option's words, not a request that
-            // happens to share one
-            let words = content_words(first);
+            // happens to share one (fillers and hedges aside: "hmm X i guess")
+            let words: Vec<String> = content_words(first)
+                .into_iter()
+                .filter(|w| !is_filler(w))
+                .collect();
             let label = content_words(&labels[i]);
             // (a word may be part of a hyphenated or dotted one: "row-level")
             let label_parts: Vec<String> = word_parts(&labels[i]).collect();
-            let shared = words.iter().filter(|w| label.contains(w) || label_parts.contains(w)).count();
+            let shared = words
+                .iter()
+                .filter(|w| label.contains(w) || label_parts.contains(w))
+                .count();
             if words.len() > 5 || (first.is_ascii() && shared * 2 < words.len()) {
                 return None;
             }
@@ -580,7 +757,45 @@ pub(crate) fn decide_lead(gate: &Gate, a: &Analysis<'_>, assistant: &str) -> Opt
     Some(pick_draft(gate, a, &p, &picked))
 }
 
-lazy_re!(or_split_re, r"^(?P<a>.*?)\s+(?:or|vs\.?|versus|o|oder|ou|или|还是|還是|か)\s+(?P<b>.*?)\W*$");
+/// Words around a pick that say nothing of what was picked.
+/// The words in the first brackets of an option's line when they are a
+/// name (three words at most), else nothing.
+fn aside(full: &str) -> &str {
+    let Some((_, rest)) = full.split_once('(') else {
+        return "";
+    };
+    let inner = rest.split_once(')').map_or("", |(x, _)| x);
+    if inner.split_whitespace().count() <= 3 && !inner.contains(',') {
+        inner
+    } else {
+        ""
+    }
+}
+
+fn is_filler(w: &str) -> bool {
+    matches!(
+        w,
+        "hmm"
+            | "hm"
+            | "guess"
+            | "think"
+            | "probably"
+            | "maybe"
+            | "yeah"
+            | "yep"
+            | "ah"
+            | "oh"
+            | "well"
+            | "imo"
+            | "tbh"
+            | "honestly"
+    )
+}
+
+lazy_re!(
+    or_split_re,
+    r"^(?P<a>.*?)\s+(?:or|vs\.?|versus|o|oder|ou|или|还是|還是|か)\s+(?P<b>.*?)\W*$"
+);
 
 /// "redis or postgres for the job queue? postgres, we already run it": a
 /// choice question the person answers in the next sentence.
@@ -598,7 +813,11 @@ pub(crate) fn decide_self_answer(gate: &Gate, a: &Analysis<'_>) -> Option<Decisi
         let words = |s: &str, tail: bool| -> String {
             let w: Vec<&str> = s.split_whitespace().collect();
             let take = w.len().min(2);
-            if tail { w[w.len() - take..].join(" ") } else { w[..take].join(" ") }
+            if tail {
+                w[w.len() - take..].join(" ")
+            } else {
+                w[..take].join(" ")
+            }
         };
         let items = vec![
             words(c.name("a").map_or("", |m| m.as_str()), true),
@@ -649,21 +868,32 @@ lazy_re!(
 /// offered option is a decision). A bare "no", a "no" to a one-off action
 /// ("commit this?"), a "no" for now, and a "no" that corrects or reports a
 /// problem are not.
-pub(crate) fn decide_decline(gate: &Gate, a: &Analysis<'_>, assistant: &str) -> Option<DecisionDraft> {
+pub(crate) fn decide_decline(
+    gate: &Gate,
+    a: &Analysis<'_>,
+    assistant: &str,
+) -> Option<DecisionDraft> {
     const LONG: usize = 400;
     // (cheap first: a turn that does not open with a "no" in some language
     // is not read further)
-    let head = super::text::prefix_at_boundary(a.text.trim_start_matches(|c: char| !c.is_alphanumeric()), 24);
+    let head = super::text::prefix_at_boundary(
+        a.text.trim_start_matches(|c: char| !c.is_alphanumeric()),
+        24,
+    );
     if a.text.len() > LONG || !declines().is_match(head) {
         return None;
     }
     let first = a.sents.first()?;
-    if a.sents.iter().any(|s| s.cues().temporary || s.cues().cancels_all()) {
+    if a.sents
+        .iter()
+        .any(|s| s.cues().temporary || s.cues().cancels_all())
+    {
         return None;
     }
     let canon = super::lang::canonical(a.text);
     let rest = decline_re().captures(&canon)?.name("rest")?.as_str();
-    let substance = content_words(rest).len() >= 2 || rest.chars().filter(|c| is_cjk(*c)).count() >= 4;
+    let substance =
+        content_words(rest).len() >= 2 || rest.chars().filter(|c| is_cjk(*c)).count() >= 4;
     if !substance || correction_re().is_match(rest) || fact_re().is_match(rest) {
         return None;
     }
@@ -671,7 +901,12 @@ pub(crate) fn decide_decline(gate: &Gate, a: &Analysis<'_>, assistant: &str) -> 
     let tail = &assistant[super::text::prefix_at_boundary_rev(assistant, 400)..];
     let tail = super::lang::canonical(tail);
     let q_end = tail.rfind(['?', '？'])?;
-    if !tail[q_end..].trim_start_matches(['?', '？']).trim().is_empty() && tail[q_end..].len() > 80 {
+    if !tail[q_end..]
+        .trim_start_matches(['?', '？'])
+        .trim()
+        .is_empty()
+        && tail[q_end..].len() > 80
+    {
         return None; // the question is not where the message ends
     }
     let q_start = sentence_start(&tail[..q_end]);
@@ -680,5 +915,11 @@ pub(crate) fn decide_decline(gate: &Gate, a: &Analysis<'_>, assistant: &str) -> 
         return None;
     }
     let epitome = a.text[first.s.start..first.s.end].to_string();
-    Some(rejection(gate, a, epitome, first.s.start, question.chars().take(160).collect()))
+    Some(rejection(
+        gate,
+        a,
+        epitome,
+        first.s.start,
+        question.chars().take(160).collect(),
+    ))
 }

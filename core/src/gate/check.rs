@@ -9,15 +9,27 @@ use regex::Regex;
 
 use super::Analysis;
 
-lazy_re!(check_tick_re, r"(?:\btest|tests?/|_test\b|\bspec\b|\bcheck|lint|clippy|\bbench|\bci\b|verify|assert|golden|\bfmt\b|mypy|pyright|\btsc\b|eslint|pytest|jest|vitest|\bcargo\s|\bmake\s|\bgo\s+(?:test|vet)|\bstrict|\bnpm\s+(?:run\s+)?test|coverage|miri|\bnextest)");
+lazy_re!(
+    check_tick_re,
+    r"(?:\btest|tests?/|_test\b|\bspec\b|\bcheck|lint|clippy|\bbench|\bci\b|verify|assert|golden|\bfmt\b|mypy|pyright|\btsc\b|eslint|pytest|jest|vitest|\bcargo\s|\bmake\s|\bgo\s+(?:test|vet)|\bstrict|\bnpm\s+(?:run\s+)?test|coverage|miri|\bnextest)"
+);
 
-lazy_re!(check_plain_re, r"\b(?:cargo\s+(?:test|clippy|bench|check|fmt|nextest)(?:\s+--?[\w-]+(?:\s+[\w./:-]+)?)*|make\s+(?:test|check|bench|lint|ci)\w*|go\s+(?:test|vet)(?:\s+\./\S*)?|pytest(?:\s+[\w./:-]+)?|npm\s+(?:run\s+)?test|tests?/[\w./-]+|test_\w+|\w+_test\.\w+)\b");
+lazy_re!(
+    check_plain_re,
+    r"\b(?:cargo\s+(?:test|clippy|bench|check|fmt|nextest)(?:\s+--?[\w-]+(?:\s+[\w./:-]+)?)*|make\s+(?:test|check|bench|lint|ci)\w*|go\s+(?:test|vet)(?:\s+\./\S*)?|pytest(?:\s+[\w./:-]+)?|npm\s+(?:run\s+)?test|tests?/[\w./-]+|test_\w+|\w+_test\.\w+)\b"
+);
 
 // Generic suites ("the integration suite") count only next to a check verb.
 
-lazy_re!(check_suite_re, r"\b(?:(?:the\s+)?(?:integration|unit|e2e|end-to-end|golden|regression|smoke|snapshot|property|fuzz|load|contract|acceptance)\s+(?:test\s+)?(?:suite|tests?)|(?:the\s+)?ci\s+(?:pipeline|checks?|job)|benchmarks?\s+suite|the\s+test\s+suite)\b");
+lazy_re!(
+    check_suite_re,
+    r"\b(?:(?:the\s+)?(?:integration|unit|e2e|end-to-end|golden|regression|smoke|snapshot|property|fuzz|load|contract|acceptance)\s+(?:test\s+)?(?:suite|tests?)|(?:the\s+)?ci\s+(?:pipeline|checks?|job)|benchmarks?\s+suite|the\s+test\s+suite)\b"
+);
 
-lazy_re!(check_verb_re, r"\b(?:pass|passes|passing|green|verify|verified|verifies|check|checked|make\s+sure|ensure|gate|gated|covered\s+by|must\s+pass|catch|catches|prove|proves|confirm|confirms|validated?\s+(?:by|with))\b");
+lazy_re!(
+    check_verb_re,
+    r"\b(?:pass|passes|passing|green|verify|verified|verifies|check|checked|make\s+sure|ensure|gate|gated|covered\s+by|must\s+pass|catch|catches|prove|proves|confirm|confirms|validated?\s+(?:by|with))\b"
+);
 
 fn tick_span_re() -> &'static Regex {
     static R: OnceLock<Regex> = OnceLock::new();

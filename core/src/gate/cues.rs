@@ -29,7 +29,12 @@ pub(crate) struct CueFlags {
 impl CueFlags {
     /// Cues that cancel every marker of the sentence.
     pub fn cancels_all(&self) -> bool {
-        self.question || self.hedge || self.delegation || self.undecided || self.experiment || self.reported
+        self.question
+            || self.hedge
+            || self.delegation
+            || self.undecided
+            || self.experiment
+            || self.reported
     }
 }
 
@@ -93,8 +98,16 @@ pub(crate) fn cues() -> &'static Cues {
             .iter()
             .map(|(name, p)| {
                 let mut alts = vec![super::dialect::expand_builtin(p)];
-                alts.extend(super::lang::cue_alternatives(name).into_iter().map(super::dialect::expand_builtin));
-                let joined = alts.iter().map(|a| format!("(?:{a})")).collect::<Vec<_>>().join("|");
+                alts.extend(
+                    super::lang::cue_alternatives(name)
+                        .into_iter()
+                        .map(super::dialect::expand_builtin),
+                );
+                let joined = alts
+                    .iter()
+                    .map(|a| format!("(?:{a})"))
+                    .collect::<Vec<_>>()
+                    .join("|");
                 super::dialect::gate_classes(&joined)
             })
             .collect();

@@ -28,7 +28,6 @@ macro_rules! lazy_re {
     };
 }
 
-
 /// The word characters of the gate's patterns: ASCII letters, digits and `_`,
 /// the Latin letters of U+00C0–U+024F (Latin-1 Supplement without `×`
 /// and `÷`, Latin Extended-A and -B), so that "naïve" or "Gödel" stay one
@@ -107,12 +106,25 @@ pub(crate) struct Compiled {
 impl Compiled {
     /// Compiles a pattern already passed through [`gate_classes`].
     pub(crate) fn new(pat: &str) -> Result<Compiled, regex::Error> {
-        let re = RegexBuilder::new(pat).case_insensitive(true).size_limit(1 << 23).dfa_size_limit(1 << 22).build()?;
-        let mut c = Compiled { re, vetoes: Vec::new(), m: Vec::new(), chosen: None, rejected: None };
+        let re = RegexBuilder::new(pat)
+            .case_insensitive(true)
+            .size_limit(1 << 23)
+            .dfa_size_limit(1 << 22)
+            .build()?;
+        let mut c = Compiled {
+            re,
+            vetoes: Vec::new(),
+            m: Vec::new(),
+            chosen: None,
+            rejected: None,
+        };
         for (i, name) in c.re.capture_names().enumerate() {
             match name {
                 Some(n)
-                    if n == "m" || (n.len() > 1 && n.starts_with('m') && n[1..].bytes().all(|b| b.is_ascii_digit())) =>
+                    if n == "m"
+                        || (n.len() > 1
+                            && n.starts_with('m')
+                            && n[1..].bytes().all(|b| b.is_ascii_digit())) =>
                 {
                     c.m.push(i)
                 }
@@ -140,7 +152,8 @@ pub(crate) struct LazyRule {
 
 impl LazyRule {
     pub(crate) fn get(&self) -> Option<&Compiled> {
-        self.cell.get_or_init(|| Compiled::new(&self.pattern).ok()).as_ref()
+        self.cell
+            .get_or_init(|| Compiled::new(&self.pattern).ok())
+            .as_ref()
     }
 }
-

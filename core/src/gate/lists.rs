@@ -24,7 +24,10 @@ pub(crate) fn lists(a: &Analysis) -> Vec<OptList> {
     let mut out = Vec::new();
     for (si, s) in a.sents.iter().enumerate() {
         let view = &s.view;
-        let seps: Vec<(usize, usize)> = vs_split_re().find_iter(view).map(|m| (m.start(), m.end())).collect();
+        let seps: Vec<(usize, usize)> = vs_split_re()
+            .find_iter(view)
+            .map(|m| (m.start(), m.end()))
+            .collect();
         if seps.is_empty() {
             continue;
         }
@@ -35,8 +38,14 @@ pub(crate) fn lists(a: &Analysis) -> Vec<OptList> {
             .rfind(is_delim)
             .map(|p| p + view[p..].chars().next().map(|c| c.len_utf8()).unwrap_or(1))
             .unwrap_or(0);
-        let mut right = view[last..].find(is_delim).map(|p| last + p).unwrap_or(view.len());
-        if let Some(p) = view[last..right].find("...").or_else(|| view[last..right].find('…')) {
+        let mut right = view[last..]
+            .find(is_delim)
+            .map(|p| last + p)
+            .unwrap_or(view.len());
+        if let Some(p) = view[last..right]
+            .find("...")
+            .or_else(|| view[last..right].find('…'))
+        {
             right = last + p;
         }
         let mut items = Vec::new();
@@ -54,7 +63,10 @@ pub(crate) fn lists(a: &Analysis) -> Vec<OptList> {
             cur = se;
         }
         if items.len() >= 2 {
-            out.push(OptList { items, sentence: si });
+            out.push(OptList {
+                items,
+                sentence: si,
+            });
         }
     }
     // bulleted lists
@@ -64,7 +76,10 @@ pub(crate) fn lists(a: &Analysis) -> Vec<OptList> {
     let mut last_si = 0usize;
     let flush = |group: &mut Vec<(usize, usize)>, last_si: usize, out: &mut Vec<OptList>| {
         if group.len() >= 2 {
-            out.push(OptList { items: std::mem::take(group), sentence: last_si });
+            out.push(OptList {
+                items: std::mem::take(group),
+                sentence: last_si,
+            });
         } else {
             group.clear();
         }
@@ -78,9 +93,13 @@ pub(crate) fn lists(a: &Analysis) -> Vec<OptList> {
             }
             let st = &a.text[s.s.start..s.s.end];
             let label = if let Some(c) = bold.captures(st) {
-                c.get(1).map(|m| (s.s.start + m.start(), s.s.start + m.end()))
-            } else if let Some(p) =
-                [":", " — ", " – ", " - "].iter().filter_map(|d| st.find(d)).min().filter(|&p| p <= 60)
+                c.get(1)
+                    .map(|m| (s.s.start + m.start(), s.s.start + m.end()))
+            } else if let Some(p) = [":", " — ", " – ", " - "]
+                .iter()
+                .filter_map(|d| st.find(d))
+                .min()
+                .filter(|&p| p <= 60)
             {
                 Some((s.s.start, s.s.start + p))
             } else if st.split_whitespace().count() <= 5 {
@@ -122,10 +141,15 @@ pub(crate) fn list_pick(gate: &Gate, a: &Analysis) -> Option<(usize, (usize, usi
             continue;
         }
         // a pick carries no task or ban of its own
-        if s.hits.iter().any(|h| matches!(gate.category(h), Category::ActionRequest | Category::Ban)) {
+        if s.hits
+            .iter()
+            .any(|h| matches!(gate.category(h), Category::ActionRequest | Category::Ban))
+        {
             continue;
         }
-        let Some(r) = trim_span(a.text, s.s.start, s.s.end, SpanRole::Item) else { continue };
+        let Some(r) = trim_span(a.text, s.s.start, s.s.end, SpanRole::Item) else {
+            continue;
+        };
         let probe = content_words(&a.text[r.0..r.1]);
         if probe.is_empty() {
             continue;
@@ -134,7 +158,11 @@ pub(crate) fn list_pick(gate: &Gate, a: &Analysis) -> Option<(usize, (usize, usi
             if l.sentence >= i {
                 continue;
             }
-            let items: Vec<String> = l.items.iter().map(|&(x, y)| a.text[x..y].to_string()).collect();
+            let items: Vec<String> = l
+                .items
+                .iter()
+                .map(|&(x, y)| a.text[x..y].to_string())
+                .collect();
             if let Some(k) = best_item(&a.text[r.0..r.1], &items) {
                 let iw = content_words(&items[k]);
                 // the sentence must be (almost) only the item's name

@@ -159,12 +159,16 @@ impl Gate {
         use std::sync::Arc;
         static BUILTIN: OnceLock<Arc<Gate>> = OnceLock::new();
         let built = match (&opts.gate_rules, opts.gate_mode) {
-            (None, GateMode::Extend) => return Ok(BUILTIN.get_or_init(|| Arc::new(Gate::builtin())).clone()),
+            (None, GateMode::Extend) => {
+                return Ok(BUILTIN.get_or_init(|| Arc::new(Gate::builtin())).clone())
+            }
             (None, GateMode::Replace) => Gate::from_rules(Vec::new()),
             (Some(r), GateMode::Extend) => Gate::extended(r.clone()),
             (Some(r), GateMode::Replace) => Gate::from_rules(r.clone()),
         };
-        built.map(Arc::new).map_err(|e| crate::Error::new(crate::ErrorKind::InvalidOptions, format!("gate_rules: {e}")))
+        built.map(Arc::new).map_err(|e| {
+            crate::Error::new(crate::ErrorKind::InvalidOptions, format!("gate_rules: {e}"))
+        })
     }
 
     /// The built-in table, compiled once per process (cheap to call again).
@@ -181,7 +185,12 @@ impl Gate {
             strength: *strength,
             pattern: rules::expand(pat),
         });
-        let others = lang::rows().map(|(id, category, strength, _, pat)| Rule { id, category, strength, pattern: rules::expand(pat) });
+        let others = lang::rows().map(|(id, category, strength, _, pat)| Rule {
+            id,
+            category,
+            strength,
+            pattern: rules::expand(pat),
+        });
         english.chain(others).collect()
     }
 
@@ -214,28 +223,49 @@ impl Gate {
                 return Err(format!("duplicate rule id {:?}", r.id));
             }
             if !(1..=3).contains(&r.strength) {
-                return Err(format!("rule {:?}: strength {} is outside 1..=3", r.id, r.strength));
+                return Err(format!(
+                    "rule {:?}: strength {} is outside 1..=3",
+                    r.id, r.strength
+                ));
             }
             let pat = gate_classes(&r.pattern);
             let cell = OnceLock::new();
             // A built-in rule kept as it is compiles (a test checks the whole
             // table), so only a host's own patterns are compiled up front.
             if eager && !Gate::is_builtin(r) {
-                let c = Compiled::new(&pat).map_err(|e| format!("rule {:?}: bad pattern: {e}", r.id))?;
+                let c = Compiled::new(&pat)
+                    .map_err(|e| format!("rule {:?}: bad pattern: {e}", r.id))?;
                 let _ = cell.set(Some(c));
             }
             compiled.push(LazyRule { pattern: pat, cell });
         }
-        let prefilter = prefilter::Prefilter::new(&compiled.iter().map(|l| l.pattern.as_str()).collect::<Vec<_>>());
-        let by_id = rules.iter().enumerate().map(|(i, r)| (r.id.clone(), i)).collect();
+        let prefilter = prefilter::Prefilter::new(
+            &compiled
+                .iter()
+                .map(|l| l.pattern.as_str())
+                .collect::<Vec<_>>(),
+        );
+        let by_id = rules
+            .iter()
+            .enumerate()
+            .map(|(i, r)| (r.id.clone(), i))
+            .collect();
         let roles = rules.iter().map(|r| rules::roles_of(&r.id)).collect();
-        Ok(Gate { rules, compiled: compiled.into(), prefilter, by_id, roles })
+        Ok(Gate {
+            rules,
+            compiled: compiled.into(),
+            prefilter,
+            by_id,
+            roles,
+        })
     }
 
     /// True when `r` is a rule of the built-in table, unchanged.
     fn is_builtin(r: &Rule) -> bool {
         let b = builtin_cached();
-        b.by_id.get(&r.id).is_some_and(|&i| b.rules[i].pattern == r.pattern)
+        b.by_id
+            .get(&r.id)
+            .is_some_and(|&i| b.rules[i].pattern == r.pattern)
     }
 
     /// The built-in table plus `rules`; a rule whose id exists replaces the built-in one.
@@ -308,7 +338,8 @@ impl Gate {
     /// Decides whether a person's turn carries a decision. Pure function of `text`.
     pub fn decide(&self, text: &str) -> Option<DecisionDraft> {
         let a = self.analyze(text);
-        self.decide_analysis(&a).filter(|d| !assent::is_answer_only(&d.epitome))
+        self.decide_analysis(&a)
+            .filter(|d| !assent::is_answer_only(&d.epitome))
     }
 
     pub(crate) fn decide_analysis(&self, a: &Analysis) -> Option<DecisionDraft> {
@@ -370,8 +401,15 @@ impl Gate {
     }
 
     /// The former name of [`Gate::decide_assent`].
-    #[deprecated(since = "0.1.1", note = "renamed to decide_assent (\"confirmation\" is a marker category)")]
-    pub fn decide_confirmation(&self, person_text: &str, assistant_text: &str) -> Option<DecisionDraft> {
+    #[deprecated(
+        since = "0.1.1",
+        note = "renamed to decide_assent (\"confirmation\" is a marker category)"
+    )]
+    pub fn decide_confirmation(
+        &self,
+        person_text: &str,
+        assistant_text: &str,
+    ) -> Option<DecisionDraft> {
         self.decide_assent(person_text, assistant_text)
     }
 
@@ -386,10 +424,15 @@ impl Gate {
         // A turn whose only markers are assent ("yes", "that one", "the 2nd")
         // answers the assistant: like a bare answer, it decides only by
         // picking among what the assistant laid out.
-        let only_assent = !markers.is_empty() && markers.iter().all(|m| m.category == Category::Confirmation);
+        let only_assent =
+            !markers.is_empty() && markers.iter().all(|m| m.category == Category::Confirmation);
         if let Some(d) = &own {
             if !assent::is_answer_only(&d.epitome) && !only_assent {
-                return Evaluation { markers, decision: own, assent: false };
+                return Evaluation {
+                    markers,
+                    decision: own,
+                    assent: false,
+                };
             }
         }
         // A bare answer ("B", "yes", "选B", "la segunda") is a decision only
@@ -397,22 +440,35 @@ impl Gate {
         let own_answer = own.is_some();
         // An assent in a sentence of its own words keeps that sentence as
         // the epitome; the options say what was picked.
-        let sentence = own.as_ref().filter(|d| !assent::is_answer_only(&d.epitome)).map(|d| (d.epitome.clone(), d.epitome_offset));
+        let sentence = own
+            .as_ref()
+            .filter(|d| !assent::is_answer_only(&d.epitome))
+            .map(|d| (d.epitome.clone(), d.epitome_offset));
         let mut decision = proposal.and_then(|p| assent::decide_answer(self, &a, own, p));
         if let (Some(d), Some((epitome, offset))) = (decision.as_mut(), sentence) {
             d.epitome = epitome;
             d.epitome_offset = offset;
         }
         if decision.is_none() && !own_answer {
-            decision = proposal.and_then(|p| assent::decide_lead(self, &a, p).or_else(|| assent::decide_decline(self, &a, p)));
+            decision = proposal.and_then(|p| {
+                assent::decide_lead(self, &a, p).or_else(|| assent::decide_decline(self, &a, p))
+            });
         }
         let assent = decision.is_some();
         if decision.is_none() && !own_answer && a.sents.len() >= 2 {
             if let Some(d) = assent::decide_self_answer(self, &a) {
-                return Evaluation { markers, decision: Some(d), assent: false };
+                return Evaluation {
+                    markers,
+                    decision: Some(d),
+                    assent: false,
+                };
             }
         }
-        Evaluation { markers, decision, assent }
+        Evaluation {
+            markers,
+            decision,
+            assent,
+        }
     }
 }
 
@@ -425,7 +481,11 @@ impl Gate {
     /// the evaluation. Only a turn that names one of its options, by number,
     /// letter or words, is read this way; a bare "yes" or "ok" never reaches
     /// back.
-    pub fn evaluate_earlier_options<'a>(&self, text: &str, earlier: impl IntoIterator<Item = &'a str>) -> Option<(usize, Evaluation)> {
+    pub fn evaluate_earlier_options<'a>(
+        &self,
+        text: &str,
+        earlier: impl IntoIterator<Item = &'a str>,
+    ) -> Option<(usize, Evaluation)> {
         let (at, options, p) = earlier
             .into_iter()
             .enumerate()
@@ -441,7 +501,8 @@ impl Gate {
         let short = text.chars().count() <= 40;
         let by_token = text.split(|c: char| !c.is_alphanumeric()).any(|w| {
             p.items.iter().any(|i| {
-                i.letter.is_some_and(|l| w.len() == 1 && w.starts_with(l.to_ascii_uppercase()))
+                i.letter
+                    .is_some_and(|l| w.len() == 1 && w.starts_with(l.to_ascii_uppercase()))
                     || (short && i.number.is_some_and(|n| w == n.to_string()))
             })
         });
@@ -476,7 +537,11 @@ pub struct Evaluation {
 pub fn proposal_items(assistant: &str) -> (String, Vec<String>, Option<usize>) {
     let c = lang::canonical(assistant);
     let p = proposal::parse_proposal(&c);
-    (c.into_owned(), p.items.into_iter().map(|i| i.label).collect(), p.recommended)
+    (
+        c.into_owned(),
+        p.items.into_iter().map(|i| i.label).collect(),
+        p.recommended,
+    )
 }
 
 /// Exposed for the examples / debugging: the parts of a user-role message the
@@ -495,7 +560,8 @@ pub fn explain(gate: &Gate, text: &str) -> Vec<(String, u32, Vec<String>)> {
     a.sents
         .iter()
         .map(|s| {
-            let mut tags: Vec<String> = s.hits.iter().map(|h| gate.rule_id(h).to_string()).collect();
+            let mut tags: Vec<String> =
+                s.hits.iter().map(|h| gate.rule_id(h).to_string()).collect();
             let c = s.cues();
             for (on, name) in [
                 (c.question, "?question"),

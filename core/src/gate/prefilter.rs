@@ -64,7 +64,9 @@ impl Prefilter {
         let mut lit_rules: Vec<Vec<(u32, u8)>> = Vec::new();
         let mut full = vec![0u8; patterns.len()];
         for (i, p) in patterns.iter().enumerate() {
-            let Some(sets) = required_literals(p.as_ref()) else { continue };
+            let Some(sets) = required_literals(p.as_ref()) else {
+                continue;
+            };
             for (k, set) in sets.iter().cloned().enumerate() {
                 let bit = 1u8 << k;
                 full[i] |= bit;
@@ -84,7 +86,11 @@ impl Prefilter {
         let ac = if lits.is_empty() {
             None
         } else {
-            AhoCorasickBuilder::new().match_kind(MatchKind::Standard).kind(Some(AhoCorasickKind::ContiguousNFA)).build(&lits).ok()
+            AhoCorasickBuilder::new()
+                .match_kind(MatchKind::Standard)
+                .kind(Some(AhoCorasickKind::ContiguousNFA))
+                .build(&lits)
+                .ok()
         };
         if ac.is_none() {
             // Without an automaton every rule runs.
@@ -98,7 +104,13 @@ impl Prefilter {
             pairs.extend(l);
             starts.push(pairs.len() as u32);
         }
-        Prefilter { ac, pairs, starts, full, always }
+        Prefilter {
+            ac,
+            pairs,
+            starts,
+            full,
+            always,
+        }
     }
 
     /// The rules that may match `view`, in ascending order.
@@ -182,7 +194,14 @@ fn required_literals(p: &str) -> Option<LiteralSets> {
         .build()
         .parse(p)
         .ok()
-        .map(|h| Arc::new(strongest(conjuncts(&h)).into_iter().map(|s| s.into_iter().collect()).collect()));
+        .map(|h| {
+            Arc::new(
+                strongest(conjuncts(&h))
+                    .into_iter()
+                    .map(|s| s.into_iter().collect())
+                    .collect(),
+            )
+        });
     if let Ok(mut c) = cache.lock() {
         if c.len() < MAX {
             c.insert(p.to_owned(), sets.clone());
@@ -211,7 +230,10 @@ fn normalise_into(s: &[u8], out: &mut Vec<u8>) -> bool {
             out.push(b'\'');
             i += 3;
         } else {
-            if ASCII_FOLDS.iter().any(|c| s[i..].starts_with(c.encode_utf8(&mut [0; 4]).as_bytes())) {
+            if ASCII_FOLDS
+                .iter()
+                .any(|c| s[i..].starts_with(c.encode_utf8(&mut [0; 4]).as_bytes()))
+            {
                 ok = false;
             }
             out.push(b);
@@ -253,7 +275,11 @@ fn exact(h: &Hir) -> Option<Vec<Vec<u8>>> {
         HirKind::Empty | HirKind::Look(_) => Some(vec![Vec::new()]),
         HirKind::Literal(l) => Some(vec![normalise(&l.0)]),
         HirKind::Class(Class::Unicode(c)) => {
-            let n: u32 = c.ranges().iter().map(|r| r.end() as u32 - r.start() as u32 + 1).sum();
+            let n: u32 = c
+                .ranges()
+                .iter()
+                .map(|r| r.end() as u32 - r.start() as u32 + 1)
+                .sum();
             if n > MAX_CLASS {
                 return None;
             }
@@ -270,11 +296,20 @@ fn exact(h: &Hir) -> Option<Vec<Vec<u8>>> {
             dedup(out)
         }
         HirKind::Class(Class::Bytes(c)) => {
-            let n: u32 = c.ranges().iter().map(|r| r.end() as u32 - r.start() as u32 + 1).sum();
+            let n: u32 = c
+                .ranges()
+                .iter()
+                .map(|r| r.end() as u32 - r.start() as u32 + 1)
+                .sum();
             if n > MAX_CLASS || c.ranges().iter().any(|r| r.end() >= 0x80) {
                 return None;
             }
-            let out = c.ranges().iter().flat_map(|r| r.start()..=r.end()).map(|b| normalise(&[b])).collect();
+            let out = c
+                .ranges()
+                .iter()
+                .flat_map(|r| r.start()..=r.end())
+                .map(|b| normalise(&[b]))
+                .collect();
             dedup(out)
         }
         HirKind::Capture(c) if is_veto(c) => Some(Vec::new()),
@@ -297,7 +332,11 @@ fn exact(h: &Hir) -> Option<Vec<Vec<u8>>> {
             let one = exact(&r.sub)?;
             // White space runs are folded to one space, so `\s+` is exact.
             if one.iter().all(|s| s == b" ") {
-                return Some(if r.min == 0 { vec![Vec::new(), b" ".to_vec()] } else { one });
+                return Some(if r.min == 0 {
+                    vec![Vec::new(), b" ".to_vec()]
+                } else {
+                    one
+                });
             }
             let max = r.max?;
             if max > 3 {
@@ -327,7 +366,11 @@ fn product(a: &[Vec<u8>], b: &[Vec<u8>]) -> Option<Vec<Vec<u8>>> {
         for y in b {
             let mut s = x.clone();
             // Keep white space runs folded across the junction.
-            let y = if s.last() == Some(&b' ') { y.strip_prefix(b" ").unwrap_or(y) } else { y };
+            let y = if s.last() == Some(&b' ') {
+                y.strip_prefix(b" ").unwrap_or(y)
+            } else {
+                y
+            };
             s.extend_from_slice(y);
             out.push(s);
         }
@@ -392,9 +435,11 @@ fn conjuncts(h: &Hir) -> Vec<Vec<Vec<u8>>> {
         HirKind::Capture(c) if is_veto(c) => Vec::new(),
         HirKind::Capture(c) => conjuncts(&c.sub),
         HirKind::Repetition(r) if r.min >= 1 => conjuncts(&r.sub),
-        HirKind::Alternation(subs) if subs.iter().filter(|s| !never(s)).count() == 1 => {
-            subs.iter().find(|s| !never(s)).map(conjuncts).unwrap_or_default()
-        }
+        HirKind::Alternation(subs) if subs.iter().filter(|s| !never(s)).count() == 1 => subs
+            .iter()
+            .find(|s| !never(s))
+            .map(conjuncts)
+            .unwrap_or_default(),
         HirKind::Concat(subs) => {
             let mut out = Vec::new();
             // Runs of children with exact sets combine into longer literals;
@@ -432,7 +477,12 @@ fn conjuncts(h: &Hir) -> Vec<Vec<Vec<u8>>> {
 fn strongest(mut sets: Vec<Vec<Vec<u8>>>) -> Vec<Vec<Vec<u8>>> {
     sets.sort_by(|a, b| score(b).cmp(&score(a)).then_with(|| a.cmp(b)));
     sets.dedup();
-    let keep = 1 + sets.iter().skip(1).take(MAX_CONJUNCTS - 1).take_while(|s| score(s).0 >= 2).count();
+    let keep = 1 + sets
+        .iter()
+        .skip(1)
+        .take(MAX_CONJUNCTS - 1)
+        .take_while(|s| score(s).0 >= 2)
+        .count();
     sets.truncate(keep);
     sets
 }
@@ -443,14 +493,18 @@ fn usable(set: Vec<Vec<u8>>) -> Option<Vec<Vec<u8>>> {
     if set.is_empty() || set.iter().any(|s| s.is_empty()) {
         return None;
     }
-    fit(set.iter().map(|s| cut_to(s, MAX_LIT)).collect()).filter(|v| v.iter().all(|s| !s.is_empty()))
+    fit(set.iter().map(|s| cut_to(s, MAX_LIT)).collect())
+        .filter(|v| v.iter().all(|s| !s.is_empty()))
 }
 
 /// Better requirements have a longer shortest string (spaces not counted),
 /// then fewer strings.
 fn score(set: &[Vec<u8>]) -> (usize, std::cmp::Reverse<usize>) {
     let len = |s: &Vec<u8>| s.iter().filter(|&&b| b != b' ').count();
-    (set.iter().map(len).min().unwrap_or(0), std::cmp::Reverse(set.len()))
+    (
+        set.iter().map(len).min().unwrap_or(0),
+        std::cmp::Reverse(set.len()),
+    )
 }
 
 #[cfg(test)]
@@ -458,17 +512,34 @@ mod tests {
     use super::*;
 
     fn req(p: &str) -> Option<Vec<String>> {
-        let h = regex_syntax::ParserBuilder::new().case_insensitive(true).build().parse(p).unwrap();
-        required(&h).map(|v| v.into_iter().map(|s| String::from_utf8(s).unwrap()).collect())
+        let h = regex_syntax::ParserBuilder::new()
+            .case_insensitive(true)
+            .build()
+            .parse(p)
+            .unwrap();
+        required(&h).map(|v| {
+            v.into_iter()
+                .map(|s| String::from_utf8(s).unwrap())
+                .collect()
+        })
     }
 
     #[test]
     fn literals_are_derived_from_the_pattern() {
-        assert_eq!(req(r"\bwe\s+(?P<m>decided)\b"), Some(vec!["decided".to_string()]));
-        assert_eq!(req(r"(?:prefer|rather)\s+x"), Some(vec!["prefer".to_string(), "rather".to_string()]));
+        assert_eq!(
+            req(r"\bwe\s+(?P<m>decided)\b"),
+            Some(vec!["decided".to_string()])
+        );
+        assert_eq!(
+            req(r"(?:prefer|rather)\s+x"),
+            Some(vec!["prefer".to_string(), "rather".to_string()])
+        );
         // Adjacent exact pieces combine; `’` folds to `'`.
         assert_eq!(req(r"don['’]t\s+\w+"), Some(vec!["don't".to_string()]));
-        assert_eq!(req(r"\bfoo(?:bar)?\b"), Some(vec!["foo".to_string(), "foobar".to_string()]));
+        assert_eq!(
+            req(r"\bfoo(?:bar)?\b"),
+            Some(vec!["foo".to_string(), "foobar".to_string()])
+        );
         // Nothing required.
         assert_eq!(req(r"^\W*\w+"), None);
         assert_eq!(req(r"(?:never)?\s+"), None);
@@ -477,27 +548,63 @@ mod tests {
 
     #[test]
     fn ascii_letters_fold_only_to_the_two_known_characters() {
-        let h = regex_syntax::ParserBuilder::new().case_insensitive(true).build().parse("[a-z]").unwrap();
-        let HirKind::Class(Class::Unicode(c)) = h.kind() else { panic!("class expected") };
-        let extra: Vec<char> =
-            c.ranges().iter().flat_map(|r| r.start()..=r.end()).filter(|ch| !ch.is_ascii()).collect();
+        let h = regex_syntax::ParserBuilder::new()
+            .case_insensitive(true)
+            .build()
+            .parse("[a-z]")
+            .unwrap();
+        let HirKind::Class(Class::Unicode(c)) = h.kind() else {
+            panic!("class expected")
+        };
+        let extra: Vec<char> = c
+            .ranges()
+            .iter()
+            .flat_map(|r| r.start()..=r.end())
+            .filter(|ch| !ch.is_ascii())
+            .collect();
         assert_eq!(extra, ASCII_FOLDS.to_vec());
     }
 
     #[test]
     fn candidates_cover_every_matching_rule() {
-        let pats: Vec<String> =
-            [r"\bwe\s+decided\b", r"(?i)never\s+use", r"^\W*\w+", r"don['’]t\s+add", r"\bkeep\b"].map(String::from).to_vec();
+        let pats: Vec<String> = [
+            r"\bwe\s+decided\b",
+            r"(?i)never\s+use",
+            r"^\W*\w+",
+            r"don['’]t\s+add",
+            r"\bkeep\b",
+        ]
+        .map(String::from)
+        .to_vec();
         let pf = Prefilter::new(&pats);
         assert_eq!(pf.unfiltered(), 1);
-        let res: Vec<regex::Regex> =
-            pats.iter().map(|p| regex::RegexBuilder::new(p).case_insensitive(true).build().unwrap()).collect();
+        let res: Vec<regex::Regex> = pats
+            .iter()
+            .map(|p| {
+                regex::RegexBuilder::new(p)
+                    .case_insensitive(true)
+                    .build()
+                    .unwrap()
+            })
+            .collect();
         let mut scratch = Scratch::default();
-        for s in ["We DECIDED", "NEVER use it", "Don’t add deps", "don't ADD", "\u{212A}eep", "ke\u{17F}p", "nothing here", "we  decided."] {
+        for s in [
+            "We DECIDED",
+            "NEVER use it",
+            "Don’t add deps",
+            "don't ADD",
+            "\u{212A}eep",
+            "ke\u{17F}p",
+            "nothing here",
+            "we  decided.",
+        ] {
             let cand = pf.candidates(s, &mut scratch).to_vec();
             for (i, re) in res.iter().enumerate() {
                 if re.is_match(s) {
-                    assert!(cand.contains(&i), "{s:?}: rule {i} matches but is not a candidate ({cand:?})");
+                    assert!(
+                        cand.contains(&i),
+                        "{s:?}: rule {i} matches but is not a candidate ({cand:?})"
+                    );
                 }
             }
         }

@@ -33,7 +33,7 @@ lazy_re!(
 
 lazy_re!(
     intro_alternatives_re,
-    r"\b(?:options?|approaches|alternatives|ways|choices|either|which\s+(?:one|do\s+you|would\s+you)|prefer|pick|choose|could|vs\.?|versus|trade-?offs?)\b"
+    r"\b(?:options?|approaches|alternatives|ways|choices|either|which\s+(?:one|do\s+you|would\s+you)|prefer|pick|choose|could|candidates?|vs\.?|versus|trade-?offs?)\b|옵션|선택지|候補|可选|選択肢"
 );
 
 lazy_re!(
@@ -46,10 +46,16 @@ lazy_re!(
 // for the test that checks the two agree.
 
 #[cfg(test)]
-lazy_re!(numbered_item_re, r"^\s*(?:(?P<id>\d{1,2})[.)]|\((?P<pid>\d{1,2})\))\s+(?P<rest>.+)$");
+lazy_re!(
+    numbered_item_re,
+    r"^\s*(?:(?P<id>\d{1,2})[.)]|\((?P<pid>\d{1,2})\))\s+(?P<rest>.+)$"
+);
 
 #[cfg(test)]
-lazy_re!(lettered_item_re, r"^\s*\(?(?P<id>[a-e])[.)]\s+(?P<rest>.+)$");
+lazy_re!(
+    lettered_item_re,
+    r"^\s*\(?(?P<id>[a-e])[.)]\s+(?P<rest>.+)$"
+);
 
 #[cfg(test)]
 lazy_re!(bullet_item_re, r"^\s*[-*+•]\s+(?P<rest>.+)$");
@@ -87,7 +93,12 @@ pub(crate) struct ProposalItem {
 impl ProposalItem {
     /// An item known only by its words (no number or letter).
     pub(crate) fn named(label: String) -> ProposalItem {
-        ProposalItem { full: label.clone(), label, number: None, letter: None }
+        ProposalItem {
+            full: label.clone(),
+            label,
+            number: None,
+            letter: None,
+        }
     }
 }
 
@@ -127,7 +138,10 @@ fn label_of(rest: &str) -> String {
     // **Bold** label first
     if let Some(stripped) = r.strip_prefix("**").or_else(|| r.strip_prefix("__")) {
         if let Some(e) = stripped.find("**").or_else(|| stripped.find("__")) {
-            let l = stripped[..e].trim().trim_end_matches([':', '.', '—', '-']).trim();
+            let l = stripped[..e]
+                .trim()
+                .trim_end_matches([':', '.', '—', '-'])
+                .trim();
             if !l.is_empty() {
                 return l.to_string();
             }
@@ -136,19 +150,29 @@ fn label_of(rest: &str) -> String {
     let r = r.trim_matches(|c: char| c == '*' || c == '_').trim();
     // the label ends at the earliest first occurrence of a delimiter, a
     // delimiter that first occurs at the very start being ignored
-    const DELIMS: [&str; 10] = [":", " — ", " – ", " - ", " (", ". ", "; ", ", which", ", so", ", but"];
+    const DELIMS: [&str; 10] = [
+        ":", " — ", " – ", " - ", " (", ". ", "; ", ", which", ", so", ", but",
+    ];
     let at_start = DELIMS.map(|d| r.starts_with(d));
     let cut = r
         .char_indices()
         .skip(1)
         .filter(|&(_, c)| matches!(c, ':' | ' ' | '.' | ';' | ','))
-        .find(|&(i, _)| DELIMS.iter().zip(at_start).any(|(d, s)| !s && r[i..].starts_with(d)))
+        .find(|&(i, _)| {
+            DELIMS
+                .iter()
+                .zip(at_start)
+                .any(|(d, s)| !s && r[i..].starts_with(d))
+        })
         .map_or(r.len(), |(i, _)| i);
     let mut l = &r[..cut];
     if l.len() > 100 {
         l = super::text::prefix_at_boundary(l, 100);
     }
-    l.trim().trim_end_matches(['.', ':', ',']).trim().to_string()
+    l.trim()
+        .trim_end_matches(['.', ':', ','])
+        .trim()
+        .to_string()
 }
 
 /// What `\s+(?P<rest>.+)$` captures from byte `at` of a line: the text after
@@ -156,7 +180,12 @@ fn label_of(rest: &str) -> String {
 /// character (the pattern gives one back to `.+`); `None` when there is no
 /// white space at `at` or nothing is left for `.+`.
 fn spaced_rest(line: &str, at: usize) -> Option<&str> {
-    let run = line.as_bytes().get(at..)?.iter().take_while(|&&b| is_space(b)).count();
+    let run = line
+        .as_bytes()
+        .get(at..)?
+        .iter()
+        .take_while(|&&b| is_space(b))
+        .count();
     let end = at + run;
     match run {
         0 => None,
@@ -190,7 +219,9 @@ fn list_item(line: &str) -> Option<(u8, Option<u32>, Option<char>, &str)> {
             }
         }
     }
-    let letter = b.get(l).is_some_and(|c| matches!(c.to_ascii_lowercase(), b'a'..=b'e'));
+    let letter = b
+        .get(l)
+        .is_some_and(|c| matches!(c.to_ascii_lowercase(), b'a'..=b'e'));
     if letter && matches!(b.get(l + 1), Some(b'.' | b')')) {
         if let Some(rest) = spaced_rest(line, l + 2) {
             return Some((2, None, Some(b[l].to_ascii_lowercase() as char), rest));
@@ -208,10 +239,16 @@ fn list_item(line: &str) -> Option<(u8, Option<u32>, Option<char>, &str)> {
 /// text`, `- **B.** text`, `* 2: text` — is that lettered (kind 2) or
 /// numbered (kind 1) item.
 fn labelled_bullet(rest: &str) -> Option<(u8, Option<u32>, Option<char>, &str)> {
-    let r = rest.strip_prefix("**").or_else(|| rest.strip_prefix("__")).unwrap_or(rest);
+    let r = rest
+        .strip_prefix("**")
+        .or_else(|| rest.strip_prefix("__"))
+        .unwrap_or(rest);
     let bold = r.len() != rest.len();
     let b = r.as_bytes();
-    let (kind, number, letter, n) = if b.first().is_some_and(|c| matches!(c.to_ascii_lowercase(), b'a'..=b'e')) {
+    let (kind, number, letter, n) = if b
+        .first()
+        .is_some_and(|c| matches!(c.to_ascii_lowercase(), b'a'..=b'e'))
+    {
         (2, None, Some(b[0].to_ascii_lowercase() as char), 1)
     } else {
         let d = b.iter().take_while(|c| c.is_ascii_digit()).count();
@@ -225,7 +262,9 @@ fn labelled_bullet(rest: &str) -> Option<(u8, Option<u32>, Option<char>, &str)> 
     }
     let mut tail = &r[n + 1..];
     if bold {
-        tail = tail.strip_prefix("**").or_else(|| tail.strip_prefix("__"))?;
+        tail = tail
+            .strip_prefix("**")
+            .or_else(|| tail.strip_prefix("__"))?;
     }
     if !tail.starts_with(|c: char| c.is_whitespace()) {
         return None;
@@ -265,17 +304,33 @@ pub(crate) fn parse_proposal(assistant: &str) -> Proposal {
             .is_some_and(|i| {
                 ["option", "approach", "plan", "alternative", "choice"]
                     .iter()
-                    .any(|k| bytes[i..].get(..k.len()).is_some_and(|w| w.eq_ignore_ascii_case(k.as_bytes())))
+                    .any(|k| {
+                        bytes[i..]
+                            .get(..k.len())
+                            .is_some_and(|w| w.eq_ignore_ascii_case(k.as_bytes()))
+                    })
             });
-        if let Some(c) = option_head.then(|| option_item_re().captures(raw)).flatten() {
+        if let Some(c) = option_head
+            .then(|| option_item_re().captures(raw))
+            .flatten()
+        {
             let id = c.name("id").map(|m| m.as_str()).unwrap_or("");
             let rest = c.name("rest").map(|m| m.as_str()).unwrap_or("");
             let (number, letter) = match id.parse::<u32>() {
                 Ok(n) => (Some(n), None),
                 Err(_) => (None, id.chars().next().map(|c| c.to_ascii_lowercase())),
             };
-            let label = if rest.trim().is_empty() { format!("Option {id}") } else { label_of(rest) };
-            option_items.push(ProposalItem { label, number, letter, full: raw.trim().to_string() });
+            let label = if rest.trim().is_empty() {
+                format!("Option {id}")
+            } else {
+                label_of(rest)
+            };
+            option_items.push(ProposalItem {
+                label,
+                number,
+                letter,
+                full: raw.trim().to_string(),
+            });
             continue;
         }
         let item = match list_item(raw) {
@@ -327,15 +382,31 @@ pub(crate) fn parse_proposal(assistant: &str) -> Proposal {
             let lettered = items.iter().all(|it| it.1.is_some());
             let counted = before.trim_end().ends_with(':')
                 && before.split(|c: char| !c.is_alphanumeric()).any(|w| {
-                    matches!(w.to_ascii_lowercase().as_str(), "two" | "three" | "four" | "2" | "3" | "4" | "couple" | "several" | "few" | "options")
+                    matches!(
+                        w.to_ascii_lowercase().as_str(),
+                        "two"
+                            | "three"
+                            | "four"
+                            | "2"
+                            | "3"
+                            | "4"
+                            | "couple"
+                            | "several"
+                            | "few"
+                            | "options"
+                    )
                 });
             let asked_before = before.trim_end().ends_with(['?', '？']);
             let question_after = after.iter().find(|l| l.trim_end().ends_with(['?', '？']));
-            let introduced = lettered || counted || asked_before || intro_alternatives_re().is_match(&before);
+            let introduced =
+                lettered || counted || asked_before || intro_alternatives_re().is_match(&before);
             // a list of what was done, then a question with alternatives of
             // its own ("should it be published, or stay internal?"): the
             // question's alternatives are the options
-            if !introduced && question_after.is_some_and(|q| or_sides(q.trim_end().trim_end_matches(['?', '？'])).is_some()) {
+            if !introduced
+                && question_after
+                    .is_some_and(|q| or_sides(q.trim_end().trim_end_matches(['?', '？'])).is_some())
+            {
                 continue;
             }
             if introduced || question_after.is_some() {
@@ -355,17 +426,38 @@ pub(crate) fn parse_proposal(assistant: &str) -> Proposal {
     // (the "X or Y?" question needs a question mark; "I can use X or Y." a
     // modal offer)
     if p.items.is_empty() {
-        let c = if memchr::memchr(b'?', assistant.as_bytes()).is_some() { or_question_re().captures(assistant) } else { None };
-        let c = c.or_else(|| or_offer_re().captures(assistant)).or_else(|| options_and_re().captures(assistant));
+        let c = if memchr::memchr(b'?', assistant.as_bytes()).is_some() {
+            or_question_re().captures(assistant)
+        } else {
+            None
+        };
+        let c = c
+            .or_else(|| or_offer_re().captures(assistant))
+            .or_else(|| options_and_re().captures(assistant));
         // ("proceed with X, or is there anything else first?" asks when, not which)
-        let c = c.filter(|c| !["a", "b"].iter().any(|g| c.name(g).is_some_and(|m| workflow_re().is_match(m.as_str()))));
+        let c = c.filter(|c| {
+            !["a", "b"].iter().any(|g| {
+                c.name(g)
+                    .is_some_and(|m| workflow_re().is_match(m.as_str()))
+            })
+        });
         if let Some(c) = c {
             p.offered = true;
             for g in ["a", "b"] {
                 let Some(m) = c.name(g) else { continue };
                 // "A、B or C": the enumeration comma of Chinese and Japanese lists
-                for x in m.as_str().split('、').map(str::trim).filter(|x| !x.is_empty()) {
-                    p.items.push(ProposalItem { label: label_of(x), number: None, letter: None, full: x.to_string() });
+                for x in m
+                    .as_str()
+                    .split('、')
+                    .map(str::trim)
+                    .filter(|x| !x.is_empty())
+                {
+                    p.items.push(ProposalItem {
+                        label: label_of(x),
+                        number: None,
+                        letter: None,
+                        full: x.to_string(),
+                    });
                 }
             }
         }
@@ -378,16 +470,26 @@ pub(crate) fn parse_proposal(assistant: &str) -> Proposal {
             p.items = found
                 .into_iter()
                 .enumerate()
-                .map(|(i, x)| ProposalItem { label: label_of(x), number: Some(i as u32 + 1), letter: None, full: x.to_string() })
+                .map(|(i, x)| ProposalItem {
+                    label: label_of(x),
+                    number: Some(i as u32 + 1),
+                    letter: None,
+                    full: x.to_string(),
+                })
                 .collect();
         }
     }
     // last: a question with a single "or" ("用 A or B?", "A or B, which one?")
     if p.items.is_empty() {
         // ("proceed with X, or review it first?" asks when, not which)
-        if let Some(sides) = or_near_end(assistant).filter(|sides| !sides.iter().any(|x| workflow_re().is_match(x))) {
+        if let Some(sides) =
+            or_near_end(assistant).filter(|sides| !sides.iter().any(|x| workflow_re().is_match(x)))
+        {
             for x in sides {
-                p.items.push(ProposalItem { label: label_of(&x), ..ProposalItem::named(x) });
+                p.items.push(ProposalItem {
+                    label: label_of(&x),
+                    ..ProposalItem::named(x)
+                });
             }
             p.offered = true;
         }
@@ -396,13 +498,29 @@ pub(crate) fn parse_proposal(assistant: &str) -> Proposal {
     // (after a list that is not lettered, the list is the plan and the
     // sentence its alternative)
     let list_before = |p: &Proposal, at: usize| {
-        p.items.iter().all(|it| it.letter.is_none()) && p.items.last().and_then(|it| assistant.find(it.full.as_str())).is_some_and(|k| k < at)
+        p.items.iter().all(|it| it.letter.is_none())
+            && p.items
+                .last()
+                .and_then(|it| assistant.find(it.full.as_str()))
+                .is_some_and(|k| k < at)
     };
     if p.items.is_empty() || (!p.offered && p.items.len() >= 2) {
-        if let Some((a, b, _)) = alternative_offer(assistant).filter(|x| p.items.is_empty() || list_before(&p, x.2)) {
+        if let Some((a, b, _)) =
+            alternative_offer(assistant).filter(|x| p.items.is_empty() || list_before(&p, x.2))
+        {
             p.items.clear();
-            p.items.push(ProposalItem { label: a.clone(), number: None, letter: None, full: a });
-            p.items.push(ProposalItem { label: label_of(&b), number: None, letter: None, full: b });
+            p.items.push(ProposalItem {
+                label: a.clone(),
+                number: None,
+                letter: None,
+                full: a,
+            });
+            p.items.push(ProposalItem {
+                label: label_of(&b),
+                number: None,
+                letter: None,
+                full: b,
+            });
             p.recommended = Some(0);
             p.offered = true;
         }
@@ -432,8 +550,12 @@ pub(crate) fn parse_proposal(assistant: &str) -> Proposal {
     }
     p.is_plan = !p.items.is_empty() || proposal_re().is_match(assistant);
     // "Want me to commit this?" – the last question is about a one-off action
-    let last_q = assistant.rsplit_terminator(['.', '!', '\n']).find(|s| s.contains('?')).unwrap_or("");
-    p.one_off = p.items.is_empty() && one_off_re().is_match(last_q) && !design_re().is_match(last_q);
+    let last_q = assistant
+        .rsplit_terminator(['.', '!', '\n'])
+        .find(|s| s.contains('?'))
+        .unwrap_or("");
+    p.one_off =
+        p.items.is_empty() && one_off_re().is_match(last_q) && !design_re().is_match(last_q);
     p
 }
 
@@ -455,7 +577,19 @@ lazy_re!(
 fn alternative_offer(text: &str) -> Option<(String, String, usize)> {
     // (cheap first: the words the pattern starts with)
     let lower_has = |w: &str| memchr::memmem::find(text.as_bytes(), w.as_bytes()).is_some();
-    if !["lternativ", "LTERNATIV", "Or ", "Or,", "OR ", " or else", "other option", "Another option"].iter().any(|w| lower_has(w)) {
+    if ![
+        "lternativ",
+        "LTERNATIV",
+        "Or ",
+        "Or,",
+        "OR ",
+        " or else",
+        "other option",
+        "Another option",
+    ]
+    .iter()
+    .any(|w| lower_has(w))
+    {
         return None;
     }
     let c = alternatively_re().captures_iter(text).last()?;
@@ -463,10 +597,26 @@ fn alternative_offer(text: &str) -> Option<(String, String, usize)> {
     let whole = c.get(0)?;
     // the alternative up to its sentence end or first clause break
     let rest = b.as_str();
-    let end = stops(rest, &[',', ';', '—', '.', '?', '!']).next().map_or(rest.len(), |x| x.0);
+    let end = stops(rest, &[',', ';', '—', '.', '?', '!'])
+        .next()
+        .map_or(rest.len(), |x| x.0);
     let mut alt = rest[..end].trim();
-    for lead in ["we could ", "we can ", "i could ", "i can ", "you could ", "you can ", "we might ", "go with ", "use "] {
-        if alt.len() > lead.len() && alt.get(..lead.len()).is_some_and(|h| h.eq_ignore_ascii_case(lead)) {
+    for lead in [
+        "we could ",
+        "we can ",
+        "i could ",
+        "i can ",
+        "you could ",
+        "you can ",
+        "we might ",
+        "go with ",
+        "use ",
+    ] {
+        if alt.len() > lead.len()
+            && alt
+                .get(..lead.len())
+                .is_some_and(|h| h.eq_ignore_ascii_case(lead))
+        {
             alt = alt[lead.len()..].trim_start();
         }
     }
@@ -478,7 +628,10 @@ fn alternative_offer(text: &str) -> Option<(String, String, usize)> {
         return None;
     }
     // a list's intro line and items belong to the block before it
-    if block.lines().all(|l| list_item(l).is_some() || l.trim().is_empty()) {
+    if block
+        .lines()
+        .all(|l| list_item(l).is_some() || l.trim().is_empty())
+    {
         let prev = before[..block_start].trim_end();
         let intro_start = prev.rfind('\n').map_or(0, |i| i + 1);
         block = before[intro_start..].trim();
@@ -486,7 +639,9 @@ fn alternative_offer(text: &str) -> Option<(String, String, usize)> {
     let mut flat = String::with_capacity(block.len().min(260));
     for line in block.lines() {
         let t = line.trim();
-        let t = list_item(t).map_or(t, |(_, _, _, rest)| rest).replace("**", "");
+        let t = list_item(t)
+            .map_or(t, |(_, _, _, rest)| rest)
+            .replace("**", "");
         if t.is_empty() {
             continue;
         }
@@ -498,7 +653,9 @@ fn alternative_offer(text: &str) -> Option<(String, String, usize)> {
             break;
         }
     }
-    let flat = super::text::prefix_at_boundary(&flat, 200).trim().to_string();
+    let flat = super::text::prefix_at_boundary(&flat, 200)
+        .trim()
+        .to_string();
     let ok = |x: &str| x.len() >= 3 && x.len() <= 200;
     (ok(&flat) && ok(alt)).then(|| (flat, alt.to_string(), whole.start()))
 }
@@ -515,7 +672,12 @@ fn inline_items(text: &str) -> Vec<&str> {
         let start_ok = i == 0 || matches!(b[i - 1], b' ' | b'(' | b':' | b'\n');
         let paren = b[i] == b'(';
         let d = if paren { i + 1 } else { i };
-        if start_ok && d + 2 < b.len() && b[d] == b'0' + want && matches!(b[d + 1], b')' | b'.') && b[d + 2] == b' ' {
+        if start_ok
+            && d + 2 < b.len()
+            && b[d] == b'0' + want
+            && matches!(b[d + 1], b')' | b'.')
+            && b[d + 2] == b' '
+        {
             if !paren || b[d + 1] == b')' {
                 marks.push((i, d + 3));
                 want += 1;
@@ -537,7 +699,11 @@ fn inline_items(text: &str) -> Vec<&str> {
         let e = marks.get(k + 1).map_or(text.len(), |m| m.0);
         let seg = &text[s..e];
         let cut = seg.find([',', ';', '?', '\n']).unwrap_or(seg.len());
-        let seg = seg[..cut].trim().trim_end_matches(" or").trim_end_matches(" and").trim();
+        let seg = seg[..cut]
+            .trim()
+            .trim_end_matches(" or")
+            .trim_end_matches(" and")
+            .trim();
         if seg.is_empty() {
             return Vec::new();
         }
@@ -585,13 +751,17 @@ fn cuts<'s>(s: &'s str, set: &'s [char]) -> impl Iterator<Item = (usize, char)> 
 /// As [`cuts`], where a "." counts only before a space or the end (a "."
 /// inside a name, `client.get(url)` or `Fly.io`, ends nothing).
 fn stops<'s>(s: &'s str, set: &'s [char]) -> impl Iterator<Item = (usize, char)> + 's {
-    cuts(s, set).filter(move |&(i, c)| c != '.' || s[i + 1..].is_empty() || s[i + 1..].starts_with(char::is_whitespace))
+    cuts(s, set).filter(move |&(i, c)| {
+        c != '.' || s[i + 1..].is_empty() || s[i + 1..].starts_with(char::is_whitespace)
+    })
 }
 
 /// Where the last sentence of `s` starts: after its last sentence end or
 /// line break outside code spans.
 pub(crate) fn sentence_start(s: &str) -> usize {
-    stops(s, &['.', '!', '?', '\n', '。']).last().map_or(0, |(i, c)| i + c.len_utf8())
+    stops(s, &['.', '!', '?', '\n', '。'])
+        .last()
+        .map_or(0, |(i, c)| i + c.len_utf8())
 }
 
 fn or_sides(sentence: &str) -> Option<Vec<String>> {
@@ -612,8 +782,22 @@ fn or_sides(sentence: &str) -> Option<Vec<String>> {
         return None;
     }
     const LEADS: [&str; 16] = [
-        " with ", " using ", " use ", " via ", " like ", " such as ", " con ", " com ", " avec ", " mit ", " como ",
-        " comme ", " wie ", " как ", " на ", " either ",
+        " with ",
+        " using ",
+        " use ",
+        " via ",
+        " like ",
+        " such as ",
+        " con ",
+        " com ",
+        " avec ",
+        " mit ",
+        " como ",
+        " comme ",
+        " wie ",
+        " как ",
+        " на ",
+        " either ",
     ];
     // "X, or Y": the comma before the "or" is the list's, not a clause's
     let left = plain[..at].trim_end().trim_end_matches([',', '，']);
@@ -628,22 +812,35 @@ fn or_sides(sentence: &str) -> Option<Vec<String>> {
         && listed.len() <= 5
         && listed[1..].iter().all(|x| !x.is_empty() && x.len() <= 60)
         && (intro.is_some() || led || listed.iter().all(|x| x.len() <= 30)))
-        .then(|| listed[..listed.len() - 1].to_vec());
+    .then(|| listed[..listed.len() - 1].to_vec());
     // what follows the last introducing lead ("use X" → "X"); "stay
     // inclusive like that": a lead followed by a pronoun introduces nothing
     let after_lead = |x: &'_ str| -> String {
-        let lead = LEADS.iter().filter_map(|l| x.rfind(l).map(|k| (k, k + l.len()))).max_by_key(|x| x.0).map(|x| x.1);
+        let lead = LEADS
+            .iter()
+            .filter_map(|l| x.rfind(l).map(|k| (k, k + l.len())))
+            .max_by_key(|x| x.0)
+            .map(|x| x.1);
         match lead {
-            Some(k) if !matches!(x[k..].trim().to_ascii_lowercase().as_str(), "that" | "this" | "it" | "so" | "now" | "before" | "today") => {
+            Some(k)
+                if !matches!(
+                    x[k..].trim().to_ascii_lowercase().as_str(),
+                    "that" | "this" | "it" | "so" | "now" | "before" | "today"
+                ) =>
+            {
                 x[k..].trim().to_string()
             }
             _ => x.trim().to_string(),
         }
     };
-    let cut = cuts(left, &[',', ':', ';', '、']).last().map_or(0, |(i, c)| i + c.len_utf8());
+    let cut = cuts(left, &[',', ':', ';', '、'])
+        .last()
+        .map_or(0, |(i, c)| i + c.len_utf8());
     let a = after_lead(&left[cut..]);
     let right = &plain[at + 4..];
-    let end = stops(right, &[',', ':', ';', '—', '.']).next().map_or(right.len(), |x| x.0);
+    let end = stops(right, &[',', ':', ';', '—', '.'])
+        .next()
+        .map_or(right.len(), |x| x.0);
     let mut b = right[..end].trim();
     for l in LEADS {
         let l = l.trim_start();
@@ -652,7 +849,10 @@ fn or_sides(sentence: &str) -> Option<Vec<String>> {
         }
         // "go with Y": a lead among the side's first words ("stay internal
         // and consumed via X" is not a lead to X)
-        if let Some(k) = b.find(&format!(" {l}")).filter(|&k| b[..k].split_whitespace().count() <= 2) {
+        if let Some(k) = b
+            .find(&format!(" {l}"))
+            .filter(|&k| b[..k].split_whitespace().count() <= 2)
+        {
             b = &b[k + l.len() + 1..];
         }
     }
@@ -663,7 +863,13 @@ fn or_sides(sentence: &str) -> Option<Vec<String>> {
         .unwrap_or_default()
         .into_iter()
         .enumerate()
-        .map(|(k, x)| if k == 0 { after_lead(x) } else { x.trim().to_string() })
+        .map(|(k, x)| {
+            if k == 0 {
+                after_lead(x)
+            } else {
+                x.trim().to_string()
+            }
+        })
         .collect();
     sides.push(a);
     sides.push(b);
@@ -674,27 +880,40 @@ fn or_sides(sentence: &str) -> Option<Vec<String>> {
 pub(crate) fn resolve_refs(s: &str, items: &[ProposalItem]) -> Vec<usize> {
     let mut out = Vec::new();
     let find_num = |n: u32| -> Option<usize> {
-        items.iter().position(|it| it.number == Some(n)).or_else(|| {
-            if n >= 1 && (n as usize) <= items.len() && items.iter().all(|it| it.number.is_none()) {
-                Some(n as usize - 1)
-            } else {
-                None
-            }
-        })
+        items
+            .iter()
+            .position(|it| it.number == Some(n))
+            .or_else(|| {
+                if n >= 1
+                    && (n as usize) <= items.len()
+                    && items.iter().all(|it| it.number.is_none())
+                {
+                    Some(n as usize - 1)
+                } else {
+                    None
+                }
+            })
     };
     let find_letter = |l: char| -> Option<usize> {
         let l = l.to_ascii_lowercase();
-        items.iter().position(|it| it.letter == Some(l)).or_else(|| {
-            let k = (l as u32).saturating_sub('a' as u32) as usize;
-            if k < items.len() && items.iter().all(|it| it.letter.is_none()) {
-                Some(k)
-            } else {
-                None
-            }
-        })
+        items
+            .iter()
+            .position(|it| it.letter == Some(l))
+            .or_else(|| {
+                let k = (l as u32).saturating_sub('a' as u32) as usize;
+                if k < items.len() && items.iter().all(|it| it.letter.is_none()) {
+                    Some(k)
+                } else {
+                    None
+                }
+            })
     };
     for c in ref_re().captures_iter(s) {
-        let idx = if let Some(m) = c.name("opt").or_else(|| c.name("plan")).or_else(|| c.name("bare")) {
+        let idx = if let Some(m) = c
+            .name("opt")
+            .or_else(|| c.name("plan"))
+            .or_else(|| c.name("bare"))
+        {
             let v = m.as_str();
             match word_number(v) {
                 Some(n) => find_num(n),
@@ -705,7 +924,13 @@ pub(crate) fn resolve_refs(s: &str, items: &[ProposalItem]) -> Vec<usize> {
         } else if let Some(m) = c.name("ord") {
             match m.as_str().to_lowercase().as_str() {
                 "last" | "latter" => items.len().checked_sub(1),
-                v => word_number(v).and_then(|n| if (n as usize) <= items.len() { Some(n as usize - 1) } else { None }),
+                v => word_number(v).and_then(|n| {
+                    if (n as usize) <= items.len() {
+                        Some(n as usize - 1)
+                    } else {
+                        None
+                    }
+                }),
             }
         } else {
             None
@@ -727,7 +952,9 @@ mod label_tests {
     /// first occurrence (> 0) of any delimiter.
     fn reference_cut(r: &str) -> usize {
         let mut cut = r.len();
-        for d in [":", " — ", " – ", " - ", " (", ". ", "; ", ", which", ", so", ", but"] {
+        for d in [
+            ":", " — ", " – ", " - ", " (", ". ", "; ", ", which", ", so", ", but",
+        ] {
             if let Some(p) = r.find(d) {
                 if p > 0 && p < cut {
                     cut = p;
@@ -757,7 +984,10 @@ mod label_tests {
         ];
         for c in cases {
             let r = c.trim();
-            let want = r[..reference_cut(r)].trim().trim_end_matches(['.', ':', ',']).trim();
+            let want = r[..reference_cut(r)]
+                .trim()
+                .trim_end_matches(['.', ':', ','])
+                .trim();
             let want = if want.len() > 100 { &want[..100] } else { want };
             assert_eq!(label_of(c), want, "{c:?}");
         }
@@ -776,31 +1006,78 @@ mod label_tests {
             return Some((1, n.parse().ok(), None, rest(&c)));
         }
         if let Some(c) = super::lettered_item_re().captures(line) {
-            return Some((2, None, id(&c).chars().next().map(|l| l.to_ascii_lowercase()), rest(&c)));
+            return Some((
+                2,
+                None,
+                id(&c).chars().next().map(|l| l.to_ascii_lowercase()),
+                rest(&c),
+            ));
         }
-        super::bullet_item_re().captures(line).map(|c| (3, None, None, rest(&c)))
+        super::bullet_item_re()
+            .captures(line)
+            .map(|c| (3, None, None, rest(&c)))
     }
 
     #[test]
     fn bullets_that_open_with_an_option_label_are_lettered_or_numbered_items() {
         let p = super::parse_proposal("Two ways:\n- A) call the API from the browser\n- B) go through a server endpoint with a cache\nWhich one?");
-        assert_eq!(p.items.iter().map(|i| (i.letter, i.label.as_str())).collect::<Vec<_>>(), [
-            (Some('a'), "call the API from the browser"),
-            (Some('b'), "go through a server endpoint with a cache")
-        ]);
+        assert_eq!(
+            p.items
+                .iter()
+                .map(|i| (i.letter, i.label.as_str()))
+                .collect::<Vec<_>>(),
+            [
+                (Some('a'), "call the API from the browser"),
+                (Some('b'), "go through a server endpoint with a cache")
+            ]
+        );
         let p = super::parse_proposal("Options:\n\n- **A.** a materialized view\n- **B.** one join with GROUP BY\n- **C.** cache it for 60s");
-        assert_eq!(p.items.iter().map(|i| i.label.as_str()).collect::<Vec<_>>(), ["a materialized view", "one join with GROUP BY", "cache it for 60s"]);
+        assert_eq!(
+            p.items.iter().map(|i| i.label.as_str()).collect::<Vec<_>>(),
+            [
+                "a materialized view",
+                "one join with GROUP BY",
+                "cache it for 60s"
+            ]
+        );
         assert_eq!(super::labelled_bullet("Cache: warm"), None);
         assert_eq!(super::labelled_bullet("a.b"), None);
-        assert_eq!(super::labelled_bullet("2) run it"), Some((1, Some(2), None, "run it")));
+        assert_eq!(
+            super::labelled_bullet("2) run it"),
+            Some((1, Some(2), None, "run it"))
+        );
     }
 
     #[test]
     fn list_items_are_read_as_the_patterns_read_them() {
         for line in [
-            "1. Postgres", "12) two", "123. no", "1.no space", "1.  ", "1. ", " 1.\t\t", "(b) Redis", "(B). x",
-            "(f) no", "E. five", "- item", "  - indented", "•  bullet", "* ", "*  ", "+\tx", "-", "", "   ",
-            "9)\x0Bx", "a.b", "\u{a0}- nbsp", "•", "• ", "(", "(1) x",
+            "1. Postgres",
+            "12) two",
+            "123. no",
+            "1.no space",
+            "1.  ",
+            "1. ",
+            " 1.\t\t",
+            "(b) Redis",
+            "(B). x",
+            "(f) no",
+            "E. five",
+            "- item",
+            "  - indented",
+            "•  bullet",
+            "* ",
+            "*  ",
+            "+\tx",
+            "-",
+            "",
+            "   ",
+            "9)\x0Bx",
+            "a.b",
+            "\u{a0}- nbsp",
+            "•",
+            "• ",
+            "(",
+            "(1) x",
         ] {
             assert_eq!(super::list_item(line), item_by_regex(line), "{line:?}");
         }

@@ -40,7 +40,12 @@ pub(crate) const NEIGHBOUR_REJECTION: Roles = 8;
 
 /// The roles of the built-in rule `id` (`NONE` when there is no such rule).
 pub(crate) fn roles_of(id: &str) -> Roles {
-    TABLE.iter().find(|r| r.0 == id).map(|r| r.3).or_else(|| super::lang::roles_of(id)).unwrap_or(NONE)
+    TABLE
+        .iter()
+        .find(|r| r.0 == id)
+        .map(|r| r.3)
+        .or_else(|| super::lang::roles_of(id))
+        .unwrap_or(NONE)
 }
 
 const NP: &str = "[^,;!?—–]";
@@ -387,6 +392,18 @@ pub(crate) const TABLE: &[(&str, Category, u8, Roles, &str)] = &[
      r"\b(?P<m>default\s+to)\s+(?P<chosen>⟨NP⟩+)"),
     ("dv.rather_first", DecisionVerb, 3, SELECTION,
      r"\b(?:i|we)(?:'d|\s+would)\s+(?P<m>rather)\s+(?P<chosen>⟨NP⟩+)"),
+    ("ban.were_never", Ban, 3, NONE,
+     r"\bwe(?:'re|\s+are)\s+(?P<m>never)\s+(?:(?P<veto>going|getting|seeing|hitting|having|making|finding|receiving|experiencing|running|asking|saying|talking|trying|looking|expecting|able|done|ready|sure|happy)\b|(?P<rejected>[\w-]+ing\b⟨NP⟩*))"),
+    ("ban.not_anymore", Ban, 3, NONE,
+     r"\b(?:we|i)(?:'re|\s+are|'m|\s+am)\s+(?P<m>not|never)\s+(?:(?P<veto>going|getting|seeing|hitting|having|making|finding|receiving|experiencing|running\s+into|asking|saying|talking|trying|looking|expecting|able|done|ready|sure|happy|working|feeling|sleeping)\b|(?P<rejected>[\w-]+ing\b[^.;!?]{0,80}?)\s+(?:ever\s+)?(?:again|anymore|any\s+more|any\s+longer)\b)"),
+    ("ban.nothing_without", Ban, 3, NONE,
+     r"\b(?:nothing|no\s+(?:code|pr|prs|change|changes|commit|commits|migration|migrations|release|feature|deploy|deploys|branch|dependency|dependencies))\s+(?P<m>gets\s+\w+|goes|lands|ships|merges|moves|is\s+(?:merged|deployed|released|shipped|committed|pushed|added)|may\s+\w+|can\s+\w+)\b[^.;!?]{0,50}?\b(?:without|unless|until|except\s+(?:through|via))\b"),
+    ("ban.avoid_tech", Ban, 3, NONE,
+     r"(?:^\W*|[,;:—–]\s*|\b(?:and|please|pls|always|so|also|just)\s+)(?P<m>avoid)\s+(?:(?:using|adding|pulling\s+in|depending\s+on|introducing|importing)\s+(?:(?:a|an|another|any|more|new|extra)\s+)?)?(?P<rejected>⟨TECH⟩|[\w.-]+\s+(?:client|library|lib|dependency|dependencies|framework|package|crate|module|orm)|[\w.@/-]+)(?:\s*[,;]|\s*$|\.(?:\s|$)|\s+(?:and|since|because|as|we|it's|its|in|for|anywhere|entirely|altogether|everywhere)\b)"),
+    ("dv.keep_state", DecisionVerb, 3, SELECTION,
+     r"^\W*(?:(?:ok|okay|so|actually|no|nah|just|please|pls|and|but|then|let's|lets|i'd|we'll)\W+){0,3}(?P<m>keep)\s+(?P<chosen>(?:the|our|all|this|that|these|those)\s+[\w`./-]+(?:\s+[\w`./-]+){0,3}?)\s+(?:in[- ]process|in[- ]memory|hand[- ]?written|hand[- ]rolled|server[- ]side|client[- ]side|(?:in|on)\s+the\s+(?:client|server|backend|frontend|browser|database|db|monorepo|same\s+(?:file|module|crate|package|repo|process|service))|local(?:[- ]only)?|synchronous|single[- ]threaded|separate|flat|as[- ]is|as\s+it\s+is|as\s+they\s+are|where\s+(?:it\s+is|they\s+are)|behind\s+a\s+(?:feature\s+)?flag|opt[- ]in|off\s+by\s+default|on\s+by\s+default)\b"),
+    ("dv.tech_for", DecisionVerb, 3, SELECTION,
+     r"^\W*(?:(?:and|ok|okay|so|then|also|just|ah|hmm)\W+)?(?:(?P<veto>go|render|ray|lit|ent|spark|black|emotion|unity|express|next|remix|d3|zap|rust)\s+for|(?P<chosen>⟨TECH⟩|snake_case|camelcase|camel\s+case|kebab-case|pascalcase|pascal\s+case|screaming_snake_case|tabs|single\s+quotes|double\s+quotes|utc|iso[- ]?8601|utf-?8)\s+(?P<m>for|everywhere|across\s+the\s+board|throughout)\b(?:\s+(?:the\s+|all\s+|our\s+|every\s+|any\s+)?(?:[\w`./-]+\s+){0,3}?[\w`./-]+)?\s*(?:[,;.]|$|\s+(?:and|but|since|because|as|—|-)\s))"),
     // ───────────────────────── action requests ─────────────────────────
     ("act.task", ActionRequest, 1, NONE,
      r"^\W*(?:(?:please|pls|plz|can\s+you|could\s+you|would\s+you|now|then|also|and|ok|okay|so|just|quickly)\W+)*(?P<m>add|fix|write|implement|create|scaffold|rename|port|update|refactor|remove|delete|run|rerun|re-run|bump|install|generate|build|deploy|commit|push|merge|revert|undo|check|test|debug|investigate|look\s+into|explain|show|tell|help|move|clean\s+up|split|extract|document|review|format|lint|set\s+up|make|change|convert|rewrite|optimi[sz]e|profile|benchmark|measure|find|search|open|close|squash|rebase|upgrade|downgrade|configure|enable|disable|wire\s+up|hook\s+up|skip|hardcode|put|mock|stub)\b(?:\s+(?P<veto>is|are|was|were|has|fails|failed|broke|keeps|seems|looks)\b)?"),
@@ -396,6 +413,11 @@ pub(crate) const TABLE: &[(&str, Category, u8, Roles, &str)] = &[
 
 /// Expands the placeholders of a raw table pattern.
 pub(crate) fn expand(p: &str) -> String {
-    let p = p.replace("⟨TECH⟩", TECH).replace("⟨NP⟩", NP).replace("⟨VB⟩", VB).replace("⟨BANVB⟩", BANVB).replace("⟨WEVB⟩", WEVB);
+    let p = p
+        .replace("⟨TECH⟩", TECH)
+        .replace("⟨NP⟩", NP)
+        .replace("⟨VB⟩", VB)
+        .replace("⟨BANVB⟩", BANVB)
+        .replace("⟨WEVB⟩", WEVB);
     super::dialect::expand_builtin(&p)
 }

@@ -48,13 +48,20 @@ pub(crate) fn is_scored(c: Category) -> bool {
 
 impl Gate {
     /// Markers of one masked sentence `view` that starts at byte `base`.
-    pub(super) fn scan(&self, view: &str, base: usize, scratch: &mut prefilter::Scratch) -> Vec<Hit> {
+    pub(super) fn scan(
+        &self,
+        view: &str,
+        base: usize,
+        scratch: &mut prefilter::Scratch,
+    ) -> Vec<Hit> {
         let mut hits = Vec::new();
         if self.compiled.is_empty() {
             return hits;
         }
         for &idx in self.prefilter.candidates(view, scratch) {
-            let Some(c) = self.compiled[idx].get() else { continue };
+            let Some(c) = self.compiled[idx].get() else {
+                continue;
+            };
             // Most candidates do not match: a plain search is cheaper than
             // setting up capture groups.
             if !c.re.is_match(view) {
@@ -68,7 +75,11 @@ impl Gate {
                 if whole.as_str().trim().is_empty() {
                     continue;
                 }
-                let span = c.m.iter().filter_map(|&g| caps.get(g)).find(|m| !m.as_str().is_empty()).unwrap_or(whole);
+                let span =
+                    c.m.iter()
+                        .filter_map(|&g| caps.get(g))
+                        .find(|m| !m.as_str().is_empty())
+                        .unwrap_or(whole);
                 let grp = |g: Option<usize>| {
                     g.and_then(|g| caps.get(g))
                         .filter(|m| !m.as_str().trim().is_empty())
@@ -96,7 +107,13 @@ impl Gate {
             .map(|s| {
                 let view = text::mask(&text[s.start..s.end]);
                 let hits = self.scan(&view, s.start, &mut scratch);
-                Sent { s, view, hits, cues: std::cell::OnceCell::new(), score: 0 }
+                Sent {
+                    s,
+                    view,
+                    hits,
+                    cues: std::cell::OnceCell::new(),
+                    score: 0,
+                }
             })
             .collect();
         let mut base: Vec<u32> = sents.iter().map(|s| self.base_score(s)).collect();
@@ -116,8 +133,12 @@ impl Gate {
         // "I agree with the plan. Go ahead.": consecutive confirmation-only
         // sentences count together (on the later one).
         for i in 1..sents.len() {
-            let conf_only =
-                |s: &Sent| !s.hits.is_empty() && s.hits.iter().all(|h| self.category(h) == Category::Confirmation);
+            let conf_only = |s: &Sent| {
+                !s.hits.is_empty()
+                    && s.hits
+                        .iter()
+                        .all(|h| self.category(h) == Category::Confirmation)
+            };
             if conf_only(&sents[i]) && conf_only(&sents[i - 1]) && base[i - 1] > 0 && base[i] > 0 {
                 base[i] += base[i - 1];
             }
@@ -125,15 +146,17 @@ impl Gate {
         for i in 0..sents.len() {
             let mut sc = base[i];
             if (2..THRESHOLD).contains(&sc)
-                && sents[i].hits.iter().any(|h| matches!(self.category(h), Category::DecisionVerb | Category::Ban))
+                && sents[i]
+                    .hits
+                    .iter()
+                    .any(|h| matches!(self.category(h), Category::DecisionVerb | Category::Ban))
             {
                 let neighbour_rejects = [i.wrapping_sub(1), i + 1].iter().any(|&j| {
                     j < sents.len()
                         && !sents[j].cues().cancels_all()
-                        && sents[j]
-                            .hits
-                            .iter()
-                            .any(|h| self.category(h) == Category::Rejection && self.strength(h) >= 2)
+                        && sents[j].hits.iter().any(|h| {
+                            self.category(h) == Category::Rejection && self.strength(h) >= 2
+                        })
                 });
                 if neighbour_rejects {
                     sc += 1;
@@ -152,7 +175,10 @@ impl Gate {
         if s.cues().cancels_all() && !self.asks_for_alternative(s) {
             return 0;
         }
-        let lasting = s.hits.iter().any(|h| self.category(h) == Category::Memory && self.strength(h) >= 2);
+        let lasting = s
+            .hits
+            .iter()
+            .any(|h| self.category(h) == Category::Memory && self.strength(h) >= 2);
         if s.cues().temporary && !lasting {
             return 0;
         }
@@ -160,11 +186,15 @@ impl Gate {
             .iter()
             .filter(|h| {
                 let c = self.category(h);
-                let inside_rejected =
-                    matches!(c, Category::Confirmation | Category::DecisionVerb | Category::Imperative)
-                        && s.hits.iter().any(|o| {
-                            o.rule != h.rule && o.rejected.map(|(x, y)| x <= h.start && h.end <= y).unwrap_or(false)
-                        });
+                let inside_rejected = matches!(
+                    c,
+                    Category::Confirmation | Category::DecisionVerb | Category::Imperative
+                ) && s.hits.iter().any(|o| {
+                    o.rule != h.rule
+                        && o.rejected
+                            .map(|(x, y)| x <= h.start && h.end <= y)
+                            .unwrap_or(false)
+                });
                 is_scored(c)
                     && !inside_rejected
                     && (!s.cues().conditional || matches!(c, Category::Ban | Category::Memory))
@@ -182,8 +212,10 @@ impl Gate {
         c.request
             && !(c.hedge || c.delegation || c.undecided || c.experiment || c.reported)
             && s.hits.iter().any(|h| {
-                matches!(self.category(h), Category::Rejection | Category::DecisionVerb)
-                    && self.strength(h) >= 2
+                matches!(
+                    self.category(h),
+                    Category::Rejection | Category::DecisionVerb
+                ) && self.strength(h) >= 2
                     && h.chosen.is_some()
                     && h.rejected.is_some()
             })
@@ -202,14 +234,20 @@ impl Gate {
 
     /// Whether the sentence's first strong decisive marker is a ban.
     pub(crate) fn sentence_is_ban(&self, s: &Sent) -> bool {
-        let first_ban =
-            s.hits.iter().filter(|h| self.category(h) == Category::Ban && self.strength(h) >= 2).map(|h| h.start).min();
+        let first_ban = s
+            .hits
+            .iter()
+            .filter(|h| self.category(h) == Category::Ban && self.strength(h) >= 2)
+            .map(|h| h.start)
+            .min();
         let first_other = s
             .hits
             .iter()
             .filter(|h| {
-                matches!(self.category(h), Category::DecisionVerb | Category::Rejection | Category::Confirmation)
-                    && self.strength(h) >= 2
+                matches!(
+                    self.category(h),
+                    Category::DecisionVerb | Category::Rejection | Category::Confirmation
+                ) && self.strength(h) >= 2
             })
             .map(|h| h.start)
             .min();

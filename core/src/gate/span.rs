@@ -11,11 +11,20 @@ pub(crate) enum SpanRole {
     Item,
 }
 
-lazy_re!(lead_common, r"^\s*(?:(?:just|also|only|always|ever|even|then|please|pls|ok|okay|so|and|but|now|let's|lets|let\s+us|i'd|we'd|i'll|we'll|we|i|you|should|would|will|must|to|really|definitely|probably|both)\s+)");
+lazy_re!(
+    lead_common,
+    r"^\s*(?:(?:just|also|only|always|ever|even|then|please|pls|ok|okay|so|and|but|now|let's|lets|let\s+us|i'd|we'd|i'll|we'll|we|i|you|should|would|will|must|to|really|definitely|probably|both)\s+)"
+);
 
-lazy_re!(lead_chosen, r"^\s*(?:use|using|go\s+with|going\s+with|do|doing|pick|picking|choose|choosing|switch\s+to|stick\s+with|keep\s+using|keep\s+(?:it|them|this|that)\s+as|prefer|adopt|opt\s+for|rather\s+use|rather|have|'ll\s+do|'re\s+going\s+with|going\s+to\s+use|target)\s+");
+lazy_re!(
+    lead_chosen,
+    r"^\s*(?:use|using|go\s+with|going\s+with|do|doing|pick|picking|choose|choosing|switch\s+to|stick\s+with|keep\s+using|keep\s+(?:it|them|this|that)\s+as|prefer|adopt|opt\s+for|rather\s+use|rather|have|'ll\s+do|'re\s+going\s+with|going\s+to\s+use|target)\s+"
+);
 
-lazy_re!(lead_rejected, r"^\s*(?:use|using|add|adding|introduce|introducing|import|importing|store|storing|log|logging|commit|committing|support|supporting|ship|shipping|put|putting|vendor|vendoring|install|installing|pin|pinning|expose|exposing|have|having|bring\s+in|bringing\s+in|pull\s+in|pulling\s+in|depend\s+on|depending\s+on|rely\s+on|relying\s+on|any|more|new|additional|extra|further|a\s+dependency\s+on|dependencies\s+on|a\s+dep\s+on|deps\s+on)\s+");
+lazy_re!(
+    lead_rejected,
+    r"^\s*(?:use|using|add|adding|introduce|introducing|import|importing|store|storing|log|logging|commit|committing|support|supporting|ship|shipping|put|putting|vendor|vendoring|install|installing|pin|pinning|expose|exposing|have|having|bring\s+in|bringing\s+in|pull\s+in|pulling\s+in|depend\s+on|depending\s+on|rely\s+on|relying\s+on|any|more|new|additional|extra|further|a\s+dependency\s+on|dependencies\s+on|a\s+dep\s+on|deps\s+on)\s+"
+);
 
 /// Words at which an option span is cut (when they follow the first word).
 const CUT_WORDS: &[&str] = &[
@@ -147,7 +156,14 @@ fn is_cut_word(raw: &str, next: Option<&str>, role: SpanRole) -> bool {
 
 fn strip_punct_word(w: &str) -> String {
     w.trim_matches(|c: char| {
-        !c.is_alphanumeric() && c != '\'' && c != '’' && c != '-' && c != '—' && c != '–' && c != '…' && c != '.'
+        !c.is_alphanumeric()
+            && c != '\''
+            && c != '’'
+            && c != '-'
+            && c != '—'
+            && c != '–'
+            && c != '…'
+            && c != '.'
     })
     .trim_end_matches(['.', ','])
     .to_lowercase()
@@ -222,7 +238,9 @@ pub(crate) fn trim_span(text: &str, a: usize, b: usize, role: SpanRole) -> Optio
             if d > 0 || t {
                 continue;
             }
-            let next = words.get(k + 1).map(|&(x, y, _, _)| strip_punct_word(&s[x..y]));
+            let next = words
+                .get(k + 1)
+                .map(|&(x, y, _, _)| strip_punct_word(&s[x..y]));
             if is_cut_word(&s[ws..we], next.as_deref(), role) {
                 cut = Some(cut.map_or(ws, |c| c.min(ws)));
                 break;
@@ -238,7 +256,10 @@ pub(crate) fn trim_span(text: &str, a: usize, b: usize, role: SpanRole) -> Optio
         c.is_whitespace() || matches!(c, '.' | ',' | ';' | ':' | '!' | '?' | '…' | '—' | '–' | '-')
     });
     let t_start = t.len()
-        - t.trim_start_matches(|c: char| c.is_whitespace() || matches!(c, ',' | ';' | ':' | '—' | '–' | '-')).len();
+        - t.trim_start_matches(|c: char| {
+            c.is_whitespace() || matches!(c, ',' | ';' | ':' | '—' | '–' | '-')
+        })
+        .len();
     let mut na = a + t_start;
     let mut nb = a + t.len();
     if na >= nb {
@@ -276,7 +297,9 @@ pub(crate) fn trim_span(text: &str, a: usize, b: usize, role: SpanRole) -> Optio
                 | "a"
                 | "an"
         )
-        || !out.chars().any(|c| c.is_alphanumeric() || c == '*' || c == '#')
+        || !out
+            .chars()
+            .any(|c| c.is_alphanumeric() || c == '*' || c == '#')
     {
         return None;
     }

@@ -11,7 +11,13 @@ fn gate() -> Gate {
 
 /// The English table's cases and every other language's
 /// (`lang/cases.rs`).
-fn all_cases() -> impl Iterator<Item = &'static (&'static str, &'static [&'static str], &'static [&'static str])> {
+fn all_cases() -> impl Iterator<
+    Item = &'static (
+        &'static str,
+        &'static [&'static str],
+        &'static [&'static str],
+    ),
+> {
     RULE_CASES.iter().chain(super::lang::cases::CASES.iter())
 }
 
@@ -22,6 +28,12 @@ fn fires(g: &Gate, rule: &str, text: &str) -> bool {
 /// `(rule id, sentences it must fire on, sentences it must not fire on)`.
 #[rustfmt::skip]
 const RULE_CASES: &[(&str, &[&str], &[&str])] = &[
+    ("ban.were_never", &["we're never bundling the ML model in the wheel again", "we are never hand-editing generated files"], &["we're never going to finish this", "we're never getting a response from the api"]),
+    ("ban.not_anymore", &["we are not shipping debug builds anymore", "i'm not approving PRs without tests any more"], &["we're not seeing the error anymore", "i'm not getting the timeout anymore", "we're not using it right now"]),
+    ("ban.nothing_without", &["nothing gets merged to main without a review", "no migration ships unless it has a down step"], &["nothing gets printed", "nothing works without the flag?"]),
+    ("ban.avoid_tech", &["avoid lodash, we have native methods now", "and avoid pulling in another http client"], &["to avoid confusion I renamed it", "avoid the crash on startup", "avoid the slow path when the cache is warm"]),
+    ("dv.keep_state", &["Keep the parser hand-written.", "actually keep the cache in-process, skip sqlite entirely", "let's keep the retries in the client then"], &["keep the tests passing", "keep the server running while I test", "keep it simple"]),
+    ("dv.tech_for", &["zod for runtime validation.", "vitest for unit tests, playwright for e2e", "snake_case for the json keys", "UTC everywhere"], &["go for it", "thanks for the fix", "rust for the win?"]),
     ("dv.x_then_bare", &["throw then, silent ignore is worse than failing loud", "exceljs then"], &["fine then", "run it then", "ok then", "what then?"]),
     ("dv.for_topic_use", &["For logging, use structlog.", "for the queue, let's use SQS"], &["for some reason it fails, use the logs", "for now, use whatever works"]),
     ("dv.do_it_with", &["ok, then we do it with websockets", "we'll do the auth with JWTs"], &["let's do this with you watching", "we'll handle it with care"]),
@@ -215,11 +227,20 @@ fn builtin_rules_compile_on_first_use() {
     let copy = g.clone();
     assert!(g.decide("Let's use uv instead of poetry.").is_some());
     let n = compiled(&g);
-    assert!(n > 0 && n < g.rules().len() / 4, "{n} of {} rules compiled", g.rules().len());
+    assert!(
+        n > 0 && n < g.rules().len() / 4,
+        "{n} of {} rules compiled",
+        g.rules().len()
+    );
     // Clones share the compiled regexes.
     assert_eq!(compiled(&copy), n);
     // A host's table is compiled up front, so a bad pattern is an error there.
-    let host = Gate::from_rules(vec![Rule { id: "x".into(), category: Category::Ban, strength: 3, pattern: "a".into() }]);
+    let host = Gate::from_rules(vec![Rule {
+        id: "x".into(),
+        category: Category::Ban,
+        strength: 3,
+        pattern: "a".into(),
+    }]);
     assert_eq!(compiled(&host.expect("host table")), 1);
 }
 
@@ -228,10 +249,17 @@ fn every_rule_has_cases() {
     for r in Gate::builtin_rules() {
         let case = all_cases().find(|c| c.0 == r.id);
         let (_, pos, neg) = case.unwrap_or_else(|| panic!("no test case for rule {}", r.id));
-        assert!(!pos.is_empty() && !neg.is_empty(), "rule {} needs positives and negatives", r.id);
+        assert!(
+            !pos.is_empty() && !neg.is_empty(),
+            "rule {} needs positives and negatives",
+            r.id
+        );
     }
     for (id, _, _) in all_cases() {
-        assert!(Gate::builtin_rules().iter().any(|r| r.id == *id), "test case for unknown rule {id}");
+        assert!(
+            Gate::builtin_rules().iter().any(|r| r.id == *id),
+            "test case for unknown rule {id}"
+        );
     }
 }
 
@@ -251,7 +279,12 @@ fn rule_table_cases() {
             }
         }
     }
-    assert!(failures.is_empty(), "{} failures:\n{}", failures.len(), failures.join("\n"));
+    assert!(
+        failures.is_empty(),
+        "{} failures:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
 }
 
 /// The literal prefilter may only add candidates: on every case sentence of
@@ -276,11 +309,23 @@ fn prefilter_never_drops_a_matching_rule() {
                 for s in super::text::sentences(v) {
                     let view = super::text::mask(&v[s.start..s.end]);
                     let cands = g.prefilter.candidates(&view, &mut scratch).to_vec();
-                    for (i, c) in g.compiled.iter().map(|l| l.get().expect("built-in rules compile")).enumerate() {
+                    for (i, c) in g
+                        .compiled
+                        .iter()
+                        .map(|l| l.get().expect("built-in rules compile"))
+                        .enumerate()
+                    {
                         // A match counts when no veto group took part (as in `Gate::scan`).
-                        if c.re.captures_iter(&view).any(|caps| c.vetoes.iter().all(|&g| caps.get(g).is_none())) {
+                        if c.re
+                            .captures_iter(&view)
+                            .any(|caps| c.vetoes.iter().all(|&g| caps.get(g).is_none()))
+                        {
                             checked += 1;
-                            assert!(cands.contains(&i), "rule {} matches {view:?} but is not a candidate", g.rules[i].id);
+                            assert!(
+                                cands.contains(&i),
+                                "rule {} matches {view:?} but is not a candidate",
+                                g.rules[i].id
+                            );
                         }
                     }
                 }
@@ -326,8 +371,14 @@ fn prose_around_code_still_fires() {
     let text =
         "build is red:\n\n```\nerror: never do this\n```\n\nFrom now on `strictNullChecks` stays on in every package.";
     let d = g.decide(text).expect("decision outside the fence");
-    assert_eq!(d.epitome, "From now on `strictNullChecks` stays on in every package.");
-    let (fs, fe) = (text.find("```").unwrap_or(0), text.rfind("```").unwrap_or(0));
+    assert_eq!(
+        d.epitome,
+        "From now on `strictNullChecks` stays on in every package."
+    );
+    let (fs, fe) = (
+        text.find("```").unwrap_or(0),
+        text.rfind("```").unwrap_or(0),
+    );
     assert!(d.markers.iter().all(|m| m.offset < fs || m.offset > fe));
 }
 
@@ -338,13 +389,19 @@ fn inline_code_and_quoted_strings_are_masked() {
         .markers("update the message to say 'use --force instead of retrying'")
         .iter()
         .all(|m| m.rule_id != "imp.use"));
-    assert!(g.markers("run `never use this` please").iter().all(|m| m.category != Category::Ban));
+    assert!(g
+        .markers("run `never use this` please")
+        .iter()
+        .all(|m| m.category != Category::Ban));
 }
 
 #[test]
 fn sentence_splitting() {
     let t = "Use e.g. serde for this. See main.rs and v1.2 of the API! Is it ok?\n- first item\n- second item: details\n1. numbered";
-    let s: Vec<&str> = text::sentences(t).iter().map(|s| &t[s.start..s.end]).collect();
+    let s: Vec<&str> = text::sentences(t)
+        .iter()
+        .map(|s| &t[s.start..s.end])
+        .collect();
     assert_eq!(
         s,
         vec![
@@ -357,10 +414,23 @@ fn sentence_splitting() {
         ]
     );
     let t2 = "i.e. the parser... pgvector. raw SQL through sqlx's query! macros only.";
-    let s2: Vec<&str> = text::sentences(t2).iter().map(|s| &t2[s.start..s.end]).collect();
-    assert_eq!(s2, vec!["i.e. the parser...", "pgvector.", "raw SQL through sqlx's query! macros only."]);
+    let s2: Vec<&str> = text::sentences(t2)
+        .iter()
+        .map(|s| &t2[s.start..s.end])
+        .collect();
+    assert_eq!(
+        s2,
+        vec![
+            "i.e. the parser...",
+            "pgvector.",
+            "raw SQL through sqlx's query! macros only."
+        ]
+    );
     let t3 = "poetry vs uv — let's use uv. it's faster";
-    let s3: Vec<&str> = text::sentences(t3).iter().map(|s| &t3[s.start..s.end]).collect();
+    let s3: Vec<&str> = text::sentences(t3)
+        .iter()
+        .map(|s| &t3[s.start..s.end])
+        .collect();
     assert_eq!(s3, vec!["poetry vs uv", "let's use uv.", "it's faster"]);
 }
 
@@ -370,10 +440,16 @@ fn offsets_are_byte_offsets_on_char_boundaries() {
     let t = "Ça marche 🎉. Für die Zukunft: don't use lodash. 日本語のテキスト。 Never log request bodies.";
     for m in g.markers(t) {
         assert!(t.is_char_boundary(m.offset));
-        assert_eq!(&t[m.offset..m.offset + m.matched_text.len()], m.matched_text);
+        assert_eq!(
+            &t[m.offset..m.offset + m.matched_text.len()],
+            m.matched_text
+        );
     }
     let d = g.decide(t).expect("ban");
-    assert_eq!(&t[d.epitome_offset..d.epitome_offset + d.epitome.len()], d.epitome);
+    assert_eq!(
+        &t[d.epitome_offset..d.epitome_offset + d.epitome.len()],
+        d.epitome
+    );
     assert_eq!(d.epitome, "Für die Zukunft: don't use lodash.");
 }
 
@@ -422,7 +498,11 @@ fn decisions_and_non_decisions() {
         assert!(g.decide(t).is_some(), "expected a decision: {t:?}");
     }
     for t in no {
-        assert!(g.decide(t).is_none(), "expected no decision: {t:?} -> {:?}", g.decide(t));
+        assert!(
+            g.decide(t).is_none(),
+            "expected no decision: {t:?} -> {:?}",
+            g.decide(t)
+        );
     }
 }
 
@@ -437,7 +517,10 @@ fn epitome_is_an_exact_substring() {
     ];
     for t in turns {
         let d = g.decide(t).expect("decision");
-        assert_eq!(&t[d.epitome_offset..d.epitome_offset + d.epitome.len()], d.epitome);
+        assert_eq!(
+            &t[d.epitome_offset..d.epitome_offset + d.epitome.len()],
+            d.epitome
+        );
         assert_eq!(d.epitome, d.epitome.trim());
         assert!(!d.epitome.starts_with("- "));
     }
@@ -446,8 +529,18 @@ fn epitome_is_an_exact_substring() {
 }
 
 fn opts(d: &DecisionDraft) -> (Vec<String>, Vec<String>) {
-    let c = d.options.iter().filter(|o| o.1).map(|o| o.0.clone()).collect();
-    let r = d.options.iter().filter(|o| !o.1).map(|o| o.0.clone()).collect();
+    let c = d
+        .options
+        .iter()
+        .filter(|o| o.1)
+        .map(|o| o.0.clone())
+        .collect();
+    let r = d
+        .options
+        .iter()
+        .filter(|o| !o.1)
+        .map(|o| o.0.clone())
+        .collect();
     (c, r)
 }
 
@@ -475,16 +568,26 @@ fn option_constructions() {
         ("Let's go with a monorepo. Separate repos was the other option but it hurts.", &["a monorepo"], &["Separate repos"]),
     ];
     for (t, c, r) in cases {
-        let d = g.decide(t).unwrap_or_else(|| panic!("no decision for {t:?}"));
+        let d = g
+            .decide(t)
+            .unwrap_or_else(|| panic!("no decision for {t:?}"));
         let (pc, pr) = opts(&d);
-        assert_eq!(pc, c.iter().map(|s| s.to_string()).collect::<Vec<_>>(), "chosen for {t:?}: {:?}", d.options);
+        assert_eq!(
+            pc,
+            c.iter().map(|s| s.to_string()).collect::<Vec<_>>(),
+            "chosen for {t:?}: {:?}",
+            d.options
+        );
         let mut pr = pr;
         pr.sort();
         let mut want: Vec<String> = r.iter().map(|s| s.to_string()).collect();
         want.sort();
         assert_eq!(pr, want, "rejected for {t:?}: {:?}", d.options);
         for (o, _) in &d.options {
-            assert!(t.contains(o.as_str()), "option {o:?} is not a substring of {t:?}");
+            assert!(
+                t.contains(o.as_str()),
+                "option {o:?} is not a substring of {t:?}"
+            );
         }
     }
 }
@@ -498,28 +601,46 @@ fn bans() {
             "shell out to git",
             Some("gix"),
         ),
-        ("don't use lodash. the platform has everything now", "lodash", None),
+        (
+            "don't use lodash. the platform has everything now",
+            "lodash",
+            None,
+        ),
         ("Do not add a dependency on openssl.", "openssl", None),
         (
             "We must not store raw API tokens in the database — hash them like passwords.",
             "raw API tokens",
             Some("hash them"),
         ),
-        ("Stop using `any` in the TS code. use `unknown` and narrow it.", "`any`", Some("`unknown`")),
+        (
+            "Stop using `any` in the TS code. use `unknown` and narrow it.",
+            "`any`",
+            Some("`unknown`"),
+        ),
         (
             "do not use docker-in-docker in CI anymore, it's flaky. kaniko for image builds.",
             "docker-in-docker",
             Some("kaniko"),
         ),
         ("No new global state.", "global state", None),
-        ("Don't depend on chrono in core — use i64 unix millis at the boundary.", "chrono", Some("i64 unix millis")),
+        (
+            "Don't depend on chrono in core — use i64 unix millis at the boundary.",
+            "chrono",
+            Some("i64 unix millis"),
+        ),
     ];
     for (t, banned, repl) in cases {
-        let d = g.decide(t).unwrap_or_else(|| panic!("no decision for {t:?}"));
+        let d = g
+            .decide(t)
+            .unwrap_or_else(|| panic!("no decision for {t:?}"));
         assert!(d.is_ban, "{t:?} should be a ban");
         let (c, r) = opts(&d);
         assert_eq!(r, vec![banned.to_string()], "banned thing for {t:?}");
-        assert_eq!(c, repl.iter().map(|s| s.to_string()).collect::<Vec<_>>(), "replacement for {t:?}");
+        assert_eq!(
+            c,
+            repl.iter().map(|s| s.to_string()).collect::<Vec<_>>(),
+            "replacement for {t:?}"
+        );
     }
     let not_bans = [
         "use rustls, not openssl",
@@ -530,7 +651,9 @@ fn bans() {
         "From now on `strictNullChecks` stays on in every package, no per-package overrides.",
     ];
     for t in not_bans {
-        let d = g.decide(t).unwrap_or_else(|| panic!("no decision for {t:?}"));
+        let d = g
+            .decide(t)
+            .unwrap_or_else(|| panic!("no decision for {t:?}"));
         assert!(!d.is_ban, "{t:?} should not be a ban");
     }
 }
@@ -549,7 +672,9 @@ fn confirmation_field() {
         ("use a set instead of the nested loop", None),
     ];
     for (t, want) in cases {
-        let d = g.decide(t).unwrap_or_else(|| panic!("no decision for {t:?}"));
+        let d = g
+            .decide(t)
+            .unwrap_or_else(|| panic!("no decision for {t:?}"));
         assert_eq!(d.check.as_deref(), *want, "{t:?}");
     }
 }
@@ -557,11 +682,19 @@ fn confirmation_field() {
 #[test]
 fn temporary_scope_and_lasting_scope() {
     let g = gate();
-    assert!(g.decide("don't bother with the docstrings in this PR").is_none());
-    assert!(g.decide("Skip the auth check in the dev server for now").is_none());
-    assert!(g.decide("just hardcode the path for now, we'll make it configurable later").is_none());
+    assert!(g
+        .decide("don't bother with the docstrings in this PR")
+        .is_none());
+    assert!(g
+        .decide("Skip the auth check in the dev server for now")
+        .is_none());
+    assert!(g
+        .decide("just hardcode the path for now, we'll make it configurable later")
+        .is_none());
     assert!(g.decide("don't use the v1 client anymore").is_some());
-    assert!(g.decide("from now on don't use the v1 client, even for now-style scripts").is_some());
+    assert!(g
+        .decide("from now on don't use the v1 client, even for now-style scripts")
+        .is_some());
 }
 
 // ───────────────────────── confirmations ─────────────────────────
@@ -571,22 +704,42 @@ const PROPOSAL: &str = "I see three ways to fix the race:\n\n1. **Advisory lock*
 #[test]
 fn confirmation_numbered_options() {
     let g = gate();
-    let d = g.decide_assent("sounds good, go with option 2", PROPOSAL).expect("confirmation");
+    let d = g
+        .decide_assent("sounds good, go with option 2", PROPOSAL)
+        .expect("confirmation");
     // the answer says nothing of what was decided: the epitome is the option's words
     assert_eq!(d.epitome, "Retry loop: retry on serialization failure");
     assert_eq!(
         d.options,
-        vec![("Advisory lock".to_string(), false), ("Retry loop".to_string(), true), ("Queue".to_string(), false)]
+        vec![
+            ("Advisory lock".to_string(), false),
+            ("Retry loop".to_string(), true),
+            ("Queue".to_string(), false)
+        ]
     );
-    let d = g.decide_assent("the second one", PROPOSAL).expect("ordinal");
+    let d = g
+        .decide_assent("the second one", PROPOSAL)
+        .expect("ordinal");
     assert_eq!(d.options.iter().position(|o| o.1), Some(1));
-    let d = g.decide_assent("ok let's do the queue approach", PROPOSAL).expect("by name");
+    let d = g
+        .decide_assent("ok let's do the queue approach", PROPOSAL)
+        .expect("by name");
     assert_eq!(d.options.iter().position(|o| o.1), Some(2));
-    let d = g.decide_assent("yes, do that", PROPOSAL).expect("bare yes → recommendation");
+    let d = g
+        .decide_assent("yes, do that", PROPOSAL)
+        .expect("bare yes → recommendation");
     assert_eq!(d.options.iter().position(|o| o.1), Some(0));
-    let d = g.decide_assent("Yes to #1 and #3, no to #2.", PROPOSAL).expect("multi");
-    assert_eq!(d.options.iter().map(|o| o.1).collect::<Vec<_>>(), vec![true, false, true]);
-    assert_eq!(&"Yes to #1 and #3, no to #2."[d.epitome_offset..d.epitome_offset + d.epitome.len()], d.epitome);
+    let d = g
+        .decide_assent("Yes to #1 and #3, no to #2.", PROPOSAL)
+        .expect("multi");
+    assert_eq!(
+        d.options.iter().map(|o| o.1).collect::<Vec<_>>(),
+        vec![true, false, true]
+    );
+    assert_eq!(
+        &"Yes to #1 and #3, no to #2."[d.epitome_offset..d.epitome_offset + d.epitome.len()],
+        d.epitome
+    );
 }
 
 #[test]
@@ -594,24 +747,58 @@ fn confirmation_lettered_and_or_options() {
     let g = gate();
     let a = "**Option A** — Postgres: durable, what the server uses.\n**Option B** — SQLite: embedded, zero ops.\n\nThoughts?";
     let d = g.decide_assent("Option B.", a).expect("letter");
-    assert_eq!(d.options, vec![("Postgres".to_string(), false), ("SQLite".to_string(), true)]);
-    let d = g.decide_assent("ok let's do the Postgres approach", a).expect("by name");
+    assert_eq!(
+        d.options,
+        vec![
+            ("Postgres".to_string(), false),
+            ("SQLite".to_string(), true)
+        ]
+    );
+    let d = g
+        .decide_assent("ok let's do the Postgres approach", a)
+        .expect("by name");
     assert_eq!(d.options.iter().position(|o| o.1), Some(0));
     let q = "I can fix it two ways. Should I use a mutex or a channel?";
     let d = g.decide_assent("yep, the channel", q).expect("or-question");
-    assert_eq!(d.options, vec![("a mutex".to_string(), false), ("a channel".to_string(), true)]);
+    assert_eq!(
+        d.options,
+        vec![
+            ("a mutex".to_string(), false),
+            ("a channel".to_string(), true)
+        ]
+    );
 }
 
 #[test]
 fn confirmation_negatives() {
     let g = gate();
-    assert!(g.decide_assent("should we go with option 2?", PROPOSAL).is_none());
-    assert!(g.decide_assent("yes, that's the error I'm seeing", "Is this the error you see?").is_none());
-    assert!(g.decide_assent("yes, commit it", "Tests pass. Want me to commit this?").is_none());
-    assert!(g.decide_assent("sure, go ahead and run the tests", "Should I run the tests?").is_none());
-    assert!(g.decide_assent("add a test for parse()", PROPOSAL).is_none());
-    assert!(g.decide_assent("looks good, thanks!", "Done — I renamed the module.").is_none());
-    assert!(g.decide_assent("yes", "Done, the build is green.").is_none());
+    assert!(g
+        .decide_assent("should we go with option 2?", PROPOSAL)
+        .is_none());
+    assert!(g
+        .decide_assent(
+            "yes, that's the error I'm seeing",
+            "Is this the error you see?"
+        )
+        .is_none());
+    assert!(g
+        .decide_assent("yes, commit it", "Tests pass. Want me to commit this?")
+        .is_none());
+    assert!(g
+        .decide_assent(
+            "sure, go ahead and run the tests",
+            "Should I run the tests?"
+        )
+        .is_none());
+    assert!(g
+        .decide_assent("add a test for parse()", PROPOSAL)
+        .is_none());
+    assert!(g
+        .decide_assent("looks good, thanks!", "Done — I renamed the module.")
+        .is_none());
+    assert!(g
+        .decide_assent("yes", "Done, the build is green.")
+        .is_none());
     assert!(g.decide_assent("", PROPOSAL).is_none());
 }
 
@@ -624,26 +811,56 @@ fn confirmation_of_a_plain_proposal() {
     // a trade-off against the current design is a choice: "yes" picks it
     let t = "I'd replace the polling loop with inotify instead of the timer. Want me to do that?";
     let d = g.decide_assent("yes", t).expect("yes to a trade-off");
-    assert!(d.options.iter().any(|o| o.1) && d.options.iter().any(|o| !o.1), "{:?}", d.options);
+    assert!(
+        d.options.iter().any(|o| o.1) && d.options.iter().any(|o| !o.1),
+        "{:?}",
+        d.options
+    );
     assert_ne!(d.epitome, "yes");
     let d = g
-        .decide_assent("Yes. rename the column and backfill in the same migration like you suggested.", a)
+        .decide_assent(
+            "Yes. rename the column and backfill in the same migration like you suggested.",
+            a,
+        )
         .expect("restating");
-    assert_eq!(d.epitome, "rename the column and backfill in the same migration like you suggested.");
+    assert_eq!(
+        d.epitome,
+        "rename the column and backfill in the same migration like you suggested."
+    );
 }
 
 // ───────────────────────── table API ─────────────────────────
 
 #[test]
 fn from_rules_and_extended() {
-    let bad = vec![Rule { id: "x".into(), category: Category::Ban, strength: 3, pattern: "(".into() }];
+    let bad = vec![Rule {
+        id: "x".into(),
+        category: Category::Ban,
+        strength: 3,
+        pattern: "(".into(),
+    }];
     assert!(Gate::from_rules(bad).is_err());
     let dup = vec![
-        Rule { id: "x".into(), category: Category::Ban, strength: 3, pattern: "a".into() },
-        Rule { id: "x".into(), category: Category::Ban, strength: 3, pattern: "b".into() },
+        Rule {
+            id: "x".into(),
+            category: Category::Ban,
+            strength: 3,
+            pattern: "a".into(),
+        },
+        Rule {
+            id: "x".into(),
+            category: Category::Ban,
+            strength: 3,
+            pattern: "b".into(),
+        },
     ];
     assert!(Gate::from_rules(dup).is_err());
-    let strength = vec![Rule { id: "x".into(), category: Category::Ban, strength: 0, pattern: "a".into() }];
+    let strength = vec![Rule {
+        id: "x".into(),
+        category: Category::Ban,
+        strength: 0,
+        pattern: "a".into(),
+    }];
     assert!(Gate::from_rules(strength).is_err());
 
     let custom = vec![Rule {
@@ -654,7 +871,9 @@ fn from_rules_and_extended() {
     }];
     let g = Gate::from_rules(custom.clone()).expect("custom table");
     assert_eq!(g.rules().len(), 1);
-    assert!(g.decide("ADR-12 accepted: event sourcing for billing.").is_some());
+    assert!(g
+        .decide("ADR-12 accepted: event sourcing for billing.")
+        .is_some());
     assert!(g.decide("don't use lodash").is_none());
 
     let ext = Gate::extended(custom).expect("extended");
@@ -693,9 +912,17 @@ fn class_escapes_take_the_gate_meanings() {
     }
     // An accented option name is kept whole.
     let g = gate();
-    let d = g.decide("We're going with the naïve approach over Dijkstra.").expect("decision");
+    let d = g
+        .decide("We're going with the naïve approach over Dijkstra.")
+        .expect("decision");
     let (chosen, rejected) = opts(&d);
-    assert_eq!((chosen, rejected), (vec!["the naïve approach".to_string()], vec!["Dijkstra".to_string()]));
+    assert_eq!(
+        (chosen, rejected),
+        (
+            vec!["the naïve approach".to_string()],
+            vec!["Dijkstra".to_string()]
+        )
+    );
 }
 
 #[test]
@@ -707,7 +934,10 @@ fn serde_names_are_snake_case() {
         offset: 3,
     };
     let j = serde_json::to_string(&m).expect("json");
-    assert_eq!(j, r#"{"rule_id":"dv.lets_use","category":"decision_verb","matched_text":"use","offset":3}"#);
+    assert_eq!(
+        j,
+        r#"{"rule_id":"dv.lets_use","category":"decision_verb","matched_text":"use","offset":3}"#
+    );
     for c in [
         Category::DecisionVerb,
         Category::Rejection,
@@ -717,7 +947,10 @@ fn serde_names_are_snake_case() {
         Category::Confirmation,
         Category::ActionRequest,
     ] {
-        assert_eq!(serde_json::to_string(&c).expect("json"), format!("\"{}\"", c.as_str()));
+        assert_eq!(
+            serde_json::to_string(&c).expect("json"),
+            format!("\"{}\"", c.as_str())
+        );
     }
 }
 
@@ -761,7 +994,9 @@ fn no_panics_on_odd_input() {
         "`".repeat(1001),
     ];
     // deterministic pseudo-random strings over a small alphabet of tricky chars
-    let alphabet: Vec<char> = "ab .,!?'\"`-—–:;()\n\t>#*_0123456789éß日🙂 nevrusdotxyz、иф，".chars().collect();
+    let alphabet: Vec<char> = "ab .,!?'\"`-—–:;()\n\t>#*_0123456789éß日🙂 nevrusdotxyz、иф，"
+        .chars()
+        .collect();
     let mut state: u64 = 0x9e3779b97f4a7c15;
     let mut next = || {
         state ^= state << 13;
@@ -774,20 +1009,33 @@ fn no_panics_on_odd_input() {
         // The length comes from the generator too, so an empty string does
         // not leave the state (and every later string) where it was.
         let len = (next() % 200) as usize;
-        let s: String = (0..len).map(|_| alphabet[(next() % alphabet.len() as u64) as usize]).collect();
+        let s: String = (0..len)
+            .map(|_| alphabet[(next() % alphabet.len() as u64) as usize])
+            .collect();
         lengths.push(len);
         inputs.push(s);
     }
     let empty = lengths.iter().filter(|&&n| n == 0).count();
-    let distinct: std::collections::BTreeSet<&String> = inputs[inputs.len() - 300..].iter().collect();
-    assert!(empty < 10 && distinct.len() > 280, "the generator is stuck: {empty} empty, {} distinct", distinct.len());
+    let distinct: std::collections::BTreeSet<&String> =
+        inputs[inputs.len() - 300..].iter().collect();
+    assert!(
+        empty < 10 && distinct.len() > 280,
+        "the generator is stuck: {empty} empty, {} distinct",
+        distinct.len()
+    );
     for t in &inputs {
         for m in g.markers(t) {
             assert!(t.is_char_boundary(m.offset));
-            assert_eq!(&t[m.offset..m.offset + m.matched_text.len()], m.matched_text);
+            assert_eq!(
+                &t[m.offset..m.offset + m.matched_text.len()],
+                m.matched_text
+            );
         }
         if let Some(d) = g.decide(t) {
-            assert_eq!(&t[d.epitome_offset..d.epitome_offset + d.epitome.len()], d.epitome);
+            assert_eq!(
+                &t[d.epitome_offset..d.epitome_offset + d.epitome.len()],
+                d.epitome
+            );
         }
         let _ = g.decide_assent(t, t);
         let _ = g.decide_assent("yes, option 2", t);
@@ -833,17 +1081,34 @@ fn rule_ids_are_named_only_in_the_table() {
     ];
     for (name, src) in code {
         if let Some(c) = id.captures(src) {
-            panic!("{name} names the rule {}: give the table a role instead", &c[1]);
+            panic!(
+                "{name} names the rule {}: give the table a role instead",
+                &c[1]
+            );
         }
     }
-    let named: Vec<String> = id.captures_iter(include_str!("tests.rs")).map(|c| c[1].to_owned()).collect();
+    let named: Vec<String> = id
+        .captures_iter(include_str!("tests.rs"))
+        .map(|c| c[1].to_owned())
+        .collect();
     assert!(named.len() > 50, "the tests name rules");
     for n in &named {
-        assert!(ids.contains(n.as_str()), "the tests name {n}, which the table does not have");
+        assert!(
+            ids.contains(n.as_str()),
+            "the tests name {n}, which the table does not have"
+        );
     }
     // Every role is given to some rule, and the roles of a built-in id are found.
-    for role in [rules::SELECTION, rules::HANDLE, rules::EMPHATIC, rules::NEIGHBOUR_REJECTION] {
-        assert!(rules::TABLE.iter().any(|r| r.3 & role != 0), "role {role} is unused");
+    for role in [
+        rules::SELECTION,
+        rules::HANDLE,
+        rules::EMPHATIC,
+        rules::NEIGHBOUR_REJECTION,
+    ] {
+        assert!(
+            rules::TABLE.iter().any(|r| r.3 & role != 0),
+            "role {role} is unused"
+        );
     }
     assert_eq!(rules::roles_of("no.such_rule"), rules::NONE);
 }
@@ -876,21 +1141,42 @@ fn answers_in_other_languages_pick_the_assistants_option() {
     let p = "两种方案：\nA. 用 Postgres\nB. 用 MongoDB\n你选哪个？";
     let e = g.evaluate("选A", Some(p));
     let d = e.decision.expect("选A picks option A");
-    assert_eq!(d.options.iter().filter(|o| o.1).map(|o| o.0.as_str()).collect::<Vec<_>>(), ["用 Postgres"]);
+    assert_eq!(
+        d.options
+            .iter()
+            .filter(|o| o.1)
+            .map(|o| o.0.as_str())
+            .collect::<Vec<_>>(),
+        ["用 Postgres"]
+    );
     assert_ne!(d.epitome, "选A");
     // no question, no pick
     assert!(g.evaluate("选A", None).decision.is_none());
     // consent to a single offer
-    assert!(g.evaluate("好的", Some("要我顺便把测试也加上吗？")).decision.is_none());
+    assert!(g
+        .evaluate("好的", Some("要我顺便把测试也加上吗？"))
+        .decision
+        .is_none());
     let p = "Для деплоя подойдёт либо Docker на вашем VPS, либо Fly.io — там бесплатный тир.";
-    let d = g.evaluate("Fly.io не вариант", Some(p)).decision.expect("a rejected option");
-    assert!(d.options.iter().all(|o| !o.1) && d.options.iter().any(|o| o.0.contains("Fly.io")), "{:?}", d.options);
+    let d = g
+        .evaluate("Fly.io не вариант", Some(p))
+        .decision
+        .expect("a rejected option");
+    assert!(
+        d.options.iter().all(|o| !o.1) && d.options.iter().any(|o| o.0.contains("Fly.io")),
+        "{:?}",
+        d.options
+    );
 }
 
 #[test]
 fn or_questions_with_a_list_or_a_comma_before_the_or() {
     let g = gate();
-    let chosen = |e: &Evaluation| e.decision.as_ref().and_then(|d| d.options.iter().find(|o| o.1).map(|o| o.0.clone()));
+    let chosen = |e: &Evaluation| {
+        e.decision
+            .as_ref()
+            .and_then(|d| d.options.iter().find(|o| o.1).map(|o| o.0.clone()))
+    };
     let p = "Added `--since`; it keeps entries on or after the date. Should it stay inclusive like that, or be exclusive?";
     let e = g.evaluate("exclusive", Some(p));
     assert_eq!(chosen(&e).as_deref(), Some("be exclusive"), "{e:?}");
@@ -902,22 +1188,36 @@ fn or_questions_with_a_list_or_a_comma_before_the_or() {
     // a "." inside a code span ends no sentence
     let p = "Two ways out: pin `reqwest` to 0.11, or port the 3 call sites to `client.get(url).send()`.";
     let e = g.evaluate("port the call sites, pinning only delays it", Some(p));
-    assert!(chosen(&e).is_some_and(|c| c.starts_with("port the 3 call sites")), "{e:?}");
+    assert!(
+        chosen(&e).is_some_and(|c| c.starts_with("port the 3 call sites")),
+        "{e:?}"
+    );
     // Chinese enumeration commas
     let p = "日志有三种做法：只写文件、只写数据库，或两者都写。你要哪个？";
     let e = g.evaluate("第三个", Some(p));
-    assert_eq!(e.decision.as_ref().map(|d| d.options.len()), Some(3), "{e:?}");
+    assert_eq!(
+        e.decision.as_ref().map(|d| d.options.len()),
+        Some(3),
+        "{e:?}"
+    );
 }
 
 #[test]
 fn an_alternative_named_in_a_sentence_of_its_own() {
     let g = gate();
-    let chosen = |e: &Evaluation| e.decision.as_ref().and_then(|d| d.options.iter().find(|o| o.1).map(|o| o.0.clone()));
+    let chosen = |e: &Evaluation| {
+        e.decision
+            .as_ref()
+            .and_then(|d| d.options.iter().find(|o| o.1).map(|o| o.0.clone()))
+    };
     let p = "I'd keep the polling loop and lower the interval to one second. Alternatively we could switch to inotify, which needs a native dependency.";
     let e = g.evaluate("inotify, polling burns battery on laptops", Some(p));
     assert_eq!(chosen(&e).as_deref(), Some("switch to inotify"), "{e:?}");
     let e = g.evaluate("the polling loop, one less dependency", Some(p));
-    assert!(chosen(&e).is_some_and(|c| c.contains("polling loop")), "{e:?}");
+    assert!(
+        chosen(&e).is_some_and(|c| c.contains("polling loop")),
+        "{e:?}"
+    );
     // the same in Russian ("Либо …")
     let p = "Предлагаю хранить сессии в Redis. Либо можно хранить их в Postgres, но это медленнее. Как лучше?";
     let e = g.evaluate("в Postgres, Redis у нас нет", Some(p));
@@ -928,28 +1228,61 @@ fn an_alternative_named_in_a_sentence_of_its_own() {
 fn declining_an_offer_with_a_reason_rejects_it() {
     let g = gate();
     let p = "Search now averages 30ms over 300k rows. Want me to add a Redis cache in front of it?";
-    let d = g.evaluate("no, 30ms is plenty and a cache is one more thing to break", Some(p)).decision.expect("declined");
-    assert_eq!(d.epitome, "no, 30ms is plenty and a cache is one more thing to break");
+    let d = g
+        .evaluate(
+            "no, 30ms is plenty and a cache is one more thing to break",
+            Some(p),
+        )
+        .decision
+        .expect("declined");
+    assert_eq!(
+        d.epitome,
+        "no, 30ms is plenty and a cache is one more thing to break"
+    );
     assert_eq!(d.options.len(), 1);
-    assert!(!d.options[0].1 && d.options[0].0.contains("Redis cache"), "{d:?}");
+    assert!(
+        !d.options[0].1 && d.options[0].0.contains("Redis cache"),
+        "{d:?}"
+    );
     for (person, offer) in [
-        ("不用，文件日志就够了，数据库太重", "已经改好了。要不要把日志也存到数据库里？"),
-        ("nein, JSON reicht völlig, YAML macht nur Ärger", "Fertig. Soll ich auch YAML-Dateien unterstützen?"),
-        ("non, on garde le CSV, les clients l'ouvrent dans Excel", "C'est fait. Voulez-vous que je passe aussi l'export en Parquet ?"),
+        (
+            "不用，文件日志就够了，数据库太重",
+            "已经改好了。要不要把日志也存到数据库里？",
+        ),
+        (
+            "nein, JSON reicht völlig, YAML macht nur Ärger",
+            "Fertig. Soll ich auch YAML-Dateien unterstützen?",
+        ),
+        (
+            "non, on garde le CSV, les clients l'ouvrent dans Excel",
+            "C'est fait. Voulez-vous que je passe aussi l'export en Parquet ?",
+        ),
     ] {
-        assert!(g.evaluate(person, Some(offer)).decision.is_some(), "{person}");
+        assert!(
+            g.evaluate(person, Some(offer)).decision.is_some(),
+            "{person}"
+        );
     }
     // not a decision: a bare no, a no to a one-off action, a no for now,
     // a no that reports a problem, a no to no question
     for (person, offer) in [
         ("no", p),
-        ("no, I want to read the diff first", "Tests pass. Want me to commit this?"),
+        (
+            "no, I want to read the diff first",
+            "Tests pass. Want me to commit this?",
+        ),
         ("no, leave it for now, I'll decide later", p),
         ("no, it still fails on CI with the same error", p),
         ("no, I meant the other config file", p),
-        ("no, the search page is what feels slow", "I added the index and the search averages 30ms."),
+        (
+            "no, the search page is what feels slow",
+            "I added the index and the search averages 30ms.",
+        ),
     ] {
-        assert!(g.evaluate(person, Some(offer)).decision.is_none(), "{person}");
+        assert!(
+            g.evaluate(person, Some(offer)).decision.is_none(),
+            "{person}"
+        );
     }
 }
 
@@ -958,12 +1291,21 @@ fn a_question_after_a_report_list_and_a_question_of_when() {
     let g = gate();
     // the bullets report what was done; the options are the question's
     let p = "Done:\n\n- moved the shared types into `packages/types`\n- added `turbo.json` with build and test pipelines\n- set up the workspace file\n\nShould `packages/ui` be published to npm, or stay internal (`private: true`)?";
-    let d = g.evaluate("internal", Some(p)).decision.expect("a pick of the question's alternative");
+    let d = g
+        .evaluate("internal", Some(p))
+        .decision
+        .expect("a pick of the question's alternative");
     assert_eq!(d.options.len(), 2, "{d:?}");
-    assert!(d.options.iter().any(|o| o.1 && o.0.contains("internal")), "{d:?}");
+    assert!(
+        d.options.iter().any(|o| o.1 && o.0.contains("internal")),
+        "{d:?}"
+    );
     // "proceed with X, or anything else first?" asks when, not which
     let p = "The plan is ready.\n\nWould you like me to proceed with implementing the new export, or is there anything else to adjust first?";
-    assert!(g.evaluate("implement the new export now", Some(p)).decision.is_none());
+    assert!(g
+        .evaluate("implement the new export now", Some(p))
+        .decision
+        .is_none());
     // "first-class" and "next-intl" are names, not steps of the work
     let p = "The two options are `next-intl` (first-class server component support) or `i18next` (bigger ecosystem). Which do you want?";
     assert!(g.evaluate("next-intl", Some(p)).decision.is_some());
@@ -973,10 +1315,22 @@ fn a_question_after_a_report_list_and_a_question_of_when() {
 fn turning_down_an_option_by_its_letter() {
     let g = gate();
     let p = "Three ways:\n\nA) cache in memory\nB) cache in Redis\nC) no cache, precompute nightly\n\nWhich one?";
-    let d = g.evaluate("not C, the nightly data goes stale. what's the catch with B", Some(p)).decision.expect("a rejection");
+    let d = g
+        .evaluate(
+            "not C, the nightly data goes stale. what's the catch with B",
+            Some(p),
+        )
+        .decision
+        .expect("a rejection");
     assert_eq!(d.options.len(), 1, "{d:?}");
-    assert!(!d.options[0].1 && d.options[0].0.contains("precompute"), "{d:?}");
-    assert!(g.evaluate("not sure yet, what's the catch with B", Some(p)).decision.is_none());
+    assert!(
+        !d.options[0].1 && d.options[0].0.contains("precompute"),
+        "{d:?}"
+    );
+    assert!(g
+        .evaluate("not sure yet, what's the catch with B", Some(p))
+        .decision
+        .is_none());
 }
 
 #[test]
@@ -997,4 +1351,55 @@ fn a_request_question_that_names_the_alternative_decides() {
     ] {
         assert!(g.decide(t).is_none(), "{t}");
     }
+}
+
+#[test]
+fn picks_by_a_name_in_brackets_a_hedge_or_an_ascii_question_in_another_language() {
+    let g = gate();
+    let chosen = |e: &Evaluation| {
+        e.decision
+            .as_ref()
+            .and_then(|d| d.options.iter().find(|o| o.1).map(|o| o.0.clone()))
+    };
+    // a name given only in brackets
+    let p = "For the mobile app I can scaffold it with:\n1. React Native (Expo)\n2. Flutter\n3. Native Kotlin + Swift";
+    assert_eq!(
+        chosen(&g.evaluate("expo. team already knows react", Some(p))).as_deref(),
+        Some("React Native")
+    );
+    // a hedge around the pick
+    let p = "For error tracking we could use:\n- Sentry (hosted)\n- GlitchTip (self-hosted, Sentry-compatible)\n- Rollbar";
+    let e = g.evaluate(
+        "hmm glitchtip i guess, the other two need a paid plan at our volume",
+        Some(p),
+    );
+    assert_eq!(chosen(&e).as_deref(), Some("GlitchTip"), "{e:?}");
+    // a request that shares a word with an option is still a request
+    assert!(g
+        .evaluate(
+            "hmm why does sentry need a paid plan for that, check the pricing page",
+            Some(p)
+        )
+        .decision
+        .is_none());
+    // an ASCII question in German or Portuguese, answered in one word
+    let e = g.evaluate(
+        "TOML",
+        Some("Soll ich die Konfiguration in YAML oder TOML anlegen?"),
+    );
+    assert!(chosen(&e).is_some_and(|c| c.starts_with("TOML")), "{e:?}");
+    let e = g.evaluate(
+        "fastify",
+        Some("Quer que eu use Express ou Fastify pra API?"),
+    );
+    assert!(
+        chosen(&e).is_some_and(|c| c.starts_with("Fastify")),
+        "{e:?}"
+    );
+    // a Korean list headed "options"
+    let e = g.evaluate(
+        "tailwind 걸로",
+        Some("스타일링 옵션:\n- Tailwind CSS\n- Emotion\n- vanilla-extract"),
+    );
+    assert_eq!(chosen(&e).as_deref(), Some("Tailwind CSS"), "{e:?}");
 }

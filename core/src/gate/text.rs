@@ -112,7 +112,10 @@ fn log_set() -> &'static RegexSet {
         // The gate's narrow classes (`gate_classes`): with Unicode word
         // boundaries the lazy DFA gives up on any non-ASCII line and the set
         // falls back to the (much slower) PikeVM.
-        let pats: Vec<String> = LOG_PATTERNS.iter().map(|p| super::dialect::gate_classes(p)).collect();
+        let pats: Vec<String> = LOG_PATTERNS
+            .iter()
+            .map(|p| super::dialect::gate_classes(p))
+            .collect();
         RegexSetBuilder::new(&pats)
             .size_limit(1 << 24)
             .dfa_size_limit(1 << 23)
@@ -126,7 +129,8 @@ fn log_set() -> &'static RegexSet {
 fn is_prompt_line(line: &str) -> bool {
     static RE: OnceLock<Regex> = OnceLock::new();
     let re = RE.get_or_init(|| {
-        Regex::new(r"^\s*(?:\([\w.-]+\)\s+)?[\w.-]+@[\w.-]+(?::\S*\s?[$#]|\s+\S+\s+[%$#])\s").expect("prompt regex")
+        Regex::new(r"^\s*(?:\([\w.-]+\)\s+)?[\w.-]+@[\w.-]+(?::\S*\s?[$#]|\s+\S+\s+[%$#])\s")
+            .expect("prompt regex")
     });
     memchr::memchr(b'@', line.as_bytes()).is_some() && re.is_match(prefix_at_boundary(line, 400))
 }
@@ -175,7 +179,8 @@ fn leading_indent(line: &str) -> usize {
 fn bullet_re() -> &'static Regex {
     static RE: OnceLock<Regex> = OnceLock::new();
     RE.get_or_init(|| {
-        Regex::new(r"^[ \t]*(?:[-*+•‣◦]\s+(?:\[[ xX]\]\s+)?|\d{1,3}[.)]\s+|#{1,6}\s+)").expect("bullet regex")
+        Regex::new(r"^[ \t]*(?:[-*+•‣◦]\s+(?:\[[ xX]\]\s+)?|\d{1,3}[.)]\s+|#{1,6}\s+)")
+            .expect("bullet regex")
     })
 }
 
@@ -239,7 +244,11 @@ pub(crate) fn classify_lines(text: &str) -> Vec<Line> {
         if kind == LineKind::Blank {
             shell = false;
         }
-        out.push(Line { start: pos, end, kind });
+        out.push(Line {
+            start: pos,
+            end,
+            kind,
+        });
         prev_kind = kind;
         match nl {
             Some(i) => pos = i + 1,
@@ -255,12 +264,15 @@ fn memchr_nl(b: &[u8]) -> Option<usize> {
 
 /// Abbreviations after which a single `.` does not end a sentence.
 const ABBREV: &[&str] = &[
-    "e.g", "i.e", "eg", "ie", "vs", "cf", "approx", "incl", "esp", "resp", "a.k.a", "aka", "w.r.t", "viz", "mr", "mrs",
-    "ms", "dr", "jr", "sr", "fig", "eq", "al", "ca", "no", "nr", "vol", "ver", "e.t.c",
+    "e.g", "i.e", "eg", "ie", "vs", "cf", "approx", "incl", "esp", "resp", "a.k.a", "aka", "w.r.t",
+    "viz", "mr", "mrs", "ms", "dr", "jr", "sr", "fig", "eq", "al", "ca", "no", "nr", "vol", "ver",
+    "e.t.c",
 ];
 
 fn is_abbrev(token: &str, next: Option<char>) -> bool {
-    let tok = token.trim_start_matches(|c: char| !c.is_alphanumeric()).to_ascii_lowercase();
+    let tok = token
+        .trim_start_matches(|c: char| !c.is_alphanumeric())
+        .to_ascii_lowercase();
     if tok == "etc" {
         // "etc." ends the sentence only when a capital letter follows
         return !next.map(|c| c.is_uppercase()).unwrap_or(true);
@@ -313,14 +325,27 @@ pub(crate) fn sentences(text: &str) -> Vec<Sentence> {
                 break;
             }
             let prev_ends = prev.ends_with(['.', '!', '?', ':', '…']);
-            let next_lower = next.trim_start().chars().next().map(|c| c.is_lowercase()).unwrap_or(false);
+            let next_lower = next
+                .trim_start()
+                .chars()
+                .next()
+                .map(|c| c.is_lowercase())
+                .unwrap_or(false);
             if prev_ends || !next_lower {
                 break;
             }
             unit_end = nl.end;
             j += 1;
         }
-        split_unit(text, l.start + marker_len, unit_end, para, bullet, first, &mut out);
+        split_unit(
+            text,
+            l.start + marker_len,
+            unit_end,
+            para,
+            bullet,
+            first,
+            &mut out,
+        );
         i = j;
     }
     out
@@ -346,7 +371,10 @@ fn push_sentence(
     // Cut overlong sentences at whitespace so regex work stays bounded.
     while e - s > MAX_SENTENCE_BYTES {
         let chunk = prefix_at_boundary(&text[s..e], MAX_SENTENCE_BYTES);
-        let cut = chunk.rfind(char::is_whitespace).filter(|&c| c > 0).unwrap_or(chunk.len());
+        let cut = chunk
+            .rfind(char::is_whitespace)
+            .filter(|&c| c > 0)
+            .unwrap_or(chunk.len());
         let cut = if cut == 0 { chunk.len().max(1) } else { cut };
         let mut cut_abs = s + cut;
         while cut_abs < e && !text.is_char_boundary(cut_abs) {
@@ -355,7 +383,13 @@ fn push_sentence(
         let piece = &text[s..cut_abs];
         let pe = s + piece.trim_end().len();
         if pe > s {
-            out.push(Sentence { start: s, end: pe, para, bullet, line });
+            out.push(Sentence {
+                start: s,
+                end: pe,
+                para,
+                bullet,
+                line,
+            });
         }
         let rest = &text[cut_abs..e];
         s = cut_abs + (rest.len() - rest.trim_start().len());
@@ -363,12 +397,21 @@ fn push_sentence(
             return;
         }
     }
-    out.push(Sentence { start: s, end: e, para, bullet, line });
+    out.push(Sentence {
+        start: s,
+        end: e,
+        para,
+        bullet,
+        line,
+    });
 }
 
 fn vs_header_re() -> &'static Regex {
     static RE: OnceLock<Regex> = OnceLock::new();
-    RE.get_or_init(|| Regex::new(r"(?i)^[^,;:.!?]{1,80}?\s(?:vs\.?|versus)\s[^,;:!?]{1,80}$").expect("vs header regex"))
+    RE.get_or_init(|| {
+        Regex::new(r"(?i)^[^,;:.!?]{1,80}?\s(?:vs\.?|versus)\s[^,;:!?]{1,80}$")
+            .expect("vs header regex")
+    })
 }
 
 /// Sentence-ending punctuation, ASCII and full-width (Chinese, Japanese).
@@ -377,7 +420,15 @@ fn is_terminal(c: char) -> bool {
 }
 
 /// Splits one unit `[s, e)` of prose into sentences.
-fn split_unit(text: &str, s: usize, e: usize, para: usize, bullet: bool, line: usize, out: &mut Vec<Sentence>) {
+fn split_unit(
+    text: &str,
+    s: usize,
+    e: usize,
+    para: usize,
+    bullet: bool,
+    line: usize,
+    out: &mut Vec<Sentence>,
+) {
     let unit = &text[s..e];
     let mut sent_start = 0usize;
     let mut in_tick = false;
@@ -421,9 +472,15 @@ fn split_unit(text: &str, s: usize, e: usize, para: usize, bullet: bool, line: u
             k = r;
             continue;
         }
-        let next_char = chars[q..].iter().map(|&(_, ch)| ch).find(|ch| !ch.is_whitespace());
+        let next_char = chars[q..]
+            .iter()
+            .map(|&(_, ch)| ch)
+            .find(|ch| !ch.is_whitespace());
         if run_len == 1 && c == '.' {
-            let tok_start = unit[..off].rfind(|ch: char| ch.is_whitespace() || ch == '(').map(|p| p + 1).unwrap_or(0);
+            let tok_start = unit[..off]
+                .rfind(|ch: char| ch.is_whitespace() || ch == '(')
+                .map(|p| p + 1)
+                .unwrap_or(0);
             let token = &unit[tok_start..off];
             if is_abbrev(token, next_char) {
                 k = r;
@@ -432,14 +489,22 @@ fn split_unit(text: &str, s: usize, e: usize, para: usize, bullet: bool, line: u
         }
         if run_len == 1 && c == '!' && !at_end {
             // `query! macros`, `println! calls`: a macro name, not a sentence end
-            let prev_word =
-                off > 0 && unit[..off].chars().next_back().map(|p| p.is_alphanumeric() || p == '_').unwrap_or(false);
+            let prev_word = off > 0
+                && unit[..off]
+                    .chars()
+                    .next_back()
+                    .map(|p| p.is_alphanumeric() || p == '_')
+                    .unwrap_or(false);
             if prev_word && next_char.map(|n| n.is_lowercase()).unwrap_or(false) {
                 k = r;
                 continue;
             }
         }
-        let end_off = if q < chars.len() { chars[q].0 } else { unit.len() };
+        let end_off = if q < chars.len() {
+            chars[q].0
+        } else {
+            unit.len()
+        };
         emit(sent_start, end_off, &mut first, out);
         sent_start = end_off;
         k = q;
@@ -451,7 +516,15 @@ fn split_unit(text: &str, s: usize, e: usize, para: usize, bullet: bool, line: u
 
 /// "poetry vs uv — let's use uv." : a comparison header followed by a dash is
 /// its own sentence.
-fn push_dash_split(text: &str, s: usize, e: usize, para: usize, bullet: bool, line: usize, out: &mut Vec<Sentence>) {
+fn push_dash_split(
+    text: &str,
+    s: usize,
+    e: usize,
+    para: usize,
+    bullet: bool,
+    line: usize,
+    out: &mut Vec<Sentence>,
+) {
     let seg = &text[s..e];
     // Every dash form starts with `-` or with 0xE2 (`—`, `–`).
     if memchr::memchr2(b'-', 0xE2, seg.as_bytes()).is_none() {
@@ -530,11 +603,17 @@ fn mask_spans(s: &str) -> String {
                 let cj = chars[j].1;
                 if cj == cl {
                     let closer_ok = if cl == '\'' || cl == '’' {
-                        let next = if j + 1 < n { Some(chars[j + 1].1) } else { None };
+                        let next = if j + 1 < n {
+                            Some(chars[j + 1].1)
+                        } else {
+                            None
+                        };
                         let prev = chars[j - 1].1;
                         !prev.is_whitespace()
                             && next
-                                .map(|x| x.is_whitespace() || (x.is_ascii_punctuation() && x != '\''))
+                                .map(|x| {
+                                    x.is_whitespace() || (x.is_ascii_punctuation() && x != '\'')
+                                })
                                 .unwrap_or(true)
                     } else {
                         true

@@ -68,14 +68,21 @@ const TEMPLATE_SIGNS: &[&str] = &[
 
 /// `MUST` / `SHALL` as whole words: a requirements document's voice.
 fn musts(s: &str) -> usize {
-    s.split(|c: char| !c.is_ascii_alphabetic()).filter(|w| matches!(*w, "MUST" | "SHALL")).count()
+    s.split(|c: char| !c.is_ascii_alphabetic())
+        .filter(|w| matches!(*w, "MUST" | "SHALL"))
+        .count()
 }
 
 /// Upper-case rule words of prompts and specs (`MUST`, `NEVER`, …), counted
 /// as whole words.
 fn rfc_words(s: &str) -> usize {
     s.split(|c: char| !c.is_ascii_alphabetic())
-        .filter(|w| matches!(*w, "MUST" | "NEVER" | "ALWAYS" | "SHALL" | "SHOULD" | "REQUIRED" | "DO" | "NOT"))
+        .filter(|w| {
+            matches!(
+                *w,
+                "MUST" | "NEVER" | "ALWAYS" | "SHALL" | "SHOULD" | "REQUIRED" | "DO" | "NOT"
+            )
+        })
         .count()
 }
 
@@ -100,11 +107,17 @@ const DOC: usize = 500;
 
 impl Typed {
     fn whole(text: &str) -> Typed {
-        Typed { ranges: vec![(0, text.len())], invoked: false }
+        Typed {
+            ranges: vec![(0, text.len())],
+            invoked: false,
+        }
     }
 
     fn none() -> Typed {
-        Typed { ranges: Vec::new(), invoked: false }
+        Typed {
+            ranges: Vec::new(),
+            invoked: false,
+        }
     }
 
     /// True when the whole message is the person's.
@@ -114,7 +127,9 @@ impl Typed {
 
     /// True when nothing is left.
     pub fn is_empty(&self, text: &str) -> bool {
-        self.ranges.iter().all(|&(s, e)| text[s..e].trim().is_empty())
+        self.ranges
+            .iter()
+            .all(|&(s, e)| text[s..e].trim().is_empty())
     }
 
     /// The typed parts joined by blank lines, and for each part its offset
@@ -135,7 +150,12 @@ impl Typed {
     /// The offset in the message of offset `at` of the joined text, given
     /// the map [`Typed::join`] returned.
     pub fn original_offset(map: &[(usize, usize)], at: usize) -> usize {
-        let (joined, orig) = map.iter().rev().find(|(j, _)| *j <= at).copied().unwrap_or((0, 0));
+        let (joined, orig) = map
+            .iter()
+            .rev()
+            .find(|(j, _)| *j <= at)
+            .copied()
+            .unwrap_or((0, 0));
         orig + (at - joined)
     }
 
@@ -203,7 +223,8 @@ fn paragraphs(text: &str, s: usize, e: usize) -> Vec<Range> {
 }
 
 fn starts_with_ci(hay: &str, needle: &str) -> bool {
-    hay.len() >= needle.len() && hay.as_bytes()[..needle.len()].eq_ignore_ascii_case(needle.as_bytes())
+    hay.len() >= needle.len()
+        && hay.as_bytes()[..needle.len()].eq_ignore_ascii_case(needle.as_bytes())
 }
 
 /// The tool blocks of a message: `<tag …>…</tag>` elements whose tag has a
@@ -215,7 +236,10 @@ fn tool_blocks(text: &str) -> Vec<(usize, usize, usize, &str)> {
     let mut i = 0;
     while let Some(p) = memchr::memchr(b'<', &b[i..]) {
         let at = i + p;
-        let name_len = b[at + 1..].iter().take_while(|c| c.is_ascii_alphanumeric() || matches!(c, b'-' | b'_')).count();
+        let name_len = b[at + 1..]
+            .iter()
+            .take_while(|c| c.is_ascii_alphanumeric() || matches!(c, b'-' | b'_'))
+            .count();
         let name = &text[at + 1..at + 1 + name_len];
         let after = b.get(at + 1 + name_len);
         let is_tag = name_len >= 3
@@ -280,7 +304,10 @@ pub(crate) fn person_words(text: &str) -> Typed {
 /// The template, input and document rules, on what the tag rules left.
 fn finish(text: &str, t: Typed) -> Typed {
     let total: usize = t.ranges.iter().map(|(s, e)| e - s).sum();
-    let headed = t.ranges.first().is_some_and(|&(s, e)| text[s..e].trim_start().starts_with('#'));
+    let headed = t
+        .ranges
+        .first()
+        .is_some_and(|&(s, e)| text[s..e].trim_start().starts_with('#'));
     let any_heading = text.lines().any(|l| l.trim_start().starts_with('#'));
     let user_input = text.find("## User Input");
     if total < DOC && !any_heading && user_input.is_none() {
@@ -297,10 +324,19 @@ fn finish(text: &str, t: Typed) -> Typed {
             if input.len() >= LONG && musts(input) >= 4 {
                 return Typed::none(); // a requirements document pasted as input
             }
-            return Typed { ranges: vec![(body, end)], invoked: true }.documents(text);
+            return Typed {
+                ranges: vec![(body, end)],
+                invoked: true,
+            }
+            .documents(text);
         }
     }
-    let joined: String = t.ranges.iter().map(|&(s, e)| &text[s..e]).collect::<Vec<_>>().join("\n");
+    let joined: String = t
+        .ranges
+        .iter()
+        .map(|&(s, e)| &text[s..e])
+        .collect::<Vec<_>>()
+        .join("\n");
     let placeholders = placeholder_count(&joined);
     // A prompt written to the agent: a titled document of RFC-style rules
     // ("You MUST …", "NEVER …") or a persona ("You are reviewing …").
@@ -323,7 +359,11 @@ fn placeholder_count(s: &str) -> usize {
     let mut i = 0;
     while let Some(p) = memchr::memchr(b'[', &b[i..]) {
         let at = i + p;
-        let inner_len = b[at + 1..].iter().take(60).take_while(|&&c| c != b']' && c != b'\n' && c != b'[').count();
+        let inner_len = b[at + 1..]
+            .iter()
+            .take(60)
+            .take_while(|&&c| c != b']' && c != b'\n' && c != b'[')
+            .count();
         let Some(inner) = s.get(at + 1..at + 1 + inner_len) else {
             i = at + 1;
             continue;
@@ -331,9 +371,12 @@ fn placeholder_count(s: &str) -> usize {
         let closed = b.get(at + 1 + inner_len) == Some(&b']');
         let followed_by_link = b.get(at + 2 + inner_len) == Some(&b'(');
         if closed && !followed_by_link && inner_len >= 3 {
-            let caps = inner.bytes().all(|c| c.is_ascii_uppercase() || c.is_ascii_digit() || c == b'_')
+            let caps = inner
+                .bytes()
+                .all(|c| c.is_ascii_uppercase() || c.is_ascii_digit() || c == b'_')
                 && inner.bytes().any(|c| c.is_ascii_uppercase());
-            let example = starts_with_ci(inner, "e.g.") || starts_with_ci(inner, "needs clarification");
+            let example =
+                starts_with_ci(inner, "e.g.") || starts_with_ci(inner, "needs clarification");
             if caps || example {
                 n += 1;
             }
@@ -355,11 +398,16 @@ impl Typed {
                 continue;
             }
             let paras = paragraphs(text, s, e);
-            let structured: Vec<bool> = paras.iter().map(|&(ps, pe)| is_structured(&text[ps..pe])).collect();
+            let structured: Vec<bool> = paras
+                .iter()
+                .map(|&(ps, pe)| is_structured(&text[ps..pe]))
+                .collect();
             let count = structured.iter().filter(|x| **x).count();
             let lines = text[s..e].lines().filter(|l| is_structure_line(l)).count();
             let headed = text[s..e].lines().any(|l| l.trim_start().starts_with('#'));
-            let doc = (headed && lines >= 4) || (e - s >= DOC && headed && lines >= 3) || (e - s >= LONG && (count >= 2 || lines >= 6));
+            let doc = (headed && lines >= 4)
+                || (e - s >= DOC && headed && lines >= 3)
+                || (e - s >= LONG && (count >= 2 || lines >= 6));
             if !doc {
                 out.push((s, e));
                 continue;
@@ -371,7 +419,10 @@ impl Typed {
                 }
             }
         }
-        Typed { ranges: out, invoked: self.invoked }
+        Typed {
+            ranges: out,
+            invoked: self.invoked,
+        }
     }
 }
 
@@ -383,14 +434,20 @@ fn is_structure_line(l: &str) -> bool {
         || t.starts_with('|')
         || t.starts_with("```")
         || t.split_once(['.', ')']).is_some_and(|(n, rest)| {
-            !n.is_empty() && n.len() <= 3 && n.bytes().all(|c| c.is_ascii_digit()) && rest.starts_with(' ')
+            !n.is_empty()
+                && n.len() <= 3
+                && n.bytes().all(|c| c.is_ascii_digit())
+                && rest.starts_with(' ')
         })
 }
 
 fn is_structured(p: &str) -> bool {
     let lines: Vec<&str> = p.lines().collect();
     let s = lines.iter().filter(|l| is_structure_line(l)).count();
-    s >= 2 || lines.first().is_some_and(|l| l.trim_start().starts_with('#'))
+    s >= 2
+        || lines
+            .first()
+            .is_some_and(|l| l.trim_start().starts_with('#'))
 }
 
 #[cfg(test)]
@@ -405,7 +462,10 @@ mod tests {
     fn command_arguments_are_the_persons_words() {
         let t = "<command-message>plan is running…</command-message>\n<command-name>/plan</command-name>\n<command-args>use sqlite, not postgres</command-args>";
         assert_eq!(words(t), "use sqlite, not postgres");
-        assert_eq!(words("<command-name>/clear</command-name>\n<command-message>clear</command-message>"), "");
+        assert_eq!(
+            words("<command-name>/clear</command-name>\n<command-message>clear</command-message>"),
+            ""
+        );
         // The expansion written after the tags is the command's.
         let t = "<command-message>review-pr is running…</command-message>\n<command-name>/review-pr</command-name>\n<command-args>482</command-args>\n\n# Review pull request\n\nRules:\n- Never approve a PR with failing checks.";
         assert_eq!(words(t), "482");
@@ -416,9 +476,15 @@ mod tests {
     fn tool_blocks_go_and_the_request_stays() {
         let t = "<ide_opened_file>The user opened the file /a/b.ts in the IDE.</ide_opened_file>\nswitch the store to zustand";
         assert_eq!(words(t).trim(), "switch the store to zustand");
-        assert_eq!(words("<task-notification>Task done. Never run it again.</task-notification>"), "");
+        assert_eq!(
+            words("<task-notification>Task done. Never run it again.</task-notification>"),
+            ""
+        );
         // ordinary tags are the person's
-        assert_eq!(words("wrap it in a <div> please"), "wrap it in a <div> please");
+        assert_eq!(
+            words("wrap it in a <div> please"),
+            "wrap it in a <div> please"
+        );
     }
 
     #[test]
@@ -431,27 +497,39 @@ mod tests {
     fn a_prompt_file_keeps_only_its_input() {
         let mut t = String::from("\n## User Input\n\n```text\nalways use pnpm\n```\n\nYou **MUST** consider the user input.\n\n## Outline\n\n");
         for i in 0..40 {
-            t.push_str(&format!("{i}. Never skip step {i}; use [FEATURE_DIR] for it.\n"));
+            t.push_str(&format!(
+                "{i}. Never skip step {i}; use [FEATURE_DIR] for it.\n"
+            ));
         }
         assert_eq!(words(&t), "always use pnpm\n");
     }
 
     #[test]
     fn templates_without_input_are_dropped() {
-        let mut t = String::from("# Constitution\n\nFill [PROJECT_NAME], [PRINCIPLE_1] and [RATIFIED_DATE].\n\n");
+        let mut t = String::from(
+            "# Constitution\n\nFill [PROJECT_NAME], [PRINCIPLE_1] and [RATIFIED_DATE].\n\n",
+        );
         t.push_str(&"Every principle MUST be testable. Never use vague words.\n".repeat(30));
         assert_eq!(words(&t), "");
     }
 
     #[test]
     fn a_pasted_document_keeps_the_framing() {
-        let mut t = String::from("here is the spec from the PM, lets use postgres for this\n\n# Spec\n\n");
+        let mut t =
+            String::from("here is the spec from the PM, lets use postgres for this\n\n# Spec\n\n");
         for i in 0..30 {
-            t.push_str(&format!("{i}. The system must never drop an order ({i}).\n"));
+            t.push_str(&format!(
+                "{i}. The system must never drop an order ({i}).\n"
+            ));
         }
         t.push_str("\nthoughts?");
         let w = words(&t);
-        assert!(w.starts_with("here is the spec") && w.ends_with("thoughts?") && !w.contains("never drop"), "{w}");
+        assert!(
+            w.starts_with("here is the spec")
+                && w.ends_with("thoughts?")
+                && !w.contains("never drop"),
+            "{w}"
+        );
     }
 
     #[test]

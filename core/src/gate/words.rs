@@ -69,10 +69,15 @@ pub(crate) fn content_words(s: &str) -> Vec<String> {
         "let",
         "s",
     ];
-    s.split(|c: char| !(c.is_alphanumeric() || c == '+' || c == '#' || c == '-' || c == '_' || c == '.'))
-        .map(|w| w.trim_matches(|c: char| c == '.' || c == '-').to_lowercase())
-        .filter(|w| !w.is_empty() && !STOP.contains(&w.as_str()))
-        .collect()
+    s.split(|c: char| {
+        !(c.is_alphanumeric() || c == '+' || c == '#' || c == '-' || c == '_' || c == '.')
+    })
+    .map(|w| {
+        w.trim_matches(|c: char| c == '.' || c == '-')
+            .to_lowercase()
+    })
+    .filter(|w| !w.is_empty() && !STOP.contains(&w.as_str()))
+    .collect()
 }
 
 /// Index of the unique item sharing the most content words with `probe`.

@@ -28,7 +28,8 @@ use serde_json::{json, Map, Value};
 
 use crate::error::Error;
 use crate::model::{
-    CaptureEvent, Diff, EventKind, GitRef, Injected, Part, ProjectRef, SeqRange, SourceLocation, Usage, SCHEMA_VERSION as EVENT_SCHEMA,
+    CaptureEvent, Diff, EventKind, GitRef, Injected, Part, ProjectRef, SeqRange, SourceLocation,
+    Usage, SCHEMA_VERSION as EVENT_SCHEMA,
 };
 use crate::source::SourceKind;
 
@@ -40,7 +41,10 @@ pub const SCHEMA_VERSION: &str = "ATIF-v1.4";
 /// One trajectory per session and subagent of `events`, in order of first
 /// appearance. A group with no step (only unknown records) gives none.
 pub fn trajectories(events: &[CaptureEvent]) -> Vec<Value> {
-    groups(events).into_iter().filter_map(|(sid, agent, evs)| trajectory(sid.as_deref(), agent.as_deref(), &evs)).collect()
+    groups(events)
+        .into_iter()
+        .filter_map(|(sid, agent, evs)| trajectory(sid.as_deref(), agent.as_deref(), &evs))
+        .collect()
 }
 
 fn injected_name(i: Injected) -> &'static str {
@@ -94,7 +98,13 @@ impl Step {
             }
             None => {}
         }
-        Step { obj, extra, lists: BTreeMap::new(), calls: Vec::new(), results: Vec::new() }
+        Step {
+            obj,
+            extra,
+            lists: BTreeMap::new(),
+            calls: Vec::new(),
+            results: Vec::new(),
+        }
     }
 
     fn push_extra(&mut self, key: &'static str, v: Value) {
@@ -104,15 +114,18 @@ impl Step {
     fn finish(mut self, step_id: usize) -> Value {
         self.obj.insert("step_id".into(), json!(step_id));
         if !self.calls.is_empty() {
-            self.obj.insert("tool_calls".into(), Value::Array(self.calls));
+            self.obj
+                .insert("tool_calls".into(), Value::Array(self.calls));
         }
         if !self.results.is_empty() {
-            self.obj.insert("observation".into(), json!({ "results": self.results }));
+            self.obj
+                .insert("observation".into(), json!({ "results": self.results }));
         }
         for (key, list) in self.lists {
             self.extra.insert(key.into(), Value::Array(list));
         }
-        self.obj.insert("extra".into(), json!({ "memscribe": self.extra }));
+        self.obj
+            .insert("extra".into(), json!({ "memscribe": self.extra }));
         Value::Object(self.obj)
     }
 }
@@ -121,7 +134,11 @@ fn agent_name(source: SourceKind) -> String {
     source.slug().replace('_', "-")
 }
 
-fn trajectory(sid: Option<&str>, agent_id: Option<&str>, events: &[&CaptureEvent]) -> Option<Value> {
+fn trajectory(
+    sid: Option<&str>,
+    agent_id: Option<&str>,
+    events: &[&CaptureEvent],
+) -> Option<Value> {
     let first = events.first()?;
     let mut steps: Vec<Step> = Vec::new();
     let mut call_step: BTreeMap<&str, usize> = BTreeMap::new();
@@ -245,14 +262,20 @@ fn trajectory(sid: Option<&str>, agent_id: Option<&str>, events: &[&CaptureEvent
         return None;
     }
     let total = steps.len();
-    let steps: Vec<Value> = steps.into_iter().enumerate().map(|(i, s)| s.finish(i + 1)).collect();
-    let mut agent = json!({ "name": agent_name(first.source), "version": tool_version.unwrap_or("unknown") });
+    let steps: Vec<Value> = steps
+        .into_iter()
+        .enumerate()
+        .map(|(i, s)| s.finish(i + 1))
+        .collect();
+    let mut agent =
+        json!({ "name": agent_name(first.source), "version": tool_version.unwrap_or("unknown") });
     if let Some(m) = model {
         agent["model_name"] = json!(m);
     }
     let mut mem = json!({ "source": first.source.slug(), "event_schema_version": EVENT_SCHEMA, "markers": markers });
     if let Some((e, cwd, git)) = start {
-        mem["session_start"] = json!({ "event_id": e.event_id, "cwd": cwd, "git": git, "timestamp": e.timestamp });
+        mem["session_start"] =
+            json!({ "event_id": e.event_id, "cwd": cwd, "git": git, "timestamp": e.timestamp });
     }
     if let Some(cwd) = &first.project.cwd {
         mem["cwd"] = json!(cwd);
@@ -293,9 +316,11 @@ fn str_of<'a>(v: &'a Value, key: &str) -> Option<&'a str> {
 fn message_text(v: Option<&Value>) -> String {
     match v {
         Some(Value::String(s)) => s.clone(),
-        Some(Value::Array(parts)) => {
-            parts.iter().filter_map(|p| p.get("text").and_then(Value::as_str)).collect::<Vec<_>>().join("\n")
-        }
+        Some(Value::Array(parts)) => parts
+            .iter()
+            .filter_map(|p| p.get("text").and_then(Value::as_str))
+            .collect::<Vec<_>>()
+            .join("\n"),
         _ => String::new(),
     }
 }
@@ -307,8 +332,14 @@ fn message_text(v: Option<&Value>) -> String {
 /// numbers. Exporting the result gives the same trajectory for one memscribe
 /// wrote.
 pub fn read(doc: &Value) -> Result<Vec<CaptureEvent>, Error> {
-    let steps = doc.get("steps").and_then(Value::as_array).ok_or_else(|| invalid("an ATIF trajectory needs a steps array"))?;
-    let mem = doc.pointer("/extra/memscribe").cloned().unwrap_or(Value::Null);
+    let steps = doc
+        .get("steps")
+        .and_then(Value::as_array)
+        .ok_or_else(|| invalid("an ATIF trajectory needs a steps array"))?;
+    let mem = doc
+        .pointer("/extra/memscribe")
+        .cloned()
+        .unwrap_or(Value::Null);
     let source = str_of(&mem, "source")
         .or_else(|| doc.pointer("/agent/name").and_then(Value::as_str))
         .and_then(SourceKind::from_slug)
@@ -322,7 +353,11 @@ pub fn read(doc: &Value) -> Result<Vec<CaptureEvent>, Error> {
     } else {
         Some(full_id.to_string())
     };
-    let project = ProjectRef { cwd: str_of(&mem, "cwd").map(str::to_string), repo_root: None, git: None };
+    let project = ProjectRef {
+        cwd: str_of(&mem, "cwd").map(str::to_string),
+        repo_root: None,
+        git: None,
+    };
     let mut out: Vec<CaptureEvent> = Vec::new();
     let mut push = |event_id: String, timestamp: Option<String>, kind: EventKind| {
         let seq = out.len() as u64;
@@ -342,51 +377,100 @@ pub fn read(doc: &Value) -> Result<Vec<CaptureEvent>, Error> {
         });
     };
     if let Some(start) = mem.get("session_start") {
-        let git: Option<GitRef> = start.get("git").cloned().and_then(|g| serde_json::from_value(g).ok());
+        let git: Option<GitRef> = start
+            .get("git")
+            .cloned()
+            .and_then(|g| serde_json::from_value(g).ok());
         push(
-            str_of(start, "event_id").unwrap_or("session_start").to_string(),
+            str_of(start, "event_id")
+                .unwrap_or("session_start")
+                .to_string(),
             str_of(start, "timestamp").map(str::to_string),
             EventKind::SessionStart {
                 cwd: str_of(start, "cwd").map(str::to_string),
                 git,
-                model: doc.pointer("/agent/model_name").and_then(Value::as_str).map(str::to_string),
-                tool_version: doc.pointer("/agent/version").and_then(Value::as_str).filter(|v| *v != "unknown").map(str::to_string),
+                model: doc
+                    .pointer("/agent/model_name")
+                    .and_then(Value::as_str)
+                    .map(str::to_string),
+                tool_version: doc
+                    .pointer("/agent/version")
+                    .and_then(Value::as_str)
+                    .filter(|v| *v != "unknown")
+                    .map(str::to_string),
             },
         );
     }
-    let markers: Vec<Value> = mem.get("markers").and_then(Value::as_array).cloned().unwrap_or_default();
+    let markers: Vec<Value> = mem
+        .get("markers")
+        .and_then(Value::as_array)
+        .cloned()
+        .unwrap_or_default();
     let mut marker_at = 0usize;
-    let mut emit_markers = |upto: usize, push: &mut dyn FnMut(String, Option<String>, EventKind)| {
-        while marker_at < markers.len() && markers[marker_at].get("after_step").and_then(Value::as_u64).unwrap_or(0) as usize <= upto {
-            let m = &markers[marker_at];
-            marker_at += 1;
-            let id = str_of(m, "event_id").unwrap_or("marker").to_string();
-            let kind = match str_of(m, "event") {
-                Some("rewind") => EventKind::Rewind { to_event: str_of(m, "to_event").unwrap_or("").to_string() },
-                Some("session_end") => EventKind::SessionEnd { reason: str_of(m, "reason").map(str::to_string) },
-                Some("file_edit") => match m.get("edit").and_then(edit_of) {
-                    Some((id, kind)) => {
-                        push(id, None, kind);
-                        continue;
-                    }
-                    None => continue,
-                },
-                _ => EventKind::Unknown { raw_type: str_of(m, "raw_type").unwrap_or("").to_string(), raw: Value::Null },
-            };
-            push(id, None, kind);
-        }
-    };
+    let mut emit_markers =
+        |upto: usize, push: &mut dyn FnMut(String, Option<String>, EventKind)| {
+            while marker_at < markers.len()
+                && markers[marker_at]
+                    .get("after_step")
+                    .and_then(Value::as_u64)
+                    .unwrap_or(0) as usize
+                    <= upto
+            {
+                let m = &markers[marker_at];
+                marker_at += 1;
+                let id = str_of(m, "event_id").unwrap_or("marker").to_string();
+                let kind = match str_of(m, "event") {
+                    Some("rewind") => EventKind::Rewind {
+                        to_event: str_of(m, "to_event").unwrap_or("").to_string(),
+                    },
+                    Some("session_end") => EventKind::SessionEnd {
+                        reason: str_of(m, "reason").map(str::to_string),
+                    },
+                    Some("file_edit") => match m.get("edit").and_then(edit_of) {
+                        Some((id, kind)) => {
+                            push(id, None, kind);
+                            continue;
+                        }
+                        None => continue,
+                    },
+                    _ => EventKind::Unknown {
+                        raw_type: str_of(m, "raw_type").unwrap_or("").to_string(),
+                        raw: Value::Null,
+                    },
+                };
+                push(id, None, kind);
+            }
+        };
     for (i, step) in steps.iter().enumerate() {
         emit_markers(i, &mut push);
-        let n = step.get("step_id").and_then(Value::as_u64).unwrap_or(i as u64 + 1);
-        let ext = step.pointer("/extra/memscribe").cloned().unwrap_or(Value::Null);
-        let id = str_of(&ext, "event_id").map(str::to_string).unwrap_or_else(|| format!("atif-step-{n}"));
-        let ts = str_of(step, "timestamp").or_else(|| str_of(&ext, "timestamp")).map(str::to_string);
+        let n = step
+            .get("step_id")
+            .and_then(Value::as_u64)
+            .unwrap_or(i as u64 + 1);
+        let ext = step
+            .pointer("/extra/memscribe")
+            .cloned()
+            .unwrap_or(Value::Null);
+        let id = str_of(&ext, "event_id")
+            .map(str::to_string)
+            .unwrap_or_else(|| format!("atif-step-{n}"));
+        let ts = str_of(step, "timestamp")
+            .or_else(|| str_of(&ext, "timestamp"))
+            .map(str::to_string);
         let text = message_text(step.get("message"));
-        let list = |key: &str| -> Vec<Value> { ext.get(key).and_then(Value::as_array).cloned().unwrap_or_default() };
+        let list = |key: &str| -> Vec<Value> {
+            ext.get(key)
+                .and_then(Value::as_array)
+                .cloned()
+                .unwrap_or_default()
+        };
         match str_of(step, "source") {
             Some("agent") => {
-                let calls = step.get("tool_calls").and_then(Value::as_array).cloned().unwrap_or_default();
+                let calls = step
+                    .get("tool_calls")
+                    .and_then(Value::as_array)
+                    .cloned()
+                    .unwrap_or_default();
                 let is_turn = !(text.is_empty()
                     && !calls.is_empty()
                     && step.get("metrics").is_none()
@@ -397,15 +481,25 @@ pub fn read(doc: &Value) -> Result<Vec<CaptureEvent>, Error> {
                     let usage = step.get("metrics").map(|m| {
                         let p = m.get("prompt_tokens").and_then(Value::as_u64).unwrap_or(0);
                         let c = m.get("cached_tokens").and_then(Value::as_u64).unwrap_or(0);
-                        let w = m.pointer("/extra/cache_creation_input_tokens").and_then(Value::as_u64).unwrap_or(0);
+                        let w = m
+                            .pointer("/extra/cache_creation_input_tokens")
+                            .and_then(Value::as_u64)
+                            .unwrap_or(0);
                         Usage {
                             input_tokens: p.saturating_sub(c + w),
-                            output_tokens: m.get("completion_tokens").and_then(Value::as_u64).unwrap_or(0),
+                            output_tokens: m
+                                .get("completion_tokens")
+                                .and_then(Value::as_u64)
+                                .unwrap_or(0),
                             cache_read_tokens: c,
                             cache_creation_tokens: w,
                         }
                     });
-                    let parts = if text.is_empty() { Vec::new() } else { vec![Part::Text { text: text.clone() }] };
+                    let parts = if text.is_empty() {
+                        Vec::new()
+                    } else {
+                        vec![Part::Text { text: text.clone() }]
+                    };
                     push(
                         id.clone(),
                         ts.clone(),
@@ -427,9 +521,21 @@ pub fn read(doc: &Value) -> Result<Vec<CaptureEvent>, Error> {
                     if wrapped.iter().any(|w| w.as_str() == Some(call_id.as_str())) {
                         args = args.get("input").cloned().unwrap_or(Value::Null);
                     }
-                    let eid = call_ids.get(k).and_then(Value::as_str).map(str::to_string).unwrap_or_else(|| format!("{id}:call:{k}"));
+                    let eid = call_ids
+                        .get(k)
+                        .and_then(Value::as_str)
+                        .map(str::to_string)
+                        .unwrap_or_else(|| format!("{id}:call:{k}"));
                     let name = str_of(c, "function_name").unwrap_or("").to_string();
-                    push(eid, ts.clone(), EventKind::ToolCall { call_id, name, args });
+                    push(
+                        eid,
+                        ts.clone(),
+                        EventKind::ToolCall {
+                            call_id,
+                            name,
+                            args,
+                        },
+                    );
                 }
                 read_results(step, &ext, &id, &ts, &mut push);
             }
@@ -442,11 +548,33 @@ pub fn read(doc: &Value) -> Result<Vec<CaptureEvent>, Error> {
                 };
                 push(id, ts, EventKind::Compaction { replaced, summary });
             }
-            Some("system") if ext.get("orphan_result").is_some() => read_results(step, &ext, &id, &ts, &mut push),
+            Some("system") if ext.get("orphan_result").is_some() => {
+                read_results(step, &ext, &id, &ts, &mut push)
+            }
             Some(src) => {
-                let injected = if src == "system" { Some(str_of(&ext, "injected").map(injected_from).unwrap_or(Injected::System)) } else { None };
-                let parts = if text.is_empty() { Vec::new() } else { vec![Part::Text { text: text.clone() }] };
-                push(id, ts, EventKind::UserTurn { text, parts, injected });
+                let injected = if src == "system" {
+                    Some(
+                        str_of(&ext, "injected")
+                            .map(injected_from)
+                            .unwrap_or(Injected::System),
+                    )
+                } else {
+                    None
+                };
+                let parts = if text.is_empty() {
+                    Vec::new()
+                } else {
+                    vec![Part::Text { text: text.clone() }]
+                };
+                push(
+                    id,
+                    ts,
+                    EventKind::UserTurn {
+                        text,
+                        parts,
+                        injected,
+                    },
+                );
             }
             None => return Err(invalid(format!("ATIF step {n} has no source"))),
         }
@@ -468,21 +596,51 @@ fn edit_of(edit: &Value) -> Option<(String, EventKind)> {
 }
 
 /// The results, failures and edits of a step, as events.
-fn read_results(step: &Value, ext: &Value, id: &str, ts: &Option<String>, push: &mut dyn FnMut(String, Option<String>, EventKind)) {
-    let list = |key: &str| -> Vec<Value> { ext.get(key).and_then(Value::as_array).cloned().unwrap_or_default() };
+fn read_results(
+    step: &Value,
+    ext: &Value,
+    id: &str,
+    ts: &Option<String>,
+    push: &mut dyn FnMut(String, Option<String>, EventKind),
+) {
+    let list = |key: &str| -> Vec<Value> {
+        ext.get(key)
+            .and_then(Value::as_array)
+            .cloned()
+            .unwrap_or_default()
+    };
     let failed = list("failed_calls");
     let result_ids = list("result_event_ids");
-    let results = step.pointer("/observation/results").and_then(Value::as_array).cloned().unwrap_or_default();
+    let results = step
+        .pointer("/observation/results")
+        .and_then(Value::as_array)
+        .cloned()
+        .unwrap_or_default();
     for (k, r) in results.iter().enumerate() {
-        let call_id = str_of(r, "source_call_id").or_else(|| str_of(ext, "orphan_result")).unwrap_or("").to_string();
+        let call_id = str_of(r, "source_call_id")
+            .or_else(|| str_of(ext, "orphan_result"))
+            .unwrap_or("")
+            .to_string();
         let ok = !failed.iter().any(|f| f.as_str() == Some(call_id.as_str()));
         let output = match r.get("content") {
             Some(Value::String(s)) => Value::String(s.clone()),
             Some(other) => Value::String(message_text(Some(other))),
             None => Value::String(String::new()),
         };
-        let eid = result_ids.get(k).and_then(Value::as_str).map(str::to_string).unwrap_or_else(|| format!("{id}:result:{k}"));
-        push(eid, ts.clone(), EventKind::ToolResult { call_id, ok, output });
+        let eid = result_ids
+            .get(k)
+            .and_then(Value::as_str)
+            .map(str::to_string)
+            .unwrap_or_else(|| format!("{id}:result:{k}"));
+        push(
+            eid,
+            ts.clone(),
+            EventKind::ToolResult {
+                call_id,
+                ok,
+                output,
+            },
+        );
     }
     for e in list("file_edits") {
         if let Some((eid, kind)) = edit_of(&e) {

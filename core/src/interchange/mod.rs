@@ -95,8 +95,19 @@ pub fn export_batch(batch: &Batch, redacted: bool, format: ExportFormat, origin:
             add_redaction_counts(&d.message, &mut redactions);
         }
     }
-    let manifest = manifest(format, &documents, &batch.events, redacted, &redactions, origin);
-    Export { format, documents, manifest }
+    let manifest = manifest(
+        format,
+        &documents,
+        &batch.events,
+        redacted,
+        &redactions,
+        origin,
+    );
+    Export {
+        format,
+        documents,
+        manifest,
+    }
 }
 
 /// Exports already-parsed events (of any number of sessions) in `format`.
@@ -110,7 +121,9 @@ pub fn export_events(events: &[CaptureEvent], format: ExportFormat) -> Vec<Value
 /// Adds the per-rule counts of a `redacted` diagnostic's message
 /// (`redacted secrets: rule=n, rule=n`) to `into`.
 pub fn add_redaction_counts(message: &str, into: &mut BTreeMap<String, u64>) {
-    let Some(list) = message.strip_prefix("redacted secrets: ") else { return };
+    let Some(list) = message.strip_prefix("redacted secrets: ") else {
+        return;
+    };
     for item in list.split(", ") {
         if let Some((rule, n)) = item.split_once('=') {
             if let Ok(n) = n.parse::<u64>() {
@@ -157,7 +170,10 @@ pub fn manifest(
         }
         *kinds.entry(e.kind.name()).or_default() += 1;
     }
-    let unknown = events.iter().filter(|e| matches!(e.kind, EventKind::Unknown { .. })).count();
+    let unknown = events
+        .iter()
+        .filter(|e| matches!(e.kind, EventKind::Unknown { .. }))
+        .count();
     json!({
         "memscribe_version": crate::VERSION,
         "format": format.as_str(),
@@ -175,7 +191,9 @@ pub fn manifest(
 
 /// Splits events into groups of one session and one agent (the main thread
 /// has no agent id), in order of first appearance.
-pub(crate) fn groups(events: &[CaptureEvent]) -> Vec<(Option<String>, Option<String>, Vec<&CaptureEvent>)> {
+pub(crate) fn groups(
+    events: &[CaptureEvent],
+) -> Vec<(Option<String>, Option<String>, Vec<&CaptureEvent>)> {
     let mut out: Vec<(Option<String>, Option<String>, Vec<&CaptureEvent>)> = Vec::new();
     let mut index: BTreeMap<(Option<String>, Option<String>), usize> = BTreeMap::new();
     for e in events {
@@ -201,7 +219,9 @@ pub(crate) fn as_text(v: &Value) -> String {
 /// An RFC 3339 timestamp as nanoseconds since the Unix epoch.
 pub(crate) fn unix_nanos(ts: &str) -> Option<i128> {
     use time::format_description::well_known::Rfc3339;
-    time::OffsetDateTime::parse(ts, &Rfc3339).ok().map(|t| t.unix_timestamp_nanos())
+    time::OffsetDateTime::parse(ts, &Rfc3339)
+        .ok()
+        .map(|t| t.unix_timestamp_nanos())
 }
 
 /// The error for an input that is not a document of the expected format.

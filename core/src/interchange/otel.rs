@@ -39,7 +39,11 @@ const KIND_CLIENT: u32 = 3;
 pub fn requests(events: &[CaptureEvent]) -> Vec<Value> {
     let mut by_session: Vec<(Option<String>, Vec<Value>, SourceKind)> = Vec::new();
     let groups = groups(events);
-    let with_main: Vec<&Option<String>> = groups.iter().filter(|g| g.1.is_none()).map(|g| &g.0).collect();
+    let with_main: Vec<&Option<String>> = groups
+        .iter()
+        .filter(|g| g.1.is_none())
+        .map(|g| &g.0)
+        .collect();
     for (sid, agent, evs) in &groups {
         let nested = agent.is_some() && with_main.contains(&sid);
         let at = match by_session.iter().position(|(s, _, _)| s == sid) {
@@ -137,7 +141,10 @@ impl Span {
         let mut attrs = self.attrs;
         if !self.output_parts.is_empty() {
             let msg = json!([{ "role": "assistant", "parts": self.output_parts }]).to_string();
-            attrs.push(attr("gen_ai.output.messages", json!({ "stringValue": msg })));
+            attrs.push(attr(
+                "gen_ai.output.messages",
+                json!({ "stringValue": msg }),
+            ));
         }
         let mut s = json!({
             "traceId": trace,
@@ -163,12 +170,20 @@ impl Span {
 
 /// The spans of one session's main thread or subagent (`nested`: a child of
 /// the main thread's `invoke_agent` span).
-fn spans(sid: Option<&str>, agent_id: Option<&str>, nested: bool, events: &[&CaptureEvent]) -> Vec<Value> {
+fn spans(
+    sid: Option<&str>,
+    agent_id: Option<&str>,
+    nested: bool,
+    events: &[&CaptureEvent],
+) -> Vec<Value> {
     let session = sid.unwrap_or("");
     let trace = hex_id(&["memscribe-trace", session], 16);
     let source = events[0].source;
     // Times: each event's own, or the last known one before it.
-    let first_known = events.iter().find_map(|e| e.timestamp.as_deref().and_then(unix_nanos)).unwrap_or(0);
+    let first_known = events
+        .iter()
+        .find_map(|e| e.timestamp.as_deref().and_then(unix_nanos))
+        .unwrap_or(0);
     let mut last = first_known;
     let times: Vec<i128> = events
         .iter()
@@ -179,8 +194,20 @@ fn spans(sid: Option<&str>, agent_id: Option<&str>, nested: bool, events: &[&Cap
             last
         })
         .collect();
-    let root_id = hex_id(&["memscribe-span", session, agent_id.unwrap_or(""), "invoke_agent"], 8);
-    let parent_of_root = if nested { hex_id(&["memscribe-span", session, "", "invoke_agent"], 8) } else { String::new() };
+    let root_id = hex_id(
+        &[
+            "memscribe-span",
+            session,
+            agent_id.unwrap_or(""),
+            "invoke_agent",
+        ],
+        8,
+    );
+    let parent_of_root = if nested {
+        hex_id(&["memscribe-span", session, "", "invoke_agent"], 8)
+    } else {
+        String::new()
+    };
     let agent_name = source.slug().replace('_', "-");
     let mut a = Attrs::default();
     let mut spans: Vec<Span> = Vec::new();
@@ -189,12 +216,18 @@ fn spans(sid: Option<&str>, agent_id: Option<&str>, nested: bool, events: &[&Cap
     let mut pending_input: Vec<Value> = Vec::new();
     let mut model: Option<&str> = None;
     let mut start_meta: Option<(Option<&str>, Option<&str>, Option<&str>)> = None;
-    let (mut tin, mut tout, mut unknown, mut rewinds, mut compactions) = (0u64, 0u64, 0u64, 0u64, 0u64);
+    let (mut tin, mut tout, mut unknown, mut rewinds, mut compactions) =
+        (0u64, 0u64, 0u64, 0u64, 0u64);
     let mut root_events: Vec<Value> = Vec::new();
     for (i, e) in events.iter().enumerate() {
         let t = times[i];
         match &e.kind {
-            EventKind::SessionStart { cwd, git, model: m, tool_version } => {
+            EventKind::SessionStart {
+                cwd,
+                git,
+                model: m,
+                tool_version,
+            } => {
                 if start_meta.is_none() {
                     let branch = git.as_ref().and_then(|g| g.branch.as_deref());
                     start_meta = Some((cwd.as_deref(), tool_version.as_deref(), branch));
@@ -203,10 +236,18 @@ fn spans(sid: Option<&str>, agent_id: Option<&str>, nested: bool, events: &[&Cap
             }
             EventKind::UserTurn { text, injected, .. } => {
                 let role = if injected.is_some() { "system" } else { "user" };
-                pending_input.push(json!({ "role": role, "parts": [{ "type": "text", "content": text }] }));
+                pending_input
+                    .push(json!({ "role": role, "parts": [{ "type": "text", "content": text }] }));
                 chat_at = None;
             }
-            EventKind::AssistantTurn { text, thinking, model: m, usage, message_id, .. } => {
+            EventKind::AssistantTurn {
+                text,
+                thinking,
+                model: m,
+                usage,
+                message_id,
+                ..
+            } => {
                 model = model.or(m.as_deref());
                 a.s("gen_ai.operation.name", Some("chat"))
                     .s("gen_ai.provider.name", provider(source))
@@ -221,7 +262,10 @@ fn spans(sid: Option<&str>, agent_id: Option<&str>, nested: bool, events: &[&Cap
                     a.i("gen_ai.usage.input_tokens", input)
                         .i("gen_ai.usage.output_tokens", u.output_tokens)
                         .i("gen_ai.usage.cache_read.input_tokens", u.cache_read_tokens)
-                        .i("gen_ai.usage.cache_creation.input_tokens", u.cache_creation_tokens);
+                        .i(
+                            "gen_ai.usage.cache_creation.input_tokens",
+                            u.cache_creation_tokens,
+                        );
                 }
                 if !pending_input.is_empty() {
                     let msgs = Value::Array(std::mem::take(&mut pending_input)).to_string();
@@ -252,7 +296,11 @@ fn spans(sid: Option<&str>, agent_id: Option<&str>, nested: bool, events: &[&Cap
                 });
                 chat_at = Some(spans.len() - 1);
             }
-            EventKind::ToolCall { call_id, name, args } => {
+            EventKind::ToolCall {
+                call_id,
+                name,
+                args,
+            } => {
                 let args_text = args.to_string();
                 if let Some(c) = chat_at {
                     spans[c].output_parts.push(json!({ "type": "tool_call", "id": call_id, "name": name, "arguments": args }));
@@ -277,17 +325,25 @@ fn spans(sid: Option<&str>, agent_id: Option<&str>, nested: bool, events: &[&Cap
                 });
                 tools.entry(call_id.as_str()).or_insert(spans.len() - 1);
             }
-            EventKind::ToolResult { call_id, ok, output } => {
+            EventKind::ToolResult {
+                call_id,
+                ok,
+                output,
+            } => {
                 let result = as_text(output);
                 pending_input.push(json!({ "role": "tool", "parts": [{ "type": "tool_call_response", "id": call_id, "response": result }] }));
                 chat_at = None;
                 if let Some(&at) = tools.get(call_id.as_str()) {
                     let s = &mut spans[at];
                     s.end = s.end.max(t);
-                    s.attrs.push(attr("gen_ai.tool.call.result", json!({ "stringValue": result })));
+                    s.attrs.push(attr(
+                        "gen_ai.tool.call.result",
+                        json!({ "stringValue": result }),
+                    ));
                     if !ok {
                         s.error = Some("tool call failed");
-                        s.attrs.push(attr("error.type", json!({ "stringValue": "tool_error" })));
+                        s.attrs
+                            .push(attr("error.type", json!({ "stringValue": "tool_error" })));
                     }
                 }
             }
@@ -346,5 +402,8 @@ fn spans(sid: Option<&str>, agent_id: Option<&str>, nested: bool, events: &[&Cap
         error: None,
         output_parts: Vec::new(),
     };
-    std::iter::once(root).chain(spans).map(|s| s.json(&trace)).collect()
+    std::iter::once(root)
+        .chain(spans)
+        .map(|s| s.json(&trace))
+        .collect()
 }

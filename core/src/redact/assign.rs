@@ -288,13 +288,19 @@ pub(super) struct Assign<'h> {
 /// shell command (`B=y`, `-x`, `./run`, `/usr/bin/x`, `&&`, `|`).
 fn shell_goes_on(rest: &[u8]) -> bool {
     let rest = rest.trim_ascii_start();
-    let word_len = rest.iter().position(|b| b.is_ascii_whitespace()).unwrap_or(rest.len());
+    let word_len = rest
+        .iter()
+        .position(|b| b.is_ascii_whitespace())
+        .unwrap_or(rest.len());
     let word = &rest[..word_len];
     match word.first() {
         Some(b'-' | b'/' | b'&' | b'|' | b';' | b'>' | b'<') => true,
         Some(b'.') => word.starts_with(b"./") || word.starts_with(b"../"),
         Some(_) => {
-            let key = word.iter().take_while(|&&b| b.is_ascii_alphanumeric() || b == b'_').count();
+            let key = word
+                .iter()
+                .take_while(|&&b| b.is_ascii_alphanumeric() || b == b'_')
+                .count();
             key > 0 && word.get(key) == Some(&b'=')
         }
         None => false,
@@ -319,7 +325,9 @@ fn starts_line(hay: &[u8], key_start: usize) -> bool {
         i -= 1;
         blanks(&mut i);
     }
-    i == 0 || matches!(hay[i - 1], b'\n' | b'\r') || (i >= 2 && hay[i - 2] == b'\\' && matches!(hay[i - 1], b'n' | b'r'))
+    i == 0
+        || matches!(hay[i - 1], b'\n' | b'\r')
+        || (i >= 2 && hay[i - 2] == b'\\' && matches!(hay[i - 1], b'n' | b'r'))
 }
 
 /// Where a `.env` value starting at `vs` ends: before the line break (or an
@@ -401,7 +409,11 @@ fn parse_assignment_at(hay: &[u8], p: usize, ke: usize) -> Result<Assign<'_>, us
     };
     let key_start = ks - kq.len();
     let mut i = ke;
-    let kq2 = if i < hay.len() { quote_at(i) } else { &hay[i..i] };
+    let kq2 = if i < hay.len() {
+        quote_at(i)
+    } else {
+        &hay[i..i]
+    };
     i += kq2.len();
     let sub = hay.get(i) == Some(&b']');
     if sub {
@@ -437,11 +449,23 @@ fn parse_assignment_at(hay: &[u8], p: usize, ke: usize) -> Result<Assign<'_>, us
         if ve == vs {
             return Err(vs);
         }
-        return Ok(Assign { key_start, key: (ks, ke), kq, kq2, sub, sep, val: (vs, ve), env_line });
+        return Ok(Assign {
+            key_start,
+            key: (ks, ke),
+            kq,
+            kq2,
+            sub,
+            sep,
+            val: (vs, ve),
+            env_line,
+        });
     }
     let ve = if hv[vs..].starts_with(b"\\\"") {
         // `\"value\"` inside an escaped JSON string
-        let n = hv[vs + 2..].iter().position(|&b| matches!(b, b'"' | b'\\' | b'\r' | b'\n')).ok_or(limit)?;
+        let n = hv[vs + 2..]
+            .iter()
+            .position(|&b| matches!(b, b'"' | b'\\' | b'\r' | b'\n'))
+            .ok_or(limit)?;
         if !hv[vs + 2 + n..].starts_with(b"\\\"") {
             return Err(vs + 2 + n);
         }
@@ -460,7 +484,10 @@ fn parse_assignment_at(hay: &[u8], p: usize, ke: usize) -> Result<Assign<'_>, us
                 }
             }
             Some(&q @ (b'\'' | b'`')) => {
-                let n = hv[vs + 1..].iter().position(|&b| b == q || b == b'\r' || b == b'\n').ok_or(limit)?;
+                let n = hv[vs + 1..]
+                    .iter()
+                    .position(|&b| b == q || b == b'\r' || b == b'\n')
+                    .ok_or(limit)?;
                 if hv[vs + 1 + n] != q {
                     return Err(vs + 1 + n);
                 }
@@ -490,7 +517,11 @@ fn parse_assignment_at(hay: &[u8], p: usize, ke: usize) -> Result<Assign<'_>, us
                                     | b'\\'
                             )
                     })
-                    .or(if limit == hay.len() { Some(limit - vs) } else { None })
+                    .or(if limit == hay.len() {
+                        Some(limit - vs)
+                    } else {
+                        None
+                    })
                     .ok_or(limit)?;
                 if n == 0 {
                     return Err(vs);
@@ -513,17 +544,37 @@ fn parse_assignment_at(hay: &[u8], p: usize, ke: usize) -> Result<Assign<'_>, us
 
 /// First words of text that describes a password rather than being one.
 const PROSE_STARTS: &[&str] = &[
-    "the", "a", "an", "your", "my", "our", "their", "enter", "type", "must", "should", "will", "is", "are", "used",
-    "use", "for", "to", "please", "see", "set", "min", "max", "minimum", "maximum", "at", "required", "optional",
-    "new", "old", "current", "user's", "users", "same", "not", "no", "only", "if", "when",
+    "the", "a", "an", "your", "my", "our", "their", "enter", "type", "must", "should", "will",
+    "is", "are", "used", "use", "for", "to", "please", "see", "set", "min", "max", "minimum",
+    "maximum", "at", "required", "optional", "new", "old", "current", "user's", "users", "same",
+    "not", "no", "only", "if", "when",
 ];
 
 /// Words of a key naming a message about a password (an i18n catalog's
 /// `cli.enter_password`, `hint.check_username_password`), whose value is
 /// text shown to a person.
 const MESSAGE_KEY_WORDS: &[&str] = &[
-    "enter", "check", "reset", "forgot", "change", "hint", "label", "prompt", "message", "msg", "title",
-    "placeholder", "error", "help", "desc", "tooltip", "text", "recommend", "invalid", "wrong", "required",
+    "enter",
+    "check",
+    "reset",
+    "forgot",
+    "change",
+    "hint",
+    "label",
+    "prompt",
+    "message",
+    "msg",
+    "title",
+    "placeholder",
+    "error",
+    "help",
+    "desc",
+    "tooltip",
+    "text",
+    "recommend",
+    "invalid",
+    "wrong",
+    "required",
 ];
 
 /// A value with blanks that is text for a person rather than a passphrase:
@@ -545,12 +596,19 @@ fn is_message_key(key_lower: &[u8]) -> bool {
 /// A value with blanks that reads as a description (`"The user's password"`,
 /// `"must be 12 characters."`) rather than a passphrase.
 fn reads_as_prose(v: &[u8]) -> bool {
-    let words: Vec<&[u8]> = v.split(|b| b.is_ascii_whitespace()).filter(|w| !w.is_empty()).collect();
-    let Some(first) = words.first() else { return true };
+    let words: Vec<&[u8]> = v
+        .split(|b| b.is_ascii_whitespace())
+        .filter(|w| !w.is_empty())
+        .collect();
+    let Some(first) = words.first() else {
+        return true;
+    };
     words.len() > 6
         || matches!(v.last(), Some(b'.' | b'?' | b'!' | b':'))
         || contains_keyword(v)
-        || PROSE_STARTS.iter().any(|s| s.as_bytes().eq_ignore_ascii_case(first))
+        || PROSE_STARTS
+            .iter()
+            .any(|s| s.as_bytes().eq_ignore_ascii_case(first))
 }
 
 /// Code rather than a value: a call (`getpass()`, `os.getenv(…)`,
@@ -558,11 +616,17 @@ fn reads_as_prose(v: &[u8]) -> bool {
 /// word followed by code punctuation (`creds['token']`, `api_key,` in a
 /// call's arguments, `Vec<Token>`).
 fn is_code_value(v: &[u8]) -> bool {
-    let name = v.iter().take_while(|&&b| b.is_ascii_alphabetic() || b == b'_' || b == b'.').count();
+    let name = v
+        .iter()
+        .take_while(|&&b| b.is_ascii_alphabetic() || b == b'_' || b == b'.')
+        .count();
     if name > 0 && v.get(name) == Some(&b'(') {
         return true;
     }
-    let word = v.iter().take_while(|&&b| is_word_byte(b) || b == b'.').count();
+    let word = v
+        .iter()
+        .take_while(|&&b| is_word_byte(b) || b == b'.')
+        .count();
     word > 0 && matches!(v.get(word), Some(b'[' | b',' | b')' | b'<'))
 }
 
@@ -636,7 +700,9 @@ pub(super) fn assignment_value(hay: &[u8], a: &Assign<'_>) -> Option<(usize, usi
         if is_code_value(inner) || is_code_path(inner) {
             return None;
         }
-        if is_identifier(inner) && (inner.eq_ignore_ascii_case(key_bytes) || contains_keyword(inner)) {
+        if is_identifier(inner)
+            && (inner.eq_ignore_ascii_case(key_bytes) || contains_keyword(inner))
+        {
             return None;
         }
         if !password_key && is_plain_word(inner) {
@@ -715,8 +781,16 @@ pub(super) fn flag_value(c: &Captures<'_>) -> Option<(usize, usize)> {
 pub(super) fn flag_match_value(m: &[u8], at: usize) -> Option<(usize, usize)> {
     let dashes = m.iter().position(|&b| b == b'-')?;
     let ks = dashes + 2;
-    let ke = ks + m[ks..].iter().take_while(|&&b| b.is_ascii_alphanumeric() || b == b'-').count();
-    let vs = ke + m[ke..].iter().take_while(|&&b| b == b' ' || b == b'\t').count();
+    let ke = ks
+        + m[ks..]
+            .iter()
+            .take_while(|&&b| b.is_ascii_alphanumeric() || b == b'-')
+            .count();
+    let vs = ke
+        + m[ke..]
+            .iter()
+            .take_while(|&&b| b == b' ' || b == b'\t')
+            .count();
     key_value(&m[ks..ke], &m[vs..], at + vs)
 }
 

@@ -43,7 +43,9 @@ use patterns::Compiled;
 pub use rewrite::{redact_transcript, Redaction, Replacement, Rewriter};
 pub use rules::{rules, RedactRule};
 use rules::{Rule, MARKER_TRIGGER, TRIGGERS};
-pub(crate) use walk::{project_strings, redact_diff, redact_kind, redact_names, redact_node_inputs};
+pub(crate) use walk::{
+    project_strings, redact_diff, redact_kind, redact_names, redact_node_inputs,
+};
 
 /// Compiled once (use [`Redactor::shared`] for the shared default instance).
 pub struct Redactor {
@@ -125,7 +127,10 @@ impl Repeats {
 
     /// Redacts `s` from the cache when it was seen; adds its counts.
     fn take(&mut self, s: &mut String, counts: &mut [u32]) -> Option<(u32, bool)> {
-        let i = self.entries.iter().position(|e| e.input.len() == s.len() && e.input == *s)?;
+        let i = self
+            .entries
+            .iter()
+            .position(|e| e.input.len() == s.len() && e.input == *s)?;
         let e = self.entries.remove(i)?;
         if let Some(out) = &e.output {
             s.clone_from(out);
@@ -138,11 +143,22 @@ impl Repeats {
         Some(result)
     }
 
-    fn put(&mut self, input: String, output: Option<String>, result: (u32, bool), counts: Vec<u32>) {
+    fn put(
+        &mut self,
+        input: String,
+        output: Option<String>,
+        result: (u32, bool),
+        counts: Vec<u32>,
+    ) {
         if self.entries.len() == Self::ENTRIES {
             self.entries.pop_back();
         }
-        self.entries.push_front(Repeat { input, output, result, counts });
+        self.entries.push_front(Repeat {
+            input,
+            output,
+            result,
+            counts,
+        });
     }
 }
 
@@ -175,7 +191,9 @@ impl Redactor {
             .chain([(MARKER_TRIGGER, 1 << MARKER)])
             .collect();
         let scan = |keep: &dyn Fn(&str) -> bool, prefilter: bool| {
-            let idx: Vec<usize> = (0..triggers.len()).filter(|&i| keep(triggers[i].0)).collect();
+            let idx: Vec<usize> = (0..triggers.len())
+                .filter(|&i| keep(triggers[i].0))
+                .collect();
             let ac = AhoCorasick::builder()
                 .match_kind(MatchKind::LeftmostFirst)
                 .kind(Some(AhoCorasickKind::DFA))
@@ -230,7 +248,13 @@ impl Redactor {
     }
 
     /// [`Redactor::triggers`] given `low`, `hay` lower-cased (ASCII).
-    fn trigger_hits(&self, scans: &[(AhoCorasick, Vec<usize>)], hay: &[u8], low: &[u8], hits: &mut Vec<Hit>) -> u32 {
+    fn trigger_hits(
+        &self,
+        scans: &[(AhoCorasick, Vec<usize>)],
+        hay: &[u8],
+        low: &[u8],
+        hits: &mut Vec<Hit>,
+    ) -> u32 {
         let mut mask = 0u32;
         // The line of the previous hit, `line_start..line_end`: found once per
         // line, so that many triggers on one line cost no more than one.
@@ -288,7 +312,8 @@ impl Redactor {
             // Transcripts repeat long strings: a turn's text in its parts, a
             // file written in its call and its edit, the instructions in every
             // Codex turn context. A string seen lately is not scanned again.
-            let found = REPEATS.with(|r| r.try_borrow_mut().ok().and_then(|mut r| r.take(s, counts)));
+            let found =
+                REPEATS.with(|r| r.try_borrow_mut().ok().and_then(|mut r| r.take(s, counts)));
             if let Some(result) = found {
                 return result;
             }
@@ -327,7 +352,10 @@ impl Redactor {
         if mask & !(1 << MARKER) == 0 {
             return Vec::new();
         }
-        self.spans(s, mask, &hits).into_iter().map(|(start, (end, rule))| (start, end, rule)).collect()
+        self.spans(s, mask, &hits)
+            .into_iter()
+            .map(|(start, (end, rule))| (start, end, rule))
+            .collect()
     }
 
     fn redact_hits(&self, s: &mut String, mask: u32, hits: &[Hit], counts: &mut [u32]) -> u32 {
@@ -395,7 +423,10 @@ impl Redactor {
                 }
                 // `key = value` is parsed by hand around each keyword occurrence.
                 let mut done_to = 0;
-                for h in hits.iter().filter(|h| h.rules & Rule::SecretAssignment.bit() != 0) {
+                for h in hits
+                    .iter()
+                    .filter(|h| h.rules & Rule::SecretAssignment.bit() != 0)
+                {
                     if h.pos < done_to {
                         continue; // same key as the previous keyword
                     }
@@ -474,7 +505,6 @@ impl Redactor {
         }
         n
     }
-
 }
 
 /// Records a secret at `start..end` unless it is empty, splits a UTF-8

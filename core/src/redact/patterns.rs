@@ -99,11 +99,18 @@ fn names_login_command(text: &[u8]) -> bool {
     if memchr::memmem::find(&low, b"sshpass").is_some() {
         return true;
     }
-    let Some(login) = memchr::memmem::rfind(&low, b"login") else { return false };
+    let Some(login) = memchr::memmem::rfind(&low, b"login") else {
+        return false;
+    };
     let head = &low[..login];
-    ["docker", "podman", "buildah", "skopeo", "nerdctl", "helm", "oc", "az"].iter().any(|cmd| {
+    [
+        "docker", "podman", "buildah", "skopeo", "nerdctl", "helm", "oc", "az",
+    ]
+    .iter()
+    .any(|cmd| {
         memchr::memmem::find_iter(head, cmd.as_bytes()).any(|p| {
-            (p == 0 || !head[p - 1].is_ascii_alphanumeric()) && matches!(head.get(p + cmd.len()), Some(b' ' | b'\t'))
+            (p == 0 || !head[p - 1].is_ascii_alphanumeric())
+                && matches!(head.get(p + cmd.len()), Some(b' ' | b'\t'))
         })
     })
 }
@@ -133,7 +140,11 @@ pub(super) fn finds<'h>(
 }
 
 /// The captures of `re` in `h` starting at or after `from` (`h[..from]` is context).
-pub(super) fn caps<'h>(re: &'h Regex, h: &'h [u8], from: usize) -> impl Iterator<Item = Captures<'h>> + 'h {
+pub(super) fn caps<'h>(
+    re: &'h Regex,
+    h: &'h [u8],
+    from: usize,
+) -> impl Iterator<Item = Captures<'h>> + 'h {
     let mut pos = from;
     std::iter::from_fn(move || {
         if pos > h.len() {
@@ -334,13 +345,25 @@ impl Redactor {
                     // Issued tokens mix cases; a 34-letter identifier in
                     // one case (`hf_…` in code) is a name.
                     let body = &m.as_bytes()[3..];
-                    let mixed = body.iter().any(u8::is_ascii_uppercase) && body.iter().any(u8::is_ascii_lowercase);
-                    if mixed && left_ok(hay, m.start(), is_word_byte) && right_ok(hay, m.end(), is_word_byte) {
+                    let mixed = body.iter().any(u8::is_ascii_uppercase)
+                        && body.iter().any(u8::is_ascii_lowercase);
+                    if mixed
+                        && left_ok(hay, m.start(), is_word_byte)
+                        && right_ok(hay, m.end(), is_word_byte)
+                    {
                         add(m.start(), m.end());
                     }
                 }
             }
-            Rule::SendgridKey => simple(&re.sendgrid, h, from, hay, is_token_byte, is_token_byte, &mut add),
+            Rule::SendgridKey => simple(
+                &re.sendgrid,
+                h,
+                from,
+                hay,
+                is_token_byte,
+                is_token_byte,
+                &mut add,
+            ),
             Rule::UrlPassword => {
                 // The match ends with the host's first byte, which may begin
                 // the scheme of a URL right after (`…@db.host://u:p@…`): the
@@ -403,7 +426,14 @@ impl Redactor {
     /// `secret_assignment` in a command whose `-p` takes a password
     /// ([`LOGIN_COMMAND`] or [`MYSQL_COMMAND`]), in `hay[from..to]`, the
     /// line of a trigger naming the command.
-    pub(super) fn find_command(&self, command: u32, hay: &[u8], from: usize, to: usize, spans: &mut Spans) {
+    pub(super) fn find_command(
+        &self,
+        command: u32,
+        hay: &[u8],
+        from: usize,
+        to: usize,
+        spans: &mut Spans,
+    ) {
         if command == LOGIN_COMMAND {
             // By hand: an `-p`/`--password` option (rare) is looked for first,
             // then the command before it; a regex walking every long line
@@ -418,7 +448,10 @@ impl Redactor {
                     }
                 }
                 let before = if w[i - 1] == b'p' { opt } else { opt - 1 };
-                if before == 0 || !matches!(w[before - 1], b' ' | b'\t') || !matches!(w.get(i), Some(b' ' | b'\t')) {
+                if before == 0
+                    || !matches!(w[before - 1], b' ' | b'\t')
+                    || !matches!(w.get(i), Some(b' ' | b'\t'))
+                {
                     continue;
                 }
                 if !names_login_command(&w[..before]) {
@@ -429,7 +462,12 @@ impl Redactor {
                 }
                 let (vs, ve) = match w.get(i) {
                     Some(&q @ (b'\'' | b'"')) => {
-                        let Some(n) = w[i + 1..].iter().position(|&b| b == q || b == b'\n' || b == b'\r') else { continue };
+                        let Some(n) = w[i + 1..]
+                            .iter()
+                            .position(|&b| b == q || b == b'\n' || b == b'\r')
+                        else {
+                            continue;
+                        };
                         if w[i + 1 + n] != q {
                             continue;
                         }
@@ -438,14 +476,23 @@ impl Redactor {
                     _ => {
                         let n = w[i..]
                             .iter()
-                            .position(|&b| b.is_ascii_whitespace() || matches!(b, b'\'' | b'"' | b'\\' | b';' | b'&' | b'|'))
+                            .position(|&b| {
+                                b.is_ascii_whitespace()
+                                    || matches!(b, b'\'' | b'"' | b'\\' | b';' | b'&' | b'|')
+                            })
                             .unwrap_or(w.len() - i);
                         (i, i + n)
                     }
                 };
                 let v = &w[vs..ve];
                 if !is_placeholder(v) && v.len() >= 4 {
-                    push_span(hay, spans, from + vs, from + ve, Rule::SecretAssignment as usize);
+                    push_span(
+                        hay,
+                        spans,
+                        from + vs,
+                        from + ve,
+                        Rule::SecretAssignment as usize,
+                    );
                 }
             }
             return;
@@ -454,7 +501,13 @@ impl Redactor {
         for c in caps(re, &hay[..to], from) {
             let v = c.get(1).or_else(|| c.get(2)).or_else(|| c.get(3)).unwrap();
             if !is_placeholder(v.as_bytes()) && v.len() >= 4 {
-                push_span(hay, spans, v.start(), v.end(), Rule::SecretAssignment as usize);
+                push_span(
+                    hay,
+                    spans,
+                    v.start(),
+                    v.end(),
+                    Rule::SecretAssignment as usize,
+                );
             }
         }
     }

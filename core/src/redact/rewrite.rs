@@ -56,7 +56,13 @@ type Edit = (usize, usize, usize);
 impl Rewriter {
     /// A rewriter for `source` (detected from the records when `None`).
     pub fn new(source: Option<SourceKind>) -> Rewriter {
-        Rewriter { redactor: Redactor::shared(), source, detected: source.is_some(), line_no: 0, offset: 0 }
+        Rewriter {
+            redactor: Redactor::shared(),
+            source,
+            detected: source.is_some(),
+            line_no: 0,
+            offset: 0,
+        }
     }
 
     /// The source, once given or detected.
@@ -70,7 +76,12 @@ impl Rewriter {
         self.line_no += 1;
         let start = self.offset;
         self.offset += line.len() as u64;
-        let body_len = line.len() - line.iter().rev().take_while(|&&b| b == b'\n' || b == b'\r').count();
+        let body_len = line.len()
+            - line
+                .iter()
+                .rev()
+                .take_while(|&&b| b == b'\n' || b == b'\r')
+                .count();
         let body = &line[..body_len];
         if !self.detected && !body.trim_ascii().is_empty() {
             if let Some(kind) = crate::detect::classify_line(body, self.line_no == 1) {
@@ -81,7 +92,11 @@ impl Rewriter {
         let mut edits: Vec<Edit> = Vec::new();
         match std::str::from_utf8(body) {
             Ok(text) if serde_json::from_str::<serde::de::IgnoredAny>(text).is_ok() => {
-                let mut w = Walker { r: self.redactor, json_args: self.source == Some(SourceKind::Codex), edits: &mut edits };
+                let mut w = Walker {
+                    r: self.redactor,
+                    json_args: self.source == Some(SourceKind::Codex),
+                    edits: &mut edits,
+                };
                 w.value(text.as_bytes(), 0, 0, None);
             }
             Ok(text) => {
@@ -167,7 +182,10 @@ fn utf8_runs(b: &[u8]) -> Vec<(usize, &str)> {
             Err(e) => {
                 let good = e.valid_up_to();
                 if good > 0 {
-                    runs.push((at, std::str::from_utf8(&b[at..at + good]).unwrap_or_default()));
+                    runs.push((
+                        at,
+                        std::str::from_utf8(&b[at..at + good]).unwrap_or_default(),
+                    ));
                 }
                 at += good + e.error_len().unwrap_or(b.len() - at - good).max(1);
             }
@@ -227,7 +245,10 @@ fn hex4(b: &[u8]) -> Option<u32> {
 /// Decodes the contents of a string literal (`inner`, without its quotes).
 fn decode(inner: &[u8]) -> Decoded {
     if memchr::memchr(b'\\', inner).is_none() {
-        return Decoded { text: String::from_utf8_lossy(inner).into_owned(), map: None };
+        return Decoded {
+            text: String::from_utf8_lossy(inner).into_owned(),
+            map: None,
+        };
     }
     let mut text = String::with_capacity(inner.len());
     let mut map: Vec<u32> = Vec::with_capacity(inner.len() + 1);
@@ -287,7 +308,8 @@ fn decode(inner: &[u8]) -> Decoded {
             match low {
                 Some(l) => {
                     len = 12;
-                    char::from_u32(0x10000 + ((unit - 0xd800) << 10) + (l - 0xdc00)).unwrap_or('\u{fffd}')
+                    char::from_u32(0x10000 + ((unit - 0xd800) << 10) + (l - 0xdc00))
+                        .unwrap_or('\u{fffd}')
                 }
                 None => '\u{fffd}',
             }
@@ -298,7 +320,10 @@ fn decode(inner: &[u8]) -> Decoded {
         i += len;
     }
     map.push(inner.len() as u32);
-    Decoded { text, map: Some(map) }
+    Decoded {
+        text,
+        map: Some(map),
+    }
 }
 
 impl Walker<'_> {
@@ -351,10 +376,18 @@ impl Walker<'_> {
                     // JSON inside the string: walked as JSON, its edits
                     // mapped back through the literal's escapes.
                     let mut inner_edits = Vec::new();
-                    let mut w = Walker { r: self.r, json_args: self.json_args, edits: &mut inner_edits };
+                    let mut w = Walker {
+                        r: self.r,
+                        json_args: self.json_args,
+                        edits: &mut inner_edits,
+                    };
                     w.value(s.text.as_bytes(), 0, 0, None);
                     for (a, z, rule) in inner_edits {
-                        self.edits.push((base + inner_start + s.raw(a), base + inner_start + s.raw(z), rule));
+                        self.edits.push((
+                            base + inner_start + s.raw(a),
+                            base + inner_start + s.raw(z),
+                            rule,
+                        ));
                     }
                 } else {
                     self.redact_string(&s, inner_start, base);
@@ -364,7 +397,9 @@ impl Walker<'_> {
             _ => {
                 // A number, true, false or null.
                 let mut j = i;
-                while j < b.len() && !matches!(b[j], b',' | b'}' | b']' | b' ' | b'\t' | b'\n' | b'\r') {
+                while j < b.len()
+                    && !matches!(b[j], b',' | b'}' | b']' | b' ' | b'\t' | b'\n' | b'\r')
+                {
                     j += 1;
                 }
                 j
@@ -375,7 +410,8 @@ impl Walker<'_> {
     /// Redacts a decoded literal whose contents start at `at` (+ `base`).
     fn redact_string(&mut self, s: &Decoded, at: usize, base: usize) {
         for (a, z, rule) in self.r.secret_spans(&s.text) {
-            self.edits.push((base + at + s.raw(a), base + at + s.raw(z), rule));
+            self.edits
+                .push((base + at + s.raw(a), base + at + s.raw(z), rule));
         }
     }
 }
@@ -393,7 +429,11 @@ pub fn redact_transcript(bytes: &[u8], source: Option<SourceKind>) -> Redaction 
     if start < bytes.len() {
         w.line(&bytes[start..], &mut out, &mut report);
     }
-    Redaction { output: out, replacements: report, source: w.source() }
+    Redaction {
+        output: out,
+        replacements: report,
+        source: w.source(),
+    }
 }
 
 #[cfg(test)]
@@ -407,7 +447,8 @@ mod tests {
     #[test]
     fn only_the_secret_bytes_of_a_literal_change() {
         let tok = "ghp_Zr8kT2mQ9vLx4NcB7wHs1YpE6uDa3FgJ0iKo";
-        let line = format!("{{\"a\":\"caf\\u00e9\\n token {tok}\\t\", \"b\" : [1, true, null, \"x\"]}}\n");
+        let line =
+            format!("{{\"a\":\"caf\\u00e9\\n token {tok}\\t\", \"b\" : [1, true, null, \"x\"]}}\n");
         let out = redacted(&line, None);
         assert_eq!(out, "{\"a\":\"caf\\u00e9\\n token [REDACTED:github_token]\\t\", \"b\" : [1, true, null, \"x\"]}\n");
     }
@@ -424,7 +465,10 @@ mod tests {
         let args = r#"{\"command\":[\"bash\",\"-lc\",\"export DB_PASSWORD=Tr0ub4dor&3-x\"]}"#;
         let line = format!("{{\"type\":\"response_item\",\"payload\":{{\"type\":\"function_call\",\"arguments\":\"{args}\"}}}}");
         let out = redacted(&line, Some(SourceKind::Codex));
-        assert!(out.contains(r#"export DB_PASSWORD=[REDACTED:secret_assignment]\"]}"#), "{out}");
+        assert!(
+            out.contains(r#"export DB_PASSWORD=[REDACTED:secret_assignment]\"]}"#),
+            "{out}"
+        );
     }
 
     #[test]
@@ -440,23 +484,42 @@ mod tests {
         for line in cases {
             assert!(serde_json::from_slice::<serde::de::IgnoredAny>(line).is_err());
             let r = redact_transcript(line, None);
-            assert!(!r.replacements.is_empty(), "{}", String::from_utf8_lossy(line));
+            assert!(
+                !r.replacements.is_empty(),
+                "{}",
+                String::from_utf8_lossy(line)
+            );
             assert!(
                 serde_json::from_slice::<serde::de::IgnoredAny>(&r.output).is_err(),
                 "became JSON: {}",
                 String::from_utf8_lossy(&r.output)
             );
-            assert!(!String::from_utf8_lossy(&r.output).contains("Zr8kT2mQ9v"), "{}", String::from_utf8_lossy(&r.output));
+            assert!(
+                !String::from_utf8_lossy(&r.output).contains("Zr8kT2mQ9v"),
+                "{}",
+                String::from_utf8_lossy(&r.output)
+            );
         }
     }
 
     #[test]
     fn lines_that_are_not_json_are_redacted_as_text_and_bad_bytes_kept() {
-        let mut input = b"not json: token ghp_Zr8kT2mQ9vLx4NcB7wHs1YpE6uDa3FgJ0iKo \xff end\n".to_vec();
+        let mut input =
+            b"not json: token ghp_Zr8kT2mQ9vLx4NcB7wHs1YpE6uDa3FgJ0iKo \xff end\n".to_vec();
         input.extend_from_slice(b"{\"x\":1}");
         let r = redact_transcript(&input, None);
-        assert_eq!(r.output, b"not json: token [REDACTED:github_token] \xff end\n{\"x\":1}".to_vec());
+        assert_eq!(
+            r.output,
+            b"not json: token [REDACTED:github_token] \xff end\n{\"x\":1}".to_vec()
+        );
         assert_eq!(r.replacements.len(), 1);
-        assert_eq!((r.replacements[0].line_no, r.replacements[0].byte_offset, r.replacements[0].len), (1, 16, 40));
+        assert_eq!(
+            (
+                r.replacements[0].line_no,
+                r.replacements[0].byte_offset,
+                r.replacements[0].len
+            ),
+            (1, 16, 40)
+        );
     }
 }

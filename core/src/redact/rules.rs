@@ -109,7 +109,10 @@ pub(super) const TRIGGERS: &[(&str, &[Rule])] = &[
     ("login", &[Rule::SecretAssignment]),
     ("sshpass", &[Rule::SecretAssignment]),
     ("pwd", &[Rule::SecretAssignment]),
-    ("secret", &[Rule::AwsSecretAccessKey, Rule::SecretAssignment]),
+    (
+        "secret",
+        &[Rule::AwsSecretAccessKey, Rule::SecretAssignment],
+    ),
     ("token", &[Rule::SecretAssignment]),
     ("api_key", &[Rule::SecretAssignment]),
     ("api-key", &[Rule::SecretAssignment]),

@@ -16,10 +16,18 @@ fn rules_and_triggers_line_up() {
     assert_eq!(rules().len(), Rule::ALL.len());
     for (i, &rule) in Rule::ALL.iter().enumerate() {
         assert_eq!(rule as usize, i);
-        assert!(TRIGGERS.iter().any(|(_, rs)| rs.contains(&rule)), "{} has no trigger", rules()[i].id);
+        assert!(
+            TRIGGERS.iter().any(|(_, rs)| rs.contains(&rule)),
+            "{} has no trigger",
+            rules()[i].id
+        );
     }
     assert!(Rule::ALL.len() < MARKER, "the marker's bit is not a rule's");
-    let all: Vec<&str> = TRIGGERS.iter().map(|(t, _)| *t).chain([MARKER_TRIGGER]).collect();
+    let all: Vec<&str> = TRIGGERS
+        .iter()
+        .map(|(t, _)| *t)
+        .chain([MARKER_TRIGGER])
+        .collect();
     for t in &all {
         assert_eq!(*t, t.to_ascii_lowercase());
     }
@@ -27,7 +35,10 @@ fn rules_and_triggers_line_up() {
     // every occurrence only while no trigger is a prefix of another.
     for a in &all {
         for b in &all {
-            assert!(a == b || !b.starts_with(a), "trigger {a:?} is a prefix of {b:?}");
+            assert!(
+                a == b || !b.starts_with(a),
+                "trigger {a:?} is a prefix of {b:?}"
+            );
         }
     }
 }
@@ -78,7 +89,10 @@ fn a_url_right_after_another_is_redacted_in_the_same_pass() {
     // match, was the second URL's scheme, so only a second pass found it.
     let input = "s://app:Sup3zS3cretPass@db.integres://app:\u{fffd}\u{fffd}Sup3zS3cretPass@d";
     let once = red(input);
-    assert_eq!(once, "s://app:[REDACTED:url_password]@db.integres://app:[REDACTED:url_password]@d");
+    assert_eq!(
+        once,
+        "s://app:[REDACTED:url_password]@db.integres://app:[REDACTED:url_password]@d"
+    );
     assert_eq!(red(&once), once);
 }
 

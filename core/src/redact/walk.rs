@@ -13,36 +13,64 @@ pub(crate) fn redact_names(r: &Redactor, kind: &mut EventKind, counts: &mut [u32
     let mut n = 0;
     let mut one = |s: &mut String| n += r.redact_in_place(s, counts);
     match kind {
-        EventKind::SessionStart { cwd, git, model, tool_version } => {
-            cwd.iter_mut().chain(model.iter_mut()).chain(tool_version.iter_mut()).for_each(&mut one);
+        EventKind::SessionStart {
+            cwd,
+            git,
+            model,
+            tool_version,
+        } => {
+            cwd.iter_mut()
+                .chain(model.iter_mut())
+                .chain(tool_version.iter_mut())
+                .for_each(&mut one);
             if let Some(g) = git {
                 git_strings(g).for_each(one);
             }
         }
-        EventKind::AssistantTurn { model, message_id, .. } => {
+        EventKind::AssistantTurn {
+            model, message_id, ..
+        } => {
             model.iter_mut().chain(message_id.iter_mut()).for_each(one);
         }
         EventKind::ToolCall { call_id, name, .. } => [call_id, name].into_iter().for_each(one),
         EventKind::ToolResult { call_id, .. } => one(call_id),
         EventKind::FileEdit { call_id, diff } => {
-            [call_id, &mut diff.path].into_iter().chain(diff.op.iter_mut()).chain(diff.move_to.iter_mut()).for_each(one);
+            [call_id, &mut diff.path]
+                .into_iter()
+                .chain(diff.op.iter_mut())
+                .chain(diff.move_to.iter_mut())
+                .for_each(one);
         }
         EventKind::Rewind { to_event } => one(to_event),
         EventKind::Unknown { raw_type, .. } => one(raw_type),
-        EventKind::UserTurn { .. } | EventKind::Compaction { .. } | EventKind::SessionEnd { .. } => {}
+        EventKind::UserTurn { .. }
+        | EventKind::Compaction { .. }
+        | EventKind::SessionEnd { .. } => {}
     }
     n
 }
 
 /// Every string of a project reference.
 pub(crate) fn project_strings(p: &mut ProjectRef) -> impl Iterator<Item = &mut String> {
-    let ProjectRef { cwd, repo_root, git } = p;
-    cwd.iter_mut().chain(repo_root.iter_mut()).chain(git.iter_mut().flat_map(git_strings))
+    let ProjectRef {
+        cwd,
+        repo_root,
+        git,
+    } = p;
+    cwd.iter_mut()
+        .chain(repo_root.iter_mut())
+        .chain(git.iter_mut().flat_map(git_strings))
 }
 
 fn git_strings(g: &mut GitRef) -> impl Iterator<Item = &mut String> {
-    let GitRef { sha, branch, repository_url } = g;
-    sha.iter_mut().chain(branch.iter_mut()).chain(repository_url.iter_mut())
+    let GitRef {
+        sha,
+        branch,
+        repository_url,
+    } = g;
+    sha.iter_mut()
+        .chain(branch.iter_mut())
+        .chain(repository_url.iter_mut())
 }
 
 /// Redacts every string an event kind carries except those of
@@ -50,14 +78,21 @@ fn git_strings(g: &mut GitRef) -> impl Iterator<Item = &mut String> {
 pub(crate) fn redact_kind(r: &Redactor, kind: &mut EventKind, counts: &mut [u32]) -> u32 {
     let mut n = 0;
     match kind {
-        EventKind::SessionStart { .. } | EventKind::Compaction { summary: None, .. } | EventKind::Rewind { .. } => {}
+        EventKind::SessionStart { .. }
+        | EventKind::Compaction { summary: None, .. }
+        | EventKind::Rewind { .. } => {}
         EventKind::UserTurn { text: t, parts, .. } => {
             n += r.redact_in_place(t, counts);
             for p in parts {
                 n += redact_part(r, p, counts);
             }
         }
-        EventKind::AssistantTurn { text: t, thinking, parts, .. } => {
+        EventKind::AssistantTurn {
+            text: t,
+            thinking,
+            parts,
+            ..
+        } => {
             n += r.redact_in_place(t, counts);
             if let Some(th) = thinking {
                 n += r.redact_in_place(th, counts);
@@ -69,7 +104,9 @@ pub(crate) fn redact_kind(r: &Redactor, kind: &mut EventKind, counts: &mut [u32]
         EventKind::ToolCall { args, .. } => n += r.redact_value(args, counts),
         EventKind::ToolResult { output, .. } => n += r.redact_value(output, counts),
         EventKind::FileEdit { diff, .. } => n += redact_diff(r, diff, false, counts),
-        EventKind::Compaction { summary: Some(s), .. } => n += r.redact_in_place(s, counts),
+        EventKind::Compaction {
+            summary: Some(s), ..
+        } => n += r.redact_in_place(s, counts),
         EventKind::SessionEnd { reason } => {
             if let Some(s) = reason {
                 n += r.redact_in_place(s, counts);
@@ -84,7 +121,12 @@ pub(crate) fn redact_kind(r: &Redactor, kind: &mut EventKind, counts: &mut [u32]
 /// (every line of `old` and `new` is part of a line of `unified`), `old` and
 /// `new` are skipped when `unified` has no trigger: triggers never span a
 /// line break, so neither can have one.
-pub(crate) fn redact_diff(r: &Redactor, diff: &mut Diff, lines_in_unified: bool, counts: &mut [u32]) -> u32 {
+pub(crate) fn redact_diff(
+    r: &Redactor,
+    diff: &mut Diff,
+    lines_in_unified: bool,
+    counts: &mut [u32],
+) -> u32 {
     let (mut n, triggered) = r.redact_in_place_traced(&mut diff.unified, counts);
     if triggered || !lines_in_unified {
         for s in [&mut diff.old, &mut diff.new].into_iter().flatten() {
@@ -102,11 +144,16 @@ fn redact_part(r: &Redactor, part: &mut Part, counts: &mut [u32]) -> u32 {
                 + r.redact_in_place(name, counts)
                 + input.as_mut().map_or(0, |v| r.redact_value(v, counts))
         }
-        Part::ToolResult { tool_use_id, content, .. } => {
-            r.redact_in_place(tool_use_id, counts) + r.redact_value(content, counts)
-        }
+        Part::ToolResult {
+            tool_use_id,
+            content,
+            ..
+        } => r.redact_in_place(tool_use_id, counts) + r.redact_value(content, counts),
         Part::Image { media_type, source } => {
-            media_type.as_mut().map_or(0, |m| r.redact_in_place(m, counts)) + r.redact_value(source, counts)
+            media_type
+                .as_mut()
+                .map_or(0, |m| r.redact_in_place(m, counts))
+                + r.redact_value(source, counts)
         }
         Part::Other { raw } => r.redact_value(raw, counts),
     }
@@ -126,9 +173,12 @@ pub(crate) fn redact_node_inputs(
     counts: &mut [u32],
 ) -> u32 {
     match kind {
-        EventKind::UserTurn { text, .. } | EventKind::AssistantTurn { text, .. } => r.redact_in_place(text, counts),
-        EventKind::ToolCall { name, args, .. } if subagent_tools.contains(&name.as_str()) => r.redact_value(args, counts),
+        EventKind::UserTurn { text, .. } | EventKind::AssistantTurn { text, .. } => {
+            r.redact_in_place(text, counts)
+        }
+        EventKind::ToolCall { name, args, .. } if subagent_tools.contains(&name.as_str()) => {
+            r.redact_value(args, counts)
+        }
         _ => 0,
     }
 }
-

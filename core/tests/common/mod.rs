@@ -15,13 +15,19 @@ pub fn blessing() -> bool {
 
 /// The workspace root.
 pub fn root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap().to_path_buf()
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .unwrap()
+        .to_path_buf()
 }
 
 /// `tests/fixtures/<tool>/<version>/*.jsonl`, with the tool each was written by.
 pub fn fixtures() -> Vec<(PathBuf, SourceKind)> {
     let mut out = Vec::new();
-    for (dir, kind) in [("claude_code", SourceKind::ClaudeCode), ("codex", SourceKind::Codex)] {
+    for (dir, kind) in [
+        ("claude_code", SourceKind::ClaudeCode),
+        ("codex", SourceKind::Codex),
+    ] {
         let base = root().join("tests/fixtures").join(dir);
         for version in sorted_dir(&base) {
             for f in sorted_dir(&version) {
@@ -48,7 +54,10 @@ pub fn corpus() -> Vec<(PathBuf, SourceKind, bool)> {
             cols.first() == Some(&rel) && cols.get(9) == Some(&"yes")
         })
     };
-    for (dir, kind) in [("claude_code", SourceKind::ClaudeCode), ("codex", SourceKind::Codex)] {
+    for (dir, kind) in [
+        ("claude_code", SourceKind::ClaudeCode),
+        ("codex", SourceKind::Codex),
+    ] {
         for f in sorted_dir(&base.join(dir)) {
             if f.is_file() {
                 let rel = format!("{dir}/{}", f.file_name().unwrap().to_string_lossy());
@@ -67,7 +76,17 @@ pub fn corpus_inputs() -> Vec<(String, Vec<u8>, SourceKind, bool)> {
     if files.is_empty() {
         eprintln!("../shared/corpus not present; skipping");
     }
-    files.into_iter().map(|(p, kind, real)| (p.display().to_string(), std::fs::read(&p).unwrap(), kind, real)).collect()
+    files
+        .into_iter()
+        .map(|(p, kind, real)| {
+            (
+                p.display().to_string(),
+                std::fs::read(&p).unwrap(),
+                kind,
+                real,
+            )
+        })
+        .collect()
 }
 
 pub fn sorted_dir(dir: &Path) -> Vec<PathBuf> {
@@ -80,7 +99,10 @@ pub fn sorted_dir(dir: &Path) -> Vec<PathBuf> {
 }
 
 pub fn events_opts(kind: SourceKind) -> Options {
-    Options::default().with_source(kind).with_output(OutputMode::Events).with_redact(false)
+    Options::default()
+        .with_source(kind)
+        .with_output(OutputMode::Events)
+        .with_redact(false)
 }
 
 /// Parses with the default pipeline (nodes and events both kept), redaction off.
@@ -118,13 +140,19 @@ pub fn check_node_invariants(batch: &Batch, what: &str) {
     use memscribe::{EventKind, PreparedNode};
     let mut ids = HashSet::new();
     for n in &batch.nodes {
-        assert!(ids.insert(n.id().to_owned()), "{what}: duplicate node id {}", n.id());
+        assert!(
+            ids.insert(n.id().to_owned()),
+            "{what}: duplicate node id {}",
+            n.id()
+        );
     }
     let ok_calls: HashSet<&str> = batch
         .events
         .iter()
         .filter_map(|e| match &e.kind {
-            EventKind::ToolResult { call_id, ok: true, .. } => Some(call_id.as_str()),
+            EventKind::ToolResult {
+                call_id, ok: true, ..
+            } => Some(call_id.as_str()),
             _ => None,
         })
         .collect();
@@ -137,17 +165,35 @@ pub fn check_node_invariants(batch: &Batch, what: &str) {
     for n in &batch.nodes {
         match n {
             PreparedNode::Episode(ep) => {
-                assert!(edits.contains(ep.event_id.as_str()), "{what}: episode {} has no file_edit", ep.id);
-                assert!(ok_calls.contains(ep.call_id.as_str()), "{what}: episode {} from a failed call", ep.id);
+                assert!(
+                    edits.contains(ep.event_id.as_str()),
+                    "{what}: episode {} has no file_edit",
+                    ep.id
+                );
+                assert!(
+                    ok_calls.contains(ep.call_id.as_str()),
+                    "{what}: episode {} from a failed call",
+                    ep.id
+                );
             }
             PreparedNode::Binding(b) => {
-                assert!(ids.contains(&b.from) && ids.contains(&b.to), "{what}: dangling binding {}", b.id);
+                assert!(
+                    ids.contains(&b.from) && ids.contains(&b.to),
+                    "{what}: dangling binding {}",
+                    b.id
+                );
                 if let (Some(u), Some(g)) = (&b.prov.t_use, &b.prov.t_gen) {
                     let fmt = &time::format_description::well_known::Rfc3339;
-                    let (u, g) = (time::OffsetDateTime::parse(u, fmt).unwrap(), time::OffsetDateTime::parse(g, fmt).unwrap());
+                    let (u, g) = (
+                        time::OffsetDateTime::parse(u, fmt).unwrap(),
+                        time::OffsetDateTime::parse(g, fmt).unwrap(),
+                    );
                     assert!(u <= g, "{what}: binding {} has t_use > t_gen", b.id);
                 }
-                assert_eq!(b.fact_status, memscribe::FactStatus::DeterministicallyDerived);
+                assert_eq!(
+                    b.fact_status,
+                    memscribe::FactStatus::DeterministicallyDerived
+                );
             }
             _ => {}
         }
@@ -177,7 +223,9 @@ pub fn record_lines(bytes: &[u8]) -> BTreeSet<u64> {
         // A line of only JSON punctuation (a damaged file whose first line
         // became `{` is read as a document) opens or closes a document: it
         // holds no record of its own.
-        let structure = line.iter().all(|b| b.is_ascii_whitespace() || b"{}[],:".contains(b));
+        let structure = line
+            .iter()
+            .all(|b| b.is_ascii_whitespace() || b"{}[],:".contains(b));
         if !line.iter().all(u8::is_ascii_whitespace) && !structure {
             set.insert(i as u64 + 1);
         }
@@ -202,7 +250,11 @@ pub fn check_invariants_ids(bytes: &[u8], batch: &Batch, what: &str, unique_ids:
     }
     let mut ids = HashSet::new();
     for e in &batch.events {
-        assert!(ids.insert(e.event_id.as_str()) || !unique_ids, "{what}: duplicate event_id {}", e.event_id);
+        assert!(
+            ids.insert(e.event_id.as_str()) || !unique_ids,
+            "{what}: duplicate event_id {}",
+            e.event_id
+        );
     }
     let mut covered = BTreeSet::new();
     for e in &batch.events {
@@ -214,15 +266,23 @@ pub fn check_invariants_ids(bytes: &[u8], batch: &Batch, what: &str, unique_ids:
     }
     let lines = record_lines(bytes);
     let missing: Vec<u64> = lines.difference(&covered).copied().collect();
-    assert!(missing.is_empty(), "{what}: lines not accounted for: {missing:?}");
+    assert!(
+        missing.is_empty(),
+        "{what}: lines not accounted for: {missing:?}"
+    );
     let mut ok_results = HashSet::new();
     for e in &batch.events {
         match &e.kind {
-            memscribe::EventKind::ToolResult { call_id, ok: true, .. } => {
+            memscribe::EventKind::ToolResult {
+                call_id, ok: true, ..
+            } => {
                 ok_results.insert(call_id.clone());
             }
             memscribe::EventKind::FileEdit { call_id, .. } => {
-                assert!(ok_results.contains(call_id), "{what}: file_edit {call_id} without a successful result");
+                assert!(
+                    ok_results.contains(call_id),
+                    "{what}: file_edit {call_id} without a successful result"
+                );
             }
             _ => {}
         }
@@ -288,7 +348,10 @@ pub fn corpus_dir() -> Option<PathBuf> {
     if base.is_dir() {
         return Some(base);
     }
-    assert!(std::env::var("MEMSCRIBE_REQUIRE_CORPUS").map_or(true, |v| v != "1"), "../shared/corpus is required");
+    assert!(
+        std::env::var("MEMSCRIBE_REQUIRE_CORPUS").map_or(true, |v| v != "1"),
+        "../shared/corpus is required"
+    );
     eprintln!("../shared/corpus not present; scoring without it");
     None
 }

@@ -9,6 +9,10 @@ pub fn corpus() -> Option<PathBuf> {
     if base.is_dir() {
         return Some(base);
     }
-    assert!(std::env::var("MEMSCRIBE_REQUIRE_CORPUS").map_or(true, |v| v != "1"), "corpus required but missing at {}", base.display());
+    assert!(
+        std::env::var("MEMSCRIBE_REQUIRE_CORPUS").map_or(true, |v| v != "1"),
+        "corpus required but missing at {}",
+        base.display()
+    );
     None
 }

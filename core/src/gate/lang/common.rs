@@ -25,22 +25,86 @@ macro_rules! tech {
 pub(crate) const LANG: Lang = Lang {
     code: "all",
     rules: &[
-        ("dv.role_tech", DecisionVerb, 3, SELECTION,
-         concat!(r"(?:^|[^\w])(?P<m>", role!(), r")\s*(?:[^.!?。！？\n]{0,12}?)\s*(?:[:：—–=]|\s(?:will\s+be|shall\s+be|vai\s+ser|que\s+sea|ser[aá]|soit|soll|wird|будет)\s|定|交给|交給|就用|用|は|는|은|에는)\s*(?:(?:en|in|em|на|auf|mit|con|avec|com)\s+)?(?P<chosen>", tech!(), r")(?:[^\w]|$)")),
-        ("dv.tech_for_role", DecisionVerb, 3, SELECTION,
-         concat!(r"(?:^|[^\w])(?P<chosen>", tech!(), r")\s+(?P<m>for|para|pour|f[uü]r|pra|для|做)\s+(?:the\s+|our\s+|la\s+|el\s+|le\s+|les\s+|o\s+|a\s+|os\s+|die\s+|den\s+|das\s+)?", role!(), r"(?:[^\w]|$)")),
-        ("mem.always_tech", Memory, 3, SELECTION,
-         concat!(r"(?:^|[^\w])(?P<m>always|siempre|toujours|sempre|immer|всегда|항상|무조건|ausschlie[sß]lich|only|solo|s[oó]lo|seulement|uniquement|somente|apenas|только|只用|一律|必ず)\s*(?:use|usa|usar|utilise|mit|with|con|avec|com|на|in|en|em|用)?\s*(?P<chosen>", tech!(), r")(?:[^\w]|$)")),
-        ("mem.written_in", Memory, 3, NONE,
-         r"(?P<m>(?:comments?|logs?|log-meldungen|fehlermeldungen|messages\s+d'erreur|file\s*names?|class\s*names?|function\s*names?|branch\s*names?|파일명|클래스명|함수명|브랜치명|ファイル名|クラス名|関数名|文件名|類名|类名|函数名|commit\s+messages?|commits|docs|documentation|variable\s+names?|naming|identifiers|log\s+messages|error\s+messages|comentarios|documentaci[oó]n|kommentare|commit-nachrichten|commit-messages|commentaires|messages\s+de\s+commit|coment[aá]rios|mensagens\s+de\s+commit|комментарии|коммиты|сообщения\s+коммитов|注释|註解|注釋|提交信息|提交訊息|命名|变量名|變數名|文档|文檔|コメント|コミットメッセージ|変数名|ドキュメント|주석|커밋\s*메시지|변수명|문서))[^.!?。！？\n]{0,24}?(?:english|ingl[eé]s|anglais|englisch|ingl[eê]s|английском|英语|英文|英語|영어|camel\s*case|snake_case|kebab-case|pascal\s*case|驼峰|駝峰|キャメルケース|スネークケース|카멜\s*케이스|스네이크\s*케이스)"),
-        ("mem.no_exceptions", Memory, 2, NONE,
-         r"(?P<m>no\s+exceptions|without\s+exception|sin\s+excepci[oó]n|sem\s+exce[cç][aã]o|ohne\s+ausnahme|sans\s+exception|без\s+исключений|没有例外|沒有例外|例外なく|예외\s*없이|как\s+договаривались|como\s+combinamos|como\s+acordamos|wie\s+besprochen|comme\s+convenu|like\s+we\s+agreed|as\s+agreed)"),
-        ("dv.all_in_tech", DecisionVerb, 3, SELECTION,
-         concat!(r"(?:^|[^\w])(?P<m>alles|tout|todo|tudo|всё|все|everything|all\s+of\s+it)\s+[^.!?]{0,15}?(?:in|en|em|на|auf)\s+(?P<chosen>", tech!(), r")(?:[^\w]|$)")),
-        ("rej.comma_kein", Rejection, 3, NONE,
-         r"(?:^|[^\w])(?P<chosen>[^,.;!?]{2,40}?),\s*(?P<m>kein(?:e|en)?|pas\s+d[e']|sin|sem|без)\s*(?:(?P<veto>problem|problema|probl[eè]me|souci|soucis|ahnung|sorge|pressa|prisa|stress|проблем)\b|(?P<rejected>[^,.;!?]{1,30}))\W*$"),
-        ("dv.tech_particle", DecisionVerb, 3, SELECTION,
-         concat!(r"(?:^|[^\w])(?P<chosen>", tech!(), r")\s*(?P<m>吧|就好|就行|好了|でいこう|で行こう|でお願い|로\s*하자|로\s*가자)")),
+        (
+            "dv.role_tech",
+            DecisionVerb,
+            3,
+            SELECTION,
+            concat!(
+                r"(?:^|[^\w])(?P<m>",
+                role!(),
+                r")\s*(?:[^.!?。！？\n]{0,12}?)\s*(?:[:：—–=]|\s(?:will\s+be|shall\s+be|vai\s+ser|que\s+sea|ser[aá]|soit|soll|wird|будет)\s|定|交给|交給|就用|用|は|는|은|에는)\s*(?:(?:en|in|em|на|auf|mit|con|avec|com)\s+)?(?P<chosen>",
+                tech!(),
+                r")(?:[^\w]|$)"
+            ),
+        ),
+        (
+            "dv.tech_for_role",
+            DecisionVerb,
+            3,
+            SELECTION,
+            concat!(
+                r"(?:^|[^\w])(?P<chosen>",
+                tech!(),
+                r")\s+(?P<m>for|para|pour|f[uü]r|pra|для|做)\s+(?:the\s+|our\s+|la\s+|el\s+|le\s+|les\s+|o\s+|a\s+|os\s+|die\s+|den\s+|das\s+)?",
+                role!(),
+                r"(?:[^\w]|$)"
+            ),
+        ),
+        (
+            "mem.always_tech",
+            Memory,
+            3,
+            SELECTION,
+            concat!(
+                r"(?:^|[^\w])(?P<m>always|siempre|toujours|sempre|immer|всегда|항상|무조건|ausschlie[sß]lich|only|solo|s[oó]lo|seulement|uniquement|somente|apenas|только|只用|一律|必ず)\s*(?:use|usa|usar|utilise|mit|with|con|avec|com|на|in|en|em|用)?\s*(?P<chosen>",
+                tech!(),
+                r")(?:[^\w]|$)"
+            ),
+        ),
+        (
+            "mem.written_in",
+            Memory,
+            3,
+            NONE,
+            r"(?P<m>(?:comments?|logs?|log-meldungen|fehlermeldungen|messages\s+d'erreur|file\s*names?|class\s*names?|function\s*names?|branch\s*names?|파일명|클래스명|함수명|브랜치명|ファイル名|クラス名|関数名|文件名|類名|类名|函数名|commit\s+messages?|commits|docs|documentation|variable\s+names?|naming|identifiers|log\s+messages|error\s+messages|comentarios|documentaci[oó]n|kommentare|commit-nachrichten|commit-messages|commentaires|messages\s+de\s+commit|coment[aá]rios|mensagens\s+de\s+commit|комментарии|коммиты|сообщения\s+коммитов|注释|註解|注釋|提交信息|提交訊息|命名|变量名|變數名|文档|文檔|コメント|コミットメッセージ|変数名|ドキュメント|주석|커밋\s*메시지|변수명|문서))[^.!?。！？\n]{0,24}?(?:english|ingl[eé]s|anglais|englisch|ingl[eê]s|английском|英语|英文|英語|영어|camel\s*case|snake_case|kebab-case|pascal\s*case|驼峰|駝峰|キャメルケース|スネークケース|카멜\s*케이스|스네이크\s*케이스)",
+        ),
+        (
+            "mem.no_exceptions",
+            Memory,
+            2,
+            NONE,
+            r"(?P<m>no\s+exceptions|without\s+exception|sin\s+excepci[oó]n|sem\s+exce[cç][aã]o|ohne\s+ausnahme|sans\s+exception|без\s+исключений|没有例外|沒有例外|例外なく|예외\s*없이|как\s+договаривались|como\s+combinamos|como\s+acordamos|wie\s+besprochen|comme\s+convenu|like\s+we\s+agreed|as\s+agreed)",
+        ),
+        (
+            "dv.all_in_tech",
+            DecisionVerb,
+            3,
+            SELECTION,
+            concat!(
+                r"(?:^|[^\w])(?P<m>alles|tout|todo|tudo|всё|все|everything|all\s+of\s+it)\s+[^.!?]{0,15}?(?:in|en|em|на|auf)\s+(?P<chosen>",
+                tech!(),
+                r")(?:[^\w]|$)"
+            ),
+        ),
+        (
+            "rej.comma_kein",
+            Rejection,
+            3,
+            NONE,
+            r"(?:^|[^\w])(?P<chosen>[^,.;!?]{2,40}?),\s*(?P<m>kein(?:e|en)?|pas\s+d[e']|sin|sem|без)\s*(?:(?P<veto>problem|problema|probl[eè]me|souci|soucis|ahnung|sorge|pressa|prisa|stress|проблем)\b|(?P<rejected>[^,.;!?]{1,30}))\W*$",
+        ),
+        (
+            "dv.tech_particle",
+            DecisionVerb,
+            3,
+            SELECTION,
+            concat!(
+                r"(?:^|[^\w])(?P<chosen>",
+                tech!(),
+                r")\s*(?P<m>吧|就好|就行|好了|でいこう|で行こう|でお願い|로\s*하자|로\s*가자)"
+            ),
+        ),
     ],
     cues: &[],
     canon: &[],

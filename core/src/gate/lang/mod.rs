@@ -48,11 +48,25 @@ pub(crate) struct Lang {
 }
 
 /// Every language table.
-pub(crate) const LANGS: &[&Lang] = &[&common::LANG, &zh::LANG, &ja::LANG, &ko::LANG, &es::LANG, &de::LANG, &fr::LANG, &pt::LANG, &ru::LANG];
+pub(crate) const LANGS: &[&Lang] = &[
+    &common::LANG,
+    &zh::LANG,
+    &ja::LANG,
+    &ko::LANG,
+    &es::LANG,
+    &de::LANG,
+    &fr::LANG,
+    &pt::LANG,
+    &ru::LANG,
+];
 
 /// The rule rows of every language, with their full ids.
 pub(crate) fn rows() -> impl Iterator<Item = (String, Category, u8, Roles, &'static str)> {
-    LANGS.iter().flat_map(|l| l.rules.iter().map(move |r| (format!("{}.{}", l.code, r.0), r.1, r.2, r.3, r.4)))
+    LANGS.iter().flat_map(|l| {
+        l.rules
+            .iter()
+            .map(move |r| (format!("{}.{}", l.code, r.0), r.1, r.2, r.3, r.4))
+    })
 }
 
 /// The roles of a language rule id (`None` when it is not one).
@@ -64,26 +78,39 @@ pub(crate) fn roles_of(id: &str) -> Option<Roles> {
 
 /// Every language's alternatives for cue `name`, joined with `|`.
 pub(crate) fn cue_alternatives(name: &str) -> Vec<&'static str> {
-    LANGS.iter().flat_map(|l| l.cues.iter().filter(|c| c.0 == name).map(|c| c.1)).collect()
+    LANGS
+        .iter()
+        .flat_map(|l| l.cues.iter().filter(|c| c.0 == name).map(|c| c.1))
+        .collect()
 }
 
 /// The compiled rewrites of every language, in table order, and all of
 /// them as one set (a text is scanned once to find the rows that apply).
 fn canon_rules() -> &'static (Vec<(regex::Regex, &'static str)>, regex::RegexSet) {
-    static C: std::sync::OnceLock<(Vec<(regex::Regex, &'static str)>, regex::RegexSet)> = std::sync::OnceLock::new();
+    static C: std::sync::OnceLock<(Vec<(regex::Regex, &'static str)>, regex::RegexSet)> =
+        std::sync::OnceLock::new();
     C.get_or_init(|| {
         // (the gate's ASCII classes keep the set on the lazy DFA; a row
         // whose first word is short and may follow a non-ASCII letter
         // starts with `(?:^|\s)` instead of `\b`)
-        let pats: Vec<(String, &'static str)> =
-            LANGS.iter().flat_map(|l| l.canon.iter()).map(|(p, r)| (super::dialect::gate_classes(p), *r)).collect();
+        let pats: Vec<(String, &'static str)> = LANGS
+            .iter()
+            .flat_map(|l| l.canon.iter())
+            .map(|(p, r)| (super::dialect::gate_classes(p), *r))
+            .collect();
         // one regex per row, in the set's order (a row that does not build
         // never matches; the table is tested to build)
         let rules = pats
             .iter()
             .map(|(p, r)| {
-                let re = regex::RegexBuilder::new(p).case_insensitive(true).multi_line(true).build();
-                (re.unwrap_or_else(|_| regex::Regex::new("$^").expect("never-matching regex")), *r)
+                let re = regex::RegexBuilder::new(p)
+                    .case_insensitive(true)
+                    .multi_line(true)
+                    .build();
+                (
+                    re.unwrap_or_else(|_| regex::Regex::new("$^").expect("never-matching regex")),
+                    *r,
+                )
             })
             .collect();
         let set = regex::RegexSetBuilder::new(pats.iter().map(|(p, _)| p))
@@ -145,14 +172,23 @@ mod tests {
                     .unwrap_or_else(|e| panic!("{}.{}: {e}", l.code, r.0));
             }
             for (p, _) in l.canon {
-                regex::Regex::new(&super::super::dialect::gate_classes(p)).unwrap_or_else(|e| panic!("{}: {p}: {e}", l.code));
+                regex::Regex::new(&super::super::dialect::gate_classes(p))
+                    .unwrap_or_else(|e| panic!("{}: {p}: {e}", l.code));
             }
             for (name, p) in l.cues {
-                assert!(super::super::cues::CUE_TABLE.iter().any(|c| c.0 == *name), "{}: no cue {name}", l.code);
-                regex::Regex::new(&super::super::dialect::gate_classes(p)).unwrap_or_else(|e| panic!("{}: {p}: {e}", l.code));
+                assert!(
+                    super::super::cues::CUE_TABLE.iter().any(|c| c.0 == *name),
+                    "{}: no cue {name}",
+                    l.code
+                );
+                regex::Regex::new(&super::super::dialect::gate_classes(p))
+                    .unwrap_or_else(|e| panic!("{}: {p}: {e}", l.code));
             }
         }
-        assert_eq!(canon_rules().0.len(), LANGS.iter().map(|l| l.canon.len()).sum::<usize>());
+        assert_eq!(
+            canon_rules().0.len(),
+            LANGS.iter().map(|l| l.canon.len()).sum::<usize>()
+        );
         assert_eq!(canon_rules().1.len(), canon_rules().0.len());
     }
 
@@ -173,4 +209,3 @@ mod tests {
         }
     }
 }
-
