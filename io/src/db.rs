@@ -331,18 +331,19 @@ pub(crate) fn sessions(path: &Path) -> Result<Vec<Input>, Error> {
         };
         read().map_err(|e| sql_err(path, e))
     })?;
-    let listed =
-        match listed {
-            Ok(l) => l,
-            Err(t) => return Err(Error::other(
+    let listed = match listed {
+        Ok(l) => l,
+        Err(t) => {
+            return Err(Error::other(
                 ErrorKind::UnknownSource,
                 format!(
                     "{} is a SQLite database whose tables ({}) are not a store this version reads",
                     path.display(),
                     t.join(", ")
                 ),
-            )),
-        };
+            ))
+        }
+    };
     let mut out = Vec::new();
     for (store, keys) in listed {
         out.extend(keys.into_iter().map(|key| Input {
