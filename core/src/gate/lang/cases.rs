@@ -1,6 +1,23 @@
 //! Test cases of the language tables: `(rule id, sentences it must fire on, sentences it must not fire on)`.
 #[rustfmt::skip]
 pub(crate) const CASES: &[(&str, &[&str], &[&str])] = &[
+    ("zh.mem.yilv", &["時間一律存 UTC，顯示的時候再轉當地時區", "接口统一用 snake_case"], &["一律不行", "统一一下格式？"]),
+    ("zh.dv.rather_first", &["我更想先把移动端适配做完再搞暗黑模式", "还是先上线登录，之后再做支付"], &["我想先看看代码再说", "先跑一下测试再提交"]),
+    ("zh.ban.dont", &["禁止在代码里硬编码任何密钥", "不要在测试里调用真实接口"], &["在代码里找一下", "不要紧"]),
+    ("ko.dv.giro_haess", &["이미지 저장소는 S3에서 Cloudflare R2로 옮기기로 했어요", "상태 관리는 zustand를 쓰기로 했어"], &["옮기기 전에 백업해 줘", "쓰기 권한이 없어요"]),
+    ("ko.dv.gyesok_sseumyeon", &["로깅은 계속 기존 logback 설정 쓰면 돼요", "계속 pnpm 쓰자"], &["계속 에러가 나요", "계속 해 줘"]),
+    ("ko.dv.meonjeo_najunge", &["모바일 먼저 하고 웹은 나중에 하고 싶어요", "결제 먼저 끝내고 알림은 나중에 하자"], &["먼저 테스트 돌려 줘", "나중에 봐요"]),
+    ("ko.mem.rule", &["환경변수는 전부 `.env.example`에 문서화하는 게 규칙이에요", "컨벤션은 camelCase"], &["규칙적으로 실행돼요", "원칙적으로는 맞아요?"]),
+    ("de.dv.lass_uns_bauen", &["Lass uns das Backend in Go mit chi bauen", "lass uns das Frontend mit SvelteKit machen"], &["lass uns das morgen bauen", "lass uns mit dem Test anfangen"]),
+    ("fr.mem.passent_par", &["Toutes les requêtes SQL passent par le query builder Knex", "chaque appel doit passer par le client HTTP commun"], &["toutes les requêtes passent", "il passe par ici"]),
+    ("fr.mem.cest_la_regle", &["pas de any dans le code, c'est la règle", "par convention, les fichiers sont en kebab-case"], &["c'est réglé", "la règle du jeu"]),
+    ("fr.rej.dans_pas_dans", &["Les fichiers de config vivent dans `config/`, pas à la racine", "les secrets vont dans le vault, pas dans le repo"], &["pas à pas", "dans le doute, pas de panique"]),
+    ("pt.dv.troca_por", &["Troca o Moment pelo Luxon no projeto inteiro", "substitui o axios por fetch"], &["troca de ideia", "trocar por aqui?"]),
+    ("pt.dv.padroniza", &["Padroniza os nomes das tabelas em snake_case", "vamos padronizar em pnpm"], &["o padrão é estranho", "padronização é difícil?"]),
+    ("ru.dv.davai_na", &["Давай бэк на FastAPI, Flask тут не нужен", "давайте фронт на Vue"], &["давай на следующей неделе", "давай на созвоне обсудим"]),
+    ("ru.rej.ne_nuzhen", &["Flask тут не нужен", "Redux нам не нужен"], &["не нужен ли тест?", "ничего не нужно"]),
+    ("ru.dv.snachala_hochu", &["Сначала хочу закрыть безопасность, а уже потом оптимизацию", "в первую очередь хотим мобильную версию, потом десктоп"], &["сначала запусти тесты, потом деплой", "сначала хочу понять, что сломалось"]),
+    ("ru.ban.zapret", &["Запрещаю коммитить `.env` файлы", "пушить в main запрещается"], &["запретный плод", "запрет снят"]),
     ("fr.dv.scope_list", &["l'outil doit gérer le CSV, le XLSX et le JSON", "ça doit fonctionner sur Linux et macOS"], &["il doit partir à midi", "ça doit marcher"]),
     ("es.dv.scope_list", &["la app debe funcionar en Android y iOS", "tiene que soportar PostgreSQL, MySQL y SQLite"], &["debe ser un error", "tiene que funcionar"]),
     ("pt.dv.scope_list", &["o app deve funcionar em Android e iOS", "tem que suportar Postgres, MySQL e SQLite"], &["deve ser um erro", "tem que funcionar"]),

@@ -226,6 +226,13 @@ pub(crate) const LANG: Lang = Lang {
             NONE,
             r"\b(?P<m>(?:wir\s+)?m[uü]ssen\s+[^.!?]{1,40}?\s+unterst[uü]tzen|muss\s+(?:auf|unter)\s+[^.!?]{1,30}?\s+laufen)",
         ),
+        (
+            "dv.lass_uns_bauen",
+            DecisionVerb,
+            3,
+            SELECTION,
+            r"\blass(?:t)?\s+uns\s+[^.;!?]{0,40}?\b(?:in|mit|auf)\s+(?P<chosen>⟨TECH⟩)\b[^.;!?]{0,30}?\b(?P<m>bauen|schreiben|machen|umsetzen|implementieren|aufsetzen|entwickeln)\b",
+        ),
     ],
     cues: &[
         (

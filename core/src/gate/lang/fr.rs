@@ -26,7 +26,7 @@ pub(crate) const LANG: Lang = Lang {
             Rejection,
             3,
             NONE,
-            r"(?:^|\W)(?:dans|en|sur|avec|sous)\s+(?P<chosen>(?:[^,;.!?]|\.\S){1,40}),\s*(?:et\s+|mais\s+)?(?P<m>pas|jamais)\s+(?:dans|en|sur|avec|sous)\s+(?P<rejected>⟨NP⟩+)",
+            r"(?:^|\W)(?:dans|en|sur|avec|sous)\s+(?P<chosen>(?:[^,;.!?]|\.\S){1,40}),\s*(?:et\s+|mais\s+)?(?P<m>pas|jamais)\s+(?:dans|en|sur|avec|sous|[àa]|au|aux)\s+(?P<rejected>⟨NP⟩+)",
         ),
         (
             "dv.faudrait",
@@ -196,6 +196,20 @@ pub(crate) const LANG: Lang = Lang {
             3,
             NONE,
             r"(?:^|\W)(?P<m>il\s+faut\s+(?:supporter|g[eé]rer|prendre\s+en\s+charge)|on\s+doit\s+(?:supporter|g[eé]rer))\s+(?P<chosen>⟨NP⟩+)",
+        ),
+        (
+            "mem.passent_par",
+            Memory,
+            3,
+            NONE,
+            r"\b(?:tou(?:te)?s?\s+les|chaque)\s+[^,.;]{1,30}?\s+(?P<m>passent|passe|doivent\s+passer|doit\s+passer)\s+(?:uniquement\s+|toujours\s+)?par\s+(?P<chosen>⟨NP⟩+)",
+        ),
+        (
+            "mem.cest_la_regle",
+            Memory,
+            3,
+            NONE,
+            r"(?P<m>c'est\s+la\s+r[èe]gle|en\s+r[èe]gle\s+g[ée]n[ée]rale|par\s+convention)\b",
         ),
     ],
     cues: &[

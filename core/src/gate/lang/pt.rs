@@ -211,6 +211,20 @@ pub(crate) const LANG: Lang = Lang {
             NONE,
             r"\b(?P<m>tod[oa]s?\s+(?:(?:os|as|o|a)\s+)?\w+(?:\s+\w+)?\s+(?:devem?|t[eê]m\s+que|tem\s+que|tem\s+de|precisam?))\b",
         ),
+        (
+            "dv.troca_por",
+            DecisionVerb,
+            3,
+            SELECTION,
+            r"(?:^|\W)(?P<m>troca|troque|trocar|substitui|substitua|substituir|vamos\s+trocar)\s+(?:o|a|os|as)?\s*(?P<rejected>[^,.;!?]{1,30}?)\s+(?:por|pelo|pela|pelos|pelas)\s+(?P<chosen>⟨NP⟩+)",
+        ),
+        (
+            "dv.padroniza",
+            DecisionVerb,
+            3,
+            SELECTION,
+            r"(?:^\W*|\b(?:vamos|a\s+gente\s+vai|bora)\s+)(?P<m>padroniza|padronize|padronizar|padronizem)(?:\s+(?P<chosen>⟨NP⟩+)|\s*$|\s*[,.])",
+        ),
     ],
     cues: &[
         (
