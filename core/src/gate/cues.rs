@@ -75,7 +75,7 @@ pub(crate) const CUE_TABLE: &[(&str, &str)] = &[
     ),
     (
         "reported",
-        r"\b(?:the\s+(?:previous|old|last|other|original|former)\s+\w+|someone|somebody|they|he|she|the\s+\w+\s+team|the\s+docs?|the\s+readme|(?:my|our|a)\s+(?:boss|manager|lead|colleague|coworker|co-worker|teammate|friend|cto|client|customer))\s+(?:decided|chose|picked|went\s+with|wanted|wants|insisted|said|says|claims?|thinks|suggested|suggests|keeps\s+(?:saying|suggesting|pushing|asking))\b",
+        r"\b(?:the\s+(?:previous|old|last|other|original|former)\s+\w+|someone|somebody|they|he|she|the\s+\w+\s+team|the\s+docs?|the\s+readme|(?:the|our|their)\s+(?:sla|spec|docs?|readme|contract|guide|policy|style\s+guide)(?:\s+\w+)?\s+says\b|\b(?:my|our|a)\s+(?:boss|manager|lead|colleague|coworker|co-worker|teammate|friend|cto|client|customer))\s+(?:decided|chose|picked|went\s+with|wanted|wants|insisted|said|says|claims?|thinks|suggested|suggests|keeps\s+(?:saying|suggesting|pushing|asking))\b",
     ),
     (
         "request",

@@ -37,6 +37,9 @@ pub(crate) const EMPHATIC: Roles = 4;
 /// "Option B is out", "X was the other option": a rejection that names an
 /// option for the decision in the sentence next to it.
 pub(crate) const NEIGHBOUR_REJECTION: Roles = 8;
+/// "why not just SQLite?", "Pourquoi pas X ?": a question that names the
+/// alternative it asks for, which decides like a request that names both.
+pub(crate) const ASKS: Roles = 16;
 
 /// The roles of the built-in rule `id` (`NONE` when there is no such rule).
 pub(crate) fn roles_of(id: &str) -> Roles {
@@ -52,7 +55,7 @@ const NP: &str = "[^,;!?—–]";
 
 const VB: &str = r"use|using|make|return|returning|keep\s+(?:it|them|this|that)\s+as|keep|store|storing|write|go\s+with|switch\s+to|prefer|pick|choose|put|pass|send|model|represent|implement|have|rely\s+on|depend\s+on|build|emit|throw|raise|parse|compute|ship|deploy|host|adopt|stick\s+with|do|go\s+for|cache|validate|fetch|load|serialize|deserialize|encode|decode|render|read|log|handle|wrap|generate|compile|call|split|group|sort|filter|index|hash|encrypt|sign|verify|inject|register|expose|export|bundle|serve|route|query|join|batch|stream|buffer|queue|schedule|poll|sync|lock|spawn|await|define|declare|structure|organi[sz]e|configure|run|test|mock|stub|check|compare|match|derive|box|clone|borrow|allocate|persist|save|insert|upsert|key|partition|shard|paginate|authenticate|authori[sz]e|assert|catch|propagate|convert|map|collect|iterate|loop|process|compose|extend|inherit|subclass|pipe|dispatch|publish|subscribe|trigger|fire|notify|defer|memoi[sz]e|precompute|inline|vendor|pin";
 
-const BANVB: &str = r"hand[- ]?edit|manually\s+(?:edit|change|modify|touch|run)|use|add|depend|introduce|import|log|store|commit|call|pull|bring|rely|ship|expose|hardcode|hard-code|put|write|catch|swallow|mutate|vendor|check\s+in|push|merge|deploy|run|enable|disable|leak|return|allow|accept|mix|reach|embed|inline|duplicate|copy|spawn|block|unwrap|panic|print|send|bypass|mock|create|touch|edit|modify|break|trust|assume|hand-roll|roll|reinvent|generate|access|query|parse|ignore|silence|suppress|install|upgrade|downgrade|bump|pin|shell\s+out|force-push|force\s+push|rebase|squash|publish|release|hit|leave|let|change|rename|delete|remove|drop|reformat|rewrite|turn\s+off|turn\s+on";
+const BANVB: &str = r"point|aim|hand[- ]?edit|manually\s+(?:edit|change|modify|touch|run)|use|add|depend|introduce|import|log|store|commit|call|pull|bring|rely|ship|expose|hardcode|hard-code|put|write|catch|swallow|mutate|vendor|check\s+in|push|merge|deploy|run|enable|disable|leak|return|allow|accept|mix|reach|embed|inline|duplicate|copy|spawn|block|unwrap|panic|print|send|bypass|mock|create|touch|edit|modify|break|trust|assume|hand-roll|roll|reinvent|generate|access|query|parse|ignore|silence|suppress|install|upgrade|downgrade|bump|pin|shell\s+out|force-push|force\s+push|rebase|squash|publish|release|hit|leave|let|change|rename|delete|remove|drop|reformat|rewrite|turn\s+off|turn\s+on";
 
 /// Languages, frameworks, stores and tools named in "build X in/with T"
 /// requests (a technology named in a new-project or feature request is a
@@ -413,7 +416,7 @@ pub(crate) const TABLE: &[(&str, Category, u8, Roles, &str)] = &[
     ("mem.lives_at_path", Memory, 3, NONE,
      r"^\W*(?:the\s+|our\s+|all\s+|every\s+)?(?:(?P<veto>bug|bugs|issue|problem|error|crash|leak|regression|it|that|this|he|she|they|i|we|you)\s|[\w\s.-]{1,25}?\s+)(?P<m>lives?|belongs?|should\s+live|must\s+live|should\s+go|must\s+go)\s+(?:only\s+)?(?:in|under|inside)\s+(?P<chosen>`[^`]*`|[\w./~-]*[/.][\w./~-]*|the\s+[\w-]+\s+(?:folder|dir|directory|crate|package|module|repo|layer))"),
     ("dv.move_to_tech", DecisionVerb, 3, SELECTION,
-     r"^\W*(?:(?:ok|okay|so|and|also|please|pls|let's|lets|we\s+should|i\s+want\s+to|time\s+to)\W+)*(?P<m>move|migrate|port|switch|convert|rewrite)\s+(?:the\s+|our\s+|all\s+(?:the\s+|of\s+the\s+)?|everything\s+)?(?:[\w-]+\s+){0,3}?(?:over\s+)?(?:to|in)\s+(?P<chosen>⟨TECH⟩)(?:\W|$)"),
+     r"^\W*(?:(?:ok|okay|so|and|also|please|pls|let's|lets|we\s+should|i\s+want\s+to|time\s+to)\W+)*(?P<m>move|migrate|switch|convert)\s+(?:the\s+|our\s+|all\s+(?:the\s+|of\s+the\s+)?|everything\s+)?(?:[\w-]+\s+){0,3}?(?:over\s+)?(?:to|in)\s+(?P<chosen>⟨TECH⟩)(?:\W|$)"),
     ("dv.a_x_shop", DecisionVerb, 3, SELECTION,
      r"\bwe(?:'re|\s+are)\s+(?:an?\s+)?(?P<chosen>[\w.+#-]+)\s+(?P<m>shop|house)\b"),
     ("dv.make_x_the", DecisionVerb, 3, SELECTION,
@@ -431,7 +434,7 @@ pub(crate) const TABLE: &[(&str, Category, u8, Roles, &str)] = &[
     ("ban.banned_from", Ban, 3, NONE,
      r"(?:\b(?P<veto>i|we|you|he|she|they|account|user|ip|i'm|we're|you're)\s+(?:(?:was|were|got|am|are|is|get|been|have\s+been|has\s+been)\s+)?)?\b(?P<m>banned|forbidden|prohibited|not\s+allowed|off-limits|off\s+limits)\s+(?:from|in|inside|within)\s+(?:the\s+|our\s+|this\s+|any\s+)"),
     ("dv.verb_with_tech", DecisionVerb, 3, SELECTION,
-     r"^\W*(?:(?:please|pls|ok|okay|so|and|also|then|now|just|next|first)\W+)*(?:add|lint|format|store|deploy|host|wire\s+up|hook|log|cache|queue|test|validate|parse|serialize|render|style|package|bundle|containerize|monitor|trace|handle|implement|persist|send|publish|schedule|authenticate|rewrite|redo|set\s+up|setup|manage|type-?check|typecheck|do|write|generate|back)\b[^.;!?]{0,80}?\b(?P<m>with|using|via|through|backed\s+by|powered\s+by|on\s+top\s+of|up\s+to)\s+(?P<chosen>⟨TECH⟩)(?:\W|$)"),
+     r"^\W*(?:(?:please|pls|ok|okay|so|and|also|then|now|just|next|first)\W+)*(?:add|lint|format|store|deploy|host|wire\s+up|hook|log|cache|queue|test|validate|parse|serialize|render|style|package|bundle|containerize|monitor|trace|handle|implement|persist|send|publish|schedule|authenticate|rewrite|redo|set\s+up|setup|set|manage|type-?check|typecheck|do|write|generate|back)\b[^.;!?]{0,80}?\b(?P<m>with|using|via|through|backed\s+by|powered\s+by|on\s+top\s+of|up\s+to)\s+(?P<chosen>⟨TECH⟩)(?:\W|$)"),
     ("dv.wire_up_tech", DecisionVerb, 3, SELECTION,
      r"^\W*(?:(?:please|pls|ok|okay|so|and|also|then|now|just|next|first)\W+)*(?P<m>wire\s+up|set\s+up|setup|add|integrate|bring\s+in|introduce|install\s+and\s+configure|configure)\s+(?P<chosen>⟨TECH⟩)\s+(?:for|as|to\s+(?:handle|do|manage|run|track|serve|store))\b"),
     ("dv.store_in_tech", DecisionVerb, 3, SELECTION,
@@ -443,11 +446,11 @@ pub(crate) const TABLE: &[(&str, Category, u8, Roles, &str)] = &[
     ("dv.revert_to", DecisionVerb, 3, SELECTION,
      r"\b(?P<m>revert|go\s+back|roll\s+back|switch\s+back|return)\s+to\s+(?P<chosen>(?:the\s+|our\s+)?(?:old|previous|original|earlier|first|simple|simpler|initial|former)\s+(?:[\w-]+\s+){0,2}?(?:approach|version|design|way|implementation|setup|method|one|scheme|solution|structure|layout|behaviou?r))\b"),
     ("mem.all_stored_as", Memory, 3, NONE,
-     r"^\W*(?:all|every|each)\s+(?:[\w-]+\s+){0,3}?(?:are|is|get|gets|must\s+be|should\s+be|will\s+be)\s+(?:always\s+)?(?P<m>stored|kept|written|formatted|serialized|encoded|named|logged|represented|modeled|modelled|persisted|returned|sent)\s+(?:as|in)\s+(?P<chosen>⟨NP⟩+)"),
+     r"(?:^\W*|:\s*)(?:all|every|each)\s+(?:[\w-]+\s+){0,3}?(?:are|is|get|gets|must\s+be|should\s+be|will\s+be)\s+(?:always\s+)?(?P<m>stored|kept|written|formatted|serialized|encoded|named|logged|represented|modeled|modelled|persisted|returned|sent)\s+(?:as|in)\s+(?P<chosen>⟨NP⟩+)"),
     ("mem.we_x_here", Memory, 3, NONE,
      r"\bwe\s+(?:always\s+|only\s+)?(?P<m>colocate|co-locate|use|write|name|prefix|suffix|keep|put|store|tag|squash|rebase|format|lint|test|deploy|version|pin|vendor|document|follow|prefer)\s+[^.;!?]{1,40}?\s+(?:here|in\s+this\s+(?:repo|codebase|project|team|house|shop))\b"),
     ("mem.priorities", Memory, 3, NONE,
-     r"\b(?P<m>priorit(?:y|ies)|order\s+of\s+priority)\b[^.!?]{0,60}?:\s*[^.!?]{1,40}?\s+first\b"),
+     r"\b(?P<m>priorit(?:y|ies)|order\s+of\s+priority)\b[^.!?]{0,90}?:\s*[^.!?]{1,40}?\s+first\b"),
     ("dv.want_done_with", DecisionVerb, 3, SELECTION,
      r"\b(?:i|we)\s+(?:want|need|'d\s+like|would\s+like)\s+[^.;!?]{1,40}?\s+(?P<m>done|handled|implemented|built|written|managed|stored|deployed|tested)\s+(?:with|using|via|in|on)\s+(?P<chosen>[\w.+#/-]+)"),
     ("mem.names_should", Memory, 3, NONE,
@@ -456,6 +459,10 @@ pub(crate) const TABLE: &[(&str, Category, u8, Roles, &str)] = &[
      r"\b(?:let's|lets|let\s+us)\s+(?:just\s+)?(?P<m>do|take|pick)\s+(?P<chosen>(?-i:[A-Z][A-Z0-9][\w.+#-]*|[A-Z][a-z0-9]+[A-Z][\w.+#-]*)|⟨TECH⟩)(?:\W|$)"),
     ("rej.drop_name", Rejection, 3, NONE,
      r"(?:^\W*|[,;:—–.]\s*)(?:(?:so|ok|okay|just|and|also|let's|lets)\W+)*(?P<m>drop|ditch|dump|rip\s+out|get\s+rid\s+of)\s+(?P<rejected>(?-i:[A-Z][\w.+#-]+)|⟨TECH⟩)(?:\s*[,;.]|\s*$|\s+(?:for|and|in\s+favou?r\s+of|from|entirely|completely|altogether)\b)"),
+    ("dv.why_not", DecisionVerb, 3, SELECTION | ASKS,
+     r"^\W*(?:(?:so|ok|okay|hmm+|but|and|actually|honestly)\W+)*(?P<m>why\s+not)\s+(?:just\s+|simply\s+)?(?:use\s+|go\s+with\s+|switch\s+to\s+|stick\s+with\s+)?(?P<chosen>⟨TECH⟩|(?-i:[A-Z][\w.+#-]+))(?:\W|$)"),
+    ("dv.first_later", DecisionVerb, 3, NONE,
+     r"(?:\b(?P<m>first)\b[^.!?,]{1,60}|\b(?P<m2>first))\s*,\s*[^.!?]{1,40}?\b(?:later|can\s+wait|(?:in|for)\s+the\s+next\s+(?:release|version|sprint|milestone)|in\s+v\d)(?:\W|$)"),
     // ───────────────────────── action requests ─────────────────────────
     ("act.task", ActionRequest, 1, NONE,
      r"^\W*(?:(?:please|pls|plz|can\s+you|could\s+you|would\s+you|now|then|also|and|ok|okay|so|just|quickly)\W+)*(?P<m>add|fix|write|implement|create|scaffold|rename|port|update|refactor|remove|delete|run|rerun|re-run|bump|install|generate|build|deploy|commit|push|merge|revert|undo|check|test|debug|investigate|look\s+into|explain|show|tell|help|move|clean\s+up|split|extract|document|review|format|lint|set\s+up|make|change|convert|rewrite|optimi[sz]e|profile|benchmark|measure|find|search|open|close|squash|rebase|upgrade|downgrade|configure|enable|disable|wire\s+up|hook\s+up|skip|hardcode|put|mock|stub)\b(?:\s+(?P<veto>is|are|was|were|has|fails|failed|broke|keeps|seems|looks)\b)?"),

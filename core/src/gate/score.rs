@@ -206,18 +206,19 @@ impl Gate {
     /// "can we use X instead of Y?", "polars で書き直してもらえますか": a request
     /// put as a question that names the alternative it asks for (a
     /// rejection naming what it replaces, or a choice between two named
-    /// options), with no other cancelling cue.
+    /// options), with no other cancelling cue; or a "why not just X?"
+    /// (a marker with the `ASKS` role).
     fn asks_for_alternative(&self, s: &Sent) -> bool {
         let c = s.cues();
-        c.request
-            && !(c.hedge || c.delegation || c.undecided || c.experiment || c.reported)
+        !(c.hedge || c.delegation || c.undecided || c.experiment || c.reported)
             && s.hits.iter().any(|h| {
-                matches!(
+                let names_both = matches!(
                     self.category(h),
                     Category::Rejection | Category::DecisionVerb
                 ) && self.strength(h) >= 2
                     && h.chosen.is_some()
-                    && h.rejected.is_some()
+                    && h.rejected.is_some();
+                (c.request && names_both) || (self.has_role(h, rules::ASKS) && h.chosen.is_some())
             })
     }
 

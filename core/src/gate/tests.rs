@@ -62,6 +62,8 @@ const RULE_CASES: &[(&str, &[&str], &[&str])] = &[
     ("rej.drop_name", &["Drop SQLAlchemy for the sync module", "ok drop redis, we don't need it"], &["drop the table", "drop it"]),
     ("dv.keep_it_in", &["keep it a modular monolith", "just keep it in memory"], &["keep it a secret", "keep it in mind"]),
     ("dv.stack_is", &["deploy target is fly.io", "the docs site should be mkdocs-material"], &["the deploy target is down", "the docs are wrong"]),
+    ("dv.why_not", &["why not just SQLite? it's a single user", "hmm why not use Postgres here"], &["why not?", "why not just ask them"]),
+    ("dv.first_later", &["auth first, the admin dashboard can wait", "first the checkout flow, notifications later"], &["first of all, thanks", "first run the tests, then tell me"]),
     ("dv.x_then_bare", &["throw then, silent ignore is worse than failing loud", "exceljs then"], &["fine then", "run it then", "ok then", "what then?"]),
     ("dv.for_topic_use", &["For logging, use structlog.", "for the queue, let's use SQS"], &["for some reason it fails, use the logs", "for now, use whatever works"]),
     ("dv.do_it_with", &["ok, then we do it with websockets", "we'll do the auth with JWTs"], &["let's do this with you watching", "we'll handle it with care"]),

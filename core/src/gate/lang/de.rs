@@ -1,6 +1,6 @@
 //! German.
 
-use super::super::rules::{HANDLE, NONE, SELECTION};
+use super::super::rules::{ASKS, HANDLE, NONE, SELECTION};
 use super::super::Category::*;
 use super::Lang;
 
@@ -12,7 +12,7 @@ pub(crate) const LANG: Lang = Lang {
             DecisionVerb,
             3,
             SELECTION,
-            r"^\W*(?:(?:ok|okay|gut|na\s+gut)\W+)?(?P<m>dann|also)\s+(?:(?P<veto>ich|du|er|sie|es|wir|ihr|das|so|eben|halt|mal|los|weiter|ja|nein|gut|danke|bis|nicht|auch|noch|machen|lass|mach)\b[^,.;!?]*|(?P<chosen>[\w`.+#/-]+(?:\s+[\w`.+#/-]+)?))(?:\W*$|\s*,\s)",
+            r"^\W*(?:(?:ok|okay|gut|na\s+gut)\W+)?(?P<m>dann|also)\s+(?:halt\s+|eben\s+)?(?:(?P<veto>ich|du|er|sie|es|wir|ihr|das|so|eben|mal|los|weiter|ja|nein|gut|danke|bis|nicht|auch|noch|machen|lass|mach)\b[^,.;!?]*|(?P<chosen>[\w`.+#/-]+(?:\s+[\w`.+#/-]+)?))(?:\W*$|\s*,\s)",
         ),
         (
             "dv.fuer_nimm",
@@ -232,6 +232,48 @@ pub(crate) const LANG: Lang = Lang {
             3,
             SELECTION,
             r"\blass(?:t)?\s+uns\s+[^.;!?]{0,40}?\b(?:in|mit|auf)\s+(?P<chosen>⟨TECH⟩)\b[^.;!?]{0,30}?\b(?P<m>bauen|schreiben|machen|umsetzen|implementieren|aufsetzen|entwickeln)\b",
+        ),
+        (
+            "dv.why_not",
+            DecisionVerb,
+            3,
+            SELECTION | ASKS,
+            r"(?P<m>wieso|warum|weshalb)\s+nicht\s+(?:einfach\s+|gleich\s+|direkt\s+)?(?P<chosen>⟨TECH⟩|(?-i:[A-Z][\w.+#-]+))(?:\W|$)",
+        ),
+        (
+            "dv.first_later",
+            DecisionVerb,
+            3,
+            NONE,
+            r"\b(?P<m>erst(?:\s+mal|mal)?|zuerst|zun[äa]chst)\b[^.!?]{1,60}?\b(?:danach|sp[äa]ter|n[äa]chste[ns]?\s+(?:Version|Release|Sprint))\b",
+        ),
+        (
+            "dv.ersetz_durch",
+            DecisionVerb,
+            3,
+            SELECTION,
+            r"\b(?P<m>ersetz(?:e|t|en)?|tausch(?:e|t)?)\s+(?P<rejected>[^,.;!?]{1,30}?)\s+(?:[üu]berall\s+)?(?:durch|gegen|mit)\s+(?P<chosen>⟨NP⟩+)",
+        ),
+        (
+            "mem.jeder_muss",
+            Memory,
+            3,
+            NONE,
+            r"\b(?P<m>(?:vor|nach)\s+jedem\s+[\w-]+\s+(?:muss|m[üu]ssen|soll|sollen)|(?:jeder|jede|jedes|alle)\s+[\w-]+\s+(?:muss|m[üu]ssen)|bei\s+uns\s+(?:immer|grunds[äa]tzlich|nur))\b",
+        ),
+        (
+            "dv.nimm",
+            DecisionVerb,
+            2,
+            SELECTION,
+            r"(?:^\W*|[,;:]\s*)(?:(?:dann|also|einfach)\s+)?(?P<m>nimm|nehmt|benutz|benutzt|verwende|verwendet)\s+(?:(?P<veto>dir|euch|mal|bitte\s+mal)\b|(?P<chosen>⟨NP⟩+))",
+        ),
+        (
+            "rej.overkill",
+            Rejection,
+            2,
+            NONE,
+            r"(?P<rejected>[\w.+#-]+)\s+(?:ist|w[äa]re)\s+(?:(?:hier|total|v[öo]llig|echt|einfach)\s+){0,3}(?P<m>overkill|zu\s+viel|zu\s+schwer|unn[öo]tig)",
         ),
     ],
     cues: &[

@@ -1,6 +1,6 @@
 //! Spanish.
 
-use super::super::rules::{HANDLE, NONE, SELECTION};
+use super::super::rules::{ASKS, HANDLE, NONE, SELECTION};
 use super::super::Category::*;
 use super::Lang;
 
@@ -203,6 +203,41 @@ pub(crate) const LANG: Lang = Lang {
             3,
             NONE,
             r"\b(?P<m>tod[oa]s?\s+(?:(?:los|las|el|la)\s+)?\w+(?:\s+\w+)?\s+(?:debe[n]?|tiene[n]?\s+que|necesita[n]?))\b",
+        ),
+        (
+            "dv.why_not",
+            DecisionVerb,
+            3,
+            SELECTION | ASKS,
+            r"(?P<m>por\s*qu[ée]\s+no)\s+(?:usar|usamos|usas|pasamos\s+a|nos\s+quedamos\s+con)?\s*(?:simplemente\s+|directamente\s+)?(?P<chosen>⟨TECH⟩|(?-i:[A-Z][\w.+#-]+))(?:\W|$)",
+        ),
+        (
+            "dv.first_later",
+            DecisionVerb,
+            3,
+            NONE,
+            r"\b(?P<m>primero)\b[^.!?]{1,60}?\b(?:despu[ée]s|m[áa]s\s+adelante|luego|pr[óo]xima\s+versi[óo]n)\b",
+        ),
+        (
+            "dv.reemplaza_por",
+            DecisionVerb,
+            3,
+            SELECTION,
+            r"\b(?P<m>reemplaza|reemplacemos|sustituye|sustituyamos|cambia)\s+(?P<rejected>[^,.;!?]{1,30}?)\s+por\s+(?P<chosen>⟨NP⟩+)",
+        ),
+        (
+            "mem.todas_se",
+            Memory,
+            3,
+            NONE,
+            r"\b(?P<m>tod[oa]s\s+l[oa]s\s+[\wáéíóúñ]+\s+se\s+(?:guardan|escriben|nombran|usan|hacen|manejan|almacenan|validan|guardar[áa]n))\b",
+        ),
+        (
+            "ban.ni_se_te_ocurra",
+            Ban,
+            3,
+            NONE,
+            r"(?P<m>ni\s+se\s+te\s+ocurra|ni\s+se\s+les\s+ocurra|ni\s+de\s+broma)\s+(?P<rejected>⟨NP⟩+)",
         ),
     ],
     cues: &[

@@ -1,6 +1,6 @@
 //! French.
 
-use super::super::rules::{HANDLE, NONE, SELECTION};
+use super::super::rules::{ASKS, HANDLE, NONE, SELECTION};
 use super::super::Category::*;
 use super::Lang;
 
@@ -211,6 +211,34 @@ pub(crate) const LANG: Lang = Lang {
             NONE,
             r"(?P<m>c'est\s+la\s+r[èe]gle|en\s+r[èe]gle\s+g[ée]n[ée]rale|par\s+convention)\b",
         ),
+        (
+            "dv.why_not",
+            DecisionVerb,
+            3,
+            SELECTION | ASKS,
+            r"(?P<m>pourquoi\s+(?:pas|ne\s+pas))\s+(?:utiliser\s+|prendre\s+|passer\s+(?:à|a|sur)\s+)?(?:juste\s+|simplement\s+|directement\s+)?(?P<chosen>⟨TECH⟩|(?-i:[A-Z][\w.+#-]+))(?:\W|$)",
+        ),
+        (
+            "dv.first_later",
+            DecisionVerb,
+            3,
+            NONE,
+            r"\b(?P<m>d'abord|en\s+premier|en\s+priorit\w*)[^.!?]{1,60}?\b(?:plus\s+tard|apr[èe]s|ensuite|prochaine\s+version|on\s+verra)\b",
+        ),
+        (
+            "dv.remplace_par",
+            DecisionVerb,
+            3,
+            SELECTION,
+            r"\b(?P<m>remplace[rz]?|rempla[çc]ons|troque[rz]?)\s+(?P<rejected>[^,.;!?]{1,30}?)\s+par\s+(?P<chosen>⟨NP⟩+)",
+        ),
+        (
+            "mem.toute_doit",
+            Memory,
+            3,
+            NONE,
+            r"\b(?P<m>(?:toute?s?|chaque)\s+(?:les\s+)?[\wéèà-]+\s+(?:[\wéèà-]+\s+)?(?:doit|doivent))\b",
+        ),
     ],
     cues: &[
         (
@@ -240,7 +268,7 @@ pub(crate) const LANG: Lang = Lang {
         ),
         (
             "experiment",
-            r"\b(?:essaie|essaye|teste\s+voir|voir\s+si|tente)\b",
+            r"\b(?:essaie|essaye|essayons|teste\s+voir|teste\s+avec|testons|voir\s+si|tente)\b",
         ),
     ],
     canon: &[

@@ -1,6 +1,6 @@
 //! Portuguese (Brazilian and European spellings).
 
-use super::super::rules::{HANDLE, NONE, SELECTION};
+use super::super::rules::{ASKS, HANDLE, NONE, SELECTION};
 use super::super::Category::*;
 use super::Lang;
 
@@ -224,6 +224,20 @@ pub(crate) const LANG: Lang = Lang {
             3,
             SELECTION,
             r"(?:^\W*|\b(?:vamos|a\s+gente\s+vai|bora)\s+)(?P<m>padroniza|padronize|padronizar|padronizem)(?:\s+(?P<chosen>⟨NP⟩+)|\s*$|\s*[,.])",
+        ),
+        (
+            "dv.why_not",
+            DecisionVerb,
+            3,
+            SELECTION | ASKS,
+            r"(?P<m>por\s*que\s+n[ãa]o)\s+(?:usar\s+|o\s+|a\s+)?(?:s[oó]\s+|simplesmente\s+)?(?P<chosen>⟨TECH⟩|(?-i:[A-Z][\w.+#-]+))(?:\W|$)",
+        ),
+        (
+            "dv.first_later",
+            DecisionVerb,
+            3,
+            NONE,
+            r"\b(?P<m>primeiro|antes\s+de\s+tudo)\b[^.!?]{1,60}?\b(?:depois|mais\s+tarde|pr[óo]xima\s+vers[ãa]o)\b",
         ),
     ],
     cues: &[
