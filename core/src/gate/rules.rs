@@ -372,7 +372,7 @@ pub(crate) const TABLE: &[(&str, Category, u8, Roles, &str)] = &[
     ("mem.whenever", Memory, 3, NONE,
      r"^\W*(?:(?:and|also|so|ok|okay|btw|oh\s+and)\W+)?(?P<m>whenever|every\s+time|each\s+time|any\s*time)\s+[^,;.!?]{3,80},\s*(?:please\s+|always\s+|also\s+|just\s+)?(?:make\s+sure|remember\s+to|don't|do\s+not|never|add|update|bump|write|pin|avoid|follow|include|document|note|mention|ask|tell|create|remove|delete|regenerate|rebuild|rerun|re-run|⟨VB⟩)\b"),
     ("mem.when_ing", Memory, 3, NONE,
-     r"^\W*(?:(?:and|also|so|ok|okay|btw|oh\s+and)\W+)?(?P<m>when|while)\s+(?:\w+ing)\b[^,;.!?]{0,80},\s*(?:please\s+|always\s+|also\s+)?(?:make\s+sure|remember\s+to|don't|do\s+not|never|add|update|bump|write|pin|avoid|follow|include|document|prefer|use|run|keep|put|stick\s+to)\b"),
+     r"^\W*(?:(?:and|also|so|ok|okay|btw|oh\s+and)\W+)?(?P<m>when|while)\s+(?:\w+ing)\b[^,;.!?]{0,80},\s*(?:please\s+|always\s+|also\s+|(?:you|we)\s+(?:\w+\s+)?always\s+)?(?:make\s+sure|remember\s+to|don't|do\s+not|never|add|update|bump|write|pin|avoid|follow|include|document|prefer|use|run|keep|put|stick\s+to)\b"),
     ("dv.we_should_keep", DecisionVerb, 3, NONE,
      r"\b(?:we|i)\s+(?:should|would\s+want\s+to|'d\s+want\s+to|want\s+to|need\s+to|have\s+to|must|will\s+want\s+to)\s+(?:still\s+|also\s+|just\s+)?(?P<m>keep|continue\s+(?:to|using|with)|preserve|retain|stick\s+(?:to|with)|stay\s+(?:on|with)|default\s+to|maintain\s+(?:backwards?|compatibility))\s+(?:(?P<veto>going|it\s+up|trying|working|looking|an\s+eye|in\s+mind|track|this\s+in\s+mind|that\s+in\s+mind)\b|(?P<chosen>⟨NP⟩+))"),
     ("dv.we_would_want", DecisionVerb, 2, NONE,
@@ -463,6 +463,8 @@ pub(crate) const TABLE: &[(&str, Category, u8, Roles, &str)] = &[
      r"^\W*(?:(?:so|ok|okay|hmm+|but|and|actually|honestly)\W+)*(?P<m>why\s+not)\s+(?:just\s+|simply\s+)?(?:use\s+|go\s+with\s+|switch\s+to\s+|stick\s+with\s+)?(?P<chosen>⟨TECH⟩|(?-i:[A-Z][\w.+#-]+))(?:\W|$)"),
     ("dv.first_later", DecisionVerb, 3, NONE,
      r"(?:\b(?P<m>first)\b[^.!?,]{1,60}|\b(?P<m2>first))\s*,\s*[^.!?]{1,40}?\b(?:later|can\s+wait|(?:in|for)\s+the\s+next\s+(?:release|version|sprint|milestone)|in\s+v\d)(?:\W|$)"),
+    ("dv.we_would_want_all", DecisionVerb, 3, NONE,
+     r"\b(?:we|i)(?:\s+would|'d)\s+(?P<m>want|need)\s+to\s+(?:include|support|store|expose|treat|show|record|capture|have|keep|export|create)\s+(?:all|every|each|both)\b"),
     // ───────────────────────── action requests ─────────────────────────
     ("act.task", ActionRequest, 1, NONE,
      r"^\W*(?:(?:please|pls|plz|can\s+you|could\s+you|would\s+you|now|then|also|and|ok|okay|so|just|quickly)\W+)*(?P<m>add|fix|write|implement|create|scaffold|rename|port|update|refactor|remove|delete|run|rerun|re-run|bump|install|generate|build|deploy|commit|push|merge|revert|undo|check|test|debug|investigate|look\s+into|explain|show|tell|help|move|clean\s+up|split|extract|document|review|format|lint|set\s+up|make|change|convert|rewrite|optimi[sz]e|profile|benchmark|measure|find|search|open|close|squash|rebase|upgrade|downgrade|configure|enable|disable|wire\s+up|hook\s+up|skip|hardcode|put|mock|stub)\b(?:\s+(?P<veto>is|are|was|were|has|fails|failed|broke|keeps|seems|looks)\b)?"),

@@ -64,6 +64,8 @@ const RULE_CASES: &[(&str, &[&str], &[&str])] = &[
     ("dv.stack_is", &["deploy target is fly.io", "the docs site should be mkdocs-material"], &["the deploy target is down", "the docs are wrong"]),
     ("dv.why_not", &["why not just SQLite? it's a single user", "hmm why not use Postgres here"], &["why not?", "why not just ask them"]),
     ("dv.first_later", &["auth first, the admin dashboard can wait", "first the checkout flow, notifications later"], &["first of all, thanks", "first run the tests, then tell me"]),
+    ("dv.we_would_want_all", &["i think we would want to include all sources related to a session", "we'd need to support every export format"], &["we would want to know", "would you want to include all of it?"]),
+    ("mem.when_ing", &["When working on features, you must always use red/green/refactor TDD"], &["when running it, you always get a timeout?"]),
     ("dv.x_then_bare", &["throw then, silent ignore is worse than failing loud", "exceljs then"], &["fine then", "run it then", "ok then", "what then?"]),
     ("dv.for_topic_use", &["For logging, use structlog.", "for the queue, let's use SQS"], &["for some reason it fails, use the logs", "for now, use whatever works"]),
     ("dv.do_it_with", &["ok, then we do it with websockets", "we'll do the auth with JWTs"], &["let's do this with you watching", "we'll handle it with care"]),
