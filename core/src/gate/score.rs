@@ -99,6 +99,26 @@ impl Gate {
         hits
     }
 
+    /// [`Gate::scan`], and once more with the sentence's leading
+    /// interjections blanked ("cool, keep the cache in-process"), so that
+    /// sentence-initial rules read what follows them.
+    fn scan_with_lead(
+        &self,
+        view: &str,
+        base: usize,
+        scratch: &mut prefilter::Scratch,
+    ) -> Vec<Hit> {
+        let mut hits = self.scan(view, base, scratch);
+        if let Some(n) = text::lead_len(view) {
+            // (spaces in place of the lead's bytes keep offsets and UTF-8)
+            let blanked: String = " ".repeat(n) + &view[n..];
+            hits.extend(self.scan(&blanked, base, scratch));
+            hits.sort_by_key(|h| (h.start, h.rule));
+            hits.dedup_by_key(|h| (h.start, h.rule));
+        }
+        hits
+    }
+
     /// Splits, scans and scores a turn.
     pub(crate) fn analyze<'a>(&self, text: &'a str) -> Analysis<'a> {
         let mut scratch = prefilter::Scratch::default();
@@ -106,7 +126,7 @@ impl Gate {
             .into_iter()
             .map(|s| {
                 let view = text::mask(&text[s.start..s.end]);
-                let hits = self.scan(&view, s.start, &mut scratch);
+                let hits = self.scan_with_lead(&view, s.start, &mut scratch);
                 Sent {
                     s,
                     view,

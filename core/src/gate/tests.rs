@@ -1435,3 +1435,29 @@ fn picks_by_a_name_in_brackets_a_hedge_or_an_ascii_question_in_another_language(
     );
     assert_eq!(chosen(&e).as_deref(), Some("Tailwind CSS"), "{e:?}");
 }
+
+#[test]
+fn leading_interjections_do_not_hide_a_sentence_initial_rule() {
+    let g = gate();
+    for t in [
+        "cool, keep the cache in-process",
+        "thanks! zod for runtime validation",
+        "hmm honestly tailwind over styled-components",
+        "one more thing: pin torch to 2.3.1",
+        "d'accord, on part sur Postgres",
+    ] {
+        assert!(g.evaluate(t, None).decision.is_some(), "{t}");
+    }
+    for t in [
+        "cool, thanks",
+        "thanks! keep going",
+        "ok so what now?",
+        "hmm honestly no idea",
+    ] {
+        assert!(g.evaluate(t, None).decision.is_none(), "{t}");
+    }
+    assert_eq!(super::text::lead_len("ok so, use redis"), Some(7));
+    assert_eq!(super::text::lead_len("use redis"), None);
+    assert_eq!(super::text::lead_len("好的，用 pnpm"), Some("好的，".len()));
+    assert_eq!(super::text::lead_len("thanks!"), None);
+}
