@@ -151,6 +151,12 @@ pub(crate) struct LazyRule {
 }
 
 impl LazyRule {
+    /// Whether the pattern can only match at the start of a sentence
+    /// (`^…`, or an alternation of starts that opens with `^`).
+    pub(crate) fn sentence_initial(&self) -> bool {
+        self.pattern.trim_start_matches("(?:").starts_with('^')
+    }
+
     pub(crate) fn get(&self) -> Option<&Compiled> {
         self.cell
             .get_or_init(|| Compiled::new(&self.pattern).ok())

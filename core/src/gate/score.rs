@@ -5,6 +5,11 @@
 
 use super::{cues, prefilter, rules, text, Category, Gate, THRESHOLD};
 
+/// How many later clauses of a sentence the sentence-initial rules read.
+const MAX_CLAUSES: usize = 3;
+/// Longer sentences are not read clause by clause.
+const MAX_CLAUSE_SENTENCE: usize = 400;
+
 /// A marker occurrence with its option spans (absolute byte ranges).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) struct Hit {
@@ -54,11 +59,26 @@ impl Gate {
         base: usize,
         scratch: &mut prefilter::Scratch,
     ) -> Vec<Hit> {
+        self.scan_rules(view, base, scratch, false)
+    }
+
+    /// [`Gate::scan`], with only the sentence-initial rules when
+    /// `initial_only` (a clause read as if it began the sentence).
+    fn scan_rules(
+        &self,
+        view: &str,
+        base: usize,
+        scratch: &mut prefilter::Scratch,
+        initial_only: bool,
+    ) -> Vec<Hit> {
         let mut hits = Vec::new();
         if self.compiled.is_empty() {
             return hits;
         }
         for &idx in self.prefilter.candidates(view, scratch) {
+            if initial_only && !self.compiled[idx].sentence_initial() {
+                continue;
+            }
             let Some(c) = self.compiled[idx].get() else {
                 continue;
             };
@@ -102,6 +122,11 @@ impl Gate {
     /// [`Gate::scan`], and once more with the sentence's leading
     /// interjections blanked ("cool, keep the cache in-process"), so that
     /// sentence-initial rules read what follows them.
+    ///
+    /// A later clause ("the old one is too slow, pin torch to 2.3.1") is
+    /// read the same way by the sentence-initial rules: up to
+    /// [`MAX_CLAUSES`] clause starts of a sentence of at most
+    /// [`MAX_CLAUSE_SENTENCE`] bytes.
     fn scan_with_lead(
         &self,
         view: &str,
@@ -109,10 +134,22 @@ impl Gate {
         scratch: &mut prefilter::Scratch,
     ) -> Vec<Hit> {
         let mut hits = self.scan(view, base, scratch);
+        let mut extra = false;
         if let Some(n) = text::lead_len(view) {
             // (spaces in place of the lead's bytes keep offsets and UTF-8)
             let blanked: String = " ".repeat(n) + &view[n..];
             hits.extend(self.scan(&blanked, base, scratch));
+            extra = true;
+        }
+        if view.len() <= MAX_CLAUSE_SENTENCE {
+            for c in text::clause_starts(view).into_iter().take(MAX_CLAUSES) {
+                let n = c + text::lead_len(&view[c..]).unwrap_or(0);
+                let blanked: String = " ".repeat(n) + &view[n..];
+                hits.extend(self.scan_rules(&blanked, base, scratch, true));
+                extra = true;
+            }
+        }
+        if extra {
             hits.sort_by_key(|h| (h.start, h.rule));
             hits.dedup_by_key(|h| (h.start, h.rule));
         }

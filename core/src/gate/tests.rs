@@ -1461,3 +1461,24 @@ fn leading_interjections_do_not_hide_a_sentence_initial_rule() {
     assert_eq!(super::text::lead_len("好的，用 pnpm"), Some("好的，".len()));
     assert_eq!(super::text::lead_len("thanks!"), None);
 }
+
+#[test]
+fn a_later_clause_is_read_by_the_sentence_initial_rules() {
+    let g = gate();
+    for t in [
+        "the old one is too slow, zod for runtime validation",
+        "that makes sense, keep the cache in-process",
+        "it keeps breaking, pin torch to 2.3.1",
+        "the tests are flaky, standardize on vitest",
+    ] {
+        assert!(g.evaluate(t, None).decision.is_some(), "{t}");
+    }
+    // a pasted error's "Type: message" is not a clause
+    let t = "login fails on safari. Unhandled Promise Rejection: TypeError: crypto.randomUUID is not a function";
+    assert!(g.evaluate(t, None).decision.is_none(), "{t}");
+    assert_eq!(
+        super::text::clause_starts("a b, c d; e f — g h"),
+        vec![4, 9, 17]
+    );
+    assert!(super::text::clause_starts("Error: x is not y").is_empty());
+}

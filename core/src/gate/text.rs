@@ -693,3 +693,25 @@ pub(crate) fn lead_len(view: &str) -> Option<usize> {
     let m = re.find(view)?;
     (m.end() > 0 && view[m.end()..].trim().chars().count() >= 2).then_some(m.end())
 }
+
+/// Byte offsets where a later clause of a sentence begins: after ", ",
+/// "; ", " — ", " – " or " - ", with at least two more words to read.
+/// (The full-width comma and semicolon count too; a colon does not: "Error:
+/// X is not a function" is a pasted message, not a clause.)
+pub(crate) fn clause_starts(view: &str) -> Vec<usize> {
+    let b = view.as_bytes();
+    let mut out = Vec::new();
+    for (i, c) in view.char_indices() {
+        let after = i + c.len_utf8();
+        let cut = match c {
+            ',' | ';' => b.get(after) == Some(&b' '),
+            '，' | '；' | '—' | '–' => true,
+            '-' => i > 0 && b[i - 1] == b' ' && b.get(after) == Some(&b' '),
+            _ => false,
+        };
+        if cut && view[after..].split_whitespace().nth(1).is_some() {
+            out.push(after);
+        }
+    }
+    out
+}
