@@ -239,10 +239,21 @@ impl Gate {
             }
             compiled.push(LazyRule { pattern: pat, cell });
         }
+        // The technology names are read as "some text" for the literals: the
+        // requirements stay necessary (a match of the name is a match of
+        // the text), and the case folding of the names in forty patterns,
+        // most of the table's build time, is left to the rules that run.
+        let tech = rules::tech_names_pattern();
         let prefilter = prefilter::Prefilter::new(
             &compiled
                 .iter()
-                .map(|l| l.pattern.as_str())
+                .map(|l| {
+                    if l.pattern.contains(tech) {
+                        std::borrow::Cow::Owned(l.pattern.replace(tech, "(?s:.+)"))
+                    } else {
+                        std::borrow::Cow::Borrowed(l.pattern.as_str())
+                    }
+                })
                 .collect::<Vec<_>>(),
         );
         let by_id = rules

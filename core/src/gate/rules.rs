@@ -472,6 +472,13 @@ pub(crate) const TABLE: &[(&str, Category, u8, Roles, &str)] = &[
      r"\b(?P<m>can\s+you|could\s+you|would\s+you\s+mind|please|pls|plz)\b"),
 ];
 
+/// [`TECH`] as it appears in a compiled table pattern (after
+/// [`super::dialect::gate_classes`]).
+pub(crate) fn tech_names_pattern() -> &'static str {
+    static T: std::sync::OnceLock<String> = std::sync::OnceLock::new();
+    T.get_or_init(|| super::dialect::gate_classes(&super::dialect::expand_builtin(TECH)))
+}
+
 /// Expands the placeholders of a raw table pattern.
 pub(crate) fn expand(p: &str) -> String {
     let p = p

@@ -1482,3 +1482,14 @@ fn a_later_clause_is_read_by_the_sentence_initial_rules() {
     );
     assert!(super::text::clause_starts("Error: x is not y").is_empty());
 }
+
+#[test]
+fn the_technology_names_are_found_in_the_compiled_table() {
+    // the prefilter reads them as "some text"; that needs them found
+    let tech = super::rules::tech_names_pattern();
+    let n = Gate::builtin_rules()
+        .iter()
+        .filter(|r| super::dialect::gate_classes(&r.pattern).contains(tech))
+        .count();
+    assert!(n >= 30, "{n}");
+}
