@@ -739,7 +739,8 @@ pub(crate) fn decide_lead(gate: &Gate, a: &Analysis<'_>, assistant: &str) -> Opt
             // happens to share one (fillers and hedges aside: "hmm X i guess")
             let words: Vec<String> = content_words(first)
                 .into_iter()
-                .filter(|w| !is_filler(w))
+                // (one-letter words — the "w" of "w/ jitter" — say nothing)
+                .filter(|w| !is_filler(w) && (w.chars().count() >= 2 || !w.is_ascii()))
                 .collect();
             let label = content_words(&labels[i]);
             // (a word may be part of a hyphenated or dotted one: "row-level")

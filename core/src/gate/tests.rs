@@ -1493,3 +1493,15 @@ fn the_technology_names_are_found_in_the_compiled_table() {
         .count();
     assert!(n >= 30, "{n}");
 }
+
+#[test]
+fn picks_after_a_korean_or_japanese_choice_between_two_names() {
+    let g = gate();
+    let chosen = |e: &Evaluation| e.decision.as_ref().and_then(|d| d.options.iter().find(|o| o.1).map(|o| o.0.clone()));
+    let e = g.evaluate("recoil로 가요", Some("상태 관리는 Redux와 Recoil 중에 어떤 걸로 할까요?"));
+    assert!(chosen(&e).is_some_and(|c| c.contains("Recoil")), "{e:?}");
+    let e = g.evaluate("vitest で", Some("テストランナーは vitest と node:test どっちにしますか？"));
+    assert!(chosen(&e).is_some_and(|c| c.contains("vitest")), "{e:?}");
+    let e = g.evaluate("exponential w/ jitter, capped at 30s", Some("Should the retry backoff be exponential or fixed interval?"));
+    assert!(chosen(&e).is_some_and(|c| c.contains("exponential")), "{e:?}");
+}

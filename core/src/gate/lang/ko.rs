@@ -253,6 +253,10 @@ pub(crate) const LANG: Lang = Lang {
     ],
     canon: &[
         (
+            r"([A-Za-z][\w.+#-]*)\s*(?:와|과|랑|이랑|하고)\s*([A-Za-z][\w.+#-]*)\s*(?:중에서|중에|중)",
+            "${1} or ${2} among",
+        ),
+        (
             r"(?:^|[.!?\n]\s*)(?:다른\s*방법으로는|대안으로는?)[,\s]*",
             "\nAlternatively, ",
         ),
