@@ -440,11 +440,42 @@ fn best_item_any(probe: &str, labels: &[String]) -> Option<usize> {
     }
     // names written as parts of longer ones: "Intl" of `Intl.NumberFormat`
     let parts = |s: &str| -> Vec<String> { word_parts(s).filter(|w| w.len() >= 2).collect() };
-    let probe_parts: Vec<String> = parts(probe).into_iter().filter(|w| w.is_ascii()).collect();
+    // (function words name nothing: "RQ is enough for us")
+    const FUNCTION: [&str; 16] = [
+        "for", "is", "us", "the", "to", "of", "in", "on", "and", "or", "we", "it", "with", "be",
+        "an", "as",
+    ];
+    let probe_parts: Vec<String> = parts(probe)
+        .into_iter()
+        .filter(|w| w.is_ascii() && !FUNCTION.contains(&w.as_str()))
+        .collect();
     if !probe_parts.is_empty() {
         let hits: Vec<usize> = labels
             .iter()
             .map(|l| parts(l).iter().filter(|w| probe_parts.contains(w)).count())
+            .collect();
+        if let Some(i) = unique_best(&hits) {
+            return Some(i);
+        }
+    }
+    // a name written short: "nest" for `NestJS`, "postgres" for "PostgreSQL"
+    let long_probe: Vec<&String> = probe_parts
+        .iter()
+        .filter(|w| w.chars().count() >= 4)
+        .collect();
+    if !long_probe.is_empty() {
+        let hits: Vec<usize> = labels
+            .iter()
+            .map(|l| {
+                parts(l)
+                    .iter()
+                    .filter(|w| {
+                        long_probe
+                            .iter()
+                            .any(|p| w.len() > p.len() && w.starts_with(p.as_str()))
+                    })
+                    .count()
+            })
             .collect();
         if let Some(i) = unique_best(&hits) {
             return Some(i);
@@ -625,7 +656,7 @@ pub(crate) fn decide_lead(gate: &Gate, a: &Analysis<'_>, assistant: &str) -> Opt
     let asked =
         assistant[super::text::prefix_at_boundary_rev(assistant, 400)..].contains(['?', '？']);
     let tail = proposal_tail(assistant);
-    const OR_WORDS: [&str; 22] = [
+    const OR_WORDS: [&str; 26] = [
         " or ",
         "或",
         "還是",
@@ -648,8 +679,16 @@ pub(crate) fn decide_lead(gate: &Gate, a: &Analysis<'_>, assistant: &str) -> Opt
         "もしくは",
         "另一",
         "Или же",
+        "also viable",
+        "also an option",
+        "nother option",
+        "also possible",
     ];
-    if answer_clause.is_none() && !asked && !OR_WORDS.iter().any(|w| tail.contains(w)) {
+    if answer_clause.is_none()
+        && !asked
+        && !OR_WORDS.iter().any(|w| tail.contains(w))
+        && !super::proposal::has_option_heads(&tail.to_lowercase())
+    {
         return None;
     }
     // "not C, …": an option named by its letter or number, turned down
@@ -709,51 +748,63 @@ pub(crate) fn decide_lead(gate: &Gate, a: &Analysis<'_>, assistant: &str) -> Opt
             ));
         }
     }
+    // a pick by the option's words
+    let by_words = || -> Option<Vec<usize>> {
+        let labels: Vec<String> = p.items.iter().map(|x| x.label.clone()).collect();
+        // (a short aside in brackets names an option too: "React
+        // Native (Expo)")
+        let (i, labels) = match best_item_any(first, &labels) {
+            Some(i) => (i, labels),
+            None => {
+                let named: Vec<String> = p
+                    .items
+                    .iter()
+                    .map(|x| format!("{} {}", x.label, aside(&x.full)))
+                    .collect();
+                (best_item_any(first, &named)?, named)
+            }
+        };
+        // the clause is mostly the option's words, not a request that
+        // happens to share one (fillers and hedges aside: "hmm X i guess")
+        let words: Vec<String> = content_words(first)
+            .into_iter()
+            // (one-letter words — the "w" of "w/ jitter" — say nothing)
+            .filter(|w| !is_filler(w) && (w.chars().count() >= 2 || !w.is_ascii()))
+            .collect();
+        let label = content_words(&labels[i]);
+        // (a word may be part of a hyphenated or dotted one: "row-level")
+        let label_parts: Vec<String> = word_parts(&labels[i]).collect();
+        let shared = words
+            .iter()
+            .filter(|w| {
+                label.contains(w)
+                    || label_parts.contains(w)
+                    || (w.chars().count() >= 4
+                        && label_parts.iter().any(|p| p.starts_with(w.as_str())))
+            })
+            .count();
+        if words.len() > 5 || (first.is_ascii() && shared * 2 < words.len()) {
+            return None;
+        }
+        Some(vec![i])
+    };
     let picked = match answer_clause {
         Some(c) => {
             if says_all_re().is_match(c) {
                 return None;
             }
             let refs = answer_refs(c, &p.items);
-            if refs.is_empty() || refs.len() >= p.items.len() {
+            if refs.len() >= p.items.len() {
                 return None;
             }
-            refs
-        }
-        None => {
-            let labels: Vec<String> = p.items.iter().map(|x| x.label.clone()).collect();
-            // (a short aside in brackets names an option too: "React
-            // Native (Expo)")
-            let (i, labels) = match best_item_any(first, &labels) {
-                Some(i) => (i, labels),
-                None => {
-                    let named: Vec<String> = p
-                        .items
-                        .iter()
-                        .map(|x| format!("{} {}", x.label, aside(&x.full)))
-                        .collect();
-                    (best_item_any(first, &named)?, named)
-                }
-            };
-            // the clause is mostly the option's words, not a request that
-            // happens to share one (fillers and hedges aside: "hmm X i guess")
-            let words: Vec<String> = content_words(first)
-                .into_iter()
-                // (one-letter words — the "w" of "w/ jitter" — say nothing)
-                .filter(|w| !is_filler(w) && (w.chars().count() >= 2 || !w.is_ascii()))
-                .collect();
-            let label = content_words(&labels[i]);
-            // (a word may be part of a hyphenated or dotted one: "row-level")
-            let label_parts: Vec<String> = word_parts(&labels[i]).collect();
-            let shared = words
-                .iter()
-                .filter(|w| label.contains(w) || label_parts.contains(w))
-                .count();
-            if words.len() > 5 || (first.is_ascii() && shared * 2 < words.len()) {
-                return None;
+            if refs.is_empty() {
+                // "3.12" names no option by number: by its words, then
+                by_words()?
+            } else {
+                refs
             }
-            vec![i]
         }
+        None => by_words()?,
     };
     Some(pick_draft(gate, a, &p, &picked))
 }

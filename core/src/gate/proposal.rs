@@ -22,6 +22,21 @@ lazy_re!(
 );
 
 lazy_re!(
+    also_viable_re,
+    r"(?:^|[.!?]\s+|,\s*but\s+|;\s*|\n\s*)(?P<b>[\w.+#-]+(?:\s+[\w.+#-]+)?)\s+(?:is|would\s+be)\s+also\s+(?:viable|an\s+option|possible|fine|workable|a\s+(?:good|valid|solid|reasonable)\s+(?:option|choice|alternative))"
+);
+
+lazy_re!(
+    option_head_re,
+    r"(?:^|[\s*])option\s+(?:[a-e]|\d{1,2})\b\s*[:.)—–-]"
+);
+
+lazy_re!(
+    inline_options_re,
+    r"(?P<p>[.;!?])[ \t]+(?P<o>(?:\*\*)?option\s+(?:[a-e]|\d{1,2})\b\s*[:.)—–-])"
+);
+
+lazy_re!(
     recommend_re,
     r"\b(?:i(?:'d|\s+would)?\s+(?:recommend|suggest|go\s+with|lean\s+(?:towards?|toward)|prefer|pick|vote\s+for)|my\s+(?:recommendation|pick|vote|suggestion|preference)|recommended|(?:is|seems)\s+(?:the\s+)?(?:best|better|safest|simplest)\s+(?:option|choice|fit|bet))\b"
 );
@@ -170,7 +185,7 @@ fn label_of(rest: &str) -> String {
         l = super::text::prefix_at_boundary(l, 100);
     }
     l.trim()
-        .trim_end_matches(['.', ':', ','])
+        .trim_end_matches(['.', ':', ',', '*', '_'])
         .trim()
         .to_string()
 }
@@ -235,6 +250,27 @@ fn list_item(line: &str) -> Option<(u8, Option<u32>, Option<char>, &str)> {
     spaced_rest(line, s + marker).map(|rest| (3, None, None, rest))
 }
 
+/// Whether the message heads at least two options as such ("Option 1:",
+/// "**Option B —**"): alternatives by their form, asked for or not.
+pub(crate) fn has_option_heads(text: &str) -> bool {
+    option_head_re().find_iter(text).take(2).count() == 2
+}
+
+/// The first cell of a markdown table row (`| date-fns | 18 KB |`), when
+/// the line is one.
+fn table_row(line: &str) -> Option<&str> {
+    let t = line.trim();
+    let inner = t.strip_prefix('|')?;
+    let cell = inner.split('|').next()?.trim();
+    (!cell.is_empty() && t.len() > 2).then_some(cell)
+}
+
+/// A table's `|---|:--:|` line.
+fn table_separator(line: &str) -> bool {
+    let t = line.trim();
+    t.starts_with('|') && t.contains('-') && t.chars().all(|c| matches!(c, '|' | '-' | ':' | ' '))
+}
+
 /// A bullet whose text opens with an option's letter or number — `- A)
 /// text`, `- **B.** text`, `* 2: text` — is that lettered (kind 2) or
 /// numbered (kind 1) item.
@@ -276,7 +312,20 @@ fn labelled_bullet(rest: &str) -> Option<(u8, Option<u32>, Option<char>, &str)> 
 /// Parses the assistant's message into a proposal.
 pub(crate) fn parse_proposal(assistant: &str) -> Proposal {
     let mut p = Proposal::default();
+    // "Option 1: … Option 2: …" in one paragraph: each option on a line
+    let split;
+    let assistant = if option_head_re().find_iter(assistant).count() >= 2
+        && inline_options_re().is_match(assistant)
+    {
+        split = inline_options_re().replace_all(assistant, "${p}\n${o}");
+        split.as_ref()
+    } else {
+        assistant
+    };
     let lines: Vec<&str> = assistant.lines().collect();
+    // a table's header row (the row above its `|---|` line) is not an item;
+    // its data rows are, by their first cell
+    let mut table_head: Option<usize> = None;
     let mut in_fence = false;
     let mut option_items: Vec<ProposalItem> = Vec::new();
     // list items stay borrowed (number, letter, rest, line) until their group
@@ -331,6 +380,25 @@ pub(crate) fn parse_proposal(assistant: &str) -> Proposal {
                 letter,
                 full: raw.trim().to_string(),
             });
+            continue;
+        }
+        if let Some(row) = table_row(raw) {
+            if lines.get(i + 1).is_some_and(|n| table_separator(n)) {
+                table_head = Some(i);
+                continue;
+            }
+            if table_separator(raw) {
+                continue;
+            }
+            if cur_kind != 4 && !cur.is_empty() {
+                list_groups.push((cur_start, std::mem::take(&mut cur)));
+            }
+            if cur.is_empty() {
+                // (the lines before a table are those before its header)
+                cur_start = table_head.take().unwrap_or(i);
+            }
+            cur_kind = 4;
+            cur.push((None, None, row, raw));
             continue;
         }
         let item = match list_item(raw) {
@@ -541,6 +609,20 @@ pub(crate) fn parse_proposal(assistant: &str) -> Proposal {
                 p.recommended = Some(i);
                 break;
             }
+            // "I'd lean towards A.": a capital letter standing alone
+            let by_letter = sent.split(|c: char| !c.is_alphanumeric()).find_map(|w| {
+                let c = w
+                    .chars()
+                    .next()
+                    .filter(|c| w.len() == 1 && c.is_ascii_uppercase())?;
+                p.items
+                    .iter()
+                    .position(|it| it.letter == Some(c.to_ascii_lowercase()))
+            });
+            if let Some(i) = by_letter {
+                p.recommended = Some(i);
+                break;
+            }
             let labels: Vec<String> = p.items.iter().map(|x| x.label.clone()).collect();
             if let Some(i) = best_item(sent, &labels) {
                 p.recommended = Some(i);
@@ -586,13 +668,18 @@ fn alternative_offer(text: &str) -> Option<(String, String, usize)> {
         " or else",
         "other option",
         "Another option",
+        " also ",
     ]
     .iter()
     .any(|w| lower_has(w))
     {
         return None;
     }
-    let c = alternatively_re().captures_iter(text).last()?;
+    // "… X is also viable": the alternative named before "also"
+    let c = alternatively_re()
+        .captures_iter(text)
+        .last()
+        .or_else(|| also_viable_re().captures_iter(text).last())?;
     let b = c.name("b")?;
     let whole = c.get(0)?;
     // the alternative up to its sentence end or first clause break
@@ -657,7 +744,9 @@ fn alternative_offer(text: &str) -> Option<(String, String, usize)> {
         .trim()
         .to_string();
     let ok = |x: &str| x.len() >= 3 && x.len() <= 200;
-    (ok(&flat) && ok(alt)).then(|| (flat, alt.to_string(), whole.start()))
+    // ("RQ" is an alternative too)
+    let ok_alt = |x: &str| x.len() >= 2 && x.len() <= 200;
+    (ok(&flat) && ok_alt(alt)).then(|| (flat, alt.to_string(), whole.start()))
 }
 
 /// "… 1) add tests, 2) update the docs, or 3) both?": the texts after the
@@ -781,7 +870,10 @@ fn or_sides(sentence: &str) -> Option<Vec<String>> {
     if it.next().is_some() {
         return None;
     }
-    const LEADS: [&str; 16] = [
+    const LEADS: [&str; 19] = [
+        " in ",
+        " en ",
+        " em ",
         " with ",
         " using ",
         " use ",
@@ -833,12 +925,12 @@ fn or_sides(sentence: &str) -> Option<Vec<String>> {
             _ => x.trim().to_string(),
         }
     };
-    let cut = cuts(left, &[',', ':', ';', '、'])
+    let cut = cuts(left, &[',', ':', ';', '、', '—', '–'])
         .last()
         .map_or(0, |(i, c)| i + c.len_utf8());
     let a = after_lead(&left[cut..]);
     let right = &plain[at + 4..];
-    let end = stops(right, &[',', ':', ';', '—', '.'])
+    let end = stops(right, &[',', ':', ';', '—', '.', '?', '？'])
         .next()
         .map_or(right.len(), |x| x.0);
     let mut b = right[..end].trim();

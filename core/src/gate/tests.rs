@@ -1497,11 +1497,70 @@ fn the_technology_names_are_found_in_the_compiled_table() {
 #[test]
 fn picks_after_a_korean_or_japanese_choice_between_two_names() {
     let g = gate();
-    let chosen = |e: &Evaluation| e.decision.as_ref().and_then(|d| d.options.iter().find(|o| o.1).map(|o| o.0.clone()));
-    let e = g.evaluate("recoil로 가요", Some("상태 관리는 Redux와 Recoil 중에 어떤 걸로 할까요?"));
+    let chosen = |e: &Evaluation| {
+        e.decision
+            .as_ref()
+            .and_then(|d| d.options.iter().find(|o| o.1).map(|o| o.0.clone()))
+    };
+    let e = g.evaluate(
+        "recoil로 가요",
+        Some("상태 관리는 Redux와 Recoil 중에 어떤 걸로 할까요?"),
+    );
     assert!(chosen(&e).is_some_and(|c| c.contains("Recoil")), "{e:?}");
-    let e = g.evaluate("vitest で", Some("テストランナーは vitest と node:test どっちにしますか？"));
+    let e = g.evaluate(
+        "vitest で",
+        Some("テストランナーは vitest と node:test どっちにしますか？"),
+    );
     assert!(chosen(&e).is_some_and(|c| c.contains("vitest")), "{e:?}");
-    let e = g.evaluate("exponential w/ jitter, capped at 30s", Some("Should the retry backoff be exponential or fixed interval?"));
-    assert!(chosen(&e).is_some_and(|c| c.contains("exponential")), "{e:?}");
+    let e = g.evaluate(
+        "exponential w/ jitter, capped at 30s",
+        Some("Should the retry backoff be exponential or fixed interval?"),
+    );
+    assert!(
+        chosen(&e).is_some_and(|c| c.contains("exponential")),
+        "{e:?}"
+    );
+}
+
+#[test]
+fn options_in_a_table_inline_or_named_as_also_viable() {
+    let g = gate();
+    let chosen = |e: &Evaluation| {
+        e.decision
+            .as_ref()
+            .and_then(|d| d.options.iter().find(|o| o.1).map(|o| o.0.clone()))
+    };
+    let p = "Here are the three hosting options:\n\n| Provider | Cost |\n|---|---|\n| Vercel | $20 |\n| Netlify | $19 |\n| Cloudflare Pages | $5 |";
+    assert_eq!(
+        chosen(&g.evaluate("cloudflare", Some(p))).as_deref(),
+        Some("Cloudflare Pages")
+    );
+    let p =
+        "Option 1: poll the payment provider every minute. Option 2: subscribe to their webhooks.";
+    let e = g.evaluate("webhooks, polling will get us rate limited", Some(p));
+    assert!(chosen(&e).is_some_and(|c| c.contains("webhooks")), "{e:?}");
+    let p = "I'd recommend Playwright for the e2e suite, but Cypress is also viable since the team already knows it.";
+    assert_eq!(
+        chosen(&g.evaluate("cypress, nobody wants to learn another tool", Some(p))).as_deref(),
+        Some("Cypress")
+    );
+    let p = "For the background jobs, I'd use Celery with RabbitMQ. Another option is RQ, which is simpler. Thoughts?";
+    assert_eq!(chosen(&g.evaluate("RQ", Some(p))).as_deref(), Some("RQ"));
+    // a version number is not an option's number; a short name is the option's
+    let p = "Which Python version should the Dockerfile target — 3.11 or 3.12?";
+    assert_eq!(
+        chosen(&g.evaluate("3.12", Some(p))).as_deref(),
+        Some("3.12")
+    );
+    let p = "¿Prefieres que el backend esté en NestJS o en Express puro?";
+    assert_eq!(
+        chosen(&g.evaluate("nest", Some(p))).as_deref(),
+        Some("NestJS")
+    );
+    // "I'd lean towards A." recommends A
+    let p = "**Option A — Monorepo**: shared types.\n\n**Option B — Separate repos**: independent deploys.\n\nI'd lean towards A.";
+    assert_eq!(
+        chosen(&g.evaluate("go with your recommendation", Some(p))).as_deref(),
+        Some("Monorepo")
+    );
 }
