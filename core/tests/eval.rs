@@ -151,4 +151,4 @@ fn no_epitome_is_only_an_answer_token() {
 /// floor is the target; its recall target (0.80) is reported, not
 /// asserted: it is not met yet.
 const HELD_PRECISION: u32 = 900;
-const HELD_RECALL: u32 = 700;
+const HELD_RECALL: u32 = 730;
