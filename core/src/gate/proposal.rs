@@ -314,9 +314,7 @@ pub(crate) fn parse_proposal(assistant: &str) -> Proposal {
     let mut p = Proposal::default();
     // "Option 1: … Option 2: …" in one paragraph: each option on a line
     let split;
-    let assistant = if option_head_re().find_iter(assistant).count() >= 2
-        && inline_options_re().is_match(assistant)
-    {
+    let assistant = if has_option_heads(assistant) && inline_options_re().is_match(assistant) {
         split = inline_options_re().replace_all(assistant, "${p}\n${o}");
         split.as_ref()
     } else {

@@ -21,6 +21,13 @@ fn all_cases() -> impl Iterator<
     RULE_CASES.iter().chain(super::lang::cases::CASES.iter())
 }
 
+/// The words of the option a decision picked, if it picked one.
+fn chosen(e: &Evaluation) -> Option<String> {
+    e.decision
+        .as_ref()
+        .and_then(|d| d.options.iter().find(|o| o.1).map(|o| o.0.clone()))
+}
+
 fn fires(g: &Gate, rule: &str, text: &str) -> bool {
     g.markers(text).iter().any(|m| m.rule_id == rule)
 }
@@ -65,7 +72,6 @@ const RULE_CASES: &[(&str, &[&str], &[&str])] = &[
     ("dv.why_not", &["why not just SQLite? it's a single user", "hmm why not use Postgres here"], &["why not?", "why not just ask them"]),
     ("dv.first_later", &["auth first, the admin dashboard can wait", "first the checkout flow, notifications later"], &["first of all, thanks", "first run the tests, then tell me"]),
     ("dv.we_would_want_all", &["i think we would want to include all sources related to a session", "we'd need to support every export format"], &["we would want to know", "would you want to include all of it?"]),
-    ("mem.when_ing", &["When working on features, you must always use red/green/refactor TDD"], &["when running it, you always get a timeout?"]),
     ("dv.x_then_bare", &["throw then, silent ignore is worse than failing loud", "exceljs then"], &["fine then", "run it then", "ok then", "what then?"]),
     ("dv.for_topic_use", &["For logging, use structlog.", "for the queue, let's use SQS"], &["for some reason it fails, use the logs", "for now, use whatever works"]),
     ("dv.do_it_with", &["ok, then we do it with websockets", "we'll do the auth with JWTs"], &["let's do this with you watching", "we'll handle it with care"]),
@@ -77,7 +83,7 @@ const RULE_CASES: &[(&str, &[&str], &[&str])] = &[
     ("dv.we_would_want", &["i think we would want to include all sources related to a session", "we'd want the prompt of each skill if present"], &["would you want to include it?", "we would want to know"]),
     ("mem.done_when", &["run those to declare phase 6 complete", "a task is only done when the integration tests pass"], &["the task is done", "when you're done, tell me"]),
     ("mem.whenever", &["Whenever you add an endpoint, add a test for it.", "every time the schema changes, regenerate the client"], &["whenever I run it, it crashes", "every time I open the app it logs me out"]),
-    ("mem.when_ing", &["when adding dependencies, pin the exact version", "When writing migrations, make sure they are reversible"], &["when running the tests, I get a timeout", "when loading the page, it flickers"]),
+    ("mem.when_ing", &["when adding dependencies, pin the exact version", "When writing migrations, make sure they are reversible", "When working on features, you must always use red/green/refactor TDD"], &["when running the tests, I get a timeout", "when loading the page, it flickers", "when running it, you always get a timeout?"]),
     ("dv.scope_list", &["the export must handle CSV, XLSX and JSON", "it needs to run on Linux, macOS and Windows"], &["it must handle errors", "you need to read the docs and tell me"]),
     // decision verbs
     ("dv.build_in", &["build a small CLI in Go that syncs a folder", "write the importer using pandas"], &["build it in the repo root", "write the tests in the same file"]),
@@ -1204,11 +1210,6 @@ fn answers_in_other_languages_pick_the_assistants_option() {
 #[test]
 fn or_questions_with_a_list_or_a_comma_before_the_or() {
     let g = gate();
-    let chosen = |e: &Evaluation| {
-        e.decision
-            .as_ref()
-            .and_then(|d| d.options.iter().find(|o| o.1).map(|o| o.0.clone()))
-    };
     let p = "Added `--since`; it keeps entries on or after the date. Should it stay inclusive like that, or be exclusive?";
     let e = g.evaluate("exclusive", Some(p));
     assert_eq!(chosen(&e).as_deref(), Some("be exclusive"), "{e:?}");
@@ -1237,11 +1238,6 @@ fn or_questions_with_a_list_or_a_comma_before_the_or() {
 #[test]
 fn an_alternative_named_in_a_sentence_of_its_own() {
     let g = gate();
-    let chosen = |e: &Evaluation| {
-        e.decision
-            .as_ref()
-            .and_then(|d| d.options.iter().find(|o| o.1).map(|o| o.0.clone()))
-    };
     let p = "I'd keep the polling loop and lower the interval to one second. Alternatively we could switch to inotify, which needs a native dependency.";
     let e = g.evaluate("inotify, polling burns battery on laptops", Some(p));
     assert_eq!(chosen(&e).as_deref(), Some("switch to inotify"), "{e:?}");
@@ -1388,11 +1384,6 @@ fn a_request_question_that_names_the_alternative_decides() {
 #[test]
 fn picks_by_a_name_in_brackets_a_hedge_or_an_ascii_question_in_another_language() {
     let g = gate();
-    let chosen = |e: &Evaluation| {
-        e.decision
-            .as_ref()
-            .and_then(|d| d.options.iter().find(|o| o.1).map(|o| o.0.clone()))
-    };
     // a name given only in brackets
     let p = "For the mobile app I can scaffold it with:\n1. React Native (Expo)\n2. Flutter\n3. Native Kotlin + Swift";
     assert_eq!(
@@ -1497,11 +1488,6 @@ fn the_technology_names_are_found_in_the_compiled_table() {
 #[test]
 fn picks_after_a_korean_or_japanese_choice_between_two_names() {
     let g = gate();
-    let chosen = |e: &Evaluation| {
-        e.decision
-            .as_ref()
-            .and_then(|d| d.options.iter().find(|o| o.1).map(|o| o.0.clone()))
-    };
     let e = g.evaluate(
         "recoil로 가요",
         Some("상태 관리는 Redux와 Recoil 중에 어떤 걸로 할까요?"),
@@ -1525,11 +1511,6 @@ fn picks_after_a_korean_or_japanese_choice_between_two_names() {
 #[test]
 fn options_in_a_table_inline_or_named_as_also_viable() {
     let g = gate();
-    let chosen = |e: &Evaluation| {
-        e.decision
-            .as_ref()
-            .and_then(|d| d.options.iter().find(|o| o.1).map(|o| o.0.clone()))
-    };
     let p = "Here are the three hosting options:\n\n| Provider | Cost |\n|---|---|\n| Vercel | $20 |\n| Netlify | $19 |\n| Cloudflare Pages | $5 |";
     assert_eq!(
         chosen(&g.evaluate("cloudflare", Some(p))).as_deref(),

@@ -647,35 +647,6 @@ fn mask_spans(s: &str) -> String {
     String::from_utf8(out).unwrap_or_else(|_| s.to_string())
 }
 
-#[cfg(test)]
-mod mask_tests {
-    use proptest::prelude::*;
-
-    #[test]
-    fn shortcut_agrees_on_quotes_and_apostrophes() {
-        for t in [
-            "don't use `unwrap` here",
-            "it's fine, 'quoted words' stay",
-            "(\'x\') and \"y\" and “z” and ‘w’",
-            "rock'n'roll isn't masked",
-            "a\u{A0}'b' c",
-            "x_'y' 9'z'",
-            "'start",
-            "no quotes at all",
-        ] {
-            assert_eq!(super::mask(t), super::mask_spans(t), "{t:?}");
-        }
-        assert!(!super::may_open_span(b"don't won't it's"));
-    }
-
-    proptest! {
-        #[test]
-        fn shortcut_agrees_with_the_full_pass(s in "[a-z _'`\"(=\u{A0}\u{2018}\u{201C}\u{2019}\u{201D}]{0,40}") {
-            prop_assert_eq!(super::mask(&s), super::mask_spans(&s));
-        }
-    }
-}
-
 /// The length of a sentence's leading interjections ("cool, ", "thanks! ",
 /// "ok so ", "hmm honestly ", "d'accord, ", "好的，"): words that say
 /// nothing of the decision and that the table's sentence-initial rules do
@@ -714,4 +685,33 @@ pub(crate) fn clause_starts(view: &str) -> Vec<usize> {
         }
     }
     out
+}
+
+#[cfg(test)]
+mod mask_tests {
+    use proptest::prelude::*;
+
+    #[test]
+    fn shortcut_agrees_on_quotes_and_apostrophes() {
+        for t in [
+            "don't use `unwrap` here",
+            "it's fine, 'quoted words' stay",
+            "(\'x\') and \"y\" and “z” and ‘w’",
+            "rock'n'roll isn't masked",
+            "a\u{A0}'b' c",
+            "x_'y' 9'z'",
+            "'start",
+            "no quotes at all",
+        ] {
+            assert_eq!(super::mask(t), super::mask_spans(t), "{t:?}");
+        }
+        assert!(!super::may_open_span(b"don't won't it's"));
+    }
+
+    proptest! {
+        #[test]
+        fn shortcut_agrees_with_the_full_pass(s in "[a-z _'`\"(=\u{A0}\u{2018}\u{201C}\u{2019}\u{201D}]{0,40}") {
+            prop_assert_eq!(super::mask(&s), super::mask_spans(&s));
+        }
+    }
 }
