@@ -846,7 +846,7 @@ fn is_filler(w: &str) -> bool {
 
 lazy_re!(
     or_split_re,
-    r"^(?P<a>.*?)\s+(?:or|vs\.?|versus|o|oder|ou|или|还是|還是|か)\s+(?P<b>.*?)\W*$"
+    r"^(?P<a>.*?)\s+(?:or|vs\.?|versus|o|oder|ou|или|还是|還是|か|と)\s+(?P<b>.*?)\W*$"
 );
 
 /// "redis or postgres for the job queue? postgres, we already run it": a

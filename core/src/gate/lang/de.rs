@@ -238,7 +238,7 @@ pub(crate) const LANG: Lang = Lang {
             DecisionVerb,
             3,
             SELECTION | ASKS,
-            r"(?P<m>wieso|warum|weshalb)\s+nicht\s+(?:einfach\s+|gleich\s+|direkt\s+)?(?P<chosen>⟨TECH⟩|(?-i:[A-Z][\w.+#-]+))(?:\W|$)",
+            r"(?P<m>wieso|warum|weshalb)\s+nicht\s+(?:einfach\s+|gleich\s+|direkt\s+)?(?:(?:die|den|das|der)\s+)?(?:[a-zäöü]+\s+)?(?P<chosen>⟨TECH⟩|(?-i:[A-Z][\w.+#-]+))(?:\W|$)",
         ),
         (
             "dv.first_later",

@@ -239,6 +239,13 @@ pub(crate) const LANG: Lang = Lang {
             NONE,
             r"\b(?P<m>(?:toute?s?|chaque)\s+(?:les\s+)?[\wéèà-]+\s+(?:[\wéèà-]+\s+)?(?:doit|doivent))\b",
         ),
+        (
+            "ban.interdiction",
+            Ban,
+            3,
+            NONE,
+            r"\b(?P<m>interdiction\s+d[e']|(?:il\s+est\s+)?interdit\s+d[e'])\s*(?P<rejected>⟨NP⟩+)",
+        ),
     ],
     cues: &[
         (

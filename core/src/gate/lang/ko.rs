@@ -222,6 +222,20 @@ pub(crate) const LANG: Lang = Lang {
             NONE,
             r"(?P<chosen>[^.!?,]{1,30}?)\s*(?P<m>먼저)\s*(?:하고|하자|할게|끝내고|해서|하고요)[^.!?]{0,30}?(?:나중에|다음에|그\s*다음에)",
         ),
+        (
+            "mem.apeuro_modeun",
+            Memory,
+            3,
+            NONE,
+            r"(?P<m>앞으로(?:는)?\s*(?:모든|전부|항상))",
+        ),
+        (
+            "dv.x_rang_y_ro",
+            DecisionVerb,
+            3,
+            SELECTION,
+            r"(?P<chosen>[A-Za-z][\w.+#-]*)\s*(?:랑|와|과|하고|이랑)\s*[A-Za-z][\w.+#-]*\s*(?:로|으로)\s*(?P<m>시작|만들|개발|구축)",
+        ),
     ],
     cues: &[
         (

@@ -239,6 +239,13 @@ pub(crate) const LANG: Lang = Lang {
             NONE,
             r"\b(?P<m>primeiro|antes\s+de\s+tudo)\b[^.!?]{1,60}?\b(?:depois|mais\s+tarde|pr[óo]xima\s+vers[ãa]o)\b",
         ),
+        (
+            "ban.nada_de",
+            Ban,
+            3,
+            NONE,
+            r"\b(?P<m>nada\s+de)\s+(?P<rejected>[\w.+#-]+)\s+(?:neste|nesse|no|na|aqui|em)\b",
+        ),
     ],
     cues: &[
         (
