@@ -37,6 +37,11 @@ lazy_re!(
     r"^\W*(?:not|no|nope,?\s+not)\s+(?:option\s+|#)?(?P<x>[a-e]|\d)\W*$"
 );
 
+lazy_re!(
+    split_pick_re,
+    r"^\W*(?:(?:ok|okay|hmm+|so|then|let's\s+do|lets\s+do)\W+)?(?:option\s+|#)?(?P<a>[a-e]|\d)\s+(?:for|on|in)\s+(?:the\s+)?[\w\s./-]{2,30}?\s*(?:[,;/]|\band\b|\bbut\b)\s*(?:and\s+|but\s+)?(?:option\s+|#)?(?P<b>[a-e]|\d)\s+(?:for|on|in)\s+\S"
+);
+
 lazy_re!(says_all_re, r"\b(?:all|both|everything|each\s+of\s+them)\b");
 
 /// True when `sentence` is only an answer token — "yes", "ok", "B", "2",
@@ -620,6 +625,22 @@ pub(crate) fn decide_lead(gate: &Gate, a: &Analysis<'_>, assistant: &str) -> Opt
     let canon = super::lang::canonical(&joined);
     let head = canon.lines().next()?;
     let first = clauses(head).next()?;
+    // "A for prod, B for local dev": each option picked for a context of its own
+    if let Some(c) = split_pick_re().captures(head) {
+        let p = read_proposal(
+            proposal_tail(assistant),
+            matches!(canon, std::borrow::Cow::Owned(_)),
+        );
+        let one = |x: &str| answer_refs(x, &p.items).first().copied();
+        if let (Some(i), Some(j)) = (one(&c["a"]), one(&c["b"])) {
+            if i != j && p.items.len() >= 2 {
+                let mut draft = pick_draft(gate, a, &p, &[i.min(j), i.max(j)]);
+                draft.epitome = prose[0].trim().to_string();
+                draft.epitome_offset = a.sents[0].s.start;
+                return Some(draft);
+            }
+        }
+    }
     let answer_clause = clauses(&canon).find(|c| c.len() <= 40 && is_answer_only(c));
     if first.len() > 60 && answer_clause.is_none() {
         return None;

@@ -145,9 +145,25 @@ impl Compiled {
 #[derive(Debug)]
 pub(crate) struct LazyRule {
     pub pattern: String,
+    /// Matched against the sentence as [`fold_case`] writes it, with the
+    /// technology names compiled case-sensitively (see [`LazyRule::new`]).
+    pub folded: bool,
     /// `None` when the pattern does not compile (it then never matches; the
     /// built-in ones are tested to compile).
     pub cell: OnceLock<Option<Compiled>>,
+}
+
+/// `s` with ASCII and basic Cyrillic capitals in lower case. Byte offsets are
+/// kept: each replaced letter has the same UTF-8 length as its capital.
+pub(crate) fn fold_case(s: &str) -> String {
+    s.chars()
+        .map(|c| match c {
+            'A'..='Z' => c.to_ascii_lowercase(),
+            '\u{410}'..='\u{42F}' => char::from_u32(c as u32 + 0x20).unwrap_or(c),
+            '\u{401}' => '\u{451}',
+            _ => c,
+        })
+        .collect()
 }
 
 impl LazyRule {
@@ -157,9 +173,35 @@ impl LazyRule {
         self.pattern.trim_start_matches("(?:").starts_with('^')
     }
 
+    /// A rule of `pattern` (already passed through [`gate_classes`]). When it
+    /// holds the technology names `tech` (lower case) and no case-sensitive
+    /// part of its own, it is compiled with the names case-sensitive and
+    /// matched against the case-folded sentence: the same matches, and the
+    /// case folding of some six hundred names, most of the table's compile
+    /// time, is not built into every such rule.
+    pub(crate) fn new(pattern: String, tech: &str) -> LazyRule {
+        let folded = pattern.contains(tech) && !pattern.contains("(?-i");
+        LazyRule {
+            pattern,
+            folded,
+            cell: OnceLock::new(),
+        }
+    }
+
+    /// The pattern as compiled.
+    pub(crate) fn compiled_pattern(&self, tech: &str) -> std::borrow::Cow<'_, str> {
+        if self.folded {
+            std::borrow::Cow::Owned(self.pattern.replace(tech, &format!("(?-i:{tech})")))
+        } else {
+            std::borrow::Cow::Borrowed(&self.pattern)
+        }
+    }
+
     pub(crate) fn get(&self) -> Option<&Compiled> {
         self.cell
-            .get_or_init(|| Compiled::new(&self.pattern).ok())
+            .get_or_init(|| {
+                Compiled::new(&self.compiled_pattern(super::rules::tech_names_pattern())).ok()
+            })
             .as_ref()
     }
 }

@@ -228,21 +228,20 @@ impl Gate {
                     r.id, r.strength
                 ));
             }
-            let pat = gate_classes(&r.pattern);
-            let cell = OnceLock::new();
+            let lazy = LazyRule::new(gate_classes(&r.pattern), rules::tech_names_pattern());
             // A built-in rule kept as it is compiles (a test checks the whole
             // table), so only a host's own patterns are compiled up front.
             if eager && !Gate::is_builtin(r) {
-                let c = Compiled::new(&pat)
+                let c = Compiled::new(&lazy.compiled_pattern(rules::tech_names_pattern()))
                     .map_err(|e| format!("rule {:?}: bad pattern: {e}", r.id))?;
-                let _ = cell.set(Some(c));
+                let _ = lazy.cell.set(Some(c));
             }
-            compiled.push(LazyRule { pattern: pat, cell });
+            compiled.push(lazy);
         }
         // The technology names are read as "some text" for the literals: the
         // requirements stay necessary (a match of the name is a match of
-        // the text), and the case folding of the names in forty patterns,
-        // most of the table's build time, is left to the rules that run.
+        // the text), and the names' alternation is not searched for
+        // literals forty times.
         let tech = rules::tech_names_pattern();
         let prefilter = prefilter::Prefilter::new(
             &compiled

@@ -3,6 +3,7 @@
 //! of the gate describe; the epitome is the best sentence at or above the
 //! threshold.
 
+use super::dialect::fold_case;
 use super::{cues, prefilter, rules, text, Category, Gate, THRESHOLD};
 
 /// How many later clauses of a sentence the sentence-initial rules read.
@@ -75,19 +76,27 @@ impl Gate {
         if self.compiled.is_empty() {
             return hits;
         }
+        // (the sentence in lower case, for the rules that name technologies)
+        let mut folded: Option<String> = None;
         for &idx in self.prefilter.candidates(view, scratch) {
-            if initial_only && !self.compiled[idx].sentence_initial() {
+            let lazy = &self.compiled[idx];
+            if initial_only && !lazy.sentence_initial() {
                 continue;
             }
-            let Some(c) = self.compiled[idx].get() else {
+            let Some(c) = lazy.get() else {
                 continue;
+            };
+            let hay = if lazy.folded {
+                folded.get_or_insert_with(|| fold_case(view)).as_str()
+            } else {
+                view
             };
             // Most candidates do not match: a plain search is cheaper than
             // setting up capture groups.
-            if !c.re.is_match(view) {
+            if !c.re.is_match(hay) {
                 continue;
             }
-            for caps in c.re.captures_iter(view) {
+            for caps in c.re.captures_iter(hay) {
                 if c.vetoes.iter().any(|&g| caps.get(g).is_some()) {
                     continue;
                 }

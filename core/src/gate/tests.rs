@@ -192,7 +192,12 @@ const RULE_CASES: &[(&str, &[&str], &[&str])] = &[
     ("ban.under_no", &["Under no circumstances disable TLS verification.", "do not, under any circumstances, log tokens"], &["under the circumstances it's fine", "no circumstance"]),
     ("ban.nothing_may", &["Nothing in core may touch the filesystem.", "No code should call exit() directly"], &["nothing works", "no code here"]),
     ("ban.i_dont_want", &["I don't want any println! in the library", "we don't want a vendor in the loop"], &["I don't want to break it", "I don't want you to wait"]),
-    ("ban.banned", &["unwrap is banned in library code", "raw SQL strings are not allowed"], &["the user got banned", "allowed values are listed"]),
+    ("ban.banned", &["raw SQL strings are not allowed", "force pushes are forbidden"], &["the user got banned", "allowed values are listed", "403 forbidden"]),
+    ("ban.off_limits", &["unwrap is banned in library code", "the vendored openssl under third_party/ is off limits", "prod is a no-go for you"], &["the user got banned", "no limits on the free tier"]),
+    ("rej.overkill", &["nah graphql is overkill for this, drop it", "honestly kubernetes is way overkill here"], &["this is overkill", "is redis overkill?"]),
+    ("rej.not_moving_to", &["keep the webpack config, we're not moving to vite", "we will not switch to kotlin"], &["we're not moving to the next step yet", "not moving to vite is a mistake"]),
+    ("dv.tech_is_enough", &["nah. a cron entry + a django management command is plenty", "sqlite is more than enough for us"], &["is sqlite enough?", "that is enough for today"]),
+    ("mem.phase_scope", &["just use a json file on disk as the store for v0", "until we have real users we deploy to one box"], &["for the first time", "until the build passes"]),
     ("ban.ban_verb", &["banning unwrap in lib code", "forbid unsafe code"], &["the ban hammer", "a banner"]),
     // imperative
     ("imp.use", &["use gix or read the files directly", "please use `unknown` and narrow it"], &["Use whatever XML library you think is best.", "we could use a set", "the use of unsafe"]),
@@ -1547,4 +1552,25 @@ fn options_in_a_table_inline_or_named_as_also_viable() {
         chosen(&g.evaluate("go with your recommendation", Some(p))).as_deref(),
         Some("Monorepo")
     );
+}
+
+#[test]
+fn technology_names_are_folded_without_moving_offsets() {
+    // The names are compiled case-sensitively against the folded sentence,
+    // so they must be written in lower case.
+    let tech = super::rules::tech_names_pattern();
+    assert!(
+        !tech.chars().any(|c| c.is_uppercase()),
+        "a technology name has a capital letter"
+    );
+    for s in ["Use PostgreSQL", "пока на ПОСТГРЕСЕ, Ёж", "Ünïcode ÀB 数据库 SQLite"] {
+        let f = super::dialect::fold_case(s);
+        assert_eq!(f.len(), s.len());
+        assert!(s.char_indices().all(|(i, _)| f.is_char_boundary(i)));
+    }
+    assert_eq!(super::dialect::fold_case("ПОСТГРЕС Ёж Use"), "постгрес ёж use");
+    // a name in capitals still decides
+    let g = Gate::builtin();
+    assert!(g.decide("We'll build the API with FASTAPI and POSTGRES.").is_some());
+    assert!(g.decide("Напиши бота на ПИТОНЕ").is_some());
 }

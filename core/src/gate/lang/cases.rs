@@ -243,7 +243,7 @@ pub(crate) const CASES: &[(&str, &[&str], &[&str])] = &[
     ("ru.mem.from_now", &["С этого момента пиши тесты первыми", "Впредь используй pnpm"], &["Теперь используй pnpm", "С этого файла начни"]),
     ("ru.mem.always", &["Всегда запускай тесты перед коммитом", "Пиши комментарии всегда на английском"], &["Иногда запускай тесты", "Запускай тесты перед коммитом"]),
     ("ru.mem.rule", &["Правило такое: никаких any", "Каждый PR должен проходить CI"], &["Какое правило?", "Все тесты зелёные"]),
-    ("ru.dv.build_in", &["Напиши бота на Python", "Сделай фронтенд на React"], &["Перепиши бота на Python", "Напиши бота на Питоне"]),
+    ("ru.dv.build_in", &["Напиши бота на Python", "Сделай фронтенд на React", "Напиши бота на Питоне"], &["Перепиши бота на Python", "Напиши бота на завтра"]),
     ("ru.ban.bolshe_ne", &["Больше не трогай миграции", "Ни в коем случае не удаляй данные"], &["Больше не работает", "Никогда не думал об этом"]),
     // constructions shared by the languages, and rows added after the first cases
     ("all.dv.role_tech", &["DB: Postgres", "缓存这块交给 Redis", "la base de datos que sea Postgres", "база — Postgres, без вариантов"], &["the database is slow", "DB: see the logs"]),
@@ -275,7 +275,7 @@ pub(crate) const CASES: &[(&str, &[&str], &[&str])] = &[
     ("fr.rej.privilegie", &["on privilégie la lisibilité plutôt que la performance", "privilégie Postgres à MySQL"], &["privilégié", "on verra plus tard"]),
     ("de.rej.vorrang", &["Sicherheit geht vor Geschwindigkeit", "Lesbarkeit ist wichtiger als Performance"], &["es geht nicht", "wichtig ist das"]),
     ("ru.rej.vazhnee", &["надёжность важнее скорости", "читаемость приоритетнее, чем скорость"], &["это важно", "что важнее?"]),
-    ("all.mem.written_in", &["comments always in English", "コメントは全部英語で", "комментарии только на английском"], &["the comments are long", "write it in English"]),
+    ("all.mem.written_in", &["comments always in English", "コメントは全部英語で", "комментарии только на английском", "Kommentare im Code bitte auf Deutsch", "los comentarios del codigo en español", "комменты в коде пиши на русском"], &["the comments are long", "write it in English", "the German docs are outdated"]),
     ("zh.ban.buxiang", &["我不想引入新的依赖", "我们不希望看到 any"], &["我想引入新的依赖", "不想吃饭"]),
     ("ru.ban.ne_hochu", &["не хочу новых зависимостей", "не хочу лишних библиотек"], &["не хочу спать", "хочу новых фич"]),
     ("ko.ban.anhaesseumyeon", &["새 의존성은 추가하지 않았으면 해", "main에는 푸시 안 했으면 좋겠어"], &["추가했으면 해", "좋겠어"]),

@@ -336,6 +336,7 @@ pub(crate) const LANG: Lang = Lang {
             " option $1",
         ),
         (r"(?:^|\s)(?:die|der|das|den)\s+erste[nrs]?\b", " the first"),
+        (r"(?i)\b(?:variante|m[öo]glichkeit)\b", "variant"),
         (
             r"(?:^|\s)(?:die|der|das|den)\s+zweite[nrs]?\b",
             " the second",
