@@ -42,6 +42,11 @@ lazy_re!(
     r"^\W*(?:(?:ok|okay|hmm+|so|then|let's\s+do|lets\s+do)\W+)?(?:option\s+|#)?(?P<a>[a-e]|\d)\s+(?:for|on|in)\s+(?:the\s+)?[\w\s./-]{2,30}?\s*(?:[,;/]|\band\b|\bbut\b)\s*(?:and\s+|but\s+)?(?:option\s+|#)?(?P<b>[a-e]|\d)\s+(?:for|on|in)\s+\S"
 );
 
+lazy_re!(
+    lead_ref_re,
+    r"^\s*(?:option\s+)?(?P<x>[a-e]|\d{1,2})[.):]\s+\S"
+);
+
 lazy_re!(says_all_re, r"\b(?:all|both|everything|each\s+of\s+them)\b");
 
 /// True when `sentence` is only an answer token — "yes", "ok", "B", "2",
@@ -191,8 +196,11 @@ pub(crate) fn decide_assent_analysis(
                 .map(|x| &person[x.s.start..x.s.end])
                 .collect::<Vec<_>>()
                 .join(" ");
+            // "yes to all": no choice among them (an "all" or "both" in a
+            // sentence about something else says nothing of the options:
+            // "A. replays and the netcode both depend on it")
             if says_all_re().is_match(&prose) {
-                return None; // "yes to all": no choice among them
+                return None;
             }
             let chosen = resolve_choice(a, person, &p);
             let rejected_refs: Vec<usize> = no_to_re()
@@ -293,6 +301,15 @@ fn resolve_choice(a: &Analysis, person: &str, proposal: &Proposal) -> Vec<usize>
         yes.dedup();
         return yes;
     }
+    // a sentence that is only a reference ("A. replays depend on it")
+    for x in &prose {
+        if is_answer_only(x) && !says_all_re().is_match(x) {
+            let refs = answer_refs(x, &proposal.items);
+            if !refs.is_empty() && refs.len() < proposal.items.len() {
+                return refs;
+            }
+        }
+    }
     // explicit references, ignoring those after "no to"
     let cleaned = no_to_re().replace_all(&joined, " ");
     let refs = answer_refs(&cleaned, &proposal.items);
@@ -308,6 +325,10 @@ fn resolve_choice(a: &Analysis, person: &str, proposal: &Proposal) -> Vec<usize>
         }
         let fulls: Vec<String> = proposal.items.iter().map(|x| x.full.clone()).collect();
         if let Some(i) = best_item(&cleaned, &fulls) {
+            return vec![i];
+        }
+        // a name with a particle or an ending ("recoil로"), a short name
+        if let Some(i) = best_item_any(&cleaned, &labels) {
             return vec![i];
         }
     }
@@ -641,7 +662,16 @@ pub(crate) fn decide_lead(gate: &Gate, a: &Analysis<'_>, assistant: &str) -> Opt
             }
         }
     }
-    let answer_clause = clauses(&canon).find(|c| c.len() <= 40 && is_answer_only(c));
+    // "2. we only run one instance": a leading "2." is read as a list marker
+    // by the sentence splitter; a short turn that is not a list opens with a
+    // reference
+    let lead_tok = lead_ref_re()
+        .captures(a.text)
+        .filter(|_| !a.text.trim().contains('\n'))
+        .map(|c| c["x"].to_string());
+    let answer_clause = clauses(&canon)
+        .find(|c| c.len() <= 40 && is_answer_only(c))
+        .or(lead_tok.as_deref());
     if first.len() > 60 && answer_clause.is_none() {
         return None;
     }

@@ -33,7 +33,7 @@ lazy_re!(
 
 lazy_re!(
     inline_options_re,
-    r"(?P<p>[.;!?])[ \t]+(?P<o>(?:\*\*)?option\s+(?:[a-e]|\d{1,2})\b\s*[:.)—–-])"
+    r"(?P<p>[.;!?,:])[ \t]+(?P<o>(?:\*\*)?option\s+(?:[a-e]|\d{1,2})\b\s*[:.)—–-])"
 );
 
 lazy_re!(
@@ -464,8 +464,19 @@ pub(crate) fn parse_proposal(assistant: &str) -> Proposal {
                 });
             let asked_before = before.trim_end().ends_with(['?', '？']);
             let question_after = after.iter().find(|l| l.trim_end().ends_with(['?', '？']));
-            let introduced =
-                lettered || counted || asked_before || intro_alternatives_re().is_match(&before);
+            // a comparison table is options by its form ("| Option | Pros | Cons |")
+            let compared = lines.get(start).is_some_and(|h| {
+                table_row(h).is_some()
+                    && lines.get(start + 1).is_some_and(|n| table_separator(n))
+                    && ["option", "approach", "pros", "cons", "trade", "alternative", "choice"]
+                        .iter()
+                        .any(|w| h.to_lowercase().contains(w))
+            });
+            let introduced = lettered
+                || counted
+                || compared
+                || asked_before
+                || intro_alternatives_re().is_match(&before);
             // a list of what was done, then a question with alternatives of
             // its own ("should it be published, or stay internal?"): the
             // question's alternatives are the options

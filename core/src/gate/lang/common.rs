@@ -105,6 +105,24 @@ pub(crate) const LANG: Lang = Lang {
                 r")\s*(?P<m>吧|就好|就行|好了|でいこう|で行こう|でお願い|로\s*하자|로\s*가자)"
             ),
         ),
+        (
+            "mem.naming_colon",
+            Memory,
+            3,
+            NONE,
+            r"(?:^|[\n。.!?！？]\s*)(?P<m>naming(?:\s+conventions?)?|padr[aã]o\s+de\s+nomes|conven[cç][aã]o\s+de\s+nomes|nomenclatura|convenci[oó]n\s+de\s+nombres|los\s+nombres\s+de\s+(?:las\s+)?ramas|namenskonvention(?:en)?|benennung|convention\s+de\s+nommage|nommage|нейминг|именование|命名(?:规范|規範|规则|規則)?|네이밍(?:\s*규칙)?|명명\s*규칙)\s*[:：]\s*\S",
+        ),
+        (
+            "rej.overkill",
+            Rejection,
+            3,
+            NONE,
+            concat!(
+                r"(?:^|[^\w])(?P<rejected>",
+                tech!(),
+                r")[^.!?。！？\n]{0,25}?(?P<m>overkill|оверкилл|избыточ[а-яё]*|オーバーキル|過剰|太重了?|오버\s*스펙|과해요?)"
+            ),
+        ),
     ],
     cues: &[],
     canon: &[],

@@ -8,6 +8,13 @@ pub(crate) const LANG: Lang = Lang {
     code: "de",
     rules: &[
         (
+            "dv.said_use",
+            DecisionVerb,
+            3,
+            SELECTION,
+            r"\b(?P<m>ich\s+hab(?:e)?\s+(?:doch\s+)?gesagt,?\s+(?:du\s+sollst\s+)?)(?P<chosen>[^.,;!?]{1,40}?)\s+(?:verwenden|benutzen|nehmen|nutzen)",
+        ),
+        (
             "dv.dann_x",
             DecisionVerb,
             3,
@@ -19,7 +26,7 @@ pub(crate) const LANG: Lang = Lang {
             DecisionVerb,
             3,
             SELECTION,
-            r"(?:^|\W)(?:f[uü]r\s+(?:das\s+|die\s+|den\s+)?[^,.;!?]{2,30}?\s*,?\s*(?P<m>nimm|nehmt|nehmen\s+wir|benutz(?:e)?|benutzt|benutzen\s+wir|verwende|verwendet|verwenden\s+wir|nutze|nutzt|nutzen\s+wir)|(?P<m2>nimm|benutz(?:e)?|verwende|nutze)\s+f[uü]r\s+(?:das|die|den)\s+\S+)\s+(?P<chosen>⟨NP⟩+)",
+            r"(?:^|\W)(?:f(?:u|ü|ue)r\s+(?:das\s+|die\s+|den\s+)?[^,.;!?]{2,30}?\s*,?\s*(?P<m>nimm|nehmt|nehmen\s+wir|benutz(?:e)?|benutzt|benutzen\s+wir|verwende|verwendet|verwenden\s+wir|nutze|nutzt|nutzen\s+wir)|(?P<m2>nimm|benutz(?:e)?|verwende|nutze)\s+f(?:u|ü|ue)r\s+(?:das|die|den)\s+\S+)\s+(?P<chosen>⟨NP⟩+)",
         ),
         (
             "rej.in_nicht_in",
@@ -33,7 +40,7 @@ pub(crate) const LANG: Lang = Lang {
             DecisionVerb,
             3,
             NONE,
-            r"\b(?:wir\s+)?(?:sollten|m[uü]ssen|sollen|werden)\s+(?:\w+\s+){0,2}?(?:auf|zu)\s+(?P<chosen>[^,.;!?]{1,30}?)\s+(?P<m>umsteigen|wechseln|migrieren|umstellen)",
+            r"\b(?:wir\s+)?(?:sollten|m(?:u|ü|ue)ssen|sollen|werden)\s+(?:\w+\s+){0,2}?(?:auf|zu)\s+(?P<chosen>[^,.;!?]{1,30}?)\s+(?P<m>umsteigen|wechseln|migrieren|umstellen)",
         ),
         (
             "mem.done_when",
@@ -47,14 +54,14 @@ pub(crate) const LANG: Lang = Lang {
             Memory,
             3,
             NONE,
-            r"\b(?P<m>jedes\s+Mal,?\s+wenn|immer\s+wenn|immer\s+dann,?\s+wenn)\s+[^.;!?]{3,80},\s*(?:immer\s+)?(?:muss|musst|m[uü]ssen|sollst|soll|sollen|bitte|nutze|verwende|f[uü]hre|f[uü]ge|aktualisiere|schreib|pr[uü]fe|mach)(?:\W|$)",
+            r"\b(?P<m>jedes\s+Mal,?\s+wenn|immer\s+wenn|immer\s+dann,?\s+wenn)\s+[^.;!?]{3,80},\s*(?:immer\s+)?(?:muss|musst|m(?:u|ü|ue)ssen|sollst|soll|sollen|bitte|nutze|verwende|f(?:u|ü|ue)hre|f(?:u|ü|ue)ge|aktualisiere|schreib|pr(?:u|ü|ue)fe|mach)(?:\W|$)",
         ),
         (
             "dv.scope_list",
             DecisionVerb,
             3,
             NONE,
-            r"\b(?P<m>muss|m[uü]ssen|soll|sollen|sollte)\s+(?:auch\s+)?(?P<chosen>[^.!?]{1,60}?(?:,|\s+und\s+|\s+sowie\s+)[^.!?]{1,60}?)\s+(?:unterst[uü]tzen|verarbeiten|exportieren|importieren|lesen|k[oö]nnen|laufen|funktionieren)(?:\W|$)",
+            r"\b(?P<m>muss|m(?:u|ü|ue)ssen|soll|sollen|sollte)\s+(?:auch\s+)?(?P<chosen>[^.!?]{1,60}?(?:,|\s+und\s+|\s+sowie\s+)[^.!?]{1,60}?)\s+(?:unterst(?:u|ü|ue)tzen|verarbeiten|exportieren|importieren|lesen|k(?:o|ö|oe)nnen|laufen|funktionieren)(?:\W|$)",
         ),
         (
             "dv.lass_uns",
@@ -75,7 +82,7 @@ pub(crate) const LANG: Lang = Lang {
             DecisionVerb,
             3,
             SELECTION,
-            r"\bwir\s+(?:sollten|m[uü]ssen|wollen)\s+(?:[^,;.!?]{0,40}?\s)?bei\s+(?P<chosen>[^,;.!?]{1,30}?)\s+(?P<m>bleiben)\b",
+            r"\bwir\s+(?:sollten|m(?:u|ü|ue)ssen|wollen)\s+(?:[^,;.!?]{0,40}?\s)?bei\s+(?P<chosen>[^,;.!?]{1,30}?)\s+(?P<m>bleiben)\b",
         ),
         (
             "dv.use",
@@ -96,7 +103,7 @@ pub(crate) const LANG: Lang = Lang {
             DecisionVerb,
             3,
             NONE,
-            r"\b(?P<m>(?:haben|habe|hab)\s+(?:uns|mich)\s+(?:f[uü]r\s+[^,;.!?]{1,40}?\s+)?entschieden|entscheiden\s+uns\s+f[uü]r)",
+            r"\b(?P<m>(?:haben|habe|hab)\s+(?:uns|mich)\s+(?:f(?:u|ü|ue)r\s+[^,;.!?]{1,40}?\s+)?entschieden|entscheiden\s+uns\s+f(?:u|ü|ue)r)",
         ),
         (
             "dv.keep",
@@ -138,21 +145,21 @@ pub(crate) const LANG: Lang = Lang {
             Ban,
             3,
             NONE,
-            r"\b(?P<rejected>[^,;!?]{1,40}?)\s+(?:bitte\s+)?(?P<m>nicht\s+(?:mehr\s+)?(?:verwenden|benutzen|nutzen|anfassen|[aä]ndern|committen|pushen|l[oö]schen|einchecken|anr[uü]hren|bearbeiten|hinzuf[uü]gen|installieren|einbauen))\b",
+            r"\b(?P<rejected>[^,;!?]{1,40}?)\s+(?:bitte\s+)?(?P<m>nicht\s+(?:mehr\s+)?(?:verwenden|benutzen|nutzen|anfassen|(?:a|ä|ae)ndern|committen|pushen|l(?:o|ö|oe)schen|einchecken|anr(?:u|ü|ue)hren|bearbeiten|hinzuf(?:u|ü|ue)gen|installieren|einbauen))\b",
         ),
         (
             "ban.imp",
             Ban,
             3,
             NONE,
-            r"(?:^|\W)(?P<m>(?:fass|r[uü]hr|[aä]ndere|l[oö]sche|pushe?|committe|verwende|benutze|nutze)\s+(?P<rejected>[^,;!?]{1,40}?)\s+(?:bitte\s+)?(?:nie(?:mals)?|nicht)(?:\s+(?:mehr|an))?)\b",
+            r"(?:^|\W)(?P<m>(?:fass|r(?:u|ü|ue)hr|(?:a|ä|ae)ndere|l(?:o|ö|oe)sche|pushe?|committe|verwende|benutze|nutze)\s+(?P<rejected>[^,;!?]{1,40}?)\s+(?:bitte\s+)?(?:nie(?:mals)?|nicht)(?:\s+(?:mehr|an))?)\b",
         ),
         (
             "ban.keine",
             Ban,
             3,
             NONE,
-            r"\b(?P<m>keine\s+(?:neuen|weiteren|zus[aä]tzlichen|externen))\s+(?P<rejected>⟨NP⟩+)",
+            r"\b(?P<m>keine\s+(?:neuen|weiteren|zus(?:a|ä|ae)tzlichen|externen))\s+(?P<rejected>⟨NP⟩+)",
         ),
         ("ban.verboten", Ban, 3, NONE, r"\b(?P<m>verboten|tabu)\b"),
         (
@@ -160,7 +167,7 @@ pub(crate) const LANG: Lang = Lang {
             Memory,
             3,
             NONE,
-            r"\b(?P<m>ab\s+(?:jetzt|sofort|heute)|von\s+jetzt\s+an|k[uü]nftig|zuk[uü]nftig|in\s+zukunft|grunds[aä]tzlich)(?:\W|$)",
+            r"\b(?P<m>ab\s+(?:jetzt|sofort|heute)|von\s+jetzt\s+an|k(?:u|ü|ue)nftig|zuk(?:u|ü|ue)nftig|in\s+zukunft|grunds(?:a|ä|ae)tzlich)(?:\W|$)",
         ),
         ("mem.immer", Memory, 1, NONE, r"\b(?P<m>immer)\b"),
         (
@@ -168,7 +175,7 @@ pub(crate) const LANG: Lang = Lang {
             Memory,
             3,
             NONE,
-            r"\b(?P<m>(?:alle|jede[rsn]?)\s+\w+\s+(?:m[uü]ssen|muss|sollen|soll|werden)|die\s+regel\s+ist|konvention)",
+            r"\b(?P<m>(?:alle|jede[rsn]?)\s+\w+\s+(?:m(?:u|ü|ue)ssen|muss|sollen|soll|werden)|die\s+regel\s+ist|konvention)",
         ),
         (
             "dv.build_in",
@@ -182,7 +189,7 @@ pub(crate) const LANG: Lang = Lang {
             DecisionVerb,
             3,
             SELECTION,
-            r"\b(?P<m>zur[uü]ck\s+zu|wieder\s+(?:auf|zu))\s+(?P<chosen>⟨NP⟩+)",
+            r"\b(?P<m>zur(?:u|ü|ue)ck\s+zu|wieder\s+(?:auf|zu))\s+(?P<chosen>⟨NP⟩+)",
         ),
         (
             "ban.keine_start",
@@ -196,7 +203,7 @@ pub(crate) const LANG: Lang = Lang {
             Memory,
             3,
             NONE,
-            r"\b(?P<m>immer|grunds[aä]tzlich|ausschlie[sß]lich)\b[^.!?]{0,60}\b(?:benennen|verwenden|nutzen|schreiben|committen|pushen|testen|formatieren|nehmen|halten|ablegen|legen|setzen|machen|pr[uü]fen|laufen\s+lassen)\b",
+            r"\b(?P<m>immer|grunds(?:a|ä|ae)tzlich|ausschlie[sß]lich)\b[^.!?]{0,60}\b(?:benennen|verwenden|nutzen|schreiben|committen|pushen|testen|formatieren|nehmen|halten|ablegen|legen|setzen|machen|pr(?:u|ü|ue)fen|laufen\s+lassen)\b",
         ),
         (
             "dv.we_do",
@@ -217,14 +224,14 @@ pub(crate) const LANG: Lang = Lang {
             Ban,
             3,
             NONE,
-            r"\b(?P<m>lass\s+die\s+finger\s+von|finger\s+weg\s+von|h[aä]nde\s+weg\s+von)\s+(?P<rejected>⟨NP⟩+)",
+            r"\b(?P<m>lass\s+die\s+finger\s+von|finger\s+weg\s+von|h(?:a|ä|ae)nde\s+weg\s+von)\s+(?P<rejected>⟨NP⟩+)",
         ),
         (
             "dv.scope",
             DecisionVerb,
             3,
             NONE,
-            r"\b(?P<m>(?:wir\s+)?m[uü]ssen\s+[^.!?]{1,40}?\s+unterst[uü]tzen|muss\s+(?:auf|unter)\s+[^.!?]{1,30}?\s+laufen)",
+            r"\b(?P<m>(?:wir\s+)?m(?:u|ü|ue)ssen\s+[^.!?]{1,40}?\s+unterst(?:u|ü|ue)tzen|muss\s+(?:auf|unter)\s+[^.!?]{1,30}?\s+laufen)",
         ),
         (
             "dv.lass_uns_bauen",
@@ -252,14 +259,14 @@ pub(crate) const LANG: Lang = Lang {
             DecisionVerb,
             3,
             SELECTION,
-            r"\b(?P<m>ersetz(?:e|t|en)?|tausch(?:e|t)?)\s+(?P<rejected>[^,.;!?]{1,30}?)\s+(?:[üu]berall\s+)?(?:durch|gegen|mit)\s+(?P<chosen>⟨NP⟩+)",
+            r"\b(?P<m>ersetz(?:e|t|en)?|tausch(?:e|t)?)\s+(?P<rejected>[^,.;!?]{1,30}?)\s+(?:(?:u|ü|ue)berall\s+)?(?:durch|gegen|mit)\s+(?P<chosen>⟨NP⟩+)",
         ),
         (
             "mem.jeder_muss",
             Memory,
             3,
             NONE,
-            r"\b(?P<m>(?:vor|nach)\s+jedem\s+[\w-]+\s+(?:muss|m[üu]ssen|soll|sollen)|(?:jeder|jede|jedes|alle)\s+[\w-]+\s+(?:muss|m[üu]ssen)|bei\s+uns\s+(?:immer|grunds[äa]tzlich|nur))\b",
+            r"\b(?P<m>(?:vor|nach)\s+jedem\s+[\w-]+\s+(?:muss|m(?:u|ü|ue)ssen|soll|sollen)|(?:jeder|jede|jedes|alle)\s+[\w-]+\s+(?:muss|m(?:u|ü|ue)ssen)|bei\s+uns\s+(?:immer|grunds(?:a|ä|ae)tzlich|nur))\b",
         ),
         (
             "dv.nimm",
@@ -273,25 +280,26 @@ pub(crate) const LANG: Lang = Lang {
             Rejection,
             2,
             NONE,
-            r"(?P<rejected>[\w.+#-]+)\s+(?:ist|w[äa]re)\s+(?:(?:hier|total|v[öo]llig|echt|einfach)\s+){0,3}(?P<m>overkill|zu\s+viel|zu\s+schwer|unn[öo]tig)",
+            r"(?P<rejected>[\w.+#-]+)\s+(?:ist|w(?:a|ä|ae)re)\s+(?:(?:hier|total|v(?:o|ö|oe)llig|echt|einfach)\s+){0,3}(?P<m>overkill|zu\s+viel|zu\s+schwer|unn(?:o|ö|oe)tig)",
         ),
     ],
     cues: &[
+        ("reported", r"(?:kollege|kollegin|chef|chefin|teamlead|lead|cto|pm)\s+(?:meint|meinte|sagt|sagte|schl(?:a|ä|ae)gt|findet|will|m(?:o|ö|oe)chte)"),
         (
             "request",
-            r"^\W*(?:kannst\s+du|k[öo]nntest\s+du|k[öo]nnen\s+wir|sollen\s+wir|warum\s+nicht)(?:\W|$)",
+            r"^\W*(?:kannst\s+du|k(?:o|ö|oe)nntest\s+du|k(?:o|ö|oe)nnen\s+wir|sollen\s+wir|warum\s+nicht)(?:\W|$)",
         ),
         (
             "question",
-            r"^\W*(?:sollen|sollten|k[oö]nnen|kannst|k[oö]nnten|ist|sind|was|wie|warum|welche[rsn]?|wollen\s+wir|brauchen\s+wir)\b",
+            r"^\W*(?:sollen|sollten|k(?:o|ö|oe)nnen|kannst|k(?:o|ö|oe)nnten|ist|sind|was|wie|warum|welche[rsn]?|wollen\s+wir|brauchen\s+wir)\b",
         ),
         (
             "hedge",
-            r"\b(?:vielleicht|eventuell|evtl|wir\s+k[oö]nnten|man\s+k[oö]nnte|ich\s+glaube,?\s+(?:dass\s+)?(?:es|das|der|die|er|sie|da|hier|du|ihr|man\s+k))\b",
+            r"\b(?:vielleicht|eventuell|evtl|wir\s+k(?:o|ö|oe)nnten|man\s+k(?:o|ö|oe)nnte|ich\s+glaube,?\s+(?:dass\s+)?(?:es|das|der|die|er|sie|da|hier|du|ihr|man\s+k))\b",
         ),
         (
             "temporary",
-            r"(?:noch\s+nicht|zuerst\s+will)|\b(?:vorerst|erstmal|erst\s+mal|f[uü]rs\s+erste|vorl[aä]ufig|tempor[aä]r|diesmal|f[uü]r\s+jetzt|in\s+diesem\s+pr|heute)(?:\W|$)",
+            r"(?:noch\s+nicht|zuerst\s+will)|\b(?:vorerst|erstmal|erst\s+mal|f(?:u|ü|ue)rs\s+erste|vorl(?:a|ä|ae)ufig|tempor(?:a|ä|ae)r|diesmal|f(?:u|ü|ue)r\s+jetzt|in\s+diesem\s+pr|in\s+dieser\s+aufgabe|bei\s+dieser\s+aufgabe|f(?:u|ü|ue)r\s+diese\s+aufgabe|in\s+diesem\s+ticket|heute)(?:\W|$)",
         ),
         ("conditional", r"^\W*(?:wenn|falls|sobald|sofern)\b"),
         (
@@ -300,7 +308,7 @@ pub(crate) const LANG: Lang = Lang {
         ),
         (
             "undecided",
-            r"(?:noch\s+nicht\s+entschieden|lass\s+mich\s+(?:nach)?denken|bin\s+mir\s+nicht\s+sicher)",
+            r"(?:noch\s+nicht\s+entschieden|lass\s+mich\s+(?:nach)?denken|bin\s+mir\s+(?:noch\s+)?nicht\s+sicher|sp(?:a|ä|ae)ter\s+besprechen)",
         ),
         (
             "experiment",
@@ -309,7 +317,7 @@ pub(crate) const LANG: Lang = Lang {
     ],
     canon: &[
         (
-            r"(?:^|(?:[.!?]|\n)\s*)(?:Alternativ|Oder\s+aber|Eine\s+andere\s+M[öo]glichkeit\s+(?:ist|w[äa]re))[,:\s]+",
+            r"(?:^|(?:[.!?]|\n)\s*)(?:Alternativ|Oder\s+aber|Eine\s+andere\s+M(?:o|ö|oe)glichkeit\s+(?:ist|w(?:a|ä|ae)re))[,:\s]+",
             "\nAlternatively, ",
         ),
         (r"^\s*(?:die|der|das|den)\s+([A-Ea-e1-9])\W*$", "option $1"),
@@ -317,13 +325,13 @@ pub(crate) const LANG: Lang = Lang {
         (r"(?:^|\s)zweitens(?P<t>\W|$)", " the second$t"),
         (r"(?:^|\s)drittens(?P<t>\W|$)", " the third$t"),
         (
-            r"\b(?:ich\s+kann|wir\s+k[oö]nnen|ich\s+k[oö]nnte|wir\s+k[oö]nnten)\s+(?:entweder\s+)?",
+            r"\b(?:ich\s+kann|wir\s+k(?:o|ö|oe)nnen|ich\s+k(?:o|ö|oe)nnte|wir\s+k(?:o|ö|oe)nnten)\s+(?:entweder\s+)?",
             " I can use ",
         ),
         (r"\s+oder\s+", " or "),
-        (r"\b(?:nat[uü]rlich|bitte|klar|nat[uü]rlich)\b", " please "),
+        (r"\b(?:nat(?:u|ü|ue)rlich|bitte|klar|nat(?:u|ü|ue)rlich)\b", " please "),
         (
-            r"\b(?:kommt\s+nicht\s+in\s+frage|f[aä]llt\s+raus|ist\s+raus)\b",
+            r"\b(?:kommt\s+nicht\s+in\s+frage|f(?:a|ä|ae)llt\s+raus|ist\s+raus)\b",
             " is out ",
         ),
         (r"[(]\s*empfohlen\s*[)]", "(recommended)"),
@@ -332,11 +340,11 @@ pub(crate) const LANG: Lang = Lang {
             " the recommended one ",
         ),
         (
-            r"\b(?:Option|Variante|Vorschlag|M[oö]glichkeit|Ansatz)\s+([A-Ea-e1-9])\b",
+            r"\b(?:Option|Variante|Vorschlag|M(?:o|ö|oe)glichkeit|Ansatz)\s+([A-Ea-e1-9])\b",
             " option $1",
         ),
         (r"(?:^|\s)(?:die|der|das|den)\s+erste[nrs]?\b", " the first"),
-        (r"(?i)\b(?:variante|m[öo]glichkeit)\b", "variant"),
+        (r"(?i)\b(?:variante|m(?:o|ö|oe)glichkeit)\b", "variant"),
         (
             r"(?:^|\s)(?:die|der|das|den)\s+zweite[nrs]?\b",
             " the second",
@@ -351,12 +359,12 @@ pub(crate) const LANG: Lang = Lang {
             "yes$p",
         ),
         (
-            r"^\s*(?:nein|nee|nö|ne|lieber\s+nicht|nicht\s+nötig)(?P<p>[,.!]\s*|\s*$)",
+            r"^\s*(?:nein|nee|n(?:ö|oe)|ne|lieber\s+nicht|nicht\s+n(?:ö|oe)tig)(?P<p>[,.!]\s*|\s*$)",
             "no$p",
         ),
         (r"(?:^|\s)(?:alle|beide)\b", " all "),
         (
-            r"(?:^|\s)(?:optionen|m[oö]glichkeiten|varianten|ans[aä]tze|alternativen)\b",
+            r"(?:^|\s)(?:optionen|m(?:o|ö|oe)glichkeiten|varianten|ans(?:a|ä|ae)tze|alternativen)\b",
             " options ",
         ),
         (r"\b(?:ich\s+)?empfehle\b", " I recommend "),

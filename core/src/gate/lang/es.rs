@@ -8,6 +8,13 @@ pub(crate) const LANG: Lang = Lang {
     code: "es",
     rules: &[
         (
+            "dv.said_use",
+            DecisionVerb,
+            3,
+            SELECTION,
+            r"\b(?P<m>te\s+dije\s+que\s+us(?:aras|ases|es)|dije\s+que\s+us(?:aras|ases|es))\s+(?P<chosen>⟨NP⟩+)",
+        ),
+        (
             "dv.entonces_x",
             DecisionVerb,
             3,
@@ -241,6 +248,7 @@ pub(crate) const LANG: Lang = Lang {
         ),
     ],
     cues: &[
+        ("reported", r"(?:mi|nuestro|nuestra)\s+(?:jefe|jefa|compa[nñ]ero|compa[nñ]era|lead|cto|pm)\s+(?:dice|dijo|propone|sugiere|quiere|cree)"),
         (
             "request",
             r"^\W*(?:¿\s*)?(?:puedes|podr[ií]as|podemos|por\s+qu[eé]\s+no)(?:\W|$)",
@@ -255,7 +263,7 @@ pub(crate) const LANG: Lang = Lang {
         ),
         (
             "temporary",
-            r"(?:todav[ií]a|a[uú]n\s+no|primero\s+quiero)|\b(?:por\s+ahora|de\s+momento|por\s+el\s+momento|temporalmente|esta\s+vez|en\s+este\s+pr|hoy)\b",
+            r"(?:todav[ií]a|a[uú]n\s+no|primero\s+quiero)|\b(?:por\s+ahora|de\s+momento|por\s+el\s+momento|temporalmente|esta\s+vez|en\s+este\s+pr|en\s+esta\s+tarea|para\s+esta\s+tarea|en\s+este\s+ticket|hoy)\b",
         ),
         ("conditional", r"^\W*(?:si|cuando|en\s+caso\s+de)\b"),
         (

@@ -8,6 +8,27 @@ pub(crate) const LANG: Lang = Lang {
     code: "fr",
     rules: &[
         (
+            "dv.on_reste",
+            DecisionVerb,
+            3,
+            SELECTION,
+            r"\b(?P<m>on\s+reste|restons|on\s+garde|gardons)\s+(?:en|sur|avec|sous|dans)\s+(?P<chosen>⟨NP⟩+)",
+        ),
+        (
+            "rej.on_oublie",
+            Rejection,
+            3,
+            NONE,
+            r"(?:^|\W)(?:non,?\s+)?(?P<m>on\s+oublie|oublie|oublions|on\s+laisse\s+tomber|laisse\s+tomber)\s+(?P<rejected>(?-i:[A-Z][\w.+#-]*)|⟨TECH⟩)",
+        ),
+        (
+            "dv.said_use",
+            DecisionVerb,
+            3,
+            SELECTION,
+            r"\b(?P<m>je\s+t'ai\s+dit\s+d'utiliser|j'ai\s+dit\s+d'utiliser)\s+(?P<chosen>⟨NP⟩+)",
+        ),
+        (
             "dv.alors_x",
             DecisionVerb,
             3,
@@ -145,7 +166,7 @@ pub(crate) const LANG: Lang = Lang {
             Memory,
             3,
             NONE,
-            r"(?:^|\W)(?P<m>d[eé]sormais|dor[eé]navant|[aà]\s+partir\s+de\s+maintenant|[aà]\s+l'avenir|d[eè]s\s+maintenant)(?:\W|$)",
+            r"(?:^|\W)(?P<m>d[eé]sormais|dor[eé]navant|pour\s+la\s+suite|[aà]\s+partir\s+de\s+maintenant|[aà]\s+l'avenir|d[eè]s\s+maintenant)(?:\W|$)",
         ),
         ("mem.toujours", Memory, 1, NONE, r"\b(?P<m>toujours)\b"),
         (
@@ -248,6 +269,7 @@ pub(crate) const LANG: Lang = Lang {
         ),
     ],
     cues: &[
+        ("reported", r"(?:mon|ma|notre)\s+(?:lead|coll[eè]gue|chef|cheffe|manager|cto|pm|boss)\s+(?:propose|dit|pense|sugg[eè]re|veut|voudrait|trouve)"),
         (
             "request",
             r"^\W*(?:tu\s+peux|tu\s+pourrais|pourrais-tu|peux-tu|on\s+peut|on\s+pourrait|pourquoi\s+pas)(?:\W|$)",
@@ -262,7 +284,7 @@ pub(crate) const LANG: Lang = Lang {
         ),
         (
             "temporary",
-            r"(?:pas\s+encore|d\'abord|pour\s+l'instant|pour\s+le\s+moment|temporairement|cette\s+fois|provisoirement|dans\s+cette\s+pr|aujourd'hui)",
+            r"(?:pas\s+encore|d\'abord|pour\s+l'instant|pour\s+le\s+moment|temporairement|cette\s+fois|provisoirement|dans\s+cette\s+pr|dans\s+cette\s+t[aâ]che|pour\s+cette\s+t[aâ]che|dans\s+ce\s+ticket|aujourd'hui)",
         ),
         ("conditional", r"^\W*(?:si|quand|lorsque|s'il)\b"),
         (
@@ -271,7 +293,7 @@ pub(crate) const LANG: Lang = Lang {
         ),
         (
             "undecided",
-            r"(?:pas\s+encore\s+d[eé]cid[eé]|laisse-moi\s+r[eé]fl[eé]chir|je\s+(?:ne\s+)?sais\s+pas\s+encore)",
+            r"(?:pas\s+encore\s+d[eé]cid[eé]|rien\s+n\x27est\s+d[eé]cid[eé]|laisse-moi\s+r[eé]fl[eé]chir|je\s+(?:ne\s+)?sais\s+pas\s+encore)",
         ),
         (
             "experiment",

@@ -16,6 +16,27 @@ pub(crate) const LANG: Lang = Lang {
     code: "ja",
     rules: &[
         (
+            "ban.ng",
+            Ban,
+            3,
+            NONE,
+            r"(?P<m>の(?:は|も)\s*(?:NG|ダメ|だめ|禁止))",
+        ),
+        (
+            "dv.enough",
+            DecisionVerb,
+            3,
+            SELECTION,
+            r"(?P<chosen>⟨TECH⟩|[A-Za-z][\w.+#-]*)\s*(?:で|が)\s*(?P<m>十分|足りる|事足りる)",
+        ),
+        (
+            "rej.kyakka",
+            Rejection,
+            3,
+            NONE,
+            r"(?P<rejected>[^。、！？\n]{1,30}?)\s*(?:は|を)\s*(?P<m>却下|ボツ|見送り|なしで|やめましょう|やめとこう)",
+        ),
+        (
             "dv.jaa_x",
             DecisionVerb,
             3,
@@ -213,6 +234,7 @@ pub(crate) const LANG: Lang = Lang {
         ),
     ],
     cues: &[
+        ("reported", r"(?:同僚|上司|リーダー|先輩)(?:が|は)[^。]{0,20}(?:言って|提案|勧め)"),
         (
             "request",
             r"(?:てもらえ(?:ます)?か|てくれ(?:ます)?か|できますか|しませんか|にしませんか)",
@@ -227,7 +249,7 @@ pub(crate) const LANG: Lang = Lang {
         ),
         (
             "temporary",
-            r"(?:まだ|とりあえず|一旦|いったん|今回(?:は|だけ)|今は|ひとまず|当面|暫定|しばらく)",
+            r"(?:まだ|とりあえず|一旦|いったん|今回(?:は|だけ)|今は|ひとまず|当面|暫定|しばらく|このタスク(?:では|で))",
         ),
         ("conditional", r"^[^。]*?(?:なら|たら|れば|場合は?)[、,]"),
         (

@@ -8,6 +8,13 @@ pub(crate) const LANG: Lang = Lang {
     code: "pt",
     rules: &[
         (
+            "dv.said_use",
+            DecisionVerb,
+            3,
+            SELECTION,
+            r"(?:^\W*|\beu\s+)(?P<m>(?:j[aá]\s+)?(?:te\s+)?(?:disse|falei)\s+(?:pra|para)\s+(?:voc[eê]\s+)?usar)\s+(?P<chosen>⟨NP⟩+)",
+        ),
+        (
             "dv.entao_x",
             DecisionVerb,
             3,
@@ -248,6 +255,7 @@ pub(crate) const LANG: Lang = Lang {
         ),
     ],
     cues: &[
+        ("reported", r"(?:meu|minha|nosso|nossa)\s+(?:chefe|colega|lead|cto|pm|gestor|gestora)\s+(?:disse|diz|prop[oô]e|sugeriu|sugere|quer|acha)"),
         (
             "request",
             r"^\W*(?:pode|podemos|d[áa]\s+pra|consegue|por\s+que\s+n[ãa]o)(?:\W|$)",
@@ -262,7 +270,7 @@ pub(crate) const LANG: Lang = Lang {
         ),
         (
             "temporary",
-            r"(?:ainda\s+n[aã]o|primeiro\s+quero|por\s+enquanto|por\s+ora|temporariamente|dessa\s+vez|desta\s+vez|nesse\s+pr|neste\s+pr|hoje)",
+            r"(?:ainda\s+n[aã]o|primeiro\s+quero|por\s+enquanto|por\s+ora|temporariamente|dessa\s+vez|desta\s+vez|nesse\s+pr|neste\s+pr|ness[ae]\s+tarefa|nest[ae]\s+tarefa|nesse\s+ticket|hoje)",
         ),
         ("conditional", r"^\W*(?:se|quando|caso)\b"),
         (
