@@ -304,4 +304,9 @@ pub(crate) const CASES: &[(&str, &[&str], &[&str])] = &[
     ("zh.dv.said_use", &["我说的是 react-hook-form，你怎么又用 formik", "不是说了用现有的 client 吗"], &["你说的是什么", "我说了很多次"]),
     ("all.mem.naming_colon", &["padrao de nomes: tabelas no plural", "Namenskonvention: kebab-case", "命名规范：全部小写"], &["the naming is odd", "nomenclatura antiga"]),
     ("all.rej.overkill", &["натс, кафка для нас оверкилл", "kafka es overkill para esto", "Kubernetes は過剰"], &["overkill", "this test is overkill"]),
+    ("all.mem.general_rule", &["e uma regra geral: todo valor monetario em centavos", "это постоянное правило", "as a general rule, handlers return Result"], &["in general it works", "the rules are general"]),
+    ("es.mem.asi_para_todo", &["Asi para todo el backend", "así en todos los servicios"], &["así es", "para todo el mundo"]),
+    ("fr.mem.toujours_stocke", &["Les dates : toujours stockees en UTC en base", "toujours écrits en anglais"], &["toujours pas", "il est toujours en retard"]),
+    ("fr.mem.en_general_pour_tous", &["Et en general, pour tous les fichiers uploades on decode en utf-8-sig"], &["en général ça marche", "pour tous les goûts"]),
+    ("de.dv.bleibt", &["Nee, den Vorschlag machen wir nicht. Bleibt ein Monolith", "wir bleiben bei REST."], &["bleibt leer", "es bleibt dabei, dass es kaputt ist"]),
 ];

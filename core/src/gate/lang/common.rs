@@ -123,6 +123,13 @@ pub(crate) const LANG: Lang = Lang {
                 r")[^.!?。！？\n]{0,25}?(?P<m>overkill|оверкилл|избыточ[а-яё]*|オーバーキル|過剰|太重了?|오버\s*스펙|과해요?)"
             ),
         ),
+        (
+            "mem.general_rule",
+            Memory,
+            3,
+            NONE,
+            r"(?:^|[^\w])(?P<m>(?:as\s+a\s+)?general\s+rule|standing\s+rule|regra\s+geral|regla\s+general|r[eè]gle\s+g[eé]n[eé]rale|grundregel|allgemeine\s+regel|общее\s+правило|постоянное\s+правило|一般规则|通用规则|基本ルール|일반\s*규칙)(?:[^\w]|$)",
+        ),
     ],
     cues: &[],
     canon: &[],

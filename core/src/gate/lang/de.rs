@@ -8,6 +8,13 @@ pub(crate) const LANG: Lang = Lang {
     code: "de",
     rules: &[
         (
+            "dv.bleibt",
+            DecisionVerb,
+            3,
+            SELECTION,
+            r"(?:^|[.!?]\s*)(?P<m>bleibt|wir\s+bleiben|es\s+bleibt)\s+(?:ein(?:e|en)?\s+|bei\s+(?:einem\s+|einer\s+|dem\s+|der\s+)?|beim\s+)(?P<chosen>[\w-]+(?:\s+[\w-]+)?)\s*(?:[.!]|$)",
+        ),
+        (
             "dv.said_use",
             DecisionVerb,
             3,

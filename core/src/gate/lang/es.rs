@@ -8,6 +8,13 @@ pub(crate) const LANG: Lang = Lang {
     code: "es",
     rules: &[
         (
+            "mem.asi_para_todo",
+            Memory,
+            3,
+            NONE,
+            r"(?:^|\W)(?P<m>as[ií]\s+(?:para|en)\s+tod[oa]s?\s+(?:el|la|los|las)\s+)(?:backend|frontend|proyecto|c[oó]digo|repo|app|servicios?|m[oó]dulos?|endpoints?)(?:\W|$)",
+        ),
+        (
             "dv.said_use",
             DecisionVerb,
             3,

@@ -8,6 +8,20 @@ pub(crate) const LANG: Lang = Lang {
     code: "fr",
     rules: &[
         (
+            "mem.toujours_stocke",
+            Memory,
+            3,
+            NONE,
+            r"(?:^|\W)(?P<m>toujours\s+(?:stock[eé]e?s?|enregistr[eé]e?s?|sauvegard[eé]e?s?|[eé]crite?s?|format[eé]e?s?|gard[eé]e?s?|exprim[eé]e?s?))\s+(?:en|au|dans|comme)\s+(?P<chosen>⟨NP⟩+)",
+        ),
+        (
+            "mem.en_general_pour_tous",
+            Memory,
+            3,
+            NONE,
+            r"(?:^|\W)(?P<m>en\s+g[eé]n[eé]ral,?\s+pour\s+tou(?:s|tes)\s+les)(?:\W|$)",
+        ),
+        (
             "dv.on_reste",
             DecisionVerb,
             3,
