@@ -205,6 +205,10 @@ const RULE_CASES: &[(&str, &[&str], &[&str])] = &[
     ("dv.we_are_on", &["you pulled in moment again. we're on date-fns", "we're already on postgres, use that"], &["we're on it", "we are on the main branch"]),
     ("dv.stays_on", &["the warehouse itself stays on Snowflake", "auth remains on keycloak"], &["the light stays on", "it stays on the screen"]),
     ("dv.i_said_use", &["no, I said use the existing client, don't write a new one", "didn't i say to use pnpm?"], &["i said hello", "you said to use what?"]),
+    ("mem.hard_requirement", &["Heads up: the image has to stay under 50 MB, that's a hard limit", "Accessibility is a requirement here, not a nice-to-have", "this is non-negotiable"], &["the limit is hard to find", "is a requirement missing?"]),
+    ("mem.has_to_stay", &["Patient data has to stay in eu-west-1", "the bundle needs to stay under 200 KB"], &["you have to stay calm", "it has to stay"]),
+    ("mem.all_our_repos", &["uv for dependency management in all our python repos", "across all our services we log JSON"], &["in all our tests it fails", "for all our users"]),
+    ("dv.repo_uses", &["this repo uses pnpm, not npm", "our stack is built on django"], &["this repo uses too much memory", "the app uses a lot of it"]),
     ("mem.phase_scope", &["just use a json file on disk as the store for v0", "until we have real users we deploy to one box"], &["for the first time", "until the build passes"]),
     ("ban.ban_verb", &["banning unwrap in lib code", "forbid unsafe code"], &["the ban hammer", "a banner"]),
     // imperative

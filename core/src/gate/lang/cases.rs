@@ -309,4 +309,8 @@ pub(crate) const CASES: &[(&str, &[&str], &[&str])] = &[
     ("fr.mem.toujours_stocke", &["Les dates : toujours stockees en UTC en base", "toujours écrits en anglais"], &["toujours pas", "il est toujours en retard"]),
     ("fr.mem.en_general_pour_tous", &["Et en general, pour tous les fichiers uploades on decode en utf-8-sig"], &["en général ça marche", "pour tous les goûts"]),
     ("de.dv.bleibt", &["Nee, den Vorschlag machen wir nicht. Bleibt ein Monolith", "wir bleiben bei REST."], &["bleibt leer", "es bleibt dabei, dass es kaputt ist"]),
+    ("all.mem.non_negotiable", &["L'appli doit marcher hors-ligne, c'est non négociable", "das ist nicht verhandelbar"], &["tout est négociable", "negotiable terms"]),
+    ("zh.mem.also_after", &["之后也按这个来", "我們全部都是 function component，之後也都這樣寫"], &["之后再说", "以后看看"]),
+    ("pt.mem.vale_pra_toda", &["isso vale pra toda tarefa", "vale para todo o projeto"], &["vale a pena", "vale para hoje"]),
+    ("de.mem.bei_uns", &["Bei uns ist alles named exports", "bei uns gilt: kein any"], &["bei uns im Büro", "bei mir ist alles kaputt"]),
 ];

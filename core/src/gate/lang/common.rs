@@ -130,6 +130,13 @@ pub(crate) const LANG: Lang = Lang {
             NONE,
             r"(?:^|[^\w])(?P<m>(?:as\s+a\s+)?general\s+rule|standing\s+rule|regra\s+geral|regla\s+general|r[eè]gle\s+g[eé]n[eé]rale|grundregel|allgemeine\s+regel|общее\s+правило|постоянное\s+правило|一般规则|通用规则|基本ルール|일반\s*규칙)(?:[^\w]|$)",
         ),
+        (
+            "mem.non_negotiable",
+            Memory,
+            3,
+            NONE,
+            r"(?:^|[^\w])(?P<m>non\s+n[eé]gociable|innegociable|n[aã]o\s+negoci[aá]vel|nicht\s+verhandelbar|не\s+обсуждается|没得商量|沒得商量|没有商量|交渉の余地はない|협상\s*불가)",
+        ),
     ],
     cues: &[],
     canon: &[],

@@ -7,6 +7,7 @@ use super::Lang;
 pub(crate) const LANG: Lang = Lang {
     code: "de",
     rules: &[
+        ("mem.bei_uns", Memory, 2, NONE, r"\b(?P<m>bei\s+uns\s+(?:ist|sind|wird|werden|gilt|gelten|l[aä]uft|laufen|machen\s+wir))\b"),
         (
             "dv.bleibt",
             DecisionVerb,

@@ -12,7 +12,7 @@ pub(crate) const LANG: Lang = Lang {
             Memory,
             3,
             NONE,
-            r"(?:^|\W)(?P<m>as[ií]\s+(?:para|en)\s+tod[oa]s?\s+(?:el|la|los|las)\s+)(?:backend|frontend|proyecto|c[oó]digo|repo|app|servicios?|m[oó]dulos?|endpoints?)(?:\W|$)",
+            r"(?:^|\W)(?P<m>(?:as[ií]\s+(?:para|en)|as[ií]\s+(?:es\s+)?como\s+lo\s+tenemos\s+en)\s+tod[oa]s?\s+(?:el|la|los|las)\s+)(?:backend|frontend|proyecto|c[oó]digo|repo|app|servicios?|m[oó]dulos?|endpoints?)(?:\W|$)",
         ),
         (
             "dv.said_use",
@@ -270,7 +270,7 @@ pub(crate) const LANG: Lang = Lang {
         ),
         (
             "temporary",
-            r"(?:todav[ií]a|a[uú]n\s+no|primero\s+quiero)|\b(?:por\s+ahora|de\s+momento|por\s+el\s+momento|temporalmente|esta\s+vez|en\s+este\s+pr|en\s+esta\s+tarea|para\s+esta\s+tarea|en\s+este\s+ticket|hoy)\b",
+            r"(?:todav[ií]a|a[uú]n\s+no|primero\s+quiero)|\b(?:por\s+ahora|de\s+momento|por\s+el\s+momento|temporalmente|esta\s+vez|en\s+este\s+pr|en\s+este\s+commit|en\s+esta\s+tarea|para\s+esta\s+tarea|en\s+este\s+ticket|hoy)\b",
         ),
         ("conditional", r"^\W*(?:si|cuando|en\s+caso\s+de)\b"),
         (

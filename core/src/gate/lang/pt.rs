@@ -8,6 +8,13 @@ pub(crate) const LANG: Lang = Lang {
     code: "pt",
     rules: &[
         (
+            "mem.vale_pra_toda",
+            Memory,
+            3,
+            NONE,
+            r"(?:^|\W)(?P<m>(?:isso\s+)?vale\s+(?:pra|para)\s+tod[ao]s?\s+(?:a\s+|o\s+|as\s+|os\s+)?)(?:tarefa|projeto|repo|c[oó]digo|modulo|m[oó]dulo|servi[cç]o|feature|pr)s?(?:\W|$)",
+        ),
+        (
             "dv.said_use",
             DecisionVerb,
             3,

@@ -17,6 +17,13 @@ pub(crate) const LANG: Lang = Lang {
     code: "zh",
     rules: &[
         (
+            "mem.also_after",
+            Memory,
+            3,
+            NONE,
+            r"(?P<m>(?:之后|之後|以后|以後|后面|後面)(?:也|都)(?:都)?(?:按|照|[这這][样樣]|一[样樣]|要))",
+        ),
+        (
             "dv.said_use",
             DecisionVerb,
             3,
