@@ -146,9 +146,9 @@ fn no_epitome_is_only_an_answer_token() {
     assert!(found > 100);
 }
 
-/// Floors a little under what the held-out half measures (precision 0.903,
-/// recall 0.710), so that a change that loses ground fails. The precision
+/// Floors a little under what the held-out half measures (precision 0.904,
+/// recall 0.746), so that a change that loses ground fails. The precision
 /// floor is the target; its recall target (0.80) is reported, not
 /// asserted: it is not met yet.
 const HELD_PRECISION: u32 = 900;
-const HELD_RECALL: u32 = 730;
+const HELD_RECALL: u32 = 740;

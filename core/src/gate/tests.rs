@@ -209,6 +209,8 @@ const RULE_CASES: &[(&str, &[&str], &[&str])] = &[
     ("mem.has_to_stay", &["Patient data has to stay in eu-west-1", "the bundle needs to stay under 200 KB"], &["you have to stay calm", "it has to stay"]),
     ("mem.all_our_repos", &["uv for dependency management in all our python repos", "across all our services we log JSON"], &["in all our tests it fails", "for all our users"]),
     ("dv.repo_uses", &["this repo uses pnpm, not npm", "our stack is built on django"], &["this repo uses too much memory", "the app uses a lot of it"]),
+    ("ban.without_asking", &["I'd prefer you don't run the full e2e suite without asking", "never push tags without my ok"], &["don't worry", "without asking, it failed"]),
+    ("mem.for_this_repo", &["Line length is 100 for this repo.", "indentation is 2 spaces across the whole codebase"], &["the bug is present in this repo", "it is slow for this project"]),
     ("mem.phase_scope", &["just use a json file on disk as the store for v0", "until we have real users we deploy to one box"], &["for the first time", "until the build passes"]),
     ("ban.ban_verb", &["banning unwrap in lib code", "forbid unsafe code"], &["the ban hammer", "a banner"]),
     // imperative

@@ -313,4 +313,9 @@ pub(crate) const CASES: &[(&str, &[&str], &[&str])] = &[
     ("zh.mem.also_after", &["之后也按这个来", "我們全部都是 function component，之後也都這樣寫"], &["之后再说", "以后看看"]),
     ("pt.mem.vale_pra_toda", &["isso vale pra toda tarefa", "vale para todo o projeto"], &["vale a pena", "vale para hoje"]),
     ("de.mem.bei_uns", &["Bei uns ist alles named exports", "bei uns gilt: kein any"], &["bei uns im Büro", "bei mir ist alles kaputt"]),
+    ("all.dv.stack_list", &["FastAPI, SQLAlchemy 2 con Postgres y Alembic para las migraciones.", "Python 3.12, boto3, deployed as a Lambda.", "SvelteKit im Frontend, die Daten kommen per MQTT"], &["Postgres, redis and kafka are all down", "python, why is this so slow"]),
+    ("all.dv.tech_suffices", &["Postgres reicht.", "SQLite suffit pour nous", "redis 就够了"], &["das reicht", "ça suffit"]),
+    ("all.dv.cjk_role_tech", &["前端 Vue 3 + Element Plus", "バックエンドは FastAPI"], &["前端有个 bug", "后端挂了"]),
+    ("zh.ban.any_case", &["任何时候都不要在代码里写死密钥", "不管什麼情況都不要執行 rm -rf"], &["任何时候都可以问我", "不管怎样先试试"]),
+    ("pt.ban.neste_projeto", &["Não use bibliotecas com licença GPL neste projeto"], &["não use isso agora", "use o projeto novo"]),
 ];

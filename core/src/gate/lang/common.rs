@@ -137,6 +137,41 @@ pub(crate) const LANG: Lang = Lang {
             NONE,
             r"(?:^|[^\w])(?P<m>non\s+n[eé]gociable|innegociable|n[aã]o\s+negoci[aá]vel|nicht\s+verhandelbar|не\s+обсуждается|没得商量|沒得商量|没有商量|交渉の余地はない|협상\s*불가)",
         ),
+        (
+            "dv.stack_list",
+            DecisionVerb,
+            3,
+            SELECTION,
+            concat!(
+                r"^[^\w]*(?P<chosen>",
+                tech!(),
+                r")(?:\s+v?\d[\w.]*)?(?:\s+(?:im|in|for|on|para|pour|на|als|no|en|em|for\s+the)\s+(?:the\s+|le\s+|la\s+|o\s+|el\s+)?[\w-]+)?\s*(?P<m>,|\+|/|\s(?:with|con|com|avec|mit|и|and|y|e|et|und)\s)\s*[^.!?。\n]{0,40}?(?:^|[^\w])(?:",
+                tech!(),
+                r")(?:[^\w]|$)(?:[^.!?。\n]*?(?P<veto>\b(?:are|is|were|was|keeps?|kept|sind|est|son|s[aã]o)\s+(?:all\s+|both\s+|now\s+|still\s+|alle\s+|todos\s+)?(?:down|failing|broken|slow|crashing|timing|not|still|throwing|erroring|kaputt|cass[ée]|ca[ií]dos?)\b))?"
+            ),
+        ),
+        (
+            "dv.tech_suffices",
+            DecisionVerb,
+            3,
+            SELECTION,
+            concat!(
+                r"(?:^|[^\w])(?P<chosen>",
+                tech!(),
+                r")\s*(?P<m>reicht|gen[uü]gt|suffit|basta|alcanza|es\s+suficiente|[eé]\s+suficiente|хватит|достаточно|就够了|就夠了|で十分|で足りる|면\s*충분)"
+            ),
+        ),
+        (
+            "dv.cjk_role_tech",
+            DecisionVerb,
+            3,
+            SELECTION,
+            concat!(
+                r"(?P<m>前端|后端|後端|数据库|資料庫|缓存|快取|フロント(?:エンド)?|バックエンド|データベース|프론트(?:엔드)?|백엔드|데이터베이스)\s*(?:[:：]|は|는|은|用|使用)?\s*(?P<chosen>",
+                tech!(),
+                r")(?:[^\w]|$)"
+            ),
+        ),
     ],
     cues: &[],
     canon: &[],

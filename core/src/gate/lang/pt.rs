@@ -8,6 +8,13 @@ pub(crate) const LANG: Lang = Lang {
     code: "pt",
     rules: &[
         (
+            "ban.neste_projeto",
+            Ban,
+            3,
+            NONE,
+            r"(?:^|\W)(?P<m>n[aã]o\s+(?:use|usa|usem|adicione|adiciona|coloque|coloca))\s+(?P<rejected>[^.!?]{1,50}?)\s+(?:neste|nesse|no)\s+projeto",
+        ),
+        (
             "mem.vale_pra_toda",
             Memory,
             3,

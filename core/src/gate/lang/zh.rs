@@ -17,6 +17,13 @@ pub(crate) const LANG: Lang = Lang {
     code: "zh",
     rules: &[
         (
+            "ban.any_case",
+            Ban,
+            3,
+            NONE,
+            r"(?P<m>(?:任何(?:时候|時候|情况|情況)(?:下)?|不管(?:什么|什麼)(?:情况|情況)|无论如何|無論如何|无论什么时候|無論什麼時候)\s*(?:都|也)?\s*(?:不要|别|別|不能|不许|不許|不准))",
+        ),
+        (
             "mem.also_after",
             Memory,
             3,
