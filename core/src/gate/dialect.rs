@@ -177,7 +177,7 @@ impl LazyRule {
     /// holds the technology names `tech` (lower case) and no case-sensitive
     /// part of its own, it is compiled with the names case-sensitive and
     /// matched against the case-folded sentence: the same matches, and the
-    /// case folding of some six hundred names, most of the table's compile
+    /// case folding of some 470 names, most of the table's compile
     /// time, is not built into every such rule.
     pub(crate) fn new(pattern: String, tech: &str) -> LazyRule {
         let folded = pattern.contains(tech) && !pattern.contains("(?-i");

@@ -241,7 +241,7 @@ impl Gate {
         // The technology names are read as "some text" for the literals: the
         // requirements stay necessary (a match of the name is a match of
         // the text), and the names' alternation is not searched for
-        // literals forty times.
+        // literals fifty times.
         let tech = rules::tech_names_pattern();
         let prefilter = prefilter::Prefilter::new(
             &compiled
