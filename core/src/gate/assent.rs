@@ -196,11 +196,8 @@ pub(crate) fn decide_assent_analysis(
                 .map(|x| &person[x.s.start..x.s.end])
                 .collect::<Vec<_>>()
                 .join(" ");
-            // "yes to all": no choice among them (an "all" or "both" in a
-            // sentence about something else says nothing of the options:
-            // "A. replays and the netcode both depend on it")
             if says_all_re().is_match(&prose) {
-                return None;
+                return None; // "yes to all": no choice among them
             }
             let chosen = resolve_choice(a, person, &p);
             let rejected_refs: Vec<usize> = no_to_re()
@@ -255,6 +252,35 @@ pub(crate) fn decide_assent_analysis(
             .collect();
     }
     Some(finish_check(gate, a, draft))
+}
+
+/// The turn's own decision `own` ("recoil로 가요" to "Redux와 Recoil 중에"),
+/// with the options of the assistant's message when it chose one of them
+/// and named no rejected one itself: the others become its rejected
+/// options. Otherwise `own` as it is.
+pub(crate) fn own_pick_among(
+    gate: &Gate,
+    a: &Analysis<'_>,
+    own: Option<DecisionDraft>,
+    assistant: &str,
+) -> Option<DecisionDraft> {
+    let d = own.as_ref()?;
+    if d.options.is_empty() || d.options.iter().any(|o| !o.1) {
+        return own;
+    }
+    let own_chosen: Vec<String> = d.options.iter().map(|o| o.0.to_lowercase()).collect();
+    let names_an_option = |x: &DecisionDraft| {
+        x.options.iter().any(|o| !o.1)
+            && x.options.iter().any(|o| {
+                let l = o.0.to_lowercase();
+                o.1 && own_chosen
+                    .iter()
+                    .any(|c| l.contains(c.as_str()) || c.contains(l.as_str()))
+            })
+    };
+    decide_assent_analysis(gate, a, own.clone(), assistant, false)
+        .filter(names_an_option)
+        .or(own)
 }
 
 fn finish_check(gate: &Gate, a: &Analysis, mut draft: DecisionDraft) -> DecisionDraft {
@@ -466,6 +492,15 @@ fn best_item_any(probe: &str, labels: &[String]) -> Option<usize> {
     }
     // names written as parts of longer ones: "Intl" of `Intl.NumberFormat`
     let parts = |s: &str| -> Vec<String> { word_parts(s).filter(|w| w.len() >= 2).collect() };
+    let label_parts: Vec<Vec<String>> = labels.iter().map(|l| parts(l)).collect();
+    // the unique label with the most parts that `hit` accepts
+    let best_by = |hit: &dyn Fn(&str) -> bool| -> Option<usize> {
+        let counts: Vec<usize> = label_parts
+            .iter()
+            .map(|ps| ps.iter().filter(|w| hit(w)).count())
+            .collect();
+        unique_best(&counts)
+    };
     // (function words name nothing: "RQ is enough for us")
     const FUNCTION: [&str; 16] = [
         "for", "is", "us", "the", "to", "of", "in", "on", "and", "or", "we", "it", "with", "be",
@@ -475,57 +510,28 @@ fn best_item_any(probe: &str, labels: &[String]) -> Option<usize> {
         .into_iter()
         .filter(|w| w.is_ascii() && !FUNCTION.contains(&w.as_str()))
         .collect();
-    if !probe_parts.is_empty() {
-        let hits: Vec<usize> = labels
-            .iter()
-            .map(|l| parts(l).iter().filter(|w| probe_parts.contains(w)).count())
-            .collect();
-        if let Some(i) = unique_best(&hits) {
-            return Some(i);
-        }
+    if let Some(i) = best_by(&|w| probe_parts.iter().any(|p| p == w)) {
+        return Some(i);
     }
     // a name written short: "nest" for `NestJS`, "postgres" for "PostgreSQL"
     let long_probe: Vec<&String> = probe_parts
         .iter()
         .filter(|w| w.chars().count() >= 4)
         .collect();
-    if !long_probe.is_empty() {
-        let hits: Vec<usize> = labels
+    if let Some(i) = best_by(&|w| {
+        long_probe
             .iter()
-            .map(|l| {
-                parts(l)
-                    .iter()
-                    .filter(|w| {
-                        long_probe
-                            .iter()
-                            .any(|p| w.len() > p.len() && w.starts_with(p.as_str()))
-                    })
-                    .count()
-            })
-            .collect();
-        if let Some(i) = unique_best(&hits) {
-            return Some(i);
-        }
+            .any(|p| w.len() > p.len() && w.starts_with(p.as_str()))
+    }) {
+        return Some(i);
     }
     // inflected forms share a stem: "адаптеры" / "адаптера", "Adapter" / "Adaptern"
     let stem = |w: &str| -> Option<String> {
         (w.chars().count() >= 6).then(|| w.chars().take(5).collect())
     };
     let probe_stems: Vec<String> = parts(probe).iter().filter_map(|w| stem(w)).collect();
-    if !probe_stems.is_empty() {
-        let hits: Vec<usize> = labels
-            .iter()
-            .map(|l| {
-                parts(l)
-                    .iter()
-                    .filter_map(|w| stem(w))
-                    .filter(|s| probe_stems.contains(s))
-                    .count()
-            })
-            .collect();
-        if let Some(i) = unique_best(&hits) {
-            return Some(i);
-        }
+    if let Some(i) = best_by(&|w| stem(w).is_some_and(|s| probe_stems.contains(&s))) {
+        return Some(i);
     }
     let chars: Vec<char> = probe.chars().filter(|c| is_cjk(*c)).collect();
     if chars.len() < 2 {

@@ -439,33 +439,10 @@ impl Gate {
         if let Some(d) = &own {
             if !assent::is_answer_only(&d.epitome) && !only_assent {
                 // A choice in the person's own words among the options the
-                // assistant laid out ("recoil로 가요" to "Redux와 Recoil 중에"):
-                // the options come from the proposal when the one it names
-                // is among them.
-                let own_chosen: Vec<String> = d
-                    .options
-                    .iter()
-                    .filter(|o| o.1)
-                    .map(|o| o.0.to_lowercase())
-                    .collect();
-                let names_an_option = |x: &DecisionDraft| {
-                    x.options.iter().any(|o| !o.1)
-                        && x.options.iter().any(|o| {
-                            let l = o.0.to_lowercase();
-                            o.1 && own_chosen
-                                .iter()
-                                .any(|c| l.contains(c.as_str()) || c.contains(l.as_str()))
-                        })
-                };
+                // assistant laid out carries those options.
                 let decision = match proposal {
-                    Some(p)
-                        if !own_chosen.is_empty() && d.options.iter().all(|o| o.1) =>
-                    {
-                        assent::decide_assent_analysis(self, &a, own.clone(), p, false)
-                            .filter(names_an_option)
-                            .or(own)
-                    }
-                    _ => own,
+                    Some(p) => assent::own_pick_among(self, &a, own, p),
+                    None => own,
                 };
                 return Evaluation {
                     markers,

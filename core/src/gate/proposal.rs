@@ -466,11 +466,20 @@ pub(crate) fn parse_proposal(assistant: &str) -> Proposal {
             let question_after = after.iter().find(|l| l.trim_end().ends_with(['?', '？']));
             // a comparison table is options by its form ("| Option | Pros | Cons |")
             let compared = lines.get(start).is_some_and(|h| {
+                let head = h.to_lowercase();
                 table_row(h).is_some()
                     && lines.get(start + 1).is_some_and(|n| table_separator(n))
-                    && ["option", "approach", "pros", "cons", "trade", "alternative", "choice"]
-                        .iter()
-                        .any(|w| h.to_lowercase().contains(w))
+                    && [
+                        "option",
+                        "approach",
+                        "pros",
+                        "cons",
+                        "trade",
+                        "alternative",
+                        "choice",
+                    ]
+                    .iter()
+                    .any(|w| head.contains(w))
             });
             let introduced = lettered
                 || counted
