@@ -1577,14 +1577,23 @@ fn technology_names_are_folded_without_moving_offsets() {
         !tech.chars().any(|c| c.is_uppercase()),
         "a technology name has a capital letter"
     );
-    for s in ["Use PostgreSQL", "пока на ПОСТГРЕСЕ, Ёж", "Ünïcode ÀB 数据库 SQLite"] {
+    for s in [
+        "Use PostgreSQL",
+        "пока на ПОСТГРЕСЕ, Ёж",
+        "Ünïcode ÀB 数据库 SQLite",
+    ] {
         let f = super::dialect::fold_case(s);
         assert_eq!(f.len(), s.len());
         assert!(s.char_indices().all(|(i, _)| f.is_char_boundary(i)));
     }
-    assert_eq!(super::dialect::fold_case("ПОСТГРЕС Ёж Use"), "постгрес ёж use");
+    assert_eq!(
+        super::dialect::fold_case("ПОСТГРЕС Ёж Use"),
+        "постгрес ёж use"
+    );
     // a name in capitals still decides
     let g = Gate::builtin();
-    assert!(g.decide("We'll build the API with FASTAPI and POSTGRES.").is_some());
+    assert!(g
+        .decide("We'll build the API with FASTAPI and POSTGRES.")
+        .is_some());
     assert!(g.decide("Напиши бота на ПИТОНЕ").is_some());
 }

@@ -7,7 +7,13 @@ use super::Lang;
 pub(crate) const LANG: Lang = Lang {
     code: "de",
     rules: &[
-        ("mem.bei_uns", Memory, 2, NONE, r"\b(?P<m>bei\s+uns\s+(?:ist|sind|wird|werden|gilt|gelten|l[aä]uft|laufen|machen\s+wir))\b"),
+        (
+            "mem.bei_uns",
+            Memory,
+            2,
+            NONE,
+            r"\b(?P<m>bei\s+uns\s+(?:ist|sind|wird|werden|gilt|gelten|l[aä]uft|laufen|machen\s+wir))\b",
+        ),
         (
             "dv.bleibt",
             DecisionVerb,
@@ -292,7 +298,10 @@ pub(crate) const LANG: Lang = Lang {
         ),
     ],
     cues: &[
-        ("reported", r"(?:kollege|kollegin|chef|chefin|teamlead|lead|cto|pm)\s+(?:meint|meinte|sagt|sagte|schl(?:a|ä|ae)gt|findet|will|m(?:o|ö|oe)chte)"),
+        (
+            "reported",
+            r"(?:kollege|kollegin|chef|chefin|teamlead|lead|cto|pm)\s+(?:meint|meinte|sagt|sagte|schl(?:a|ä|ae)gt|findet|will|m(?:o|ö|oe)chte)",
+        ),
         (
             "request",
             r"^\W*(?:kannst\s+du|k(?:o|ö|oe)nntest\s+du|k(?:o|ö|oe)nnen\s+wir|sollen\s+wir|warum\s+nicht)(?:\W|$)",
@@ -337,7 +346,10 @@ pub(crate) const LANG: Lang = Lang {
             " I can use ",
         ),
         (r"\s+oder\s+", " or "),
-        (r"\b(?:nat(?:u|ü|ue)rlich|bitte|klar|nat(?:u|ü|ue)rlich)\b", " please "),
+        (
+            r"\b(?:nat(?:u|ü|ue)rlich|bitte|klar|nat(?:u|ü|ue)rlich)\b",
+            " please ",
+        ),
         (
             r"\b(?:kommt\s+nicht\s+in\s+frage|f(?:a|ä|ae)llt\s+raus|ist\s+raus)\b",
             " is out ",

@@ -255,7 +255,10 @@ pub(crate) const LANG: Lang = Lang {
         ),
     ],
     cues: &[
-        ("reported", r"(?:mi|nuestro|nuestra)\s+(?:jefe|jefa|compa[nñ]ero|compa[nñ]era|lead|cto|pm)\s+(?:dice|dijo|propone|sugiere|quiere|cree)"),
+        (
+            "reported",
+            r"(?:mi|nuestro|nuestra)\s+(?:jefe|jefa|compa[nñ]ero|compa[nñ]era|lead|cto|pm)\s+(?:dice|dijo|propone|sugiere|quiere|cree)",
+        ),
         (
             "request",
             r"^\W*(?:¿\s*)?(?:puedes|podr[ií]as|podemos|por\s+qu[eé]\s+no)(?:\W|$)",

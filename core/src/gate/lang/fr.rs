@@ -283,7 +283,10 @@ pub(crate) const LANG: Lang = Lang {
         ),
     ],
     cues: &[
-        ("reported", r"(?:mon|ma|notre)\s+(?:lead|coll[eè]gue|chef|cheffe|manager|cto|pm|boss)\s+(?:propose|dit|pense|sugg[eè]re|veut|voudrait|trouve)"),
+        (
+            "reported",
+            r"(?:mon|ma|notre)\s+(?:lead|coll[eè]gue|chef|cheffe|manager|cto|pm|boss)\s+(?:propose|dit|pense|sugg[eè]re|veut|voudrait|trouve)",
+        ),
         (
             "request",
             r"^\W*(?:tu\s+peux|tu\s+pourrais|pourrais-tu|peux-tu|on\s+peut|on\s+pourrait|pourquoi\s+pas)(?:\W|$)",

@@ -21,7 +21,13 @@ pub(crate) const LANG: Lang = Lang {
             SELECTION,
             r"(?P<chosen>⟨TECH⟩|rest(?:\s*api)?)\s*(?:으로|로)\s*(?P<m>가요|갑시다|할게요|하죠|합시다|갈게요|가죠|통일(?:할게요|합시다|하죠))",
         ),
-        ("mem.every_time", Memory, 1, NONE, r"(?P<m>때마다|할\s*때는\s*항상)"),
+        (
+            "mem.every_time",
+            Memory,
+            1,
+            NONE,
+            r"(?P<m>때마다|할\s*때는\s*항상)",
+        ),
         (
             "dv.geureom_x",
             DecisionVerb,
@@ -246,7 +252,10 @@ pub(crate) const LANG: Lang = Lang {
         ),
     ],
     cues: &[
-        ("reported", r"(?:동료|팀장|리드|사수|상사)(?:가|는|님이)[^.]{0,20}(?:하자고|제안|말했|라고)"),
+        (
+            "reported",
+            r"(?:동료|팀장|리드|사수|상사)(?:가|는|님이)[^.]{0,20}(?:하자고|제안|말했|라고)",
+        ),
         (
             "request",
             r"(?:해\s*줄래|해\s*주실래요|해\s*줄\s*수\s*있어|할\s*수\s*있을까|하면\s*어때|하는\s*게\s*어때)",
@@ -276,7 +285,10 @@ pub(crate) const LANG: Lang = Lang {
     ],
     canon: &[
         // "R2요.": a name answered with the polite ending
-        (r"(?P<n>[A-Za-z0-9][\w.+#-]*)\s*(?:으로요|로요|이요|요)(?P<e>[\s.,!?]|$)", "$n$e"),
+        (
+            r"(?P<n>[A-Za-z0-9][\w.+#-]*)\s*(?:으로요|로요|이요|요)(?P<e>[\s.,!?]|$)",
+            "$n$e",
+        ),
         (
             r"([A-Za-z][\w.+#-]*)\s*(?:와|과|랑|이랑|하고)\s*([A-Za-z][\w.+#-]*)\s*(?:중에서|중에|중)",
             "${1} or ${2} among",

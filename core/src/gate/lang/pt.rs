@@ -269,7 +269,10 @@ pub(crate) const LANG: Lang = Lang {
         ),
     ],
     cues: &[
-        ("reported", r"(?:meu|minha|nosso|nossa)\s+(?:chefe|colega|lead|cto|pm|gestor|gestora)\s+(?:disse|diz|prop[oô]e|sugeriu|sugere|quer|acha)"),
+        (
+            "reported",
+            r"(?:meu|minha|nosso|nossa)\s+(?:chefe|colega|lead|cto|pm|gestor|gestora)\s+(?:disse|diz|prop[oô]e|sugeriu|sugere|quer|acha)",
+        ),
         (
             "request",
             r"^\W*(?:pode|podemos|d[áa]\s+pra|consegue|por\s+que\s+n[ãa]o)(?:\W|$)",
