@@ -6,7 +6,7 @@
 //! they only decide whether a sentence's markers count. The table is fixed,
 //! documented here and tested like the rule table.
 
-use regex::{RegexSet, RegexSetBuilder};
+use regex::{Regex, RegexBuilder};
 use std::sync::OnceLock;
 
 /// Which cancelling cues a sentence carries.
@@ -83,42 +83,60 @@ pub(crate) const CUE_TABLE: &[(&str, &str)] = &[
     ),
 ];
 
-/// The cue table compiled as one set: a sentence is scanned once for all
-/// cues. Set indices are `CUE_TABLE` positions, which follow `CueFlags`
-/// (question has two patterns; the order is unit-tested).
+/// One alternative of a cue: the English pattern or one language's.
+struct Alternative {
+    /// The cue's position in `CUE_TABLE`.
+    cue: usize,
+    pattern: String,
+    re: OnceLock<Regex>,
+}
+
+/// The cue table as its alternatives (each cue's English pattern, then
+/// every other language's) and a literal prefilter over them: one
+/// Aho-Corasick pass over a sentence names the alternatives worth running,
+/// compiled on first use. Cue indices are `CUE_TABLE` positions, which
+/// follow `CueFlags` (question has two patterns; the order is unit-tested).
+/// (One regex set of all the cues spent most of its time building lazy-DFA
+/// states for the many languages' words, sentence after sentence.)
 pub(crate) struct Cues {
-    set: RegexSet,
+    alts: Vec<Alternative>,
+    prefilter: super::prefilter::Prefilter,
 }
 
 pub(crate) fn cues() -> &'static Cues {
     static C: OnceLock<Cues> = OnceLock::new();
     C.get_or_init(|| {
-        // Each cue: the English pattern, then every other language's.
-        let pats: Vec<String> = CUE_TABLE
-            .iter()
-            .map(|(name, p)| {
-                let mut alts = vec![super::dialect::expand_builtin(p)];
-                alts.extend(
-                    super::lang::cue_alternatives(name)
-                        .into_iter()
-                        .map(super::dialect::expand_builtin),
-                );
-                let joined = alts
-                    .iter()
-                    .map(|a| format!("(?:{a})"))
-                    .collect::<Vec<_>>()
-                    .join("|");
-                super::dialect::gate_classes(&joined)
-            })
-            .collect();
-        let set = RegexSetBuilder::new(&pats)
-            .case_insensitive(true)
-            .size_limit(1 << 24)
-            .dfa_size_limit(1 << 23)
-            .build()
-            .unwrap_or_else(|_| RegexSet::empty());
-        Cues { set }
+        let mut alts = Vec::new();
+        for (cue, (name, p)) in CUE_TABLE.iter().enumerate() {
+            let own = std::iter::once(*p).chain(super::lang::cue_alternatives(name));
+            for a in own {
+                alts.push(Alternative {
+                    cue,
+                    pattern: super::dialect::gate_classes(&super::dialect::expand_builtin(a)),
+                    re: OnceLock::new(),
+                });
+            }
+        }
+        let prefilter = super::prefilter::Prefilter::new(
+            &alts.iter().map(|a| a.pattern.as_str()).collect::<Vec<_>>(),
+        );
+        Cues { alts, prefilter }
     })
+}
+
+impl Alternative {
+    /// The compiled alternative (one that does not build never matches; the
+    /// tables are tested to build).
+    fn re(&self) -> &Regex {
+        self.re.get_or_init(|| {
+            RegexBuilder::new(&self.pattern)
+                .case_insensitive(true)
+                .size_limit(1 << 24)
+                .dfa_size_limit(1 << 23)
+                .build()
+                .unwrap_or_else(|_| Regex::new("$^").expect("never-matching regex"))
+        })
+    }
 }
 
 /// True when the sentence ends with a question mark (ignoring closing quotes,
@@ -140,8 +158,15 @@ fn is_emoji_like(c: char) -> bool {
 
 impl Cues {
     pub fn flags(&self, view: &str) -> CueFlags {
-        let m = self.set.matches(view);
-        let on = |k: usize| k < m.len() && m.matched(k);
+        let mut found = [false; 16];
+        let mut scratch = super::prefilter::Scratch::default();
+        for &i in self.prefilter.candidates(view, &mut scratch) {
+            let a = &self.alts[i];
+            if a.cue < found.len() && !found[a.cue] && a.re().is_match(view) {
+                found[a.cue] = true;
+            }
+        }
+        let on = |k: usize| found[k];
         CueFlags {
             question: ends_with_question(view) || on(0) || on(1),
             hedge: on(2),
@@ -153,6 +178,71 @@ impl Cues {
             reported: on(8),
             request: on(9),
         }
+    }
+}
+
+#[cfg(test)]
+mod prefilter_tests {
+    use super::*;
+
+    /// The prefiltered alternatives give the flags one regex set of the
+    /// whole cues gave, on every sentence of the rule cases.
+    #[test]
+    fn prefiltered_cues_match_a_set_of_the_whole_cues() {
+        let pats: Vec<String> = CUE_TABLE
+            .iter()
+            .map(|(name, p)| {
+                let alts: Vec<String> = std::iter::once(*p)
+                    .chain(crate::gate::lang::cue_alternatives(name))
+                    .map(|a| format!("(?:{})", crate::gate::dialect::expand_builtin(a)))
+                    .collect();
+                crate::gate::dialect::gate_classes(&alts.join("|"))
+            })
+            .collect();
+        let set = regex::RegexSetBuilder::new(&pats)
+            .case_insensitive(true)
+            .size_limit(1 << 24)
+            .dfa_size_limit(1 << 23)
+            .build()
+            .expect("the cues build as one set");
+        let mut on = 0;
+        let sentences = crate::gate::tests::RULE_CASES
+            .iter()
+            .chain(crate::gate::lang::cases::CASES.iter())
+            .flat_map(|c| c.1.iter().chain(c.2.iter()));
+        for s in sentences {
+            let m = set.matches(s);
+            let f = cues().flags(s);
+            let want = [
+                f.question && !ends_with_question(s),
+                f.hedge,
+                f.conditional,
+                f.temporary,
+                f.delegation,
+                f.undecided,
+                f.experiment,
+                f.reported,
+                f.request,
+            ];
+            let got = [
+                m.matched(0) || m.matched(1),
+                m.matched(2),
+                m.matched(3),
+                m.matched(4),
+                m.matched(5),
+                m.matched(6),
+                m.matched(7),
+                m.matched(8),
+                m.matched(9),
+            ];
+            if ends_with_question(s) {
+                assert_eq!(got[1..], want[1..], "{s}");
+            } else {
+                assert_eq!(got, want, "{s}");
+            }
+            on += want.iter().filter(|&&b| b).count();
+        }
+        assert!(on >= 50, "only {on} cues on");
     }
 }
 

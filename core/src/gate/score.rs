@@ -97,27 +97,30 @@ impl Gate {
                 continue;
             }
             for caps in c.re.captures_iter(hay) {
-                if c.vetoes.iter().any(|&g| caps.get(g).is_some()) {
+                if c.vetoes.iter().any(|&g| caps.get_group(g).is_some()) {
                     continue;
                 }
-                let Some(whole) = caps.get(0) else { continue };
-                if whole.as_str().trim().is_empty() {
+                let Some(whole) = caps.get_match().map(|m| m.span()) else {
+                    continue;
+                };
+                let text = |s: regex_automata::Span| &hay[s.range()];
+                if text(whole).trim().is_empty() {
                     continue;
                 }
                 let span =
                     c.m.iter()
-                        .filter_map(|&g| caps.get(g))
-                        .find(|m| !m.as_str().is_empty())
+                        .filter_map(|&g| caps.get_group(g))
+                        .find(|&s| !text(s).is_empty())
                         .unwrap_or(whole);
                 let grp = |g: Option<usize>| {
-                    g.and_then(|g| caps.get(g))
-                        .filter(|m| !m.as_str().trim().is_empty())
-                        .map(|m| (base + m.start(), base + m.end()))
+                    g.and_then(|g| caps.get_group(g))
+                        .filter(|&s| !text(s).trim().is_empty())
+                        .map(|s| (base + s.start, base + s.end))
                 };
                 hits.push(Hit {
                     rule: idx,
-                    start: base + span.start(),
-                    end: base + span.end(),
+                    start: base + span.start,
+                    end: base + span.end,
                     chosen: grp(c.chosen),
                     rejected: grp(c.rejected),
                 });

@@ -34,7 +34,7 @@ fn fires(g: &Gate, rule: &str, text: &str) -> bool {
 
 /// `(rule id, sentences it must fire on, sentences it must not fire on)`.
 #[rustfmt::skip]
-const RULE_CASES: &[(&str, &[&str], &[&str])] = &[
+pub(super) const RULE_CASES: &[(&str, &[&str], &[&str])] = &[
     ("ban.were_never", &["we're never bundling the ML model in the wheel again", "we are never hand-editing generated files"], &["we're never going to finish this", "we're never getting a response from the api"]),
     ("ban.not_anymore", &["we are not shipping debug builds anymore", "i'm not approving PRs without tests any more"], &["we're not seeing the error anymore", "i'm not getting the timeout anymore", "we're not using it right now"]),
     ("ban.nothing_without", &["nothing gets merged to main without a review", "no migration ships unless it has a down step"], &["nothing gets printed", "nothing works without the flag?"]),
@@ -378,7 +378,7 @@ fn prefilter_never_drops_a_matching_rule() {
                         // A match counts when no veto group took part (as in `Gate::scan`).
                         if c.re
                             .captures_iter(&view)
-                            .any(|caps| c.vetoes.iter().all(|&g| caps.get(g).is_none()))
+                            .any(|caps| c.vetoes.iter().all(|&g| caps.get_group(g).is_none()))
                         {
                             checked += 1;
                             assert!(

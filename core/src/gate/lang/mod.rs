@@ -84,49 +84,61 @@ pub(crate) fn cue_alternatives(name: &str) -> Vec<&'static str> {
         .collect()
 }
 
-/// The compiled rewrites of every language, in table order, and all of
-/// them as one set (a text is scanned once to find the rows that apply).
-fn canon_rules() -> &'static (Vec<(regex::Regex, &'static str)>, regex::RegexSet) {
-    static C: std::sync::OnceLock<(Vec<(regex::Regex, &'static str)>, regex::RegexSet)> =
+/// One rewrite of a language's `canon` table: its pattern (in the gate's
+/// classes), replacement, and regex compiled on first use.
+struct Rewrite {
+    pattern: String,
+    replacement: &'static str,
+    re: std::sync::OnceLock<regex::Regex>,
+}
+
+impl Rewrite {
+    /// The compiled rewrite (a row that does not build never matches; the
+    /// table is tested to build).
+    fn re(&self) -> &regex::Regex {
+        self.re.get_or_init(|| {
+            regex::RegexBuilder::new(&self.pattern)
+                .case_insensitive(true)
+                .multi_line(true)
+                .build()
+                .unwrap_or_else(|_| regex::Regex::new("$^").expect("never-matching regex"))
+        })
+    }
+}
+
+/// Every language's rewrites, in table order, and a literal prefilter over
+/// them: one Aho-Corasick pass over a text names the rows worth trying, and
+/// only those are compiled and run. (A regex set of all the rows cost more
+/// to build than the rest of the gate's start-up, and its overlapping
+/// search over an assistant's long message most of the rest.)
+fn canon_rules() -> &'static (Vec<Rewrite>, super::prefilter::Prefilter) {
+    static C: std::sync::OnceLock<(Vec<Rewrite>, super::prefilter::Prefilter)> =
         std::sync::OnceLock::new();
     C.get_or_init(|| {
-        // (the gate's ASCII classes keep the set on the lazy DFA; a row
-        // whose first word is short and may follow a non-ASCII letter
-        // starts with `(?:^|\s)` instead of `\b`)
-        let pats: Vec<(String, &'static str)> = LANGS
+        // (the gate's ASCII classes; a row whose first word is short and may
+        // follow a non-ASCII letter starts with `(?:^|\s)` instead of `\b`)
+        let rows: Vec<Rewrite> = LANGS
             .iter()
             .flat_map(|l| l.canon.iter())
-            .map(|(p, r)| (super::dialect::gate_classes(p), *r))
-            .collect();
-        // one regex per row, in the set's order (a row that does not build
-        // never matches; the table is tested to build)
-        let rules = pats
-            .iter()
-            .map(|(p, r)| {
-                let re = regex::RegexBuilder::new(p)
-                    .case_insensitive(true)
-                    .multi_line(true)
-                    .build();
-                (
-                    re.unwrap_or_else(|_| regex::Regex::new("$^").expect("never-matching regex")),
-                    *r,
-                )
+            .map(|(p, r)| Rewrite {
+                pattern: super::dialect::gate_classes(p),
+                replacement: r,
+                re: std::sync::OnceLock::new(),
             })
             .collect();
-        let set = regex::RegexSetBuilder::new(pats.iter().map(|(p, _)| p))
-            .case_insensitive(true)
-            .multi_line(true)
-            .size_limit(1 << 24)
-            .dfa_size_limit(1 << 23)
-            .build()
-            .unwrap_or_else(|_| regex::RegexSet::empty());
-        (rules, set)
+        let prefilter = super::prefilter::Prefilter::new(
+            &rows.iter().map(|r| r.pattern.as_str()).collect::<Vec<_>>(),
+        );
+        (rows, prefilter)
     })
 }
 
 /// `text` with every language's rewrites applied (borrowed when none applies).
+///
+/// The rows that apply are those that match `text` as given; each is then
+/// applied, in table order, where it still matches the rewritten text.
 pub(crate) fn canonical(text: &str) -> std::borrow::Cow<'_, str> {
-    let (rules, set) = canon_rules();
+    let (rows, prefilter) = canon_rules();
     let mut out = std::borrow::Cow::Borrowed(text);
     // full-width punctuation first: the rewrites and the English readers
     // expect ASCII marks
@@ -147,13 +159,17 @@ pub(crate) fn canonical(text: &str) -> std::borrow::Cow<'_, str> {
         }
         out = std::borrow::Cow::Owned(s);
     }
-    let hits = set.matches(&out);
-    if !hits.matched_any() {
-        return out;
-    }
-    for (i, (re, rep)) in rules.iter().enumerate() {
-        if hits.matched(i) && re.is_match(&out) {
-            out = std::borrow::Cow::Owned(re.replace_all(&out, *rep).into_owned());
+    let mut scratch = super::prefilter::Scratch::default();
+    let applies: Vec<usize> = prefilter
+        .candidates(&out, &mut scratch)
+        .iter()
+        .copied()
+        .filter(|&i| rows[i].re().is_match(&out))
+        .collect();
+    for i in applies {
+        let re = rows[i].re();
+        if re.is_match(&out) {
+            out = std::borrow::Cow::Owned(re.replace_all(&out, rows[i].replacement).into_owned());
         }
     }
     out
@@ -189,7 +205,60 @@ mod tests {
             canon_rules().0.len(),
             LANGS.iter().map(|l| l.canon.len()).sum::<usize>()
         );
-        assert_eq!(canon_rules().1.len(), canon_rules().0.len());
+    }
+
+    /// The prefiltered rewrites give what one regex set over all the rows
+    /// gave (the rows that match the text as given, applied in order).
+    #[test]
+    fn prefiltered_rewrites_match_a_set_of_all_rows() {
+        let pats: Vec<&str> = canon_rules().0.iter().map(|r| r.pattern.as_str()).collect();
+        let set = regex::RegexSetBuilder::new(&pats)
+            .case_insensitive(true)
+            .multi_line(true)
+            .size_limit(1 << 24)
+            .dfa_size_limit(1 << 23)
+            .build()
+            .expect("the rewrites build as one set");
+        let mut texts: Vec<String> = cases::CASES
+            .iter()
+            .flat_map(|c| c.1.iter().chain(c.2.iter()))
+            .map(|s| s.to_string())
+            .collect();
+        texts.extend(
+            [
+                "方案一：用 Redis\n方案二：用 Postgres\n你选哪个？",
+                "Opción A: SQLite\nOpción B: Postgres",
+                "选B",
+                "la segunda, gracias",
+                "вариант 2, пожалуйста",
+                "2番でお願いします",
+                "Variante 1: Kafka. Variante 2: RabbitMQ.",
+                "はい、お願いします",
+                "두 번째로 가요",
+            ]
+            .map(String::from),
+        );
+        let mut rewritten = 0;
+        for t in &texts {
+            let got = canonical(t);
+            let hits = set.matches(t);
+            let mut want = std::borrow::Cow::Borrowed(t.as_str());
+            for (i, row) in canon_rules().0.iter().enumerate() {
+                if hits.matched(i) && row.re().is_match(&want) {
+                    want = std::borrow::Cow::Owned(
+                        row.re().replace_all(&want, row.replacement).into_owned(),
+                    );
+                }
+            }
+            if want != t.as_str() {
+                rewritten += 1;
+            }
+            // (texts with full-width marks are rewritten before the rows)
+            if !t.contains(['（', '）', '，', '。', '：', '？', '！', '；']) {
+                assert_eq!(got, want, "{t}");
+            }
+        }
+        assert!(rewritten >= 9, "only {rewritten} texts rewritten");
     }
 
     #[test]
