@@ -463,6 +463,26 @@ pub(crate) fn parse_proposal(assistant: &str) -> Proposal {
                     )
                 });
             let asked_before = before.trim_end().ends_with(['?', '？']);
+            // "… Either works." / "Both would do." after the list: they were
+            // alternatives
+            let either_after = after
+                .iter()
+                .find(|l| !l.trim().is_empty())
+                .is_some_and(|l| {
+                    let l = l.trim_start().to_ascii_lowercase();
+                    [
+                        "either ",
+                        "whichever ",
+                        "both work",
+                        "both would",
+                        "both are fine",
+                        "both are good",
+                        "both options",
+                        "both approaches",
+                    ]
+                    .iter()
+                    .any(|w| l.starts_with(w))
+                });
             let question_after = after.iter().find(|l| l.trim_end().ends_with(['?', '？']));
             // a comparison table is options by its form ("| Option | Pros | Cons |")
             let compared = lines.get(start).is_some_and(|h| {
@@ -482,6 +502,7 @@ pub(crate) fn parse_proposal(assistant: &str) -> Proposal {
                     .any(|w| head.contains(w))
             });
             let introduced = lettered
+                || either_after
                 || counted
                 || compared
                 || asked_before

@@ -45,7 +45,12 @@ pub(super) const RULE_CASES: &[(&str, &[&str], &[&str])] = &[
     ("dv.x_over_y", &["tailwind over styled-components for the marketing site pls", "composition over inheritance"], &["go over the code", "hand over the keys", "game over", "it's over 9000"]),
     ("dv.pin_version", &["pin torch to 2.3.1 in requirements.txt", "pin node at 20.11"], &["pin the tab", "pin it to the top"]),
     ("mem.lives_at_path", &["config lives in `~/.config/tally/config.toml`", "shared types belong in packages/types"], &["the bug lives in parser.rs", "my cat lives in the garage"]),
-    ("dv.move_to_tech", &["move the infra to terraform", "lets move all data fetching to tanstack query"], &["move the file to src/", "move the button to the left"]),
+    ("mem.thats_how", &["errors are returned as Result, not thrown. that's how the whole codebase works", "that's how we do it here"], &["that's how I found the bug", "that's how the api works?", "so that's how it works"]),
+    ("mem.apply_to_all", &["Apply that to all subcommands, existing and new.", "every service, current and future, logs to stdout"], &["apply the patch", "do the same for every endpoint", "all tests, existing ones too, are failing"]),
+    ("mem.follow_guidelines", &["The CLI should follow the clig.dev guidelines", "new screens must follow the material guidelines"], &["follow the guidelines in the README to set it up", "it should follow the cursor"]),
+    ("dv.going_all_tech", &["for iOS we're going all SwiftUI", "we're all in on Postgres"], &["we're all done", "we are going all out this sprint"]),
+    ("mem.we_all_with", &["fyi we generate all queries with sqlc now", "we deploy every service with helm"], &["we run all tests with pytest but they fail", "we built all of it with love"]),
+    ("dv.move_to_tech", &["move the infra to terraform", "lets move all data fetching to tanstack query", "we're moving the pipeline to polars", "let's move uploads to presigned S3 URLs"], &["move the file to src/", "move the button to the left"]),
     ("dv.a_x_shop", &["we're a uv shop now", "we are a postgres house"], &["we're at the shop", "we are in the house"]),
     ("dv.make_x_the", &["let's make kafka the backbone for events", "make postgres the source of truth"], &["make the tests pass", "make it the same size"]),
     ("mem.only_ever", &["only ever deploy through the argo pipeline", "we only ever talk to the db through the repo layer"], &["it only ever happened once?", "I only ever saw it in staging"]),
@@ -60,7 +65,7 @@ pub(super) const RULE_CASES: &[(&str, &[&str], &[&str])] = &[
     ("dv.use_for", &["use the repository pattern for data access in the new orders module", "always use pino for logging"], &["use the staging db for this test", "use the logs for debugging", "use it for now"]),
     ("rej.scrap_idea", &["scrap the redis idea, postgres LISTEN/NOTIFY is enough", "nah, ditch the microservice split"], &["scrap that, I was wrong about the bug", "skip the tests"]),
     ("dv.revert_to", &["revert to the old approach with explicit invalidation calls", "go back to the previous design"], &["revert the last commit", "go back to the main branch"]),
-    ("mem.all_stored_as", &["all monetary amounts are stored as integer cents", "all timestamps are stored in UTC in the database"], &["all files are stored", "the amount is stored as a float and it breaks"]),
+    ("mem.all_stored_as", &["all monetary amounts are stored as integer cents", "all timestamps are stored in UTC in the database", "all the parquet output is partitioned by event_date and nothing else"], &["all files are stored", "the amount is stored as a float and it breaks"]),
     ("mem.we_x_here", &["We colocate tests here: foo.ts gets foo.test.ts next to it", "we squash merge in this repo"], &["we have a problem here", "we are here"]),
     ("mem.priorities", &["priorities for the ledger service: correctness first, then latency", "order of priority: security first, speed later"], &["priority: high", "what are the priorities first?"]),
     ("dv.want_done_with", &["I want i18n done with i18next", "we need the queue handled using SQS"], &["I want it done by friday", "I want this done"]),
@@ -253,7 +258,7 @@ pub(super) const RULE_CASES: &[(&str, &[&str], &[&str])] = &[
     ("conf.handle_alone", &["Option A.", "the second one.", "#2 please"], &["option A is slow", "the second one failed"]),
     ("conf.like_you_said", &["drop it like you proposed", "your plan looks good"], &["like you said it crashes", "plan looks odd"]),
     ("conf.like_you_described", &["split it like you said", "as you described"], &["like I said", "you described it"]),
-    ("conf.yes_use", &["yes, use the queue", "ok go with the LRU"], &["yes, use it", "use the queue"]),
+    ("conf.yes_use", &["yes, use the queue", "ok go with the LRU"], &["yes, use it", "use the queue", "yep keep going", "ok keep at it"]),
     ("conf.go_ahead", &["Good plan, go ahead.", "go for it"], &["go ahead and run the tests", "ahead of time"]),
     ("conf.go_ahead_with", &["go ahead with the migration", "proceed with option 2"], &["go ahead and run it", "proceeds with caution"]),
     ("conf.sounds_like_plan", &["sounds like a plan", "that's the plan"], &["sounds like a bug", "plan ahead"]),
@@ -800,6 +805,18 @@ fn confirmation_numbered_options() {
         &"Yes to #1 and #3, no to #2."[d.epitome_offset..d.epitome_offset + d.epitome.len()],
         d.epitome
     );
+}
+
+#[test]
+fn a_list_followed_by_either_holds_options() {
+    let g = gate();
+    let p = "For structured logging in the Rust service:\n\n- `tracing` + `tracing-subscriber` — spans, async-aware\n- `slog` — mature, less momentum\n\nEither can output JSON.";
+    let d = g.decide_assent("first one", p).expect("an ordinal pick");
+    assert_eq!(d.options.iter().position(|o| o.1), Some(0));
+    assert!(d.epitome.contains("tracing"), "{}", d.epitome);
+    // a list of what was done, with no such line after it, holds none
+    let done = "Done:\n\n- `tracing` set up\n- `slog` removed\n\nAll tests pass.";
+    assert!(g.decide_assent("first one", done).is_none());
 }
 
 #[test]

@@ -26,8 +26,10 @@
 //! Everything is a pure function of the text (and, for repetition, of the
 //! session's earlier turns).
 
+use regex::Regex;
 use std::collections::hash_map::DefaultHasher;
 use std::hash::{Hash, Hasher};
+use std::sync::OnceLock;
 
 /// Openings of user-role text that a tool writes (matched at the start of
 /// the trimmed message, ASCII case-insensitively).
@@ -303,6 +305,7 @@ pub(crate) fn person_words(text: &str) -> Typed {
 
 /// The template, input and document rules, on what the tag rules left.
 fn finish(text: &str, t: Typed) -> Typed {
+    let t = t.without_filled_in(text).without_forwarded_lists(text);
     let total: usize = t.ranges.iter().map(|(s, e)| e - s).sum();
     let headed = t
         .ranges
@@ -426,6 +429,150 @@ impl Typed {
     }
 }
 
+/// Bracketed words that stand for text taken out, or tag a title: not a
+/// template's fields.
+const NOT_FIELDS: &[&str] = &[
+    "REDACTED",
+    "REMOVED",
+    "SNIP",
+    "SNIPPED",
+    "TRUNCATED",
+    "OMITTED",
+    "HIDDEN",
+    "MASKED",
+    "TODO",
+    "WIP",
+    "NOTE",
+    "DONE",
+    "FIXED",
+    "BREAKING",
+];
+
+/// A field of a prompt template inside a line (`Review [TARGET] and …`,
+/// `described in [ARGUMENTS].`): capitals, digits and `_` in brackets, not
+/// at the start of its line (`[WIP] fix…` tags a title), not a link, and
+/// not a word that marks text taken out (`[REDACTED]`).
+fn has_field(p: &str) -> bool {
+    p.lines().any(|line| {
+        let b = line.as_bytes();
+        let mut i = 0;
+        while let Some(at) = memchr::memchr(b'[', &b[i..]).map(|k| i + k) {
+            i = at + 1;
+            let Some(len) = b[at + 1..].iter().take(40).position(|&c| c == b']') else {
+                continue;
+            };
+            let inner = &line[at + 1..at + 1 + len];
+            let lead = line[..at].trim();
+            if len >= 3
+                && !lead.is_empty()
+                && !lead.ends_with(['-', '*', '>'])
+                && inner
+                    .bytes()
+                    .all(|c| c.is_ascii_uppercase() || c.is_ascii_digit() || c == b'_')
+                && inner.bytes().any(|c| c.is_ascii_uppercase())
+                && !NOT_FIELDS.contains(&inner)
+                && b.get(at + 2 + len) != Some(&b'(')
+            {
+                return true;
+            }
+        }
+        false
+    })
+}
+
+/// A line that introduces someone else's document pasted below it ("here's
+/// the spec from product:", "pasting the ticket:", "the client's email:").
+fn forwards_document(line: &str) -> bool {
+    static RE: OnceLock<Regex> = OnceLock::new();
+    let re = RE.get_or_init(|| {
+        super::dialect::ci(
+            r"(?:\b(?:here's|here\s+is|here\s+are|below\s+is|pasting|pasted|copying|copied|forwarding|forwarded)\b[^\n]{0,60}?\b(?:spec|specs|specification|ticket|issue|jira|prd|email|e-mail|mail|slack\s+(?:thread|message)|brief|user\s+stor(?:y|ies)|feedback|review\s+comments|rfc|requirements\s+doc(?:ument)?|doc|document|notes)|\b(?:spec|specs|specification|ticket|prd|email|brief|requirements|feedback|notes)\s+from\s+(?:the\s+)?(?:product|pm|po|client|customer|design|legal|security|marketing|sales|support|management|stakeholders?|jira|linear|notion|confluence|my\s+\w+|our\s+\w+))\b[^\n]{0,60}:\s*$",
+        )
+    });
+    line.len() <= 160 && re.is_match(line)
+}
+
+impl Typed {
+    /// The paragraphs that hold a template's field (`[ARGUMENTS]`) are the
+    /// template's, wherever the expansion put the person's words (a
+    /// command's arguments first, then its text; or the reverse); the other
+    /// paragraphs stay. A one-line paragraph with a field is the person's
+    /// (a filled-in form is several lines or sentences).
+    fn without_filled_in(self, text: &str) -> Typed {
+        if memchr::memchr(b'[', text.as_bytes()).is_none() {
+            return self;
+        }
+        let mut out = Vec::new();
+        for (s, e) in self.ranges {
+            let paras = paragraphs(text, s, e);
+            let filled = |&(ps, pe): &Range| {
+                let p = &text[ps..pe];
+                let sentences = p
+                    .split(['.', '!', '?', '\n'])
+                    .filter(|x| x.trim().len() > 2)
+                    .count();
+                sentences >= 2 && has_field(p)
+            };
+            if !paras.iter().any(filled) {
+                out.push((s, e));
+                continue;
+            }
+            out.extend(paras.into_iter().filter(|r| !filled(r)));
+        }
+        Typed {
+            ranges: out,
+            invoked: self.invoked,
+        }
+    }
+
+    /// A list after a line that forwards someone else's document ("here's
+    /// the spec from product:") is that document; the person's words around
+    /// it stay.
+    fn without_forwarded_lists(self, text: &str) -> Typed {
+        if !text.contains(':') {
+            return self;
+        }
+        let mut out = Vec::new();
+        for (s, e) in self.ranges {
+            let paras = paragraphs(text, s, e);
+            let mut keep = Vec::with_capacity(paras.len());
+            let mut forwarded = false;
+            let mut changed = false;
+            for &(ps, pe) in &paras {
+                let p = &text[ps..pe];
+                let structured = is_structured(p);
+                if forwarded && structured {
+                    changed = true;
+                    continue;
+                }
+                forwarded = false;
+                // the intro line may open the list's own paragraph
+                let mut lines = p.lines();
+                let first = lines.next().unwrap_or("");
+                if forwards_document(first.trim_end()) {
+                    forwarded = true;
+                    let rest: Vec<&str> = lines.collect();
+                    if rest.iter().filter(|l| is_structure_line(l)).count() >= 2 {
+                        keep.push((ps, ps + first.len()));
+                        changed = true;
+                        continue;
+                    }
+                }
+                keep.push((ps, pe));
+            }
+            if !changed {
+                out.push((s, e));
+            } else {
+                out.extend(keep);
+            }
+        }
+        Typed {
+            ranges: out,
+            invoked: self.invoked,
+        }
+    }
+}
+
 fn is_structure_line(l: &str) -> bool {
     let t = l.trim_start();
     t.starts_with('#')
@@ -470,6 +617,35 @@ mod tests {
         let t = "<command-message>review-pr is running…</command-message>\n<command-name>/review-pr</command-name>\n<command-args>482</command-args>\n\n# Review pull request\n\nRules:\n- Never approve a PR with failing checks.";
         assert_eq!(words(t), "482");
         assert_eq!(words("# AGENTS.md instructions for /src/x\n\n<INSTRUCTIONS>\n- Use pytest, never unittest.\n</INSTRUCTIONS>"), "");
+    }
+
+    #[test]
+    fn template_paragraphs_with_fields_go_and_the_persons_words_stay() {
+        // the arguments, then the expansion with its field
+        let t = "dark mode toggle on the settings page\n\n\n\nImplement the feature described in [ARGUMENTS].\n- Follow existing project conventions.\n- Always use TypeScript strict mode.";
+        assert_eq!(words(t).trim(), "dark mode toggle on the settings page");
+        let t = "build\n\nReview [TARGET] and report findings. Do not modify files.\n\nlook at why the build takes 12 minutes";
+        assert!(!words(t).contains("Do not modify"), "{}", words(t));
+        assert!(words(t).contains("12 minutes"));
+        // a title tag, a redaction and a one-line mention are the person's
+        for own in [
+            "[WIP] never push to main directly. Use PRs.",
+            "the token is [REDACTED]. Never log it again.",
+            "set it in [CONFIG] please",
+        ] {
+            assert_eq!(words(own), own);
+        }
+    }
+
+    #[test]
+    fn a_forwarded_document_list_goes_and_the_question_stays() {
+        let t = "here's the spec from product:\n\n1. Users can export their data.\n2. Exports must not include soft-deleted records.\n\nhow long would this take?";
+        let w = words(t);
+        assert!(!w.contains("must not"), "{w}");
+        assert!(w.contains("how long"), "{w}");
+        // the person's own list stays
+        let own = "my rules for this repo:\n\n1. Use pnpm.\n2. Never commit to main.";
+        assert!(words(own).contains("Never commit"));
     }
 
     #[test]

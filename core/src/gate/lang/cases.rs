@@ -1,6 +1,25 @@
 //! Test cases of the language tables: `(rule id, sentences it must fire on, sentences it must not fire on)`.
 #[rustfmt::skip]
 pub(crate) const CASES: &[(&str, &[&str], &[&str])] = &[
+    ("de.mem.alle_bei_uns", &["Alle Geldbeträge sind bei uns Integer in Cent, in der DB und in der API.", "jede Migration wird bei uns reviewt"], &["bei uns ist der Build kaputt", "alle Tests sind rot"]),
+    ("zh.mem.suoyou_dou", &["我们所有金额在数据库和接口里都是以“分”为单位的整数", "所有接口都用 snake_case"], &["所有测试都失败了", "所有页面都是空白的"]),
+    ("ru.mem.u_nas_vse", &["у нас все логи пишутся в stdout в формате JSON", "у нас все даты храним в UTC"], &["у нас все тесты падают", "у нас всё сломалось"]),
+    ("ru.rej.ne_nado", &["не, celery не надо, слишком тяжело", "Kafka нам не нужна"], &["не надо ничего менять", "это не надо"]),
+    ("ru.dv.davai_tech", &["давай arq", "давайте возьмём Postgres вместо монги"], &["давай redis перезапустим", "давай посмотрим"]),
+    ("it.dv.usiamo", &["Usiamo Laravel con Livewire e MySQL.", "passiamo a Postgres"], &["usiamo questo file", "usiamo il file di config vecchio"]),
+    ("it.ban.mai", &["non usare mai le API private di Apple", "mai committare il file .env"], &["non funziona mai", "mai visto un errore così"]),
+    ("it.ban.non_usare", &["non usare Redux in questo progetto", "niente GraphQL"], &["non usare questo file", "niente di nuovo"]),
+    ("it.mem.sempre", &["le API restituiscono sempre date in formato ISO 8601", "i prezzi vanno sempre in centesimi"], &["fallisce sempre in CI", "è sempre lento"]),
+    ("nl.dv.gebruiken", &["we gebruiken Postgres voor alles", "laten we SvelteKit nemen"], &["we gebruiken het al", "gebruik de nieuwe functie"]),
+    ("nl.ban.nooit", &["push nooit direct naar main", "gebruik geen any in TypeScript"], &["het werkt nooit", "nooit gedacht dat dit zou werken"]),
+    ("nl.mem.alle_zijn", &["alle bedragen in de database zijn in centen als integer", "alle datums worden altijd opgeslagen in UTC"], &["alle tests zijn in orde", "alle builds zijn rood"]),
+    ("tr.dv.olsun", &["Backend Spring Boot ve PostgreSQL olsun, frontend Angular.", "Redis kullanalım"], &["Redis çalışmıyor", "Postgres olsun mu?"]),
+    ("tr.ban.asla", &["bundan sonra asla production branch'ine force push yapma", "kesinlikle main'e commit etme"], &["bu asla çalışmıyor", "asla düşünmemiştim"]),
+    ("vi.dv.dung", &["Dự án này dùng FastAPI với SQLAlchemy 2.0 async", "chuyển sang Postgres nhé"], &["tôi đang dùng Redis thì bị lỗi", "dùng Redis bị lỗi timeout"]),
+    ("vi.ban.dung_bao_gio", &["đừng bao giờ log thông tin thẻ tín dụng", "tuyệt đối không commit file .env"], &["tôi chưa bao giờ thấy lỗi này", "không biết bao giờ xong"]),
+    ("pl.dv.uzywamy", &["używamy Postgres w tym projekcie", "przechodzimy na Vite"], &["używamy tego od dawna", "użyj tej funkcji"]),
+    ("pl.ban.nigdy", &["nigdy nie commituj sekretów", "nie używaj Redux"], &["to nigdy nie działa", "nigdy nie widziałem"]),
+    ("ko.dv.sseuryeogo", &["Flutter로 하고 로컬 저장은 Drift(SQLite) 쓰려고 합니다", "상태 관리는 zustand를 사용하려고 해요"], &["Redis로 하고 있는데 에러가 나요", "Flutter 써 본 적 있어요?"]),
     ("zh.mem.yilv", &["時間一律存 UTC，顯示的時候再轉當地時區", "接口统一用 snake_case"], &["一律不行", "统一一下格式？"]),
     ("zh.dv.rather_first", &["我更想先把移动端适配做完再搞暗黑模式", "还是先上线登录，之后再做支付"], &["我想先看看代码再说", "先跑一下测试再提交"]),
     ("zh.ban.dont", &["禁止在代码里硬编码任何密钥", "不要在测试里调用真实接口"], &["在代码里找一下", "不要紧"]),
@@ -137,7 +156,7 @@ pub(crate) const CASES: &[(&str, &[&str], &[&str])] = &[
     ("ja.dv.de_tech_far", &["Pythonで簡単なCLIツールを作って", "Reactを使って管理画面を実装して"], &["Pythonのスクリプトを作って", "Pythonで書いたスクリプトを直して"]),
     ("ja.ban.naide_any", &["今後はconsole.logを残さないで", "絶対にmainへforce pushしないこと"], &["絶対に必要です", "今後の予定を教えて"]),
     // ───────────────────────── ko ─────────────────────────
-    ("ko.dv.ro_haja", &["PostgreSQL로 하자", "pnpm으로 통일해줘"], &["PostgreSQL로 할까?", "이걸로 해봐"]),
+    ("ko.dv.ro_haja", &["PostgreSQL로 하자", "pnpm으로 통일해줘", "API 응답 필드는 전부 camelCase로 통일합니다"], &["PostgreSQL로 할까?", "이걸로 해봐"]),
     ("ko.dv.use", &["Vite를 사용해줘", "상태 관리는 Zustand 쓰자"], &["Vite를 사용할까?", "Vite를 사용하면 빨라?"]),
     ("ko.dv.tech_make", &["Go로 만들어줘", "React를 사용해서 구현해줘"], &["Go로 만든 서버", "Go로 된 코드를 읽어줘"]),
     ("ko.dv.prefer", &["Postgres가 더 좋아", "타입 안정성을 우선 생각해줘"], &["Postgres가 좋아", "어느 게 더 좋은지 모르겠어"]),
@@ -246,6 +265,8 @@ pub(crate) const CASES: &[(&str, &[&str], &[&str])] = &[
     ("ru.dv.build_in", &["Напиши бота на Python", "Сделай фронтенд на React", "Напиши бота на Питоне"], &["Перепиши бота на Python", "Напиши бота на завтра"]),
     ("ru.ban.bolshe_ne", &["Больше не трогай миграции", "Ни в коем случае не удаляй данные"], &["Больше не работает", "Никогда не думал об этом"]),
     // constructions shared by the languages, and rows added after the first cases
+    ("all.dv.role_tech_bare", &["Auslesen per Modbus TCP, Backend in Rust mit axum, Speicherung in TimescaleDB.", "Backend Spring Boot ve PostgreSQL olsun, frontend Angular.", "frontend React, backend FastAPI"], &["the backend in Rust is crashing again", "the frontend React app, backend Django, both are slow now", "restart the backend redis container"]),
+    ("all.dv.no_then_tech", &["no, REST con OpenAPI, el equipo móvil ya tiene generadores", "não, RabbitMQ resolve, o volume é baixo", "nein, Postgres."], &["no, Redis is still down", "no, Postgres keeps crashing", "no, thanks"]),
     ("all.dv.role_tech", &["DB: Postgres", "缓存这块交给 Redis", "la base de datos que sea Postgres", "база — Postgres, без вариантов"], &["the database is slow", "DB: see the logs"]),
     ("all.dv.tech_for_role", &["Postgres for the database", "Redis para la cache"], &["Postgres for the first time", "Redis is the cache"]),
     ("all.mem.always_tech", &["tests always with Vitest", "тесты всегда на Vitest", "테스트는 항상 Vitest로"], &["it always crashes", "only the first one"]),

@@ -162,6 +162,30 @@ pub(crate) const LANG: Lang = Lang {
             ),
         ),
         (
+            "dv.role_tech_bare",
+            DecisionVerb,
+            3,
+            SELECTION,
+            concat!(
+                r"(?:^[^\w]*|[,;]\s*|\s(?:and|und|y|e|et|ve|и|en)\s+)(?P<m>",
+                role!(),
+                r")\s+(?:(?:in|en|em|mit|con|with|on|на|avec|com|auf)\s+)?(?P<chosen>",
+                tech!(),
+                r")(?:\s+v?\d[\w.]*)?(?:\s*(?:[,;.]|$)|\s+(?:mit|with|con|com|avec|ve|and|und|y|e|et|и|olsun|\+)\s)(?:[^.!?。\n]*?(?P<veto>\b(?:is|are|was|were|ist|sind|est|es|está|son|s[aã]o|keeps?|kept)\s+(?:all\s+|both\s+|now\s+|still\s+|alle\s+|todos\s+)?(?:down|failing|broken|slow|crashing|timing|not|still|throwing|erroring|kaputt|cass[ée]|ca[ií]dos?|lento|langsam|lent)\b))?"
+            ),
+        ),
+        (
+            "dv.no_then_tech",
+            DecisionVerb,
+            3,
+            SELECTION,
+            concat!(
+                r"^[^\w]*(?P<m>no|nope|nah|n[aã]o|nein|non|нет|не|неа)\s*[,.:—–-]\s*(?P<chosen>rest(?:\s*api)?|",
+                tech!(),
+                r")(?:\s+v?\d[\w.]*)?(?:\s*(?:[,.;!]|$)|\s+(?:con|com|with|mit|avec|с|resolve|resuelve|reicht|suffit|basta|alcanza|is\s+fine|is\s+enough|then|instead|en\s+su\s+lugar|entonces|ent[aã]o|dann|alors|хватит|достаточно)(?:\W|$))"
+            ),
+        ),
+        (
             "dv.cjk_role_tech",
             DecisionVerb,
             3,

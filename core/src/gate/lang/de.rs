@@ -8,6 +8,13 @@ pub(crate) const LANG: Lang = Lang {
     code: "de",
     rules: &[
         (
+            "mem.alle_bei_uns",
+            Memory,
+            3,
+            NONE,
+            r"\b(?:alle|jede[rsn]?|s(?:a|ä|ae)mtliche)\s+[\w-]+\s+(?P<m>(?:sind|werden|wird|ist|liegen|laufen)\s+bei\s+uns)\b",
+        ),
+        (
             "mem.bei_uns",
             Memory,
             2,

@@ -15,11 +15,18 @@ pub(crate) const LANG: Lang = Lang {
     code: "ko",
     rules: &[
         (
+            "dv.sseuryeogo",
+            DecisionVerb,
+            3,
+            SELECTION,
+            r"(?P<chosen>⟨TECH⟩)\s*(?:\([^)]{0,30}\))?\s*(?:(?:을|를)?\s*(?P<m>쓰려고|사용하려고|쓸\s*거|사용할\s*거|쓸게요|쓰겠습니다|사용하겠습니다)|(?:으로|로)\s*(?P<m2>하고)(?:\s*(?P<veto>있))?)",
+        ),
+        (
             "dv.go_polite",
             DecisionVerb,
             3,
             SELECTION,
-            r"(?P<chosen>⟨TECH⟩|rest(?:\s*api)?)\s*(?:으로|로)\s*(?P<m>가요|갑시다|할게요|하죠|합시다|갈게요|가죠|통일(?:할게요|합시다|하죠))",
+            r"(?P<chosen>⟨TECH⟩|rest(?:\s*api)?)\s*(?:으로|로)\s*(?P<m>가요|갑시다|할게요|하죠|합시다|갈게요|가죠|통일(?:할게요|합시다|하죠|합니다|해요))",
         ),
         (
             "mem.every_time",
@@ -64,7 +71,7 @@ pub(crate) const LANG: Lang = Lang {
             concat!(
                 r"(?P<chosen>",
                 opt!(),
-                r")\s*(?:으로|로)\s*(?P<m>하자|합시다|할게요|할게|하겠습니다|가자|갑시다|가죠|정하자|정했|결정|통일(?:하자|해|해줘|해주세요|합시다))"
+                r")\s*(?:으로|로)\s*(?P<m>하자|합시다|할게요|할게|하겠습니다|가자|갑시다|가죠|정하자|정했|결정|통일(?:하자|해|해줘|해주세요|합시다|합니다|해요))"
             ),
         ),
         (

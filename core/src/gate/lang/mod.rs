@@ -19,10 +19,15 @@ mod common;
 mod de;
 mod es;
 mod fr;
+mod it;
 mod ja;
 mod ko;
+mod nl;
+mod pl;
 mod pt;
 mod ru;
+mod tr;
+mod vi;
 mod zh;
 
 /// One rule row: `(id suffix, category, strength, roles, pattern)`; the
@@ -58,6 +63,11 @@ pub(crate) const LANGS: &[&Lang] = &[
     &fr::LANG,
     &pt::LANG,
     &ru::LANG,
+    &it::LANG,
+    &nl::LANG,
+    &pl::LANG,
+    &tr::LANG,
+    &vi::LANG,
 ];
 
 /// The rule rows of every language, with their full ids.

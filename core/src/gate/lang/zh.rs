@@ -17,6 +17,13 @@ pub(crate) const LANG: Lang = Lang {
     code: "zh",
     rules: &[
         (
+            "mem.suoyou_dou",
+            Memory,
+            3,
+            NONE,
+            r"(?:所有|全部)[^，。,.!?！？；;]{1,30}?(?P<m>都(?:是以|以|用|按|要|必须|必須|得|统一|統一|存成?|放在|走))",
+        ),
+        (
             "ban.any_case",
             Ban,
             3,

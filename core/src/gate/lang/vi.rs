@@ -1,0 +1,28 @@
+//! Vietnamese. (Its letters with stacked marks, U+1E00–U+1EFF, are outside
+//! the gate's `\w`: `(?:^|\W)` still finds the space before a word.)
+
+use super::super::rules::{NONE, SELECTION};
+use super::super::Category::*;
+use super::Lang;
+
+pub(crate) const LANG: Lang = Lang {
+    code: "vi",
+    rules: &[
+        (
+            "dv.dung",
+            DecisionVerb,
+            3,
+            SELECTION,
+            r"(?:^|\W)(?:(?P<veto>đang|có\s+thể|có)\s+)?(?P<m>dùng|sử\s+dụng|chọn|chuyển\s+sang|xài)\s+(?P<chosen>⟨TECH⟩)(?:\W|$)(?:[^.!?\n]*?(?P<veto2>lỗi|bị\s|không\s+chạy|chậm))?",
+        ),
+        (
+            "ban.dung_bao_gio",
+            Ban,
+            3,
+            NONE,
+            r"(?:^|\W)(?P<m>đừng\s+bao\s+giờ|không\s+bao\s+giờ\s+được|tuyệt\s+đối\s+không|cấm)(?:\W|$)",
+        ),
+    ],
+    cues: &[("temporary", r"(?:^|\W)(?:tạm\s+thời|trước\s+mắt)(?:\W|$)")],
+    canon: &[],
+};
