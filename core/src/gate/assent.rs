@@ -103,6 +103,9 @@ fn alternatives(gate: &Gate, assistant: &str, parsed: &Proposal) -> Option<Propo
     if parsed.items.len() >= 2 {
         return Some(parsed.clone());
     }
+    if super::proposal::is_plan_for_consent(assistant) {
+        return None;
+    }
     let d = gate.decide_analysis(&gate.analyze(proposal_tail(assistant)))?;
     let chosen = d.options.iter().position(|o| o.1)?;
     if !d.options.iter().any(|o| !o.1) {
@@ -139,7 +142,16 @@ pub(crate) fn decide_assent_analysis(
     rewritten: bool,
 ) -> Option<DecisionDraft> {
     let person = a.text;
-    let own = own.filter(|d| !is_answer_only(&d.epitome));
+    // (an own decision made of assent alone, "yes, proceed", says nothing
+    // of what was chosen: it must pick among the alternatives like a bare
+    // answer)
+    let own = own.filter(|d| {
+        !is_answer_only(&d.epitome)
+            && !(d.options.is_empty()
+                && d.markers
+                    .iter()
+                    .all(|m| m.category == Category::Confirmation))
+    });
     // Markers first, cues (a regex set per sentence) only where one fired.
     let has_handle = a
         .sents
@@ -638,14 +650,29 @@ fn pick_draft(gate: &Gate, a: &Analysis, p: &Proposal, picked: &[usize]) -> Deci
 /// reference in a clause of its own ("1, we only run one instance", "so the
 /// second one").
 pub(crate) fn decide_lead(gate: &Gate, a: &Analysis<'_>, assistant: &str) -> Option<DecisionDraft> {
-    if a.text.len() > SHORT || a.sents.first().is_some_and(|s| s.cues().question) {
+    if a.sents.first().is_some_and(|s| s.cues().question) {
         return None;
+    }
+    // A longer turn is read when it opens with a line of its own of a few
+    // words, the pick, before its reasons or conditions ("jimp.⏎⏎the
+    // sharp-on-alpine thing bit us…", "playwright.⏎⏎but keep the e2e suite
+    // out of…"); then that line alone.
+    let long = a.text.len() > SHORT;
+    if long {
+        let s0 = a.sents.first()?;
+        let line = &a.text[s0.s.start..s0.s.end];
+        let own_line = a.text[s0.s.end..]
+            .trim_start_matches([' ', '\t', '\r'])
+            .starts_with('\n');
+        if !own_line || line.len() > 40 || line.split_whitespace().count() > 4 {
+            return None;
+        }
     }
     // the prose of the first two sentences (never code, logs or quotes)
     let prose: Vec<&str> = a
         .sents
         .iter()
-        .take(2)
+        .take(if long { 1 } else { 2 })
         .map(|s| &a.text[s.s.start..s.s.end])
         .collect();
     let joined = prose.join("\n");
@@ -741,8 +768,10 @@ pub(crate) fn decide_lead(gate: &Gate, a: &Analysis<'_>, assistant: &str) -> Opt
         "nother option",
         "also possible",
     ];
+    // (a comparison table is a set of options by its form)
     if answer_clause.is_none()
         && !asked
+        && !tail.contains("|---")
         && !OR_WORDS.iter().any(|w| tail.contains(w))
         && !super::proposal::has_option_heads(&tail.to_lowercase())
     {

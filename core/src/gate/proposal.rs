@@ -265,6 +265,123 @@ fn table_row(line: &str) -> Option<&str> {
     (!cell.is_empty() && t.len() > 2).then_some(cell)
 }
 
+/// The option cells of a table header whose first cell is empty or names
+/// the criteria (`| | Playwright | Cypress |`, `| Criterion | A | B |`):
+/// two to five short cells after it.
+fn column_heads(line: &str) -> Option<Vec<&str>> {
+    let t = line.trim();
+    let inner = t.strip_prefix('|')?.trim_end().trim_end_matches('|');
+    let mut cells = inner.split('|').map(str::trim);
+    let first = cells.next()?.trim_matches(['*', '_']).to_ascii_lowercase();
+    let criteria = first.is_empty()
+        || [
+            "criterion",
+            "criteria",
+            "feature",
+            "features",
+            "aspect",
+            "dimension",
+            "factor",
+            "concern",
+            "property",
+            "capability",
+        ]
+        .contains(&first.as_str());
+    if !criteria {
+        return None;
+    }
+    let heads: Vec<&str> = cells.map(|c| c.trim_matches(['*', '_', '`'])).collect();
+    ((2..=5).contains(&heads.len())
+        && heads
+            .iter()
+            .all(|h| !h.is_empty() && h.len() <= 40 && !h.contains(": ") && !h.contains(". ")))
+    .then_some(heads)
+}
+
+/// A table cell that opens with an option's letter or number ("A. Zod",
+/// "2) Redis"): that letter or number, and the rest.
+fn labelled_cell(cell: &str) -> (Option<u32>, Option<char>, &str) {
+    let cell = cell.trim_matches(['*', '_']);
+    let Some((id, rest)) = cell.split_once(['.', ')', ':']) else {
+        return (None, None, cell);
+    };
+    let rest = rest.trim_start_matches(['*', '_']);
+    if !rest.starts_with(' ') || rest.trim().is_empty() {
+        return (None, None, cell);
+    }
+    let id = id.trim();
+    let rest = rest.trim();
+    if id.len() == 1 && matches!(id.as_bytes()[0], b'A'..=b'E' | b'a'..=b'e') {
+        (
+            None,
+            id.chars().next().map(|c| c.to_ascii_lowercase()),
+            rest,
+        )
+    } else if (1..=2).contains(&id.len()) && id.bytes().all(|b| b.is_ascii_digit()) {
+        (id.parse().ok(), None, rest)
+    } else {
+        (None, None, cell)
+    }
+}
+
+/// An intro that lays out one plan ("Here's the plan:", "Next steps:").
+fn is_plan_intro(s: &str) -> bool {
+    let b = s.to_ascii_lowercase();
+    [
+        "the plan",
+        "my plan",
+        "here's what i",
+        "here is what i",
+        "next steps",
+        "the steps",
+    ]
+    .iter()
+    .any(|w| b.contains(w))
+}
+
+/// One plan laid out for consent: a plan's intro and, as the last
+/// question, "Shall I proceed?" (its steps are not alternatives, even when
+/// one of them replaces something).
+pub(crate) fn is_plan_for_consent(text: &str) -> bool {
+    ends_asking_consent(text) && is_plan_intro(text)
+}
+
+/// Whether the last question of `text` asks for consent.
+fn ends_asking_consent(text: &str) -> bool {
+    let last_q = text
+        .rsplit_terminator(['.', '!', '\n'])
+        .find(|s| s.contains('?'))
+        .unwrap_or("");
+    asks_consent(last_q)
+}
+
+/// A question that asks for consent to what was just laid out ("Shall I
+/// proceed?", "Sound good?", "OK to go ahead?"), not for a choice.
+fn asks_consent(q: &str) -> bool {
+    let q = q
+        .trim()
+        .trim_end_matches(['?', '？', ' '])
+        .trim_matches(['*', '_'])
+        .to_ascii_lowercase();
+    [
+        "proceed",
+        "go ahead",
+        "sound good",
+        "sounds good",
+        "look good",
+        "looks good",
+        "look right",
+        "good to go",
+        "ok with you",
+        "okay with you",
+        "start",
+        "get started",
+        "continue",
+    ]
+    .iter()
+    .any(|w| q.ends_with(w))
+}
+
 /// A table's `|---|:--:|` line.
 fn table_separator(line: &str) -> bool {
     let t = line.trim();
@@ -326,6 +443,8 @@ pub(crate) fn parse_proposal(assistant: &str) -> Proposal {
     let mut table_head: Option<usize> = None;
     let mut in_fence = false;
     let mut option_items: Vec<ProposalItem> = Vec::new();
+    let mut column_items: Vec<ProposalItem> = Vec::new();
+    let mut in_column_table = false;
     // list items stay borrowed (number, letter, rest, line) until their group
     // is chosen: labelling every bullet of a long answer is wasted work
     type RawItem<'a> = (Option<u32>, Option<char>, &'a str, &'a str);
@@ -380,6 +499,30 @@ pub(crate) fn parse_proposal(assistant: &str) -> Proposal {
             });
             continue;
         }
+        // a table whose options are its columns ("| | Playwright | Cypress |",
+        // "| Criterion | A | B |"): the header's cells are the options and the
+        // rows are criteria
+        if in_column_table {
+            if raw.trim_start().starts_with('|') {
+                continue;
+            }
+            in_column_table = false;
+        }
+        if column_items.is_empty() && lines.get(i + 1).is_some_and(|n| table_separator(n)) {
+            if let Some(heads) = column_heads(raw) {
+                column_items = heads
+                    .into_iter()
+                    .map(|h| ProposalItem {
+                        label: label_of(h),
+                        number: None,
+                        letter: None,
+                        full: h.to_string(),
+                    })
+                    .collect();
+                in_column_table = true;
+                continue;
+            }
+        }
         if let Some(row) = table_row(raw) {
             if lines.get(i + 1).is_some_and(|n| table_separator(n)) {
                 table_head = Some(i);
@@ -396,7 +539,8 @@ pub(crate) fn parse_proposal(assistant: &str) -> Proposal {
                 cur_start = table_head.take().unwrap_or(i);
             }
             cur_kind = 4;
-            cur.push((None, None, row, raw));
+            let (number, letter, rest) = labelled_cell(row);
+            cur.push((number, letter, rest, raw));
             continue;
         }
         let item = match list_item(raw) {
@@ -433,6 +577,8 @@ pub(crate) fn parse_proposal(assistant: &str) -> Proposal {
     }
     if option_items.len() >= 2 {
         p.items = option_items;
+    } else if column_items.len() >= 2 {
+        p.items = column_items;
     } else {
         // a list counts as alternatives when introduced (or followed) as such
         for (start, items) in list_groups {
@@ -516,6 +662,13 @@ pub(crate) fn parse_proposal(assistant: &str) -> Proposal {
             {
                 continue;
             }
+            // a plan, then "Shall I proceed?": one offer, to be consented to
+            let plan_intro = is_plan_intro(&before);
+            if (!introduced || (plan_intro && !lettered && !counted && !compared))
+                && question_after.is_some_and(|q| asks_consent(q))
+            {
+                continue;
+            }
             if introduced || question_after.is_some() {
                 p.items = items
                     .into_iter()
@@ -570,7 +723,8 @@ pub(crate) fn parse_proposal(assistant: &str) -> Proposal {
         }
     }
     // an enumeration inside a sentence: "Want me to 1) add tests, 2) update docs?"
-    if p.items.is_empty() {
+    // (not the steps of a plan laid out for consent)
+    if p.items.is_empty() && !ends_asking_consent(assistant) {
         let tail = &assistant[super::text::prefix_at_boundary_rev(assistant, 1500)..];
         let found = inline_items(tail);
         if found.len() >= 2 {

@@ -50,7 +50,18 @@ pub(super) const RULE_CASES: &[(&str, &[&str], &[&str])] = &[
     ("mem.follow_guidelines", &["The CLI should follow the clig.dev guidelines", "new screens must follow the material guidelines"], &["follow the guidelines in the README to set it up", "it should follow the cursor"]),
     ("dv.going_all_tech", &["for iOS we're going all SwiftUI", "we're all in on Postgres"], &["we're all done", "we are going all out this sprint"]),
     ("mem.we_all_with", &["fyi we generate all queries with sqlc now", "we deploy every service with helm"], &["we run all tests with pytest but they fail", "we built all of it with love"]),
-    ("dv.move_to_tech", &["move the infra to terraform", "lets move all data fetching to tanstack query", "we're moving the pipeline to polars", "let's move uploads to presigned S3 URLs"], &["move the file to src/", "move the button to the left"]),
+    ("mem.every_x_gets", &["every migration gets a down step", "PRs need a changelog entry under Unreleased", "each new endpoint must have an integration test"], &["every time I run it, it gets a timeout", "PRs are slow to review", "the migration needs a fix"]),
+    ("mem.target_versions", &["target is android 8+ and ios 15+", "support matrix for the package is python 3.10 through 3.13", "we support node 18 and up"], &["target the div with id 3", "the target is 3 seconds away", "we support this"]),
+    ("dv.matters_most", &["what matters most to me here is cold start time, not throughput", "optimize for readability, not speed", "the priority is correctness, not speed"], &["what matters most is that it works", "optimize the query"]),
+    ("mem.precedence", &["config precedence is cli flags > env vars > config file > defaults"], &["precedence is confusing here", "operator precedence: a > b"]),
+    ("mem.named_like", &["branches are named `<ticket>-<slug>`", "test files are suffixed `_test.go`"], &["the files are named wrong", "tables are named"]),
+    ("mem.every_x_logged", &["every experiment gets logged to mlflow with the git sha", "each release is tagged in git with its version"], &["every request gets logged twice", "all errors are logged"]),
+    ("mem.all_comes_from", &["all test data comes from pytest fixtures in conftest.py", "every config value lives in settings.py"], &["all of it comes from the api and it's slow", "where does all this come from"]),
+    ("dv.rather_than", &["i'd like to do this through expo's push service rather than talking to FCM directly", "let's do it with a cron job rather than a queue"], &["it failed with a timeout rather than an error", "use the fast path rather than this"]),
+    ("dv.make_go_through", &["make the feature flags go through unleash", "make all outbound email go through postmark"], &["make the tests go through", "make it run through the night"]),
+    ("mem.path_scope", &["don't touch anything under `vendor/`", "nothing in migrations/ gets edited by hand"], &["don't change anything in src/ yet", "anything in there?", "look at everything under the hood", "write a script that goes through all the markdown files in docs/"]),
+    ("mem.config_from_only", &["config comes from environment variables only, 12-factor style", "secrets are read from vault only"], &["config comes from the env", "where does the config come from only?"]),
+    ("dv.move_to_tech", &["move the infra to terraform", "lets move all data fetching to tanstack query", "let's move dev + build to vite", "we're moving the pipeline to polars", "let's move uploads to presigned S3 URLs"], &["move the file to src/", "move the button to the left"]),
     ("dv.a_x_shop", &["we're a uv shop now", "we are a postgres house"], &["we're at the shop", "we are in the house"]),
     ("dv.make_x_the", &["let's make kafka the backbone for events", "make postgres the source of truth"], &["make the tests pass", "make it the same size"]),
     ("mem.only_ever", &["only ever deploy through the argo pipeline", "we only ever talk to the db through the repo layer"], &["it only ever happened once?", "I only ever saw it in staging"]),
@@ -202,7 +213,7 @@ pub(super) const RULE_CASES: &[(&str, &[&str], &[&str])] = &[
     ("rej.overkill", &["nah graphql is overkill for this, drop it", "honestly kubernetes is way overkill here"], &["this is overkill", "is redis overkill?"]),
     ("rej.not_moving_to", &["keep the webpack config, we're not moving to vite", "we will not switch to kotlin"], &["we're not moving to the next step yet", "not moving to vite is a mistake"]),
     ("dv.tech_is_enough", &["nah. a cron entry + a django management command is plenty", "sqlite is more than enough for us"], &["is sqlite enough?", "that is enough for today"]),
-    ("mem.topic_colon", &["log format: one JSON object per line", "branch naming: <type>/<ticket>-<slug>", "target browsers for the extension: Chrome, Firefox and Edge"], &["log: see below", "the log format is weird: look", "error: file not found"]),
+    ("mem.topic_colon", &["log format: one JSON object per line", "branch naming: <type>/<ticket>-<slug>", "target browsers for the extension: Chrome, Firefox and Edge", "error handling in the domain layer: functions return Result types"], &["log: see below", "the log format is weird: look", "error: file not found"]),
     ("rej.out_of_scope", &["Safari is out of scope for v1.", "i18n is out of scope"], &["this is out of scope", "is Safari out of scope?"]),
     ("mem.is_x_everywhere", &["money is integer cents everywhere — DB columns, API payloads", "dates are UTC across the board."], &["it is broken everywhere", "errors are everywhere in the log"]),
     ("mem.at_every", &["wrap errors at every package boundary with context", "run the linter on every commit"], &["at every turn it fails", "i looked at every file"]),
@@ -820,6 +831,51 @@ fn a_list_followed_by_either_holds_options() {
 }
 
 #[test]
+fn a_table_of_options_as_columns_and_a_pick_on_a_line_of_its_own() {
+    let g = gate();
+    let p = "| | Playwright | Cypress | WebdriverIO |\n|---|---|---|---|\n| Multi-browser | yes | partly | yes |\n| Parallelism | built-in | paid | built-in |\n\nI'd lean Playwright but any of these works. Which one?";
+    let long = "playwright.\n\nbut keep the e2e suite out of the default `npm test` run, it needs the backend running and unit tests have to stay runnable offline on a plane. put them behind `npm run test:e2e` and a separate CI job";
+    assert!(long.len() > 200);
+    let d = g
+        .evaluate(long, Some(p))
+        .decision
+        .expect("a pick of a column");
+    assert_eq!(opts(&d).0, ["Playwright"]);
+    // the rows are criteria, not options
+    assert!(d.options.iter().all(|o| o.0 != "Multi-browser"));
+    let p = "I can do it with `sharp` (fast, native binary) or `jimp` (pure JS, slower). Which would you like?";
+    let long = "jimp.\n\nthe sharp-on-alpine thing bit us last month, we lost a whole day to the musl build. the thumbnails are 200px, speed really doesn't matter here, and nobody wants to babysit native deps again";
+    let d = g
+        .evaluate(long, Some(p))
+        .decision
+        .expect("the pick opens the turn");
+    assert!(d.options.iter().any(|o| o.1 && o.0.contains("jimp")));
+    // a long turn that opens with a line of its own that picks nothing
+    let none = "hmm.\n\nthe sharp-on-alpine thing bit us last month, we lost a whole day to the musl build. the thumbnails are 200px, speed really doesn't matter here, and nobody wants to babysit native deps again";
+    assert!(g.evaluate(none, Some(p)).decision.is_none());
+}
+
+#[test]
+fn a_plan_then_shall_i_proceed_is_one_offer() {
+    let g = gate();
+    let p = "Here's the plan:\n\n1. Extract the pricing logic into `pricing/engine.py`\n2. Replace the if/else chain with a strategy table\n3. Add property-based tests\n\nShall I proceed?";
+    assert!(g.evaluate("yes, proceed", Some(p)).decision.is_none());
+    // options, then the same question, are still options
+    let p = "Two options:\n\n1. Keep Express\n2. Move to Fastify\n\nShall I proceed?";
+    assert!(g.evaluate("2", Some(p)).decision.is_some());
+    // the recommended one, in any of the answer's forms
+    let p = "Opciones:\n1. Mantener Express\n2. Migrar a Fastify (recomendado: mejor rendimiento)\n3. Migrar a Hono";
+    for answer in [
+        "lo que recomiendas",
+        "la recomendada",
+        "the recommended one",
+    ] {
+        let d = g.evaluate(answer, Some(p)).decision.expect(answer);
+        assert_eq!(d.options.iter().position(|o| o.1), Some(1), "{answer}");
+    }
+}
+
+#[test]
 fn confirmation_lettered_and_or_options() {
     let g = gate();
     let a = "**Option A** — Postgres: durable, what the server uses.\n**Option B** — SQLite: embedded, zero ops.\n\nThoughts?";
@@ -1218,14 +1274,7 @@ fn answers_in_other_languages_pick_the_assistants_option() {
     let p = "两种方案：\nA. 用 Postgres\nB. 用 MongoDB\n你选哪个？";
     let e = g.evaluate("选A", Some(p));
     let d = e.decision.expect("选A picks option A");
-    assert_eq!(
-        d.options
-            .iter()
-            .filter(|o| o.1)
-            .map(|o| o.0.as_str())
-            .collect::<Vec<_>>(),
-        ["用 Postgres"]
-    );
+    assert_eq!(opts(&d).0, ["用 Postgres"]);
     assert_ne!(d.epitome, "选A");
     // no question, no pick
     assert!(g.evaluate("选A", None).decision.is_none());

@@ -489,7 +489,13 @@ fn forwards_document(line: &str) -> bool {
             r"(?:\b(?:here's|here\s+is|here\s+are|below\s+is|pasting|pasted|copying|copied|forwarding|forwarded)\b[^\n]{0,60}?\b(?:spec|specs|specification|ticket|issue|jira|prd|email|e-mail|mail|slack\s+(?:thread|message)|brief|user\s+stor(?:y|ies)|feedback|review\s+comments|rfc|requirements\s+doc(?:ument)?|doc|document|notes)|\b(?:spec|specs|specification|ticket|prd|email|brief|requirements|feedback|notes)\s+from\s+(?:the\s+)?(?:product|pm|po|client|customer|design|legal|security|marketing|sales|support|management|stakeholders?|jira|linear|notion|confluence|my\s+\w+|our\s+\w+))\b[^\n]{0,60}:\s*$",
         )
     });
-    line.len() <= 160 && re.is_match(line)
+    static FROM: OnceLock<Regex> = OnceLock::new();
+    let from = FROM.get_or_init(|| {
+        super::dialect::ci(
+            r"^\W*(?:forwarded\s+)?(?:from|via)\s+(?:the\s+|our\s+|my\s+)?(?:pm|po|product(?:\s+team)?|client|customer|design(?:er|\s+team)?|legal|security(?:\s+team)?|support|qa|boss|manager|lead|cto|ceo|stakeholders?)\b",
+        )
+    });
+    line.len() <= 160 && (re.is_match(line) || from.is_match(line))
 }
 
 impl Typed {
@@ -538,8 +544,16 @@ impl Typed {
             let mut keep = Vec::with_capacity(paras.len());
             let mut forwarded = false;
             let mut changed = false;
+            // a forwarded document set off by `---` lines, to the closing one
+            let mut in_block = false;
             for &(ps, pe) in &paras {
                 let p = &text[ps..pe];
+                if in_block || (forwarded && p.starts_with("---")) {
+                    in_block = !(p.trim_end().ends_with("---") && (in_block || p.trim() != "---"))
+                        || (p.trim() == "---" && !in_block);
+                    changed = true;
+                    continue;
+                }
                 let structured = is_structured(p);
                 if forwarded && structured {
                     changed = true;
@@ -643,6 +657,13 @@ mod tests {
         let w = words(t);
         assert!(!w.contains("must not"), "{w}");
         assert!(w.contains("how long"), "{w}");
+        let t = "from the PM, can you give me a rough estimate?\n\n---\n**INV-412: Export invoices**\n\nAs an account owner I want to export my invoices as CSV.\n\nAcceptance criteria:\n- Must use the existing ExportService\n---";
+        let w = words(t);
+        assert!(w.contains("rough estimate"), "{w}");
+        assert!(
+            !w.contains("ExportService") && !w.contains("account owner"),
+            "{w}"
+        );
         // the person's own list stays
         let own = "my rules for this repo:\n\n1. Use pnpm.\n2. Never commit to main.";
         assert!(words(own).contains("Never commit"));

@@ -26,6 +26,13 @@ pub(crate) const LANG: Lang = Lang {
     code: "all",
     rules: &[
         (
+            "mem.min_version",
+            Memory,
+            3,
+            NONE,
+            r"(?:support|target|precisa|tem\s+que|must|has\s+to|needs\s+to|should|debe|tiene\s+que|muss|soll|doit|должн|нужно|需要|要|必须|対応|지원|min(?:imum)?)[^.!?\n]{0,40}?(?P<m>(?:android|ios|ipados|macos|windows|node(?:\.?js)?|python|java|php|ruby|chrome|safari|firefox|api\s+level|sdk)\s*v?\d+(?:\.\d+)*\s*(?:\+|(?:and|or)\s+(?:up|above|newer|later|higher)|(?:pra|para)\s+cima|o\s+superior|y\s+superior|en\s+adelante|und\s+h(?:ö|o|oe)her|et\s+plus|ou\s+plus|или\s+выше|и\s+выше|以上|이상))",
+        ),
+        (
             "dv.role_tech",
             DecisionVerb,
             3,
@@ -186,6 +193,20 @@ pub(crate) const LANG: Lang = Lang {
             ),
         ),
         (
+            "mem.convention_value",
+            Memory,
+            3,
+            NONE,
+            r"(?:^|[^\w])(?:are|is|sont|est|son|van|sind|ist|werden|s[aã]o|ficam|—|–|=|must\s+be|should\s+be|ha(?:ve|s)\s+to\s+be|needs?\s+to\s+be|always\s+use|use)\s+(?:(?:always|siempre|toujours|immer|sempre|всегда|all|todos?|todas?|tous|toutes|alle|en|in|em|au|as|als|como|comme|on|plain)\s+){0,3}(?P<m>snake_case|snake\s+case|camel\s*case|kebab-case|kebab\s+case|pascal\s*case|screaming_snake_case|iso[- ]?8601|utc|uuid\s*v\d|uuids?|ulids?|integer\s+cents|cents|singul(?:ar|ier)|plural|append-only|immutable|structured\s+json|json\s+lines|ndjson|one\s+(?:json\s+)?object\s+per\s+line|semver|conventional\s+commits)(?:[^\w]|$)(?:[^.!?\n]*?(?P<veto>\binstead\b|\bbut\s+(?:it|they|the|we|i|you|some|one|this|that)\b|\bsometimes\b|\bwhy\b|\bshould(?:n't|\s+not)?\s+be\b|\bnot\s+(?:in|as)\b))?",
+        ),
+        (
+            "mem.design_property",
+            Memory,
+            3,
+            NONE,
+            r"(?:^|[^\w])(?:must|has\s+to|have\s+to|needs?\s+to|tiene\s+que|tienen\s+que|debe|deben|muss|m(?:ü|u|ue)ssen|doit|doivent|precisa|precisam|tem\s+que|должен|должна|должно|должны|必须|必須)\s+(?:always\s+|siempre\s+|toujours\s+|immer\s+|sempre\s+|всегда\s+)?(?:be\s+|ser\s+|sein\s+|être\s+|etre\s+|быть\s+|fonctionner\s+|work\s+|funcionar\s+|работать\s+)?(?:fully\s+|completely\s+|100%\s+|totalmente\s+|komplett\s+|enti[eè]rement\s+|полностью\s+)?(?P<m>idempot[\wé]*|идемпотентн[а-я]*|safe\s+to\s+retry|resumable|restartable|crash-safe|retry-safe|re-?entrant|thread-safe|backwards?[- ]compatible|r[uü]ckw(?:ä|a|ae)rtskompatibel|retrocompat[ií]vel|r[eé]trocompatible|offline[- ]first|offline|hors\s+ligne|sin\s+conexi[oó]n|stateless|幂等|冪等)(?:[^\w]|$)",
+        ),
+        (
             "dv.cjk_role_tech",
             DecisionVerb,
             3,
@@ -198,5 +219,9 @@ pub(crate) const LANG: Lang = Lang {
         ),
     ],
     cues: &[],
-    canon: &[],
+    // "the recommended one" as the answer forms read it
+    canon: &[(
+        r"\bthe\s+recommended\s+(?:one|option|approach|choice)\b",
+        "your recommendation",
+    )],
 };

@@ -321,10 +321,10 @@ pub(crate) const LANG: Lang = Lang {
             r"\b(?:ni\s+de\s+broma|ni\s+hablar|descartad[oa])\b",
             " is out ",
         ),
-        (r"[(]\s*recomendad[ao]\s*[)]", "(recommended)"),
+        (r"[(]\s*recomendad[ao]\b", "(recommended"),
         (
-            r"(?:la|tu)\s+recomendaci[oó]n|la\s+que\s+recomiendas|la\s+recomendada",
-            " the recommended one ",
+            r"(?:la|tu)\s+recomendaci[oó]n|la\s+que\s+recomiendas|lo\s+que\s+recomiend[ae]s|la\s+recomendada",
+            " your recommendation ",
         ),
         (
             r"(?:^|\s)(?:la\s+)?(?:opci[oó]n|alternativa|propuesta)\s+([A-Ea-e1-9])\b",

@@ -8,6 +8,13 @@ pub(crate) const LANG: Lang = Lang {
     code: "fr",
     rules: &[
         (
+            "rej.cest_non",
+            Rejection,
+            3,
+            NONE,
+            r"(?:^|\W)(?P<rejected>⟨TECH⟩)\s*,?\s*(?P<m>c'est\s+non|c’est\s+non|on\s+oublie|hors\s+de\s+question|pas\s+question)(?:\W|$)",
+        ),
+        (
             "mem.toujours_stocke",
             Memory,
             3,
@@ -340,10 +347,10 @@ pub(crate) const LANG: Lang = Lang {
             r"\b(?:c'est\s+)?(?:hors\s+de\s+question|exclu|pas\s+question)\b",
             " is out ",
         ),
-        (r"[(]\s*recommand[eé]e?\s*[)]", "(recommended)"),
+        (r"[(]\s*recommand[eé]e?\b", "(recommended"),
         (
-            r"(?:ta|votre)\s+recommandation|celle\s+que\s+tu\s+recommandes|la\s+recommand[eé]e",
-            " the recommended one ",
+            r"(?:ta|votre)\s+recommandation|(?:avec\s+)?ta\s+reco\b|celle\s+que\s+tu\s+recommandes|la\s+recommand[eé]e",
+            " your recommendation ",
         ),
         (
             r"(?:^|\s)(?:l')?(?:option|solution|proposition|approche)\s+([A-Ea-e1-9])\b",

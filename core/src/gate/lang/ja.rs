@@ -16,6 +16,13 @@ pub(crate) const LANG: Lang = Lang {
     code: "ja",
     rules: &[
         (
+            "rej.tsukaitakunai",
+            Rejection,
+            3,
+            NONE,
+            r"(?P<rejected>⟨TECH⟩|[A-Za-z][\w.+#-]*)\s*(?:は|を|も)?\s*(?P<m>使いたくない|使わない方針|使わないことに|入れたくない|採用しない|やめたい)",
+        ),
+        (
             "ban.ng",
             Ban,
             3,
@@ -296,7 +303,7 @@ pub(crate) const LANG: Lang = Lang {
         ),
         (
             r"(?:おすすめ|オススメ|推奨)(?:の|された)?(?:案|方|もの|やつ)?(?:で|に)?",
-            " the recommended one ",
+            " your recommendation ",
         ),
         (
             r"([A-Ea-e1-9])\s*(?:案|番)(?:目)?\s*(?:で|に|が|を)?",

@@ -1,6 +1,6 @@
 //! Korean.
 
-use super::super::rules::{HANDLE, NONE, SELECTION};
+use super::super::rules::{ASKS, HANDLE, NONE, SELECTION};
 use super::super::Category::*;
 use super::Lang;
 
@@ -15,6 +15,20 @@ pub(crate) const LANG: Lang = Lang {
     code: "ko",
     rules: &[
         (
+            "mem.modeun_yeoya",
+            Memory,
+            3,
+            NONE,
+            r"(?:^|\s)모든\s+[^.!?\n]{1,40}?(?P<m>(?:아야|어야|여야|해야|돼야)\s*(?:해|합니다|해요|한다|됩니다|돼요))",
+        ),
+        (
+            "dv.wae_an_sseugo",
+            DecisionVerb,
+            3,
+            SELECTION | ASKS,
+            r"(?P<m>왜)\s*(?:그냥\s*)?(?P<chosen>⟨TECH⟩)\s*(?:을|를|은|는)?\s*안\s*(?:쓰|써|사용하)",
+        ),
+        (
             "dv.sseuryeogo",
             DecisionVerb,
             3,
@@ -26,7 +40,7 @@ pub(crate) const LANG: Lang = Lang {
             DecisionVerb,
             3,
             SELECTION,
-            r"(?P<chosen>⟨TECH⟩|rest(?:\s*api)?)\s*(?:으로|로)\s*(?P<m>가요|갑시다|할게요|하죠|합시다|갈게요|가죠|통일(?:할게요|합시다|하죠|합니다|해요))",
+            r"(?P<chosen>⟨TECH⟩|rest(?:\s*api)?)\s*(?:으로|로)\s*(?P<m>가요|갑시다|할게요|하죠|합시다|갈게요|가죠|ㄱㄱ|고고|통일(?:할게요|합시다|하죠|합니다|해요))",
         ),
         (
             "mem.every_time",
@@ -316,7 +330,7 @@ pub(crate) const LANG: Lang = Lang {
         (r"[（(]\s*추천\s*[)）]", "(recommended)"),
         (
             r"추천(?:하신|한|해준|하는)\s*(?:걸로|것으로|대로|안|방법)",
-            " the recommended one ",
+            " your recommendation ",
         ),
         (
             r"(?:옵션|방안|선택지)\s*([A-Ea-e1-9])\s*[：:]?\s*(?:으로|로|이|을|를)?",

@@ -19,6 +19,7 @@ mod common;
 mod de;
 mod es;
 mod fr;
+mod id;
 mod it;
 mod ja;
 mod ko;
@@ -64,6 +65,7 @@ pub(crate) const LANGS: &[&Lang] = &[
     &pt::LANG,
     &ru::LANG,
     &it::LANG,
+    &id::LANG,
     &nl::LANG,
     &pl::LANG,
     &tr::LANG,

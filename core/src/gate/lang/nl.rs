@@ -19,7 +19,7 @@ pub(crate) const LANG: Lang = Lang {
             Ban,
             3,
             NONE,
-            r"(?:^|\W)(?P<m>(?:gebruik|push|commit|raak|verander|wijzig)\s+(?:[\w-]+\s+){0,3}?nooit|nooit\s+(?:meer\s+)?(?:[\w-]+\s+){0,3}?(?:pushen|committen|gebruiken|aanraken|aanpassen|wijzigen|toevoegen|doen)|gebruik\s+geen)(?:\W|$)",
+            r"(?:^|\W)(?P<m>(?:gebruik|push|commit|raak|verander|wijzig)\s+(?:\S+\s+){0,3}?nooit|nooit\s+(?:meer\s+)?(?:[\w-]+\s+){0,3}?(?:pushen|committen|gebruiken|aanraken|aanpassen|wijzigen|toevoegen|doen)|gebruik\s+geen)(?:\W|$)",
         ),
         (
             "mem.alle_zijn",

@@ -8,6 +8,20 @@ pub(crate) const LANG: Lang = Lang {
     code: "pt",
     rules: &[
         (
+            "dv.vai_ser_em",
+            DecisionVerb,
+            3,
+            SELECTION,
+            r"(?:^|\W)(?:projeto|app|aplicativo|aplica[cç][aã]o|backend|frontend|front|api|servi[cç]o|site)\s+(?:novo\s+|nova\s+)?(?P<m>vai\s+ser|ser[aá]|fica)\s+(?:feit[oa]\s+)?(?:em|com|no|na)\s+(?P<chosen>⟨TECH⟩)(?:\W|$)",
+        ),
+        (
+            "ban.nao_mexas",
+            Ban,
+            3,
+            NONE,
+            r"(?:^|\W)(?P<m>n[aã]o\s+(?:mexas|toques|alteres|mudes|apagues))\s+(?:n[oa]s?\s+|em\s+)?(?P<rejected>[^.!?\n]{1,60})",
+        ),
+        (
             "ban.neste_projeto",
             Ban,
             3,
@@ -327,10 +341,10 @@ pub(crate) const LANG: Lang = Lang {
             r"\b(?:nem\s+pensar|fora\s+de\s+quest[aã]o|descartad[oa])\b",
             " is out ",
         ),
-        (r"[(]\s*recomendad[ao]\s*[)]", "(recommended)"),
+        (r"[(]\s*recomendad[ao]\b", "(recommended"),
         (
             r"(?:a\s+)?(?:sua|tua)\s+recomenda[cç][aã]o|a\s+recomendada|o\s+que\s+voc[eê]\s+recomendou",
-            " the recommended one ",
+            " your recommendation ",
         ),
         (
             r"(?:^|\s)(?:a\s+)?(?:op[cç][aã]o|alternativa|proposta)\s+([A-Ea-e1-9])\b",

@@ -8,6 +8,13 @@ pub(crate) const LANG: Lang = Lang {
     code: "tr",
     rules: &[
         (
+            "mem.tum_olmali",
+            Memory,
+            3,
+            NONE,
+            r"(?:^|\W)(?:tüm|bütün|her)\s+[\w']+\s+[^.!?\n]{0,40}?\s(?P<m>olmal[ıi]|olsun|kullanmal[ıi])(?:\W|$)",
+        ),
+        (
             "dv.olsun",
             DecisionVerb,
             3,
