@@ -73,7 +73,7 @@ pub(crate) const TABLE: &[(&str, Category, u8, Roles, &str)] = &[
     ("dv.lets", DecisionVerb, 1, NONE,
      r"\b(?:let's|lets|let\s+us)\s+(?:(?P<veto>see|think|talk|discuss|figure|try|look|check|wait|revisit|consider|brainstorm|explore|investigate|debug|start|continue|move\s+on|pause|step\s+back|not|get\s+back|circle\s+back|hold\s+off|table|park|focus)\b|(?P<m>\w+))"),
     ("dv.go_with", DecisionVerb, 3, SELECTION | HANDLE,
-     r"\b(?P<m>(?:go|going|gone)\s+(?:with|for)|stick\s+(?:with|to)|sticking\s+(?:with|to))\s+(?:(?P<veto>the\s+flow|me|a\s+(?:walk|run|coffee|break)|lunch|now|today|the\s+night)\b|(?P<chosen>⟨NP⟩+))"),
+     r"\b(?:(?P<veto0>(?:keep|keeps|kept|keeping)\s+going\s+(?:with|on)\s+(?:the\s+|your\s+|this\s+|these\s+|those\s+)?(?:[\w-]+\s+)?(?:fix|fixes|work|task|tasks|test|tests|migration|refactor|rest|changes|list|plan|steps?|todos?|implementation|cleanup|next\s+one|remaining\s+\w+))\b|(?P<m>(?:go|going|gone)\s+(?:with|for)|stick\s+(?:with|to)|sticking\s+(?:with|to))\s+(?:(?P<veto>the\s+flow|me|a\s+(?:walk|run|coffee|break)|lunch|now|today|the\s+night)\b|(?P<chosen>⟨NP⟩+)))"),
     ("dv.went_with", DecisionVerb, 2, SELECTION,
      r"\b(?:we|i)\s+(?P<m>went\s+with|chose|picked|opted\s+for|settled\s+on)\s+(?P<chosen>⟨NP⟩+)"),
     ("dv.choosing", DecisionVerb, 3, SELECTION,

@@ -486,7 +486,7 @@ fn forwards_document(line: &str) -> bool {
     static RE: OnceLock<Regex> = OnceLock::new();
     let re = RE.get_or_init(|| {
         super::dialect::ci(
-            r"(?:\b(?:here's|here\s+is|here\s+are|below\s+is|pasting|pasted|copying|copied|forwarding|forwarded)\b[^\n]{0,60}?\b(?:spec|specs|specification|ticket|issue|jira|prd|email|e-mail|mail|slack\s+(?:thread|message)|brief|user\s+stor(?:y|ies)|feedback|review\s+comments|rfc|requirements\s+doc(?:ument)?|doc|document|notes)|\b(?:spec|specs|specification|ticket|prd|email|brief|requirements|feedback|notes)\s+from\s+(?:the\s+)?(?:product|pm|po|client|customer|design|legal|security|marketing|sales|support|management|stakeholders?|jira|linear|notion|confluence|my\s+\w+|our\s+\w+))\b[^\n]{0,60}:\s*$",
+            r"(?:\b(?:here's|here\s+is|here\s+are|below\s+is|pasting|pasted|copying|copied|forwarding|forwarded)\b[^\n]{0,60}?\b(?:spec|specs|specification|adr|design\s+doc|decision\s+record|postmortem|post-mortem|runbook|proposal|ticket|issue|jira|prd|email|e-mail|mail|slack\s+(?:thread|message)|brief|user\s+stor(?:y|ies)|feedback|review\s+comments|rfc|requirements\s+doc(?:ument)?|doc|document|notes)|\b(?:spec|specs|specification|ticket|prd|email|brief|requirements|feedback|notes)\s+from\s+(?:the\s+)?(?:product|pm|po|client|customer|design|legal|security|marketing|sales|support|management|stakeholders?|jira|linear|notion|confluence|my\s+\w+|our\s+\w+))\b[^\n]{0,60}:\s*$",
         )
     });
     static FROM: OnceLock<Regex> = OnceLock::new();
@@ -657,6 +657,12 @@ mod tests {
         let w = words(t);
         assert!(!w.contains("must not"), "{w}");
         assert!(w.contains("how long"), "{w}");
+        let t = "Here's the ADR from the payments team for context:\n\n# ADR-014: Event sourcing\n- Decision: store ledger entries as an append-only event log\n- Status: Proposed\n\nnot asking you to act on it yet";
+        let w = words(t);
+        assert!(
+            !w.contains("append-only") && w.contains("not asking"),
+            "{w}"
+        );
         let t = "from the PM, can you give me a rough estimate?\n\n---\n**INV-412: Export invoices**\n\nAs an account owner I want to export my invoices as CSV.\n\nAcceptance criteria:\n- Must use the existing ExportService\n---";
         let w = words(t);
         assert!(w.contains("rough estimate"), "{w}");

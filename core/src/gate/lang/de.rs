@@ -131,7 +131,7 @@ pub(crate) const LANG: Lang = Lang {
             DecisionVerb,
             3,
             SELECTION,
-            r"\b(?P<m>bleib(?:t|en)?\s+(?:wir\s+)?(?:bei|weiter\s+bei)|weiter(?:hin)?\s+(?:mit|bei)|behalte|behalten\s+wir)\s+(?P<chosen>⟨NP⟩+)",
+            r"\b(?:(?P<veto>mach(?:t|en|e)?\s+(?:bitte\s+)?weiter)\b|(?P<m>bleib(?:t|en)?\s+(?:wir\s+)?(?:bei|weiter\s+bei)|weiter(?:hin)?\s+(?:mit|bei)|behalte|behalten\s+wir)\s+(?P<chosen>⟨NP⟩+))",
         ),
         (
             "rej.instead",

@@ -143,9 +143,9 @@ pub(crate) const LANG: Lang = Lang {
             concat!(
                 r"(?P<rejected>",
                 opt!(),
-                r")\s*(?P<m>대신(?:에)?|말고|보다는?|가\s*아니라|이\s*아니라|아니고)\s*(?P<chosen>",
+                r")\s*(?P<m>대신(?:에)?|말고|보다는?|가\s*아니라|이\s*아니라|아니고)\s*(?:(?P<veto>요(?:\s|[.!?]|$)|그냥\s)|(?P<chosen>",
                 opt!(),
-                ")"
+                "))"
             ),
         ),
         (

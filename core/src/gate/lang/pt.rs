@@ -301,7 +301,7 @@ pub(crate) const LANG: Lang = Lang {
         ),
         (
             "temporary",
-            r"(?:ainda\s+n[aã]o|primeiro\s+quero|por\s+enquanto|por\s+ora|temporariamente|dessa\s+vez|desta\s+vez|nesse\s+pr|neste\s+pr|ness[ae]\s+tarefa|nest[ae]\s+tarefa|nesse\s+ticket|hoje)",
+            r"(?:ainda\s+n[aã]o|primeiro\s+quero|por\s+enquanto|por\s+ora|temporariamente|dessa\s+vez|desta\s+vez|nesse\s+pr|neste\s+pr|ness[ae]\s+tarefa|nest[ae]\s+tarefa|(?:pra|para)\s+(?:ess[ae]|est[ae])\s+tarefa|nesse\s+ticket|hoje)",
         ),
         ("conditional", r"^\W*(?:se|quando|caso)\b"),
         (
