@@ -6,7 +6,6 @@
 //! they only decide whether a sentence's markers count. The table is fixed,
 //! documented here and tested like the rule table.
 
-use regex::{Regex, RegexBuilder};
 use std::sync::OnceLock;
 
 /// Which cancelling cues a sentence carries.
@@ -87,8 +86,7 @@ pub(crate) const CUE_TABLE: &[(&str, &str)] = &[
 struct Alternative {
     /// The cue's position in `CUE_TABLE`.
     cue: usize,
-    pattern: String,
-    re: OnceLock<Regex>,
+    re: super::dialect::LazyRegex,
 }
 
 /// The cue table as its alternatives (each cue's English pattern, then
@@ -112,31 +110,18 @@ pub(crate) fn cues() -> &'static Cues {
             for a in own {
                 alts.push(Alternative {
                     cue,
-                    pattern: super::dialect::gate_classes(&super::dialect::expand_builtin(a)),
-                    re: OnceLock::new(),
+                    re: super::dialect::LazyRegex::new(
+                        super::dialect::gate_classes(&super::dialect::expand_builtin(a)),
+                        false,
+                    ),
                 });
             }
         }
         let prefilter = super::prefilter::Prefilter::new(
-            &alts.iter().map(|a| a.pattern.as_str()).collect::<Vec<_>>(),
+            &alts.iter().map(|a| a.re.pattern()).collect::<Vec<_>>(),
         );
         Cues { alts, prefilter }
     })
-}
-
-impl Alternative {
-    /// The compiled alternative (one that does not build never matches; the
-    /// tables are tested to build).
-    fn re(&self) -> &Regex {
-        self.re.get_or_init(|| {
-            RegexBuilder::new(&self.pattern)
-                .case_insensitive(true)
-                .size_limit(1 << 24)
-                .dfa_size_limit(1 << 23)
-                .build()
-                .unwrap_or_else(|_| Regex::new("$^").expect("never-matching regex"))
-        })
-    }
 }
 
 /// True when the sentence ends with a question mark (ignoring closing quotes,
@@ -162,7 +147,7 @@ impl Cues {
         let mut scratch = super::prefilter::Scratch::default();
         for &i in self.prefilter.candidates(view, &mut scratch) {
             let a = &self.alts[i];
-            if a.cue < found.len() && !found[a.cue] && a.re().is_match(view) {
+            if a.cue < found.len() && !found[a.cue] && a.re.get().is_match(view) {
                 found[a.cue] = true;
             }
         }

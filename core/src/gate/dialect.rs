@@ -157,6 +157,43 @@ impl Compiled {
     }
 }
 
+/// A pattern of the gate's tables (already in the gate's classes) and its
+/// case-insensitive regex, compiled on first use: the prefilter names the
+/// patterns worth running, and most never are. A pattern that does not
+/// build never matches (the tables are tested to build).
+#[derive(Debug)]
+pub(crate) struct LazyRegex {
+    pattern: String,
+    multi_line: bool,
+    re: OnceLock<Regex>,
+}
+
+impl LazyRegex {
+    pub(crate) fn new(pattern: String, multi_line: bool) -> LazyRegex {
+        LazyRegex {
+            pattern,
+            multi_line,
+            re: OnceLock::new(),
+        }
+    }
+
+    pub(crate) fn pattern(&self) -> &str {
+        &self.pattern
+    }
+
+    pub(crate) fn get(&self) -> &Regex {
+        self.re.get_or_init(|| {
+            RegexBuilder::new(&self.pattern)
+                .case_insensitive(true)
+                .multi_line(self.multi_line)
+                .size_limit(1 << 24)
+                .dfa_size_limit(1 << 23)
+                .build()
+                .unwrap_or_else(|_| Regex::new("$^").expect("never-matching regex"))
+        })
+    }
+}
+
 /// A rule's regex, compiled when the prefilter first names the rule as a
 /// candidate (most rules never are on a short transcript), or up front for a
 /// host's table so that a bad pattern is an error of [`Gate::from_rules`].

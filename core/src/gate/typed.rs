@@ -374,10 +374,7 @@ fn placeholder_count(s: &str) -> usize {
         let closed = b.get(at + 1 + inner_len) == Some(&b']');
         let followed_by_link = b.get(at + 2 + inner_len) == Some(&b'(');
         if closed && !followed_by_link && inner_len >= 3 {
-            let caps = inner
-                .bytes()
-                .all(|c| c.is_ascii_uppercase() || c.is_ascii_digit() || c == b'_')
-                && inner.bytes().any(|c| c.is_ascii_uppercase());
+            let caps = is_caps_name(inner);
             let example =
                 starts_with_ci(inner, "e.g.") || starts_with_ci(inner, "needs clarification");
             if caps || example {
@@ -429,6 +426,13 @@ impl Typed {
     }
 }
 
+/// `PROJECT_NAME`, `TARGET`: capitals, digits and `_`, with a capital.
+fn is_caps_name(s: &str) -> bool {
+    s.bytes()
+        .all(|c| c.is_ascii_uppercase() || c.is_ascii_digit() || c == b'_')
+        && s.bytes().any(|c| c.is_ascii_uppercase())
+}
+
 /// Bracketed words that stand for text taken out, or tag a title: not a
 /// template's fields.
 const NOT_FIELDS: &[&str] = &[
@@ -466,10 +470,7 @@ fn has_field(p: &str) -> bool {
             if len >= 3
                 && !lead.is_empty()
                 && !lead.ends_with(['-', '*', '>'])
-                && inner
-                    .bytes()
-                    .all(|c| c.is_ascii_uppercase() || c.is_ascii_digit() || c == b'_')
-                && inner.bytes().any(|c| c.is_ascii_uppercase())
+                && is_caps_name(inner)
                 && !NOT_FIELDS.contains(&inner)
                 && b.get(at + 2 + len) != Some(&b'(')
             {
@@ -549,8 +550,9 @@ impl Typed {
             for &(ps, pe) in &paras {
                 let p = &text[ps..pe];
                 if in_block || (forwarded && p.starts_with("---")) {
-                    in_block = !(p.trim_end().ends_with("---") && (in_block || p.trim() != "---"))
-                        || (p.trim() == "---" && !in_block);
+                    // a closing `---` ends the block; a lone opening one does not
+                    let opening = !in_block;
+                    in_block = !(p.trim_end().ends_with("---") && !(opening && p.trim() == "---"));
                     changed = true;
                     continue;
                 }

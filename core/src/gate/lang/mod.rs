@@ -97,24 +97,15 @@ pub(crate) fn cue_alternatives(name: &str) -> Vec<&'static str> {
 }
 
 /// One rewrite of a language's `canon` table: its pattern (in the gate's
-/// classes), replacement, and regex compiled on first use.
+/// classes, compiled on first use) and replacement.
 struct Rewrite {
-    pattern: String,
+    re: super::dialect::LazyRegex,
     replacement: &'static str,
-    re: std::sync::OnceLock<regex::Regex>,
 }
 
 impl Rewrite {
-    /// The compiled rewrite (a row that does not build never matches; the
-    /// table is tested to build).
     fn re(&self) -> &regex::Regex {
-        self.re.get_or_init(|| {
-            regex::RegexBuilder::new(&self.pattern)
-                .case_insensitive(true)
-                .multi_line(true)
-                .build()
-                .unwrap_or_else(|_| regex::Regex::new("$^").expect("never-matching regex"))
-        })
+        self.re.get()
     }
 }
 
@@ -133,13 +124,12 @@ fn canon_rules() -> &'static (Vec<Rewrite>, super::prefilter::Prefilter) {
             .iter()
             .flat_map(|l| l.canon.iter())
             .map(|(p, r)| Rewrite {
-                pattern: super::dialect::gate_classes(p),
+                re: super::dialect::LazyRegex::new(super::dialect::gate_classes(p), true),
                 replacement: r,
-                re: std::sync::OnceLock::new(),
             })
             .collect();
         let prefilter = super::prefilter::Prefilter::new(
-            &rows.iter().map(|r| r.pattern.as_str()).collect::<Vec<_>>(),
+            &rows.iter().map(|r| r.re.pattern()).collect::<Vec<_>>(),
         );
         (rows, prefilter)
     })
@@ -223,7 +213,7 @@ mod tests {
     /// gave (the rows that match the text as given, applied in order).
     #[test]
     fn prefiltered_rewrites_match_a_set_of_all_rows() {
-        let pats: Vec<&str> = canon_rules().0.iter().map(|r| r.pattern.as_str()).collect();
+        let pats: Vec<&str> = canon_rules().0.iter().map(|r| r.re.pattern()).collect();
         let set = regex::RegexSetBuilder::new(&pats)
             .case_insensitive(true)
             .multi_line(true)
