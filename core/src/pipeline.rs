@@ -235,6 +235,9 @@ impl Pipeline {
             }
             !seen.insert(h)
         });
+        if let Some(p) = &self.proposal {
+            typed.drop_echoed(text, gate_window(&p.text));
+        }
         if typed.is_empty(text) {
             return;
         }

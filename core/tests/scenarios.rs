@@ -684,3 +684,37 @@ fn repeated_source_ids_become_unique_event_ids() {
     ids.dedup();
     assert_eq!(ids.len(), all, "node ids are unique");
 }
+
+/// Aider's architect mode hands the planning model's answer to the editing
+/// model as a user message, so the history shows the reply again as the
+/// person's turn. The echo is not the person's: its rules make no decision,
+/// while the person's own words before it still do.
+#[test]
+fn an_assistant_reply_handed_back_as_a_user_turn_decides_nothing() {
+    let reply = "We will never call the payments API directly; every request goes through \
+                 the client wrapper, which retries with backoff and logs the status of each \
+                 call. Use httpx for the wrapper instead of requests, since it supports async.";
+    let history = format!(
+        "# aider chat started at 2025-01-01 10:00:00\n\n\
+         #### use httpx, not requests, for every outgoing call  \n\n\
+         {reply}\n\n\
+         #### {reply}  \n\n\
+         Applied the edit to client.py.\n"
+    );
+    let b = parse_both(history.as_bytes(), SourceKind::Aider);
+    let turns = person_turns(&b);
+    assert_eq!(turns.len(), 2, "{turns:?}");
+    let decided: Vec<&str> = b
+        .nodes
+        .iter()
+        .filter_map(|n| match n {
+            memscribe::PreparedNode::Decision(d) => Some(d.epitome.as_str()),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(decided.len(), 1, "{decided:?}");
+    assert!(
+        decided[0].contains("use httpx, not requests"),
+        "{decided:?}"
+    );
+}

@@ -24,7 +24,7 @@ lazy_re!(
 
 lazy_re!(
     answer_only_re,
-    r"^[\W_]*(?:(?:yes|yeah|yep|yup|ya|sure|ok|okay|k|alright|all\s+right|agreed|absolutely|definitely|please|pls|plz|then|so|go|ahead|with|for|do|it|is|that|this|one|the|your|my|recommended|recommendation|option|approach|plan|choice|number|proposal|suggestion|variant|[a-e]|#?\d{1,2}|first|second|third|fourth|last|latter|former|1st|2nd|3rd|and|to|all|both|of|above|them|two|three|let's|lets|let\s+us|sounds|good|great|perfect|fine|cool|nice|thanks|thank\s+you|lgtm|i'd\s+say|i\s+say)(?:[\W_]+|$))+$"
+    r"^[\W_]*(?:(?:yes|yeah|yep|yup|ya|sure|ok|okay|k|alright|all\s+right|agreed|absolutely|definitely|please|pls|plz|then|so|go|ahead|with|for|do|it|is|that|this|one|the|your|my|recommended|recommendation|option|approach|plan|choice|number|proposal|suggestion|variant|[a-e]|#?\d{1,2}|first|second|third|fourth|last|latter|former|1st|2nd|3rd|and|to|all|both|of|above|them|two|three|let's|lets|let\s+us|sounds|good|great|perfect|fine|cool|nice|makes\s+sense|works|thanks|thank\s+you|lgtm|i'd\s+say|i\s+say)(?:[\W_]+|$))+$"
 );
 
 lazy_re!(
@@ -186,9 +186,14 @@ pub(crate) fn decide_assent_analysis(
                     .map(|x| &person[x.s.start..x.s.end])
                     .collect::<Vec<_>>()
                     .join(" ");
+                // "agreed, zustand", "3 makes sense": an acknowledgement
+                // with the pick named counts like a bare one
+                let accepts = bare_accept_re().is_match(st)
+                    || (st.trim().chars().count() <= SHORT_PICK
+                        && named_pick(st, &proposal().items).is_some());
                 if fact_re().is_match(&whole)
                     || one_off_re().is_match(st)
-                    || !bare_accept_re().is_match(st)
+                    || !accepts
                     || !proposal().is_plan
                     || proposal().one_off
                 {
@@ -310,7 +315,54 @@ fn finish_check(gate: &Gate, a: &Analysis, mut draft: DecisionDraft) -> Decision
     draft
 }
 
+/// How long an acknowledgement that names its pick ("agreed, zustand") may be.
+const SHORT_PICK: usize = 48;
+
+lazy_re!(
+    lead_ack_re,
+    r"^[\W_]*(?:yes|yeah|yep|ok|okay|sure|agreed|alright|fine|cool|right)\b[\s,.!:;—–-]*"
+);
+
+/// The one item a short acknowledgement names: "agreed, zustand" (every
+/// word after the acknowledgement is in that item's name or line, and in
+/// no other one's), "3 makes sense" (a reference).
+fn named_pick(st: &str, items: &[ProposalItem]) -> Option<usize> {
+    if items.len() < 2 {
+        return None;
+    }
+    let rest = &st[lead_ack_re().find(st).map_or(0, |m| m.end())..];
+    if is_answer_only(rest) {
+        let refs = answer_refs(rest, items);
+        return (refs.len() == 1).then(|| refs[0]);
+    }
+    let words = content_words(rest);
+    if words.is_empty() || words.len() > 4 {
+        return None;
+    }
+    let names = |i: usize| {
+        let mut iw = content_words(&items[i].label);
+        iw.extend(content_words(&items[i].full));
+        words.iter().all(|w| iw.contains(w))
+    };
+    let mut hits = (0..items.len()).filter(|&i| names(i));
+    let first = hits.next()?;
+    hits.next().is_none().then_some(first)
+}
+
+/// The items the person picks ([`explicit_choice`]), or else the one the
+/// assistant recommended.
 fn resolve_choice(a: &Analysis, person: &str, proposal: &Proposal) -> Vec<usize> {
+    let picked = explicit_choice(a, person, proposal);
+    if picked.is_empty() {
+        proposal.recommended.into_iter().collect()
+    } else {
+        picked
+    }
+}
+
+/// The items the person's words pick: "yes to #1 and #3", a reference
+/// ("B", "the second one"), or an option's name ("the Postgres approach").
+fn explicit_choice(a: &Analysis, person: &str, proposal: &Proposal) -> Vec<usize> {
     let prose: Vec<&str> = a
         .sents
         .iter()
@@ -370,7 +422,7 @@ fn resolve_choice(a: &Analysis, person: &str, proposal: &Proposal) -> Vec<usize>
             return vec![i];
         }
     }
-    proposal.recommended.into_iter().collect()
+    Vec::new()
 }
 
 /// The items `s` refers to: ordinals, "option 2", "#2", and — when `s` is

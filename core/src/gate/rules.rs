@@ -40,6 +40,10 @@ pub(crate) const NEIGHBOUR_REJECTION: Roles = 8;
 /// "why not just SQLite?", "Pourquoi pas X ?": a question that names the
 /// alternative it asks for, which decides like a request that names both.
 pub(crate) const ASKS: Roles = 16;
+/// "build X with TECH": a request that names the technology to make it
+/// with; put as a polite question ("can you write a scraper using
+/// playwright?") it is still the request.
+pub(crate) const MAKES: Roles = 32;
 
 /// The roles of the built-in rule `id` (`NONE` when there is no such rule).
 pub(crate) fn roles_of(id: &str) -> Roles {
@@ -305,9 +309,9 @@ pub(crate) const TABLE: &[(&str, Category, u8, Roles, &str)] = &[
      r"\b(?P<m>yes\s+to)\s+(?P<chosen>⟨NP⟩+)"),
     ("conf.bare_np", Confirmation, 2, SELECTION | HANDLE,
      r#"^[\s*_>"\x27(\[-]*(?:yes|yep|yeah|yup|sure|ok|okay|alright|right|perfect|great|fine|cool)\W+(?:(?P<veto>⟨NP⟩*\b(?:is|are|was|were|be|pass|passes|passed|fail|fails|failed|works?|worked|runs?|ran|crash|crashes|crashed|shows?|showed|broke|breaks|broken|looks?|seems?|does|did|has|have|had|still|now|i|we|you|it|that's|it's|there|thanks|thank)\b).*|(?P<chosen>(?:the|a|an|your)\s+[\w`.+#/-]+(?:\s+[\w`.+#/-]+){0,5}))\W*$"#),
-    ("dv.build_in", DecisionVerb, 3, SELECTION,
-     r"\b(?:build|create|make|write|scaffold|set\s+up|setup|implement|program|develop|code|start|bootstrap|port|rewrite|generate)\b[^.;!?]{0,80}?\b(?P<m>in|with|using|on|via|based\s+on|as\s+an?)\s+(?P<chosen>⟨TECH⟩)(?:\W|$)"),
-    ("dv.tech_artifact", DecisionVerb, 3, SELECTION,
+    ("dv.build_in", DecisionVerb, 3, SELECTION | MAKES,
+     r"\b(?:build|create|make|write|scaffold|set\s+up|setup|implement|program|develop|code|start|bootstrap|port|rewrite|generate)\b(?:[^.;!?]|\.\w){0,80}?\b(?P<m>in|with|using|on|via|based\s+on|as\s+an?)\s+(?:an?\s+)?(?P<chosen>⟨TECH⟩)(?:\W|$)"),
+    ("dv.tech_artifact", DecisionVerb, 3, SELECTION | MAKES,
      r"\b(?P<m>build|create|make|write|scaffold|set\s+up|implement|program|develop|code|start|need|want)\s+(?:me\s+|us\s+)?(?:a|an|the|some|our)?\s*(?:(?:new|simple|small|basic|quick|little|minimal|tiny|full|proper|standalone|separate|web|cli|command-line|desktop|mobile|native|rest|http|tiny)\s+){0,2}(?P<chosen>⟨TECH⟩)(?:\s+v?\d+(?:\.\d+)*)?\s+(?:prototype|poc|firmware|notebook|pipeline|baseline|model|scraper|crawler|addon|add-on|starter|template|monorepo|repo|script|app|application|cli|api|service|server|library|lib|tool|bot|extension|plugin|project|backend|frontend|website|site|dashboard|game|program|module|package|crate|worker|client|sdk|component|microservice)s?\b"),
     ("ban.should_be_no", Ban, 3, NONE,
      r"\b(?P<m>there\s+(?:should|must|shall)\s+be\s+no|(?:i|we)\s+want\s+no|(?:we|i)\s+(?:need|want)\s+zero)\s+(?P<rejected>⟨NP⟩+)"),
@@ -435,12 +439,12 @@ pub(crate) const TABLE: &[(&str, Category, u8, Roles, &str)] = &[
      r"^\W*(?:(?:and|ok|okay|so|also)\W+)?for\s+(?:(?P<veto>now|the\s+moment|the\s+time\s+being|a\s+while|example|instance|today|me|this\s+one)\b|(?:the\s+|our\s+|all\s+|any\s+)?[\w\s./-]{2,40}?,?\s+(?:it's|its|it\s+is|it'll\s+be|it\s+should\s+be|we're\s+using|we\s+use)\s+(?P<chosen>⟨TECH⟩)(?:\W|$))"),
     ("ban.banned_from", Ban, 3, NONE,
      r"(?:\b(?P<veto>i|we|you|he|she|they|account|user|ip|i'm|we're|you're)\s+(?:(?:was|were|got|am|are|is|get|been|have\s+been|has\s+been)\s+)?)?\b(?P<m>banned|forbidden|prohibited|not\s+allowed|off-limits|off\s+limits)\s+(?:from|in|inside|within)\s+(?:the\s+|our\s+|this\s+|any\s+)"),
-    ("dv.verb_with_tech", DecisionVerb, 3, SELECTION,
-     r"^\W*(?:(?:please|pls|ok|okay|so|and|also|then|now|just|next|first)\W+)*(?:add|lint|format|store|deploy|host|wire\s+up|hook|log|cache|queue|test|validate|parse|serialize|render|style|package|bundle|containerize|monitor|trace|handle|implement|persist|send|publish|schedule|authenticate|rewrite|redo|set\s+up|setup|set|manage|type-?check|typecheck|do|write|generate|back)\b[^.;!?]{0,80}?\b(?P<m>with|using|via|through|backed\s+by|powered\s+by|on\s+top\s+of|up\s+to)\s+(?P<chosen>⟨TECH⟩)(?:\W|$)"),
+    ("dv.verb_with_tech", DecisionVerb, 3, SELECTION | MAKES,
+     r"^\W*(?:(?:please|pls|ok|okay|so|and|also|then|now|just|next|first)\W+)*(?:add|lint|format|store|deploy|host|wire\s+up|hook|log|cache|queue|test|validate|parse|serialize|render|style|package|bundle|containerize|monitor|trace|handle|implement|persist|send|publish|schedule|authenticate|rewrite|redo|set\s+up|setup|set|manage|type-?check|typecheck|do|write|generate|back|connect|integrate)\b(?:[^.;!?]|\.\w){0,80}?\b(?P<m>with|using|via|through|backed\s+by|powered\s+by|on\s+top\s+of|up\s+to)\s+(?:an?\s+)?(?P<chosen>⟨TECH⟩)(?:\W|$)"),
     ("dv.wire_up_tech", DecisionVerb, 3, SELECTION,
      r"^\W*(?:(?:please|pls|ok|okay|so|and|also|then|now|just|next|first)\W+)*(?P<m>wire\s+up|hook\s+up|plug\s+in|set\s+up|setup|add|integrate|bring\s+in|introduce|install\s+and\s+configure|configure)\s+(?P<chosen>⟨TECH⟩)\s+(?:(?:to|into|in)\s+(?:the|our|this|both)\s|for|as|to\s+(?:handle|do|manage|run|track|serve|store))\b"),
     ("dv.store_in_tech", DecisionVerb, 3, SELECTION,
-     r"^\W*(?:(?:please|pls|ok|okay|so|and|also|then|now|just)\W+)*(?:store|deploy|host|log|persist|publish|cache|queue|package|bundle|containerize|ship|put|keep|save|upload|push\s+(?:the\s+)?(?:images?|artifacts?|logs?|metrics|events))\b[^.;!?]{0,60}?\b(?P<m>in|on|to|into)\s+(?P<chosen>⟨TECH⟩)(?:\W|$)"),
+     r"^\W*(?:(?:please|pls|ok|okay|so|and|also|then|now|just)\W+)*(?:store|deploy|host|log|persist|publish|cache|queue|package|bundle|containerize|ship|put|keep|save|upload|push\s+(?:the\s+)?(?:images?|artifacts?|logs?|metrics|events))\b(?:[^.;!?]|\.\w){0,60}?\b(?P<m>in|on|to|into)\s+(?:an?\s+)?(?P<chosen>⟨TECH⟩)(?:\W|$)"),
     ("dv.use_for", DecisionVerb, 3, SELECTION,
      r"^\W*(?:(?:please|pls|ok|okay|so|and|also|then|now|just|yeah|yes|no|nah|instead|always)\W+)*(?P<m>use)\s+(?:(?P<veto>whatever|any(?:thing|one)?|something|it|this|that|them|the\s+same|your|what)\b|(?P<chosen>[^,;.!?]{1,40}?)\s+(?:for|as)\s+(?:(?P<veto2>now|the\s+moment|the\s+time\s+being|this|that|these|those|testing|debugging|the\s+test|a\s+(?:quick|test|sec|bit|while|moment)|today|it|them|reference|example|instance|inspiration|context|comparison|sure|me|us|you|free)\b|(?:all\s+|the\s+|our\s+|every\s+|any\s+|new\s+)?[\w-]+))"),
     ("rej.scrap_idea", Rejection, 3, NONE,
@@ -541,6 +545,15 @@ pub(crate) const TABLE: &[(&str, Category, u8, Roles, &str)] = &[
      r"\b(?:anything|everything|nothing)\s+(?P<m>under|inside|in|within|below)\s+(?:the\s+)?(?:`[^`]+`|[\w.-]*/[\w./-]*)(?:[^.!?]*?(?P<veto>\b(?:yet|for\s+now|today|tonight|this\s+time|until|right\s+now|in\s+this\s+(?:pr|task|change|commit|branch))\b))?"),
     ("mem.config_from_only", Memory, 3, NONE,
      r"\b(?:config(?:uration)?|settings|secrets|credentials)\s+(?P<m>comes?\s+from|is\s+read\s+from|are\s+read\s+from)\s+(?P<chosen>[^,.;!?\n]{1,40}?)\s+only\b"),
+    // a named package added or used ("add NLog package(s) and nothing else")
+    ("dv.add_package", DecisionVerb, 3, SELECTION,
+     r"^\W*(?:(?:please|pls|ok|okay|so|and|also|then|now|just|first)\W+)*(?P<m>add|install|use|include|pull\s+in|bring\s+in)\s+(?:the\s+)?(?:(?P<veto>missing|required|needed|necessary|same|other|following|relevant|correct|right|proper|new|latest|appropriate|any|all|these|those|this|that|it|them|your|my|our|a|an|some|more|extra|unused|whatever|needful)\b|(?P<chosen>[\w.@/+-]{2,40})\s+(?:nuget\s+|npm\s+|pip\s+|python\s+|composer\s+)?(?:packages?(?:\(s\))?|library|libraries|lib|crate|gem|dependency|module)\b)"),
+    // a naming or style convention to follow ("follow camelCase", "follow PEP 8")
+    ("mem.follow_convention", Memory, 3, NONE,
+     r"^\W*(?:(?:please|pls|ok|okay|so|and|also|then|always|just)\W+)*(?P<m>follow|stick\s+to|adhere\s+to|use)\s+(?:the\s+)?(?P<chosen>camel\s*case|snake[_\s]case|pascal\s*case|kebab[-\s]case|screaming[_\s]snake[_\s]case|pep\s*-?\s*8|psr-?\d+|bem|conventional\s+commits|semver|semantic\s+versioning|airbnb(?:\s+style)?|google\s+style|standard\s*js)\b"),
+    // "the bot must be written in python", "has to be built with vite"
+    ("dv.must_be_built_in", DecisionVerb, 3, SELECTION,
+     r"\b(?:must|should|has\s+to|have\s+to|needs\s+to|need\s+to|will)\s+be\s+(?P<m>written|built|implemented|developed|coded|made|done|rewritten|ported|deployed|hosted)\s+(?:in|with|using|on)\s+(?:an?\s+)?(?P<chosen>⟨TECH⟩)(?:\W|$)"),
     // ───────────────────────── action requests ─────────────────────────
     ("act.task", ActionRequest, 1, NONE,
      r"^\W*(?:(?:please|pls|plz|can\s+you|could\s+you|would\s+you|now|then|also|and|ok|okay|so|just|quickly)\W+)*(?P<m>add|fix|write|implement|create|scaffold|rename|port|update|refactor|remove|delete|run|rerun|re-run|bump|install|generate|build|deploy|commit|push|merge|revert|undo|check|test|debug|investigate|look\s+into|explain|show|tell|help|move|clean\s+up|split|extract|document|review|format|lint|set\s+up|make|change|convert|rewrite|optimi[sz]e|profile|benchmark|measure|find|search|open|close|squash|rebase|upgrade|downgrade|configure|enable|disable|wire\s+up|hook\s+up|skip|hardcode|put|mock|stub)\b(?:\s+(?P<veto>is|are|was|were|has|fails|failed|broke|keeps|seems|looks)\b)?"),

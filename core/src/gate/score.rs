@@ -21,6 +21,11 @@ pub(crate) struct Hit {
     pub rejected: Option<(usize, usize)>,
 }
 
+lazy_re!(
+    make_request_re,
+    r"^\W*(?:(?:so|ok|okay|and|also|now|hey|hi)\W+)*(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+|pls\s+|kindly\s+|now\s+)?(?:write|build|create|make|add|implement|set\s+up|setup|rewrite|generate|scaffold|convert|port|migrate|develop|code)\b"
+);
+
 /// One analysed sentence.
 #[derive(Debug, Clone)]
 pub(crate) struct Sent {
@@ -276,7 +281,8 @@ impl Gate {
     /// put as a question that names the alternative it asks for (a
     /// rejection naming what it replaces, or a choice between two named
     /// options), with no other cancelling cue; or a "why not just X?"
-    /// (a marker with the `ASKS` role).
+    /// (a marker with the `ASKS` role); or a polite "can you build X with
+    /// TECH?" (a request, not a question: the `MAKES` role).
     fn asks_for_alternative(&self, s: &Sent) -> bool {
         let c = s.cues();
         !(c.hedge || c.delegation || c.undecided || c.experiment || c.reported)
@@ -287,7 +293,11 @@ impl Gate {
                 ) && self.strength(h) >= 2
                     && h.chosen.is_some()
                     && h.rejected.is_some();
-                (c.request && names_both) || (self.has_role(h, rules::ASKS) && h.chosen.is_some())
+                (c.request && names_both)
+                    || (self.has_role(h, rules::ASKS) && h.chosen.is_some())
+                    || (self.has_role(h, rules::MAKES)
+                        && h.chosen.is_some()
+                        && make_request_re().is_match(&s.view))
             })
     }
 

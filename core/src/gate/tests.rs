@@ -72,7 +72,7 @@ pub(super) const RULE_CASES: &[(&str, &[&str], &[&str])] = &[
     ("ban.banned_from", &["jquery is banned from the new frontend", "any is not allowed in the core package"], &["my account got banned", "I was banned from the forum?"]),
     ("dv.verb_with_tech", &["add rate limiting to the public API using redis, sliding window", "hook the signup form up to react-hook-form + zod"], &["add a test for the parser", "fix the bug with the redis client"]),
     ("dv.wire_up_tech", &["wire up sentry for error reporting in both apps", "add redis as a cache in front of the api"], &["add tests for the parser", "set up the repo for me"]),
-    ("dv.store_in_tech", &["store the uploads in s3 and hand out presigned urls", "deploy the docs to github pages"], &["store the result in a variable", "deploy it to staging"]),
+    ("dv.store_in_tech", &["store the uploads in s3 and hand out presigned urls", "deploy the docs to github pages", "store the data in a sqlite database"], &["store the result in a variable", "deploy it to staging"]),
     ("dv.use_for", &["use the repository pattern for data access in the new orders module", "always use pino for logging"], &["use the staging db for this test", "use the logs for debugging", "use it for now"]),
     ("rej.scrap_idea", &["scrap the redis idea, postgres LISTEN/NOTIFY is enough", "nah, ditch the microservice split"], &["scrap that, I was wrong about the bug", "skip the tests"]),
     ("dv.revert_to", &["revert to the old approach with explicit invalidation calls", "go back to the previous design"], &["revert the last commit", "go back to the main branch"]),
@@ -105,7 +105,10 @@ pub(super) const RULE_CASES: &[(&str, &[&str], &[&str])] = &[
     ("mem.when_ing", &["when adding dependencies, pin the exact version", "When writing migrations, make sure they are reversible", "When working on features, you must always use red/green/refactor TDD"], &["when running the tests, I get a timeout", "when loading the page, it flickers", "when running it, you always get a timeout?"]),
     ("dv.scope_list", &["the export must handle CSV, XLSX and JSON", "it needs to run on Linux, macOS and Windows"], &["it must handle errors", "you need to read the docs and tell me"]),
     // decision verbs
-    ("dv.build_in", &["build a small CLI in Go that syncs a folder", "write the importer using pandas"], &["build it in the repo root", "write the tests in the same file"]),
+    ("dv.build_in", &["build a small CLI in Go that syncs a folder", "write the importer using pandas", "create a productrepository to connect with a mongodb", "rewrite dashboard.py as a page using chart.js"], &["build it in the repo root", "write the tests in the same file", "rewrite main.py in the same style"]),
+    ("dv.must_be_built_in", &["The bot must be written in python", "the docs site has to be built with astro"], &["the bot must be written by friday", "it has to be done in the next sprint"]),
+    ("dv.add_package", &["add NLog package(s) and nothing else.", "please install the zod library for validation", "use the humanize package"], &["add the missing package", "install the required dependencies", "add a package.json script"]),
+    ("mem.follow_convention", &["follow camelCase and add SKU and offers.", "stick to PEP 8", "use conventional commits"], &["follow the steps in the readme", "use the same case as the other file"]),
     ("dv.tech_artifact", &["write a python script that renames the files", "create a new React app for the admin"], &["I want a clean build of the tauri application", "write a script that renames the files"]),
     ("ban.hands_off", &["hands off the billing module", "stay away from the legacy folder"], &["hands on experience", "keep off topic"]),
     ("mem.after_each", &["commit after each task is done", "make sure to run the tests before every push"], &["commit after lunch", "test after"]),
@@ -434,6 +437,9 @@ fn code_quotes_and_logs_never_fire() {
         "npm ERR! Fix the upstream conflict, or use --force instead",
         "src/api/client.ts:88:17 - error TS2532: never use any",
         "  12:7   error    'token' is never reassigned. Use 'const' instead  prefer-const",
+        "C:\\src\\api\\Program.cs(41,14): warning ASP0011: Suggest using builder.Logging instead of ConfigureLogging",
+        "info: System.Net.Http.HttpClient.Default.ClientHandler[100] never retry, use polly instead of loops",
+        "catalog:1 Access to fetch at 'https://localhost:7270/x' from origin 'https://localhost:7171' has been blocked by CORS policy: use a proxy instead of direct calls",
     ];
     for c in cases {
         let m = g.markers(c);
@@ -536,6 +542,8 @@ fn offsets_are_byte_offsets_on_char_boundaries() {
 fn decisions_and_non_decisions() {
     let g = gate();
     let yes = [
+        "can you write a scraper using playwright?",
+        "could you please build the admin page with htmx?",
         "in `dedupe()` use a set instead of the nested loop, it's O(n²) right now",
         "I've decided: tokio, not async-std. async-std is unmaintained.",
         "poetry vs uv — let's use uv. it's faster.",
@@ -549,6 +557,9 @@ fn decisions_and_non_decisions() {
     ];
     let no = [
         "should we use redis or memcached?",
+        "can you explain how to build it with docker?",
+        "dont create now store.py . its there in the codebase.",
+        "could you check whether the build with vite still works?",
         "add a test for parse()",
         "don't worry about the tests for now, just get it compiling",
         "maybe try a HashMap instead",

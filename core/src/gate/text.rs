@@ -61,6 +61,12 @@ const LOG_PATTERNS: &[&str] = &[
     r"^\s*=\s*(?:note|help):",
     r"^\s*-->\s*\S",
     r"^\s*\d*\s*\|",
+    // MSBuild / tsc diagnostics (`Program.cs(41,14): warning ASP0011:`),
+    // .NET logger lines, Windows paths, browser console
+    r"\(\d+,\d+\)\s*:\s*(?:warning|error|message|info)\s+[A-Z]{1,8}\d{2,6}\s*:",
+    r"^\s*(?:info|warn|fail|crit|dbug|trce):\s+[\w.]+\[\d+\]",
+    r"^\s*[A-Za-z]:\\[^\s\\]+\\",
+    r"has been blocked by CORS policy|^\s*Uncaught(?: \(in promise\))? \w*Error|^\s*Failed to load resource:",
     r"^\s*\^+\s*$",
     r"^\s*~+\s*$",
     r"^\s+(?:Compiling|Finished|Running|Downloaded|Downloading|Checking|Building|Fresh|Updating|Locking|Adding|Blocking|Documenting|Installing|Installed|Removing|Packaging|Verifying|Uploading|Fetching|Doc-tests)\s",

@@ -21,7 +21,11 @@
 //!
 //! A block typed twice was not typed: the pipeline drops paragraphs of 200
 //! bytes or more that an earlier turn of the session already held (see
-//! [`Typed::drop_repeated`]).
+//! [`Typed::drop_repeated`]). Nor was a reply of the assistant handed back
+//! as a user message (Aider's architect mode gives the planning model's
+//! answer to the editing model that way): the paragraphs of a turn that
+//! repeat the assistant message before it go when they come to 200 bytes
+//! or more ([`Typed::drop_echoed`]).
 //!
 //! Everything is a pure function of the text (and, for repetition, of the
 //! session's earlier turns).
@@ -176,6 +180,53 @@ impl Typed {
                     }
                     start = pe;
                 }
+            }
+            if e > start {
+                kept.push((start, e));
+            }
+        }
+        self.ranges = kept;
+    }
+}
+
+impl Typed {
+    /// Drops the paragraphs that repeat the assistant message `earlier`
+    /// when together they are [`REPEAT_MIN`] bytes or more: a tool that
+    /// hands one model's reply to another as a user message (Aider's
+    /// architect mode) or a person pasting the reply back. Short ones
+    /// ("ok", a heading) go with them; a short quote alone stays.
+    pub fn drop_echoed(&mut self, text: &str, earlier: &str) {
+        let said: std::collections::HashSet<u64> = paragraphs(earlier, 0, earlier.len())
+            .into_iter()
+            .map(|(s, e)| earlier[s..e].trim())
+            .filter(|p| !p.is_empty())
+            .map(hash_of)
+            .collect();
+        if said.is_empty() {
+            return;
+        }
+        let mut echoed = Vec::new();
+        let mut bytes = 0;
+        for &(s, e) in &self.ranges {
+            for (ps, pe) in paragraphs(text, s, e) {
+                let para = text[ps..pe].trim();
+                if !para.is_empty() && said.contains(&hash_of(para)) {
+                    echoed.push((ps, pe));
+                    bytes += para.len();
+                }
+            }
+        }
+        if bytes < REPEAT_MIN {
+            return;
+        }
+        let mut kept = Vec::new();
+        for &(s, e) in &self.ranges {
+            let mut start = s;
+            for &(ps, pe) in echoed.iter().filter(|&&(ps, _)| ps >= s && ps < e) {
+                if ps > start {
+                    kept.push((start, ps));
+                }
+                start = pe;
             }
             if e > start {
                 kept.push((start, e));
@@ -766,5 +817,29 @@ mod tests {
         let mut second = person_words(&text);
         second.drop_repeated(&text, |h| !seen.insert(h));
         assert_eq!(second.join(&text).0.trim(), "use redis for the cache");
+    }
+
+    #[test]
+    fn an_echo_of_the_assistant_reply_is_dropped() {
+        let reply = "# Plan\n\nWe will never call the API directly; every request goes \
+                     through the client wrapper, which retries with backoff and logs the \
+                     status of each call, so a failure is never silent and never retried \
+                     by hand.\n\n## Steps\n\n1. Add the wrapper.\n2. Move the calls.";
+        // handed back whole, with markdown line breaks (trailing spaces)
+        let echoed = reply.replace('\n', "  \n");
+        let mut t = person_words(&echoed);
+        t.drop_echoed(&echoed, reply);
+        assert!(t.is_empty(&echoed), "{:?}", t.join(&echoed).0);
+        // the person's own words around the echo stay
+        let framed = format!("{reply}\n\nok but use httpx for the wrapper");
+        let mut t = person_words(&framed);
+        t.drop_echoed(&framed, reply);
+        assert_eq!(t.join(&framed).0.trim(), "ok but use httpx for the wrapper");
+        // a short quote of one line is the person's (an option picked by
+        // quoting it)
+        let quote = "2. Move the calls.";
+        let mut t = person_words(quote);
+        t.drop_echoed(quote, reply);
+        assert!(t.is_whole(quote));
     }
 }

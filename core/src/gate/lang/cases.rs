@@ -200,7 +200,7 @@ pub(crate) const CASES: &[(&str, &[&str], &[&str])] = &[
     ("es.mem.from_now", &["A partir de ahora usa siempre pnpm", "De ahora en adelante escribe los tests primero"], &["Ahora usa pnpm", "Desde ayer falla el build"]),
     ("es.mem.siempre", &["Siempre ejecuta los tests antes de hacer commit", "Usa siempre comillas simples"], &["Ejecuta los tests antes de hacer commit", "Nunca uses comillas dobles"]),
     ("es.mem.rule", &["Todos los endpoints deben devolver JSON", "La regla es simple: nada de any"], &["Todos los endpoints devuelven JSON", "¿Cuál es la regla?"]),
-    ("es.dv.build_in", &["Haz una CLI en Go que sincronice carpetas", "Crea el frontend con React"], &["Crea el archivo en la carpeta src", "Escribe los tests en el mismo archivo"]),
+    ("es.dv.build_in", &["Haz una CLI en Go que sincronice carpetas", "Crea el frontend con React", "Quiero una API en FastAPI para los usuarios", "Crea el script app.py con una base de datos en SQLite"], &["Crea el archivo en la carpeta src", "Escribe los tests en el mismo archivo", "Quiero que el botón quede en la esquina"]),
     ("es.dv.sigue_con", &["Sigue con Postgres", "Volvamos a la versión anterior"], &["Sigue así", "¿Volvemos mañana?"]),
     // ───────────────────────── de ─────────────────────────
     ("de.dv.lass_uns", &["Lass uns Postgres nehmen", "Lasst uns einfach pnpm verwenden"], &["Lass uns das morgen besprechen", "Lass uns überlegen, ob wir Redis nehmen"]),
@@ -238,7 +238,7 @@ pub(crate) const CASES: &[(&str, &[&str], &[&str])] = &[
     ("fr.mem.from_now", &["Désormais, écris les tests d'abord", "À partir de maintenant utilise pnpm"], &["Maintenant utilise pnpm", "À partir de demain je suis absent"]),
     ("fr.mem.toujours", &["Lance toujours les tests avant de commit", "Toujours utiliser des guillemets simples"], &["Lance les tests avant de commit", "Jamais de guillemets doubles"]),
     ("fr.mem.rule", &["Toutes les fonctions doivent être typées", "La règle est simple : pas de any"], &["Toutes les fonctions sont typées", "Quelle est la règle ?"]),
-    ("fr.dv.build_in", &["Fais-moi un CLI en Rust", "Crée le backend avec FastAPI"], &["Fais-le en deux étapes", "Crée le fichier avec les autres"]),
+    ("fr.dv.build_in", &["Fais-moi un CLI en Rust", "Crée le backend avec FastAPI", "Je veux une application avec Django"], &["Fais-le en deux étapes", "Crée le fichier avec les autres", "Je veux le bouton en bas"]),
     ("fr.dv.revient", &["On revient à Webpack", "Revenons à la version précédente"], &["On revient dessus plus tard", "Retour arrière sur ce commit"]),
     // ───────────────────────── pt ─────────────────────────
     ("pt.dv.lets", &["Vamos usar Postgres", "Bora de Vite"], &["Vamos ver depois", "Vamos conversar sobre isso"]),

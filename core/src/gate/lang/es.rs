@@ -181,7 +181,7 @@ pub(crate) const LANG: Lang = Lang {
             DecisionVerb,
             3,
             SELECTION,
-            r"\b(?:haz\w*|crea\w*|escrib\w*|programa\w*|implementa\w*|desarrolla\w*|arma\w*|monta\w*|construye\w*)\b[^.;!?]{0,80}?\b(?P<m>en|con|usando)\s+(?P<chosen>⟨TECH⟩)(?:\W|$)",
+            r"\b(?:haz\w*|crea\w*|escrib\w*|programa\w*|implementa\w*|desarrolla\w*|arma\w*|monta\w*|construye\w*|quiero|queremos|necesito|necesitamos)\b(?:[^.;!?]|\.\w){0,80}?\b(?P<m>en|con|usando)\s+(?:una?\s+)?(?P<chosen>⟨TECH⟩)(?:\W|$)",
         ),
         (
             "dv.sigue_con",

@@ -202,7 +202,7 @@ pub(crate) const LANG: Lang = Lang {
             DecisionVerb,
             3,
             SELECTION,
-            r"(?:^|\W)(?:fai\w+|cr[ée]\w*|[ée]cri\w*|d[ée]velopp\w*|impl[ée]ment\w*|code\w*|monte\w*|construi\w*)\b[^.;!?]{0,80}?\b(?P<m>en|avec)\s+(?P<chosen>⟨TECH⟩)(?:\W|$)",
+            r"(?:^|\W)(?:fai\w+|cr[ée]\w*|[ée]cri\w*|d[ée]velopp\w*|impl[ée]ment\w*|code\w*|monte\w*|construi\w*|veux|voudrais|voulons)\b(?:[^.;!?]|\.\w){0,80}?\b(?P<m>en|avec)\s+(?:une?\s+)?(?P<chosen>⟨TECH⟩)(?:\W|$)",
         ),
         (
             "dv.revient",
