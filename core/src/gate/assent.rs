@@ -49,6 +49,11 @@ lazy_re!(
 
 lazy_re!(says_all_re, r"\b(?:all|both|everything|each\s+of\s+them)\b");
 
+lazy_re!(
+    statement_re,
+    r"\b(?:is|are|was|were)\s+not\b|\b(?:isn't|aren't|wasn't|weren't|doesn't|didn't|won't|can't|cannot)\b|\b(?:seems?|looks?)\s+(?:wrong|off|broken|weird)\b|\bnot\s+(?:working|running|loading|showing|found|responding|starting)\b|\b(?:fails?|failed|broke|broken|crash(?:es|ed)?)\b"
+);
+
 /// True when `sentence` is only an answer token — "yes", "ok", "B", "2",
 /// "option 2", "the second one", "yes to #1 and #3", "选B", "はい" — and
 /// says nothing of what was decided.
@@ -148,9 +153,10 @@ pub(crate) fn decide_assent_analysis(
     let own = own.filter(|d| {
         !is_answer_only(&d.epitome)
             && !(d.options.is_empty()
-                && d.markers
-                    .iter()
-                    .all(|m| m.category == Category::Confirmation))
+                && d.markers.iter().all(|m| {
+                    m.category == Category::Confirmation
+                        || super::rules::roles_of(&m.rule_id) & super::rules::POLITE != 0
+                }))
     });
     // Markers first, cues (a regex set per sentence) only where one fired.
     let has_handle = a
@@ -789,8 +795,18 @@ pub(crate) fn decide_lead(gate: &Gate, a: &Analysis<'_>, assistant: &str) -> Opt
     }
     // a pick by words needs a question or an "X or Y" offer before it (a
     // reference such as "the second" names an option by itself)
-    let asked =
-        assistant[super::text::prefix_at_boundary_rev(assistant, 400)..].contains(['?', '？']);
+    // (an offer to do something — "Would you like me to start the server?"
+    // — asks for no choice)
+    let end = &assistant[super::text::prefix_at_boundary_rev(assistant, 400)..];
+    // (steps, then "Would you like me to do that?", with no "X or Y" among
+    // them, are one offer)
+    if answer_clause.is_none()
+        && super::proposal::ends_with_offer(end)
+        && !proposal_tail(assistant).contains(" or ")
+    {
+        return None;
+    }
+    let asked = end.contains(['?', '？']);
     let tail = proposal_tail(assistant);
     const OR_WORDS: [&str; 26] = [
         " or ",
@@ -886,8 +902,12 @@ pub(crate) fn decide_lead(gate: &Gate, a: &Analysis<'_>, assistant: &str) -> Opt
             ));
         }
     }
-    // a pick by the option's words
+    // a pick by the option's words (a statement — "server is not running",
+    // "that seems wrong" — picks nothing, whatever words it shares)
     let by_words = || -> Option<Vec<usize>> {
+        if first.is_ascii() && statement_re().is_match(first) {
+            return None;
+        }
         let labels: Vec<String> = p.items.iter().map(|x| x.label.clone()).collect();
         // (a short aside in brackets names an option too: "React
         // Native (Expo)")

@@ -434,8 +434,12 @@ impl Gate {
         // A turn whose only markers are assent ("yes", "that one", "the 2nd")
         // answers the assistant: like a bare answer, it decides only by
         // picking among what the assistant laid out.
-        let only_assent =
-            !markers.is_empty() && markers.iter().all(|m| m.category == Category::Confirmation);
+        // (a "please" beside it weighs nothing)
+        let only_assent = markers.iter().any(|m| m.category == Category::Confirmation)
+            && markers.iter().all(|m| {
+                m.category == Category::Confirmation
+                    || rules::roles_of(&m.rule_id) & rules::POLITE != 0
+            });
         if let Some(d) = &own {
             if !assent::is_answer_only(&d.epitome) && !only_assent {
                 // A choice in the person's own words among the options the

@@ -355,6 +355,28 @@ fn ends_asking_consent(text: &str) -> bool {
     asks_consent(last_q)
 }
 
+/// Whether the last question of `text` offers to do something ("Would you
+/// like me to …?", "Shall I …?") or asks consent, without naming a choice
+/// ("… or …", "which …").
+pub(crate) fn ends_with_offer(text: &str) -> bool {
+    let last_q = text
+        .rsplit_terminator(['.', '!', '\n'])
+        .find(|s| s.contains('?'))
+        .unwrap_or("")
+        .to_ascii_lowercase();
+    let offers = [
+        "would you like me to",
+        "do you want me to",
+        "want me to",
+        "like me to",
+        "shall i ",
+        "should i ",
+    ]
+    .iter()
+    .any(|w| last_q.contains(w));
+    (offers || asks_consent(&last_q)) && !last_q.contains(" or ") && !last_q.contains("which")
+}
+
 /// A question that asks for consent to what was just laid out ("Shall I
 /// proceed?", "Sound good?", "OK to go ahead?"), not for a choice.
 fn asks_consent(q: &str) -> bool {

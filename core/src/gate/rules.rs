@@ -44,6 +44,8 @@ pub(crate) const ASKS: Roles = 16;
 /// with; put as a polite question ("can you write a scraper using
 /// playwright?") it is still the request.
 pub(crate) const MAKES: Roles = 32;
+/// "please", "pls": politeness beside an assent, which weighs nothing.
+pub(crate) const POLITE: Roles = 64;
 
 /// The roles of the built-in rule `id` (`NONE` when there is no such rule).
 pub(crate) fn roles_of(id: &str) -> Roles {
@@ -156,7 +158,7 @@ pub(crate) const TABLE: &[(&str, Category, u8, Roles, &str)] = &[
     ("rej.code_not", Rejection, 2, NONE,
      r"(?P<chosen>`[^`]+`)\s*,?\s+(?P<m>not)\s+(?P<rejected>`[^`]+`)"),
     ("rej.bare_not", Rejection, 3, NONE,
-     r"^\W*(?:(?P<veto>(?:why|maybe|probably|definitely|certainly|hopefully|surely|obviously|clearly|if|or|and|but|it's|that's|this|that|it|is|are|was|were|do|does|did|i|we|you|they|just|still|also|really|actually|sure|yes|ok|okay|no|nope|hmm|so|but|though|almost)\b)|(?P<chosen>[\w`.+#/-]+(?:\s+[\w`.+#/-]+){0,3}?)\s*,?\s+(?P<m>not)\s+(?P<rejected>[\w`.+#/-]+(?:\s+[\w`.+#/-]+){0,3})\W*$)"),
+     r"^\W*(?:(?P<veto>(?:why|maybe|probably|definitely|certainly|hopefully|surely|obviously|clearly|if|or|and|but|it's|that's|this|that|it|is|are|was|were|do|does|did|i|we|you|they|just|still|also|really|actually|sure|yes|ok|okay|no|nope|hmm|so|but|though|almost)\b)|(?P<veto2>(?:[\w`.+#/-]+\s+){1,4}?(?:(?:is|are|was|were|still)\s+)?not\s+(?:working|running|loading|showing|found|defined|responding|starting|connecting|compiling|building|available|installed|updating|updated|saved|displaying|rendering|opening|loaded|there|visible|correct|needed|used|supported|happening|changing|appearing|firing|triggering|reachable|accessible|empty|valid|present|fixed|resolved|passing|deployed|started|reloading|refreshing|syncing|synced|recognized|detected|executed|called|printed|shown|applied|created|generated|picked\s+up|ready|enough|great|good|ideal)\b)|(?P<chosen>[\w`.+#/-]+(?:\s+[\w`.+#/-]+){0,3}?)\s*,?\s+(?P<m>not)\s+(?P<rejected>[\w`.+#/-]+(?:\s+[\w`.+#/-]+){0,3})\W*$)"),
     ("rej.not_but", Rejection, 3, NONE,
      r"(?:(?P<veto0>\b(?:is|are|was|were|it's|that's|isn't|do|does|did|i'm|we're|they're|you're|could|would|should|will|can|must|have|has|had|be)\s+not\b)|(?:^|[^\w'])(?P<m>not)\s+(?:(?P<veto>only|just|because|that|sure|really|necessarily|always|even|working|broken|yet|so|too|very|a\s+bug|the\s+(?:issue|problem|point))\b|(?P<rejected>⟨NP⟩+?)\s*,?\s+but\s+(?:rather\s+|instead\s+)?(?P<chosen>⟨NP⟩+)))"),
     ("rej.over", Rejection, 2, NONE,
@@ -164,7 +166,7 @@ pub(crate) const TABLE: &[(&str, Category, u8, Roles, &str)] = &[
     ("rej.vs", Rejection, 1, NONE,
      r"\S\s+(?P<m>vs\.?|versus)\s+\S"),
     ("rej.gt", Rejection, 3, NONE,
-     r"^\W*(?P<chosen>[a-z][\w.+#-]*(?:\s+[a-z][\w.+#-]*)?)\s*(?P<m>>|≫|>>)\s*(?P<rejected>[a-z][\w.+#-]*(?:\s+[a-z][\w.+#-]*)?)\b"),
+     r"^[^\w<]*(?P<chosen>[a-z][\w.+#-]*(?:[ \t]+[a-z][\w.+#-]*)?)[ \t]*(?P<m>>|≫|>>)[ \t]*(?P<rejected>[a-z][\w.+#-]*(?:\s+[a-z][\w.+#-]*)?)\b"),
     ("rej.bare_instead", Rejection, 3, NONE,
      r"^\W*(?:(?P<veto>(?:why|maybe|probably|what|how|if|or|and|but|it|this|that|i|we|you|they|just|still|also|really|actually|so|crashes|fails|returns)\b)|(?P<chosen>[\w`.+#/-]+(?:\s+[\w`.+#/-]+){0,3}?)\s*,?\s+(?P<m>instead\s+of)\s+(?P<rejected>[\w`.+#/-]+(?:\s+[\w`.+#/-]+){0,3}?)(?:\W*$|\s*[,;—–:]\s))"),
     ("rej.bare_over", Rejection, 3, NONE,
@@ -312,7 +314,7 @@ pub(crate) const TABLE: &[(&str, Category, u8, Roles, &str)] = &[
     ("dv.build_in", DecisionVerb, 3, SELECTION | MAKES,
      r"\b(?:build|create|make|write|scaffold|set\s+up|setup|implement|program|develop|code|start|bootstrap|port|rewrite|generate)\b(?:[^.;!?]|\.\w){0,80}?\b(?P<m>in|with|using|on|via|based\s+on|as\s+an?)\s+(?:an?\s+)?(?P<chosen>⟨TECH⟩)(?:\W|$)"),
     ("dv.tech_artifact", DecisionVerb, 3, SELECTION | MAKES,
-     r"\b(?P<m>build|create|make|write|scaffold|set\s+up|implement|program|develop|code|start|need|want)\s+(?:me\s+|us\s+)?(?:a|an|the|some|our)?\s*(?:(?:new|simple|small|basic|quick|little|minimal|tiny|full|proper|standalone|separate|web|cli|command-line|desktop|mobile|native|rest|http|tiny)\s+){0,2}(?P<chosen>⟨TECH⟩)(?:\s+v?\d+(?:\.\d+)*)?\s+(?:prototype|poc|firmware|notebook|pipeline|baseline|model|scraper|crawler|addon|add-on|starter|template|monorepo|repo|script|app|application|cli|api|service|server|library|lib|tool|bot|extension|plugin|project|backend|frontend|website|site|dashboard|game|program|module|package|crate|worker|client|sdk|component|microservice)s?\b"),
+     r"\b(?P<m>build|create|make|write|scaffold|set\s+up|implement|program|develop|code|start|need|want|initiali[sz]e|init|bootstrap|spin\s+up)\s+(?:me\s+|us\s+)?(?:a|an|the|some|our)?\s*(?:(?:new|simple|small|basic|quick|little|minimal|tiny|full|proper|standalone|separate|web|cli|command-line|desktop|mobile|native|rest|http|tiny)\s+){0,2}(?P<chosen>⟨TECH⟩(?:\s+⟨TECH⟩)?)(?:\s+v?\d+(?:\.\d+)*)?\s+(?:prototype|poc|firmware|notebook|pipeline|baseline|model|scraper|crawler|addon|add-on|starter|template|monorepo|repo|script|app|application|cli|api|service|server|library|lib|tool|bot|extension|plugin|project|backend|frontend|website|site|dashboard|game|program|module|package|crate|worker|client|sdk|component|microservice)s?\b"),
     ("ban.should_be_no", Ban, 3, NONE,
      r"\b(?P<m>there\s+(?:should|must|shall)\s+be\s+no|(?:i|we)\s+want\s+no|(?:we|i)\s+(?:need|want)\s+zero)\s+(?P<rejected>⟨NP⟩+)"),
     ("dv.use_tech", DecisionVerb, 3, SELECTION,
@@ -328,7 +330,7 @@ pub(crate) const TABLE: &[(&str, Category, u8, Roles, &str)] = &[
     ("rej.prioritize", Rejection, 3, NONE,
      r"\b(?P<m>prioriti[sz]e|we\s+care\s+(?:more\s+)?about|optimi[sz]e\s+for)\s+(?P<chosen>[^,;.!?]{1,40}?)\s+(?:over|rather\s+than|more\s+than|than|before)\s+(?P<rejected>⟨NP⟩+)"),
     ("rej.x_not_y", Rejection, 3, NONE,
-     r"(?:^|,\s*)(?:(?P<veto>(?:[\w'.+#/-]+\s+)?(?:is|are|was|were|do|does|did|it|it's|that|that's|this|should|would|could|will|can|has|have|had|i|we|you|they|just|maybe|why|and|but|or|so|still|yet|really|probably|definitely|certainly|'s)\s+not)\b|(?P<chosen>[\w.+#/-]+(?:[\s-][\w.+#/-]+)?)\s+(?P<m>not)\s+(?P<rejected>[\w.+#/-]+(?:\s[\w.+#/-]+)?)\W*$)"),
+     r"(?:^|,\s*)(?:(?P<veto>(?:[\w'.+#/-]+\s+)?(?:is|are|was|were|do|does|did|it|it's|that|that's|this|should|would|could|will|can|has|have|had|i|we|you|they|just|maybe|why|and|but|or|so|still|yet|really|probably|definitely|certainly|'s)\s+not)\b|(?P<veto2>[\w.+#/-]+(?:[\s-][\w.+#/-]+)?\s+not\s+(?:working|running|loading|showing|found|defined|responding|starting|connecting|compiling|building|available|installed|updating|updated|saved|displaying|rendering|opening|loaded|there|visible|correct|needed|used|supported|happening|changing|appearing|firing|triggering|reachable|accessible|empty|valid|present|fixed|resolved|passing|deployed|started|reloading|refreshing|syncing|synced|recognized|detected|executed|called|printed|shown|applied|created|generated|picked\s+up|ready|enough|great|good|ideal)\b)|(?P<chosen>[\w.+#/-]+(?:[\s-][\w.+#/-]+)?)\s+(?P<m>not)\s+(?P<rejected>[\w.+#/-]+(?:\s[\w.+#/-]+)?)\W*$)"),
     ("rej.none_of", Rejection, 3, NONE,
      r"^\W*(?:(?:no|nah|nope|hmm)\W+)?(?P<m>none\s+of\s+(?:those|them|these|the\s+above|the\s+options)|neither(?:\s+of\s+(?:those|them|these))?)\b"),
     ("ban.never_here", Ban, 3, NONE,
@@ -344,7 +346,7 @@ pub(crate) const TABLE: &[(&str, Category, u8, Roles, &str)] = &[
     ("dv.target_only", DecisionVerb, 3, SELECTION,
      r"\b(?:(?P<m>target|support)\s+(?P<chosen>[^,;.!?]{1,30}?)\s+only\b|\b(?:we|i|it|this|you)\s+only\s+(?P<m2>support|target)\s+(?P<chosen2>⟨NP⟩+))"),
     ("mem.must_stay", Memory, 3, NONE,
-     r"\b(?P<m>keep|stay|remain|(?:must|should|has\s+to|needs\s+to|have\s+to)\s+(?:be|stay|remain))\s+(?:[^.!?]{0,30}\s)?(?:fully\s+|always\s+)?(?:backwards?[- ]compatible|stable|deterministic|idempotent|reversible|immutable|stateless|offline[- ]first|async|type[- ]safe|accessible|private)\b"),
+     r"\b(?P<m>keep|stay|remain|(?:must|should|has\s+to|needs\s+to|have\s+to)\s+(?:be|stay|remain))\s+(?:[^.!?]{0,30}\s)?(?:fully\s+|always\s+)?(?:backwards?[- ]compatible|stable|deterministic|idempotent|reversible|immutable|stateless|offline[- ]first|async|type[- ]safe|accessible|private|preserved|retained|kept\s+intact)\b"),
     ("dv.make_it_a", DecisionVerb, 3, NONE,
      r"\b(?P<m>make\s+it|it\s+should\s+be|this\s+should\s+be|ship\s+it\s+as)\s+(?:a|an)\s+(?:single\s+|small\s+|simple\s+)?(?:static\s+binary|cli|library|monorepo|spa|pwa|static\s+site|single[- ]page\s+app|microservice|plugin|daemon|desktop\s+app|web\s+app|mobile\s+app)\b"),
     ("dv.stack_is", DecisionVerb, 3, SELECTION,
@@ -554,10 +556,22 @@ pub(crate) const TABLE: &[(&str, Category, u8, Roles, &str)] = &[
     // "the bot must be written in python", "has to be built with vite"
     ("dv.must_be_built_in", DecisionVerb, 3, SELECTION,
      r"\b(?:must|should|has\s+to|have\s+to|needs\s+to|need\s+to|will)\s+be\s+(?P<m>written|built|implemented|developed|coded|made|done|rewritten|ported|deployed|hosted)\s+(?:in|with|using|on)\s+(?:an?\s+)?(?P<chosen>⟨TECH⟩)(?:\W|$)"),
+    // "we dont want to use that directory format ever"
+    ("ban.dont_want_ever", Ban, 3, NONE,
+     r"\b(?:we|i)\s+(?P<m>(?:don't|dont|do\s+not)\s+(?:ever\s+)?want|never\s+want)\s+(?:to\s+(?:use|see|have|add|touch|do|get)\s+)?(?P<rejected>(?:[^,.;!?]|\.\w){2,60}?)\s+(?:ever(?:\s+again)?|anymore|any\s+more|again)\b"),
+    // "you should not be moving anything from the prototypes directory"
+    ("ban.should_not_be_doing", Ban, 3, NONE,
+     r"^\W*(?:(?:and|also|but|so)\W+)?(?:you|we)\s+(?P<m>should(?:n't|\s+not)|must(?:n't|\s+not)|are\s+not\s+supposed\s+to)\s+be\s+(?:(?P<veto>getting|seeing|having|receiving|hitting|running\s+into|worried|surprised)\b|(?P<rejected>\w+ing\s+(?:anything|any|things|stuff|files?|code|changes)\b[^,.;!?]{0,60}))"),
+    // "this should be treated as the top priority in all cases"
+    ("mem.in_all_cases", Memory, 3, NONE,
+     r"\b(?:should|must|has\s+to|have\s+to|needs?\s+to|always)\b[^.;!?]{0,80}?\b(?P<m>in\s+all\s+cases|in\s+every\s+case|at\s+all\s+times|no\s+matter\s+what|without\s+exception)\b"),
+    // "no, that's too much": an offered change turned down
+    ("rej.too_much", Rejection, 3, NONE,
+     r"^\W*(?:no|nah|nope|hmm+)\W+(?P<m>(?:that's|that\s+is|it's|this\s+is)\s+(?:way\s+)?(?:too\s+much|overkill|too\s+complex|too\s+complicated|over-?engineered|not\s+what\s+i\s+(?:want|wanted|meant|asked\s+for)))"),
     // ───────────────────────── action requests ─────────────────────────
     ("act.task", ActionRequest, 1, NONE,
      r"^\W*(?:(?:please|pls|plz|can\s+you|could\s+you|would\s+you|now|then|also|and|ok|okay|so|just|quickly)\W+)*(?P<m>add|fix|write|implement|create|scaffold|rename|port|update|refactor|remove|delete|run|rerun|re-run|bump|install|generate|build|deploy|commit|push|merge|revert|undo|check|test|debug|investigate|look\s+into|explain|show|tell|help|move|clean\s+up|split|extract|document|review|format|lint|set\s+up|make|change|convert|rewrite|optimi[sz]e|profile|benchmark|measure|find|search|open|close|squash|rebase|upgrade|downgrade|configure|enable|disable|wire\s+up|hook\s+up|skip|hardcode|put|mock|stub)\b(?:\s+(?P<veto>is|are|was|were|has|fails|failed|broke|keeps|seems|looks)\b)?"),
-    ("act.polite", ActionRequest, 1, NONE,
+    ("act.polite", ActionRequest, 1, POLITE,
      r"\b(?P<m>can\s+you|could\s+you|would\s+you\s+mind|please|pls|plz)\b"),
 ];
 

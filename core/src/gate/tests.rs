@@ -106,16 +106,20 @@ pub(super) const RULE_CASES: &[(&str, &[&str], &[&str])] = &[
     ("dv.scope_list", &["the export must handle CSV, XLSX and JSON", "it needs to run on Linux, macOS and Windows"], &["it must handle errors", "you need to read the docs and tell me"]),
     // decision verbs
     ("dv.build_in", &["build a small CLI in Go that syncs a folder", "write the importer using pandas", "create a productrepository to connect with a mongodb", "rewrite dashboard.py as a page using chart.js"], &["build it in the repo root", "write the tests in the same file", "rewrite main.py in the same style"]),
+    ("ban.dont_want_ever", &["we dont want to use that directory format ever, use the format the other tasks use", "I don't want to see console.log in commits again"], &["I don't want to wait forever", "we don't want that"]),
+    ("ban.should_not_be_doing", &["you should not be moving anything from the prototypes directory. please undo that", "we shouldn't be committing files from dist"], &["you shouldn't be getting this error", "you should not be seeing that"]),
+    ("mem.in_all_cases", &["failing tests should be treated as the top priority in all cases", "the API must return JSON at all times"], &["in all cases it crashed", "check all the cases"]),
+    ("rej.too_much", &["no, that's too much. instead, update the doc to include this info", "nah that's overkill"], &["no that's it", "that's too much text in the logs"]),
     ("dv.must_be_built_in", &["The bot must be written in python", "the docs site has to be built with astro"], &["the bot must be written by friday", "it has to be done in the next sprint"]),
     ("dv.add_package", &["add NLog package(s) and nothing else.", "please install the zod library for validation", "use the humanize package"], &["add the missing package", "install the required dependencies", "add a package.json script"]),
     ("mem.follow_convention", &["follow camelCase and add SKU and offers.", "stick to PEP 8", "use conventional commits"], &["follow the steps in the readme", "use the same case as the other file"]),
-    ("dv.tech_artifact", &["write a python script that renames the files", "create a new React app for the admin"], &["I want a clean build of the tauri application", "write a script that renames the files"]),
+    ("dv.tech_artifact", &["write a python script that renames the files", "create a new React app for the admin", "initialize a bun typescript project for a CLI tool called minsky"], &["I want a clean build of the tauri application", "write a script that renames the files"]),
     ("ban.hands_off", &["hands off the billing module", "stay away from the legacy folder"], &["hands on experience", "keep off topic"]),
     ("mem.after_each", &["commit after each task is done", "make sure to run the tests before every push"], &["commit after lunch", "test after"]),
     ("mem.goes_in", &["all new code goes in src/lib, not in main.rs", "every handler lives in api/handlers"], &["the code goes in there", "all is fine"]),
     ("rej.in_not_in", &["store the tokens in the keychain, not in a file", "put the config in toml, not in env vars"], &["in the file, not sure", "not in the mood"]),
     ("dv.target_only", &["target node 20 only", "we only support chrome and firefox"], &["only target practice", "support only"]),
-    ("mem.must_stay", &["keep the public api backwards compatible", "migrations must be reversible"], &["is it stable?", "keep going"]),
+    ("mem.must_stay", &["keep the public api backwards compatible", "migrations must be reversible", "file permissions should be preserved from the input"], &["is it stable?", "keep going"]),
     ("dv.make_it_a", &["make it a single static binary", "this should be a cli"], &["make it work", "make it a bit faster"]),
     ("dv.stack_is", &["the frontend is react + vite, backend fastapi", "the database will be postgres."], &["the db is postgres and it keeps dropping", "the backend is slow"]),
     ("mem.should_be_default", &["dark mode should be the default", "UTC must be the default"], &["what is the default?", "should be fine"]),
@@ -127,7 +131,7 @@ pub(super) const RULE_CASES: &[(&str, &[&str], &[&str])] = &[
     ("dv.we_deploy", &["we deploy with github actions to fly.io", "we host everything on aws"], &["we deploy tomorrow", "we run the tests"]),
     ("dv.should_use", &["this should use websockets for the live updates", "the importer should use streaming"], &["should this use websockets?", "it used to work"]),
     ("dv.goes_to_tech", &["errors go to sentry", "all logs should go to datadog"], &["go to the store", "goes to sleep"]),
-    ("rej.x_not_y", &["add pagination to GET /users, cursor-based not offset", "pnpm not npm"], &["it's not offset", "that is not fine"]),
+    ("rej.x_not_y", &["add pagination to GET /users, cursor-based not offset", "pnpm not npm"], &["it's not offset", "that is not fine", "yes. servers not working"]),
     ("rej.none_of", &["none of those, move them into quarantine", "neither, just use the existing queue"], &["none of the tests pass", "I like neither"]),
     ("ban.never_here", &["floats never touch money in this codebase", "secrets never appear anywhere in logs"], &["it never finishes", "never mind"]),
     ("rej.prioritize", &["prioritize correctness over speed", "we care more about latency than throughput"], &["prioritize the backlog", "we care about you"]),
@@ -183,11 +187,11 @@ pub(super) const RULE_CASES: &[(&str, &[&str], &[&str])] = &[
     ("rej.rather_x_than", &["I'd rather use the Postgres table than bring in RabbitMQ."], &["rather than that", "I'd rather not say"]),
     ("rej.comma_not", &["I've decided: tokio, not async-std.", "server-side rendering, not a SPA"], &["it works, not sure why", "fine, not now"]),
     ("rej.code_not", &["use `Path` not `&str` for paths"], &["use `Path` and `&str`", "`a`, not really"]),
-    ("rej.bare_not", &["postgress not mongo", "Postgres, not MySQL."], &["maybe not redis", "it's not working"]),
+    ("rej.bare_not", &["postgress not mongo", "Postgres, not MySQL."], &["maybe not redis", "it's not working", "server is not running", "the login page not loading"]),
     ("rej.not_but", &["not a mutex but a channel", "Not REST but gRPC for internal calls"], &["it's not a bug but a feature", "not only fast but safe"]),
     ("rej.over", &["We're going with Postgres over MySQL.", "use composition over inheritance"], &["use websockets over TLS", "we went with it over the weekend"]),
     ("rej.vs", &["poetry vs uv", "JWT versus opaque tokens"], &["vsync is on", "versus"]),
-    ("rej.gt", &["vitest > jest", "pnpm > npm for monorepos"], &["if x > 5 then", "2 > 1"]),
+    ("rej.gt", &["vitest > jest", "pnpm > npm for monorepos"], &["if x > 5 then", "2 > 1", "<blank>\nmy program builds fine"]),
     ("rej.bare_instead", &["Postgres instead of Mongo.", "sqlite instead of duckdb, it is simpler"], &["what instead of this?", "it crashes instead of exiting"]),
     ("rej.bare_over", &["postgres over mongo", "sqlx over diesel, the checks are worth it."], &["the loop runs over 10k items", "game over"]),
     ("rej.deprecated", &["request is deprecated, use httpx", "the v1 API is now legacy"], &["deprecation warnings everywhere", "is it deprecated?x"]),
@@ -865,6 +869,26 @@ fn a_table_of_options_as_columns_and_a_pick_on_a_line_of_its_own() {
     // a long turn that opens with a line of its own that picks nothing
     let none = "hmm.\n\nthe sharp-on-alpine thing bit us last month, we lost a whole day to the musl build. the thumbnails are 200px, speed really doesn't matter here, and nobody wants to babysit native deps again";
     assert!(g.evaluate(none, Some(p)).decision.is_none());
+}
+
+#[test]
+fn a_status_report_or_a_reply_to_an_offer_picks_nothing() {
+    let g = gate();
+    // a statement shares words with an item without picking it
+    let p = "The dev server is up.\n\n1. The server is running on port 3000\n2. The worker is running in the background\n\nWhich one should I restart?";
+    assert!(g
+        .evaluate("server is not running", Some(p))
+        .decision
+        .is_none());
+    // an offer to do something asks for no choice among the steps
+    let p = "Next:\n1. Pull changes from GitHub using `git pull`\n2. Restart the dev server\n\nWould you like me to do that?";
+    assert!(g.evaluate("git pull", Some(p)).decision.is_none());
+    // "please" beside an assent weighs nothing: "do these fixes" is consent
+    let p = "I found two problems:\n\n1. The path is relative\n2. The env var is unset\n\nWant me to fix them?";
+    assert!(g
+        .evaluate("yes, do these fixes please", Some(p))
+        .decision
+        .is_none());
 }
 
 #[test]

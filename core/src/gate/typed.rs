@@ -56,6 +56,9 @@ pub(crate) const TOOL_OPENINGS: &[&str] = &[
     "# agents.md instructions for",
     "<user_instructions>",
     "<environment_context>",
+    // VS Code Copilot's "Continue to iterate?" button, Cursor's quick fix
+    "@agent continue",
+    "for the code present, we get this error",
 ];
 
 /// Phrases that mark a prompt template's body (one is enough in a long
