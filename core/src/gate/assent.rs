@@ -50,8 +50,13 @@ lazy_re!(
 lazy_re!(says_all_re, r"\b(?:all|both|everything|each\s+of\s+them)\b");
 
 lazy_re!(
+    wh_question_re,
+    r"^\W*(?:(?:so|and|but|ok|okay|hmm+)\W+)*(?:why|how|what|when|where|who)\b"
+);
+
+lazy_re!(
     statement_re,
-    r"\b(?:is|are|was|were)\s+not\b|\b(?:isn't|aren't|wasn't|weren't|doesn't|didn't|won't|can't|cannot)\b|\b(?:seems?|looks?)\s+(?:wrong|off|broken|weird)\b|\bnot\s+(?:working|running|loading|showing|found|responding|starting)\b|\b(?:fails?|failed|broke|broken|crash(?:es|ed)?)\b"
+    r"\b(?:is|are|was|were)\s+not\b|\b(?:isn't|aren't|wasn't|weren't|doesn't|didn't|won't|can't|cannot)\b|\b(?:seems?|looks?)\s+(?:wrong|off|broken|weird)\b|\bnot\s+(?:working|running|loading|showing|found|responding|starting)\b|\b(?:fails?|failed|broke|broken|crash(?:es|ed)?)\b|\b(?:this|here)\s+is\s+(?:my|the|what)\b|\bhere's\s+(?:my|the)\b|\bi\s+(?:get|got|see|saw|am\s+getting|'m\s+getting)\b"
 );
 
 /// True when `sentence` is only an answer token — "yes", "ok", "B", "2",
@@ -817,11 +822,11 @@ pub(crate) fn decide_lead(gate: &Gate, a: &Analysis<'_>, assistant: &str) -> Opt
         " oder ",
         " ou ",
         " или ",
+        ":\n",
+        "：\n",
         "どちら",
         "либо",
         "Либо",
-        ":\n",
-        "：\n",
         " y ",
         "lternativ",
         "Sinon",
@@ -906,6 +911,16 @@ pub(crate) fn decide_lead(gate: &Gate, a: &Analysis<'_>, assistant: &str) -> Opt
     // "that seems wrong" — picks nothing, whatever words it shares)
     let by_words = || -> Option<Vec<usize>> {
         if first.is_ascii() && statement_re().is_match(first) {
+            return None;
+        }
+        // (a pick in CJK words is short: "Intl 就夠了", "サフィックスの方";
+        // a longer clause is a request that shares a word)
+        if !first.is_ascii() && first.chars().count() > 24 {
+            return None;
+        }
+        // (a mention or a file reference — "@politipo", "#file:x.md" — names
+        // what to look at, not an option)
+        if first.trim_start().starts_with(['@', '#']) {
             return None;
         }
         let labels: Vec<String> = p.items.iter().map(|x| x.label.clone()).collect();
@@ -1017,6 +1032,10 @@ pub(crate) fn decide_self_answer(gate: &Gate, a: &Analysis<'_>) -> Option<Decisi
         }
         let next = a.sents.get(i + 1)?;
         if next.cues().cancels_all() {
+            return None;
+        }
+        // ("why does it think X or Y?" asks for a reason, not a choice)
+        if wh_question_re().is_match(q) {
             return None;
         }
         let c = or_split_re().captures(q.trim_end_matches(['?', '？', ' ']))?;

@@ -434,7 +434,7 @@ impl Gate {
         // A turn whose only markers are assent ("yes", "that one", "the 2nd")
         // answers the assistant: like a bare answer, it decides only by
         // picking among what the assistant laid out.
-        // (a "please" beside it weighs nothing)
+        // (a "please" beside it weighs nothing: "yes, do these fixes please")
         let only_assent = markers.iter().any(|m| m.category == Category::Confirmation)
             && markers.iter().all(|m| {
                 m.category == Category::Confirmation

@@ -106,6 +106,7 @@ pub(super) const RULE_CASES: &[(&str, &[&str], &[&str])] = &[
     ("dv.scope_list", &["the export must handle CSV, XLSX and JSON", "it needs to run on Linux, macOS and Windows"], &["it must handle errors", "you need to read the docs and tell me"]),
     // decision verbs
     ("dv.build_in", &["build a small CLI in Go that syncs a folder", "write the importer using pandas", "create a productrepository to connect with a mongodb", "rewrite dashboard.py as a page using chart.js"], &["build it in the repo root", "write the tests in the same file", "rewrite main.py in the same style"]),
+    ("mem.same_for_every", &["do that for inventory too and every service after it", "apply the same pattern to all new endpoints"], &["do that for the inventory service", "apply it to this file"]),
     ("ban.dont_want_ever", &["we dont want to use that directory format ever, use the format the other tasks use", "I don't want to see console.log in commits again"], &["I don't want to wait forever", "we don't want that"]),
     ("ban.should_not_be_doing", &["you should not be moving anything from the prototypes directory. please undo that", "we shouldn't be committing files from dist"], &["you shouldn't be getting this error", "you should not be seeing that"]),
     ("mem.in_all_cases", &["failing tests should be treated as the top priority in all cases", "the API must return JSON at all times"], &["in all cases it crashed", "check all the cases"]),
@@ -145,7 +146,7 @@ pub(super) const RULE_CASES: &[(&str, &[&str], &[&str])] = &[
     ("dv.use_tech", &["use pnpm", "ok switch to vitest"], &["use pytest to run the tests", "use the helper"]),
     ("dv.we_should_use", &["we should use postgres for this", "I'd like to use tailwind"], &["should we use postgres?", "we used to use postgres"]),
     ("dv.keep_it_in", &["let's keep it in rust", "just keep everything in one file"], &["keep it up", "let's keep going"]),
-    ("dv.lets_use", &["let's use uv.", "Lets go with a monorepo.", "let's standardize on pnpm"], &["let's see what happens", "we use uv"]),
+    ("dv.lets_use", &["let's use uv.", "Lets go with a monorepo.", "let's standardize on pnpm"], &["let's see what happens", "we use uv", "let's pick up where we left off"]),
     ("dv.lets", &["let's return errors instead", "lets keep it"], &["let's see", "let's think about it", "let me check"]),
     ("dv.go_with", &["go with the sqlite fallback", "We're going with Postgres.", "stick with serde"], &["go with the flow", "it goes with everything", "keep going with the test fixes"]),
     ("dv.go_with", &["zustand has been fine so far, keep going with it for the cart state too"], &[]),
@@ -187,7 +188,7 @@ pub(super) const RULE_CASES: &[(&str, &[&str], &[&str])] = &[
     ("rej.rather_x_than", &["I'd rather use the Postgres table than bring in RabbitMQ."], &["rather than that", "I'd rather not say"]),
     ("rej.comma_not", &["I've decided: tokio, not async-std.", "server-side rendering, not a SPA"], &["it works, not sure why", "fine, not now"]),
     ("rej.code_not", &["use `Path` not `&str` for paths"], &["use `Path` and `&str`", "`a`, not really"]),
-    ("rej.bare_not", &["postgress not mongo", "Postgres, not MySQL."], &["maybe not redis", "it's not working", "server is not running", "the login page not loading"]),
+    ("rej.bare_not", &["postgress not mongo", "Postgres, not MySQL."], &["maybe not redis", "it's not working", "server is not running", "the login page not loading", "actual result is not like the expected"]),
     ("rej.not_but", &["not a mutex but a channel", "Not REST but gRPC for internal calls"], &["it's not a bug but a feature", "not only fast but safe"]),
     ("rej.over", &["We're going with Postgres over MySQL.", "use composition over inheritance"], &["use websockets over TLS", "we went with it over the weekend"]),
     ("rej.vs", &["poetry vs uv", "JWT versus opaque tokens"], &["vsync is on", "versus"]),
@@ -883,6 +884,21 @@ fn a_status_report_or_a_reply_to_an_offer_picks_nothing() {
     // an offer to do something asks for no choice among the steps
     let p = "Next:\n1. Pull changes from GitHub using `git pull`\n2. Restart the dev server\n\nWould you like me to do that?";
     assert!(g.evaluate("git pull", Some(p)).decision.is_none());
+    // a mention opens the turn; a statement or a report picks nothing
+    let p = "Done:\n\n1. The politipo package is found by pytest\n2. The terminal output is clean\n\nWhich should I look at next, or both?";
+    assert!(g
+        .evaluate("@politipo\n\nplease check the imports", Some(p))
+        .decision
+        .is_none());
+    assert!(g
+        .evaluate("this is my terminal output", Some(p))
+        .decision
+        .is_none());
+    // "why … X or Y?" asks for a reason, not a choice
+    assert!(g
+        .evaluate("why does it think no files have been changed or that no stats are available? that seems wrong", None)
+        .decision
+        .is_none());
     // "please" beside an assent weighs nothing: "do these fixes" is consent
     let p = "I found two problems:\n\n1. The path is relative\n2. The env var is unset\n\nWant me to fix them?";
     assert!(g
