@@ -1,0 +1,221 @@
+#!/usr/bin/env python3
+"""Scores the decision gate on person turns of public Aider and SpecStory
+histories (see README.md). The texts are not kept here: `collect` rebuilds
+them from fetched repositories, and the labels name each turn by the hash of
+its text.
+
+    real.py collect MIRRORS OUT.jsonl     # MIRRORS: owner+name/repo git dirs
+    real.py score LABELS.jsonl TEXTS.jsonl [--half dev|held] [--errors]
+
+`score` feeds each repository's turns, in order, as one Claude Code session
+(the assistant message before a turn, then the turn) through `memscribe
+parse`, so the whole pipeline counts (what is the person's, repetition, the
+proposal an answer replies to). `--errors` lists the misclassified turns of
+the development half only.
+"""
+
+import json
+import os
+import re
+import subprocess
+import sys
+
+from blake3 import blake3
+
+MS = os.environ.get("MEMSCRIBE", "target/release/memscribe")
+HEADER = re.compile(r"^_\*\*(User|Assistant)(?: \([^)]*\))?\*\*_\s*$")
+
+
+def sha(text):
+    return blake3(text.encode()).hexdigest()[:16]
+
+
+def git(repo, *args):
+    return subprocess.run(
+        ["git", "-C", repo, *args], capture_output=True, text=True, errors="replace"
+    ).stdout
+
+
+def latest(repo, path):
+    """The newest version of `path` in any commit that still holds it."""
+    for commit in git(repo, "log", "--all", "--format=%H", "--", path).split():
+        text = git(repo, "show", f"{commit}:{path}")
+        if text:
+            return text
+    return ""
+
+
+def aider_turns(repo, path):
+    """Person turns of an Aider history, through memscribe's own adapter."""
+    tmp = "/tmp/real-collect.aider.chat.history.md"
+    with open(tmp, "w") as f:
+        f.write(latest(repo, path))
+    out = subprocess.run(
+        [MS, "parse", tmp, "--output", "events", "--no-redact", "--diagnostics", "none"],
+        capture_output=True,
+        text=True,
+    ).stdout
+    prev = None
+    for line in out.splitlines():
+        kind = json.loads(line)["kind"]
+        if kind["event"] == "assistant_turn":
+            prev = kind.get("text") or prev
+        elif kind["event"] == "user_turn":
+            yield prev, (kind.get("text") or "").strip()
+            prev = None
+
+
+def specstory_turns(text):
+    """Person turns of a SpecStory history (`_**User**_` sections)."""
+    sections, cur = [], None
+    for line in text.split("\n"):
+        m = HEADER.match(line)
+        if m:
+            if cur:
+                sections.append(cur)
+            cur = [m.group(1), []]
+        elif cur:
+            cur[1].append(line)
+    if cur:
+        sections.append(cur)
+    prev = None
+    for role, body in sections:
+        t = re.sub(r"\n-{3,}\s*$", "", "\n".join(body).strip()).strip()
+        if role == "Assistant":
+            prev = t
+        else:
+            yield prev, t
+            prev = None
+
+
+def collect(mirrors, out):
+    rows = []
+    for name in sorted(os.listdir(mirrors)):
+        repo = os.path.join(mirrors, name, "repo")
+        paths = sorted(
+            set(
+                git(
+                    repo,
+                    "log",
+                    "--all",
+                    "--format=",
+                    "--name-only",
+                    "--",
+                    ".aider.chat.history.md",
+                    "*/.aider.chat.history.md",
+                    ".specstory/history/*",
+                ).split("\n")
+            )
+        )
+        for path in paths:
+            if path.endswith(".aider.chat.history.md"):
+                turns = aider_turns(repo, path)
+            elif path.startswith(".specstory/history/") and path.endswith(".md"):
+                turns = specstory_turns(latest(repo, path))
+            else:
+                continue
+            for prev, text in turns:
+                if text:
+                    rows.append(
+                        {
+                            "src": name,
+                            "proposal": prev[:3000] if prev else None,
+                            "text": text[:4000],
+                        }
+                    )
+    with open(out, "w") as f:
+        for r in rows:
+            r["sha"] = sha(r["text"])
+            f.write(json.dumps(r, ensure_ascii=False) + "\n")
+    print(f"{len(rows)} turns", file=sys.stderr)
+
+
+def half_of(label):
+    """r13 is split by repository, r15 by turn; r14 is development data."""
+    key = {"r13": "real13/" + label["src"], "r15": "r15/" + label["id"]}.get(label["id"][:3])
+    return "held" if key and blake3(key.encode()).digest()[0] & 1 else "dev"
+
+
+def score(labels_file, texts_file, half=None, errors=False):
+    texts = {}
+    for line in open(texts_file):
+        r = json.loads(line)
+        texts.setdefault((r["src"], r["sha"]), r)
+    by_src = {}
+    for line in open(labels_file):
+        lab = json.loads(line)
+        if (lab["label_a"] == "none") != (lab["label_b"] == "none"):
+            continue  # the labellers disagree
+        if half and half_of(lab) != half:
+            continue
+        row = texts.get((lab["src"], lab["sha"]))
+        if row is None:
+            print(f"missing {lab['id']}", file=sys.stderr)
+            continue
+        by_src.setdefault(lab["src"], []).append((lab, row))
+    tp = fp = fn = tn = 0
+    wrong = []
+    for src, cases in sorted(by_src.items()):
+        lines = []
+        for lab, row in cases:
+            for role, content in (
+                ("assistant", [{"type": "text", "text": row["proposal"]}] if row["proposal"] else None),
+                ("user", row["text"]),
+            ):
+                if content is None:
+                    continue
+                n = len(lines) + 1
+                lines.append(
+                    json.dumps(
+                        {
+                            "type": role,
+                            "sessionId": "real-" + src,
+                            "uuid": f"{src}-{n}",
+                            "cwd": "/w",
+                            "version": "2.0.0",
+                            "timestamp": "2026-01-01T%02d:%02d:%02dZ" % (n // 3600, n // 60 % 60, n % 60),
+                            "message": {"role": role, "content": content},
+                        },
+                        ensure_ascii=False,
+                    )
+                )
+        out = subprocess.run(
+            [MS, "parse", "-", "--as", "claude_code", "--output", "both", "--no-redact", "--diagnostics", "none"],
+            input="\n".join(lines) + "\n",
+            capture_output=True,
+            text=True,
+        ).stdout
+        seqs, decided = [], set()
+        for line in out.splitlines():
+            o = json.loads(line)
+            kind = o.get("kind")
+            if isinstance(kind, dict) and kind.get("event") == "user_turn":
+                seqs.append(o["seq"])
+            elif o.get("node") == "decision":
+                decided.add(o["source_span"]["end"] - 1)
+        for (lab, row), seq in zip(cases, seqs):
+            want = lab["label_a"] != "none"
+            got = seq in decided
+            tp += want and got
+            fp += got and not want
+            fn += want and not got
+            tn += not want and not got
+            if want != got and half_of(lab) == "dev":
+                wrong.append((lab["id"], "fn" if want else "fp", row["text"][:200]))
+    p = tp / (tp + fp) if tp + fp else 0.0
+    r = tp / (tp + fn) if tp + fn else 0.0
+    print(f"{tp + fp + fn + tn} turns: tp {tp} fp {fp} fn {fn} tn {tn}  precision {p:.2f} recall {r:.2f}")
+    if errors:
+        for i, k, t in wrong:
+            print(i, k, t.replace("\n", "⏎"))
+
+
+if __name__ == "__main__":
+    args = sys.argv[1:]
+    if args[:1] == ["collect"] and len(args) == 3:
+        collect(args[1], args[2])
+    elif args[:1] == ["score"] and len(args) >= 3:
+        half = args[args.index("--half") + 1] if "--half" in args else None
+        score(args[1], args[2], half, "--errors" in args)
+    else:
+        sys.exit(__doc__)
