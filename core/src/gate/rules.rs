@@ -222,7 +222,7 @@ pub(crate) const TABLE: &[(&str, Category, u8, Roles, &str)] = &[
      r"^\W*(?:(?:we're|we\s+are|i'm|i\s+am|we\s+will\s+be|we'll\s+be)\s+)?(?P<m>ban|banning|forbid|forbidding|prohibit|prohibiting|disallow|disallowing)\s+(?P<rejected>⟨NP⟩+)"),
     // ───────────────────────── imperatives ─────────────────────────
     ("imp.use", Imperative, 1, NONE,
-     r"(?:(?P<veto>\b(?:to|i|we|you|they|he|she|it|would|could|should|can|will|'ll|'d|not|don't|didn't|doesn't|the|a|an|of|for|no|any|its|their|our|my|your|who|which|that|why|how|what|whatever|never|u|we'd|you'd)\s+use\b|\buse\s+(?:whatever|any(?:thing|one)?|something|it|this|that|them|these|those|your|ur|u|the\s+same|what(?:ever)?|case|cases)\b)|\b(?P<m>use)\s+(?P<chosen>⟨NP⟩+))"),
+     r"(?:(?P<veto>\b(?:to|i|we|you|they|he|she|it|would|could|should|can|will|'ll|'d|not|don't|didn't|doesn't|the|a|an|of|for|no|any|its|their|our|my|your|who|which|that|why|how|what|whatever|never|u|we'd|you'd)\s+use\b|\buse\s+(?:whatever|any(?:thing|one)?|something|it|this|that|them|these|those|your|ur|u|the\s+same|what(?:ever)?|case|cases)\b|\buse\s+(?:the\s+)?-{1,2}[a-z][\w-]*)|\b(?P<m>use)\s+(?P<chosen>⟨NP⟩+))"),
     // ───────────────────────── lasting scope / memory ─────────────────────────
     ("mem.from_now_on", Memory, 3, NONE,
      r"\b(?P<m>from\s+now\s+on|from\s+here\s+on(?:\s+out)?|from\s+today\s+on|going\s+forward|moving\s+forward|henceforth|from\s+this\s+point\s+(?:on|forward)|in\s+future\s*,|in\s+the\s+future\s*,|in\s+(?:all\s+)?future\s+(?:prs|code|changes|commits|work|projects|migrations|modules|releases)|for\s+all\s+future|starting\s+(?:now|today)|as\s+of\s+(?:now|today)|from\s+then\s+on)\b"),
@@ -372,7 +372,7 @@ pub(crate) const TABLE: &[(&str, Category, u8, Roles, &str)] = &[
     ("ban.hands_off", Ban, 3, NONE,
      r"\b(?P<m>hands\s+off|stay\s+away\s+from|keep\s+your\s+hands\s+off|keep\s+out\s+of)\s+(?P<rejected>⟨NP⟩+)"),
     ("dv.use_existing", DecisionVerb, 3, SELECTION,
-     r"\b(?P<m>(?:use|reuse|keep|stick\s+with|go\s+with)\s+the\s+existing)\s+(?P<chosen>⟨NP⟩+)"),
+     r"\b(?P<m>(?:use|reuse|keep|stick\s+with|go\s+with)\s+the\s+existing)\s+(?:(?P<veto>session|terminal|window|tab|shell|worktree|connection|process|pr|pull\s+request|chat|conversation|thread)\b|(?P<chosen>⟨NP⟩+))"),
     ("dv.need_support", DecisionVerb, 3, NONE,
      r"\b(?P<m>(?:we|it|this|the\s+\w+)\s+(?:need|needs|have|has|want|must)\s+to\s+(?:support|run\s+on|work\s+on|work|run)|must\s+(?:support|run\s+on|work\s+on))\s+(?P<chosen>offline\b⟨NP⟩*|on\s+⟨NP⟩+|⟨NP⟩+)"),
     ("dv.scope_list", DecisionVerb, 3, NONE,

@@ -138,7 +138,7 @@ pub(super) const RULE_CASES: &[(&str, &[&str], &[&str])] = &[
     ("rej.prioritize", &["prioritize correctness over speed", "we care more about latency than throughput"], &["prioritize the backlog", "we care about you"]),
     ("dv.use_named", &["add the export, use papaparse for the csv", "use zod for validation"], &["use it for now", "we use papaparse"]),
     ("mem.follow_standards", &["adhere to the standards in docs/STYLE.md", "follow the existing conventions"], &["follow the white rabbit", "the standards body"]),
-    ("dv.use_existing", &["use the existing mailer", "reuse the existing retry helper"], &["use the new mailer", "the existing mailer is slow"]),
+    ("dv.use_existing", &["use the existing mailer", "reuse the existing retry helper"], &["use the new mailer", "the existing mailer is slow", "continue working on task 011, use the existing session"]),
     ("dv.need_support", &["we need to support linux, mac and windows", "it must run on python 3.9"], &["support told us to wait", "we need support here"]),
     ("dv.default_to", &["default to mem safe languages such as rust", "Default to UTC."], &["the default is UTC", "defaults are fine"]),
     ("dv.rather_first", &["I'd rather ship the CLI first", "we would rather keep the monolith"], &["I'd like that", "rather slow"]),
@@ -239,7 +239,7 @@ pub(super) const RULE_CASES: &[(&str, &[&str], &[&str])] = &[
     ("mem.phase_scope", &["just use a json file on disk as the store for v0", "until we have real users we deploy to one box"], &["for the first time", "until the build passes"]),
     ("ban.ban_verb", &["banning unwrap in lib code", "forbid unsafe code"], &["the ban hammer", "a banner"]),
     // imperative
-    ("imp.use", &["use gix or read the files directly", "please use `unknown` and narrow it"], &["Use whatever XML library you think is best.", "we could use a set", "the use of unsafe"]),
+    ("imp.use", &["use gix or read the files directly", "please use `unknown` and narrow it"], &["Use whatever XML library you think is best.", "we could use a set", "the use of unsafe", "use the --force option"]),
     // memory / lasting scope
     ("mem.from_now_on", &["From now on `strictNullChecks` stays on.", "Going forward, all timestamps are UTC.", "Commit messages follow conventional commits from here on."], &["from now", "going to the forward base"]),
     ("mem.every_must", &["Every migration has to be reversible.", "all public fns must have docs", "every PR needs a changelog entry"], &["all of them have to be rewritten", "every time it fails"]),
@@ -564,6 +564,7 @@ fn decisions_and_non_decisions() {
         "should we use redis or memcached?",
         "can you explain how to build it with docker?",
         "dont create now store.py . its there in the codebase.",
+        "帮我在这个按钮右边添加一个清除按钮，不要添加其他组件",
         "could you check whether the build with vite still works?",
         "add a test for parse()",
         "don't worry about the tests for now, just get it compiling",
