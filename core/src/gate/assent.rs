@@ -59,6 +59,12 @@ lazy_re!(
     r"\b(?:is|are|was|were)\s+not\b|\b(?:isn't|aren't|wasn't|weren't|doesn't|didn't|won't|can't|cannot)\b|\b(?:seems?|looks?)\s+(?:wrong|off|broken|weird)\b|\bnot\s+(?:working|running|loading|showing|found|responding|starting)\b|\b(?:fails?|failed|broke|broken|crash(?:es|ed)?)\b|\b(?:this|here)\s+is\s+(?:my|the|what)\b|\bhere's\s+(?:my|the)\b|\bi\s+(?:get|got|see|saw|am\s+getting|'m\s+getting)\b"
 );
 
+/// A marker of assent, or a "please" beside one (which weighs nothing).
+pub(crate) fn is_assent_marker(m: &crate::Marker) -> bool {
+    m.category == Category::Confirmation
+        || super::rules::roles_of(&m.rule_id) & super::rules::POLITE != 0
+}
+
 /// True when `sentence` is only an answer token — "yes", "ok", "B", "2",
 /// "option 2", "the second one", "yes to #1 and #3", "选B", "はい" — and
 /// says nothing of what was decided.
@@ -157,11 +163,7 @@ pub(crate) fn decide_assent_analysis(
     // answer)
     let own = own.filter(|d| {
         !is_answer_only(&d.epitome)
-            && !(d.options.is_empty()
-                && d.markers.iter().all(|m| {
-                    m.category == Category::Confirmation
-                        || super::rules::roles_of(&m.rule_id) & super::rules::POLITE != 0
-                }))
+            && !(d.options.is_empty() && d.markers.iter().all(is_assent_marker))
     });
     // Markers first, cues (a regex set per sentence) only where one fired.
     let has_handle = a

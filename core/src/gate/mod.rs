@@ -436,10 +436,7 @@ impl Gate {
         // picking among what the assistant laid out.
         // (a "please" beside it weighs nothing: "yes, do these fixes please")
         let only_assent = markers.iter().any(|m| m.category == Category::Confirmation)
-            && markers.iter().all(|m| {
-                m.category == Category::Confirmation
-                    || rules::roles_of(&m.rule_id) & rules::POLITE != 0
-            });
+            && markers.iter().all(assent::is_assent_marker);
         if let Some(d) = &own {
             if !assent::is_answer_only(&d.epitome) && !only_assent {
                 // A choice in the person's own words among the options the

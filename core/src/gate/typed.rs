@@ -172,33 +172,20 @@ impl Typed {
     /// more) whose hash `seen` reports as already met, and records the
     /// others through it.
     pub fn drop_repeated(&mut self, text: &str, mut seen: impl FnMut(u64) -> bool) {
-        let mut kept = Vec::new();
-        for &(s, e) in &self.ranges {
-            let mut start = s;
-            for (ps, pe) in paragraphs(text, s, e) {
-                let para = text[ps..pe].trim();
-                if para.len() >= REPEAT_MIN && seen(hash_of(para)) {
-                    if ps > start {
-                        kept.push((start, ps));
-                    }
-                    start = pe;
-                }
-            }
-            if e > start {
-                kept.push((start, e));
-            }
-        }
-        self.ranges = kept;
+        self.drop_paragraphs(text, |para| para.len() >= REPEAT_MIN && seen(hash_of(para)));
     }
-}
 
-impl Typed {
     /// Drops the paragraphs that repeat the assistant message `earlier`
     /// when together they are [`REPEAT_MIN`] bytes or more: a tool that
     /// hands one model's reply to another as a user message (Aider's
     /// architect mode) or a person pasting the reply back. Short ones
     /// ("ok", a heading) go with them; a short quote alone stays.
     pub fn drop_echoed(&mut self, text: &str, earlier: &str) {
+        // (a turn too short to hold an echo needs no look at the reply)
+        let typed: usize = self.ranges.iter().map(|&(s, e)| e - s).sum();
+        if typed < REPEAT_MIN {
+            return;
+        }
         let said: std::collections::HashSet<u64> = paragraphs(earlier, 0, earlier.len())
             .into_iter()
             .map(|(s, e)| earlier[s..e].trim())
@@ -208,28 +195,33 @@ impl Typed {
         if said.is_empty() {
             return;
         }
-        let mut echoed = Vec::new();
-        let mut bytes = 0;
-        for &(s, e) in &self.ranges {
-            for (ps, pe) in paragraphs(text, s, e) {
-                let para = text[ps..pe].trim();
-                if !para.is_empty() && said.contains(&hash_of(para)) {
-                    echoed.push((ps, pe));
-                    bytes += para.len();
-                }
-            }
+        let echoed = |para: &str| !para.is_empty() && said.contains(&hash_of(para));
+        let bytes: usize = self
+            .ranges
+            .iter()
+            .flat_map(|&(s, e)| paragraphs(text, s, e))
+            .map(|(ps, pe)| text[ps..pe].trim())
+            .filter(|p| echoed(p))
+            .map(str::len)
+            .sum();
+        if bytes >= REPEAT_MIN {
+            self.drop_paragraphs(text, echoed);
         }
-        if bytes < REPEAT_MIN {
-            return;
-        }
+    }
+
+    /// Drops the paragraphs of the typed ranges whose trimmed text `drop`
+    /// picks (called once per paragraph, in order).
+    fn drop_paragraphs(&mut self, text: &str, mut drop: impl FnMut(&str) -> bool) {
         let mut kept = Vec::new();
         for &(s, e) in &self.ranges {
             let mut start = s;
-            for &(ps, pe) in echoed.iter().filter(|&&(ps, _)| ps >= s && ps < e) {
-                if ps > start {
-                    kept.push((start, ps));
+            for (ps, pe) in paragraphs(text, s, e) {
+                if drop(text[ps..pe].trim()) {
+                    if ps > start {
+                        kept.push((start, ps));
+                    }
+                    start = pe;
                 }
-                start = pe;
             }
             if e > start {
                 kept.push((start, e));
