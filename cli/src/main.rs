@@ -852,7 +852,11 @@ fn eval(path: &str, corpus: Option<&str>, errors: bool) -> ExitCode {
         Some(c) => Some(std::path::PathBuf::from(c)),
         None => Some(std::path::PathBuf::from("../shared/corpus")).filter(|p| p.is_dir()),
     };
-    let outcomes = match memscribe::eval::run_all(dir, corpus.as_deref()) {
+    // Corpus inputs are files, session directories and databases.
+    let mut read = |p: &std::path::Path| {
+        memscribe_io::parse_path(p, &memscribe::eval::options()).map_err(|e| e.to_string())
+    };
+    let outcomes = match memscribe::eval::run_all(dir, corpus.as_deref(), &mut read) {
         Ok(o) => o,
         Err(e) => {
             eprintln!("memscribe: {path}: {e}");

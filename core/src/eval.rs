@@ -13,7 +13,8 @@
 //! * **corpus** (`tests/eval/corpus.jsonl`): labels of the person turns of
 //!   the real transcripts in `../shared/corpus`, by file and `seq`, with a
 //!   hash of the turn's text (the text itself is never copied here):
-//!   `{file, seq, sha, label, lang, epitome: [start, end] | null}`.
+//!   `{file, session?, seq, sha, label, lang, epitome: [start, end] | null}`
+//!   (`session` for an input that holds several sessions, a database's).
 //! * **turns** (`tests/eval/turns.jsonl`): the first, hand-written set of
 //!   single turns, each scored as its own session after a generic proposal.
 //!
@@ -30,6 +31,7 @@ use std::path::Path;
 use serde::Deserialize;
 use serde_json::{json, Value};
 
+use crate::batch::Batch;
 use crate::model::EventKind;
 use crate::nodes::PreparedNode;
 use crate::options::{Options, OutputMode};
@@ -236,6 +238,8 @@ struct TurnLine {
 #[derive(Deserialize)]
 struct CorpusLine {
     file: String,
+    #[serde(default)]
+    session: Option<String>,
     seq: u64,
     sha: String,
     label: Label,
@@ -254,17 +258,42 @@ fn lines(text: &str) -> impl Iterator<Item = (usize, &str)> {
 /// What `parse` made of a session's person turns: per `user_turn` (in
 /// order) its seq and text, and the decision nodes by the seq of the turn
 /// they come from.
+///
+/// A database holds several sessions, each with its own `seq` from 0, so
+/// both are keyed by the session id too.
 struct Parsed {
-    turns: Vec<(u64, String)>,
-    decisions: BTreeMap<u64, (bool, String)>,
+    turns: Vec<(TurnKey, String)>,
+    decisions: BTreeMap<TurnKey, (bool, String)>,
+}
+
+/// A person turn: its session's id and its `seq`.
+type TurnKey = (Option<String>, u64);
+
+/// The options the sets are scored with: events and nodes, redaction off
+/// (a label's text hash is of the text as written).
+pub fn options() -> Options {
+    Options::default()
+        .with_output(OutputMode::Both)
+        .with_redact(false)
+}
+
+/// Reads a corpus transcript whole with the core [`crate::parse`] (its
+/// source detected): the reader for plain files. A host that reads session
+/// directories and databases passes its own to [`run_corpus`] (the CLI's
+/// `eval` uses `memscribe_io::parse_path`).
+pub fn read_file(path: &Path) -> Result<Batch, String> {
+    let bytes = std::fs::read(path).map_err(|e| format!("{}: {e}", path.display()))?;
+    crate::parse(&bytes, &options()).map_err(|e| e.to_string())
 }
 
 fn run_parse(bytes: &[u8], source: Option<SourceKind>) -> Result<Parsed, String> {
-    let mut opts = Options::default()
-        .with_output(OutputMode::Both)
-        .with_redact(false);
+    let mut opts = options();
     opts.source = source;
     let batch = crate::parse(bytes, &opts).map_err(|e| e.to_string())?;
+    Ok(scan(&batch))
+}
+
+fn scan(batch: &Batch) -> Parsed {
     let mut p = Parsed {
         turns: Vec::new(),
         decisions: BTreeMap::new(),
@@ -272,19 +301,20 @@ fn run_parse(bytes: &[u8], source: Option<SourceKind>) -> Result<Parsed, String>
     for ev in &batch.events {
         if let EventKind::UserTurn { text, .. } = &ev.kind {
             if ev.agent_id.is_none() {
-                p.turns.push((ev.seq, text.clone()));
+                p.turns
+                    .push(((ev.session_id.clone(), ev.seq), text.clone()));
             }
         }
     }
     for n in &batch.nodes {
         if let PreparedNode::Decision(d) = n {
             p.decisions.insert(
-                d.source_span.end.saturating_sub(1),
+                (d.session_id.clone(), d.source_span.end.saturating_sub(1)),
                 (d.is_ban, d.epitome.clone()),
             );
         }
     }
-    Ok(p)
+    p
 }
 
 fn got_label(d: Option<&(bool, String)>) -> Label {
@@ -346,8 +376,8 @@ fn run_sessions(
                 cases.len()
             ));
         }
-        for (c, (seq, _)) in cases.into_iter().zip(p.turns) {
-            let d = p.decisions.get(&seq);
+        for (c, (key, _)) in cases.into_iter().zip(p.turns) {
+            let d = p.decisions.get(&key);
             out.push(Outcome {
                 set,
                 key: if set == "turns" {
@@ -430,11 +460,18 @@ pub fn run_turns(jsonl: &str) -> Result<Vec<Outcome>, String> {
     run_sessions("turns", groups)
 }
 
-/// Scores the corpus labels against the transcripts under `corpus` (each
-/// file parsed whole, its source detected). A label whose turn is missing
-/// or whose text hash differs is an error: the labels no longer describe
-/// what the adapter reads.
-pub fn run_corpus(labels: &str, corpus: &Path) -> Result<Vec<Outcome>, String> {
+/// Scores the corpus labels against the transcripts under `corpus`, each
+/// read whole by `read` (a file, or with a reader that knows them, a
+/// session directory or a database; see [`read_file`]). A label names its
+/// turn by `seq`, and by `session` when the input holds several sessions
+/// whose `seq`s overlap (a database's). A label whose turn is missing or
+/// whose text hash differs is an error: the labels no longer describe what
+/// the adapter reads.
+pub fn run_corpus(
+    labels: &str,
+    corpus: &Path,
+    read: &mut dyn FnMut(&Path) -> Result<Batch, String>,
+) -> Result<Vec<Outcome>, String> {
     let mut by_file: BTreeMap<String, Vec<CorpusLine>> = BTreeMap::new();
     for (n, line) in lines(labels) {
         let l: CorpusLine = serde_json::from_str(line).map_err(|e| format!("line {n}: {e}"))?;
@@ -442,13 +479,28 @@ pub fn run_corpus(labels: &str, corpus: &Path) -> Result<Vec<Outcome>, String> {
     }
     let mut out = Vec::new();
     for (file, labels) in by_file {
-        let bytes = std::fs::read(corpus.join(&file)).map_err(|e| format!("{file}: {e}"))?;
-        let p = run_parse(&bytes, None)?;
-        let texts: BTreeMap<u64, &str> = p.turns.iter().map(|(s, t)| (*s, t.as_str())).collect();
+        let batch = read(&corpus.join(&file)).map_err(|e| format!("{file}: {e}"))?;
+        let p = scan(&batch);
         for l in labels {
-            let text = texts
-                .get(&l.seq)
-                .ok_or_else(|| format!("{file}: no person turn at seq {}", l.seq))?;
+            let at = |(s, q): &TurnKey| {
+                *q == l.seq && (l.session.is_none() || s.as_deref() == l.session.as_deref())
+            };
+            let mut found = p.turns.iter().filter(|(k, _)| at(k));
+            let (key, text) = found.next().ok_or_else(|| {
+                format!(
+                    "{file}: no person turn at seq {}{}",
+                    l.seq,
+                    l.session
+                        .as_deref()
+                        .map_or(String::new(), |s| format!(" of session {s}"))
+                )
+            })?;
+            if found.next().is_some() {
+                return Err(format!(
+                    "{file}: several sessions have a person turn at seq {}; the label needs a `session`",
+                    l.seq
+                ));
+            }
             if text_sha(text) != l.sha {
                 return Err(format!(
                     "{file}: the turn at seq {} is not the one labelled (text hash differs)",
@@ -464,17 +516,20 @@ pub fn run_corpus(labels: &str, corpus: &Path) -> Result<Vec<Outcome>, String> {
                 })?),
                 None => None,
             };
-            let d = p.decisions.get(&l.seq);
+            let d = p.decisions.get(key);
             out.push(Outcome {
                 set: "corpus",
                 key: corpus_key(&file),
-                id: format!("{file}@{}", l.seq),
+                id: match &l.session {
+                    Some(s) => format!("{file}#{s}@{}", l.seq),
+                    None => format!("{file}@{}", l.seq),
+                },
                 lang: l.lang,
                 expected: l.label,
                 got: got_label(d),
                 epitome_ok: d.is_some_and(|(_, e)| overlaps(epitome, e)),
                 epitome: d.map(|(_, e)| e.clone()),
-                text: (*text).to_owned(),
+                text: text.clone(),
             });
         }
     }
@@ -482,10 +537,16 @@ pub fn run_corpus(labels: &str, corpus: &Path) -> Result<Vec<Outcome>, String> {
 }
 
 /// Everything under `eval_dir` (`tests/eval`): the first set, every
-/// dialogue file, and the corpus labels when `corpus` is given.
-pub fn run_all(eval_dir: &Path, corpus: Option<&Path>) -> Result<Vec<Outcome>, String> {
-    let read = |p: &Path| std::fs::read_to_string(p).map_err(|e| format!("{}: {e}", p.display()));
-    let mut out = run_turns(&read(&eval_dir.join("turns.jsonl"))?)?;
+/// dialogue file, and the corpus labels when `corpus` is given (its inputs
+/// read by `read`, see [`run_corpus`]).
+pub fn run_all(
+    eval_dir: &Path,
+    corpus: Option<&Path>,
+    read: &mut dyn FnMut(&Path) -> Result<Batch, String>,
+) -> Result<Vec<Outcome>, String> {
+    let read_text =
+        |p: &Path| std::fs::read_to_string(p).map_err(|e| format!("{}: {e}", p.display()));
+    let mut out = run_turns(&read_text(&eval_dir.join("turns.jsonl"))?)?;
     let mut files: Vec<_> = std::fs::read_dir(eval_dir.join("dialogues"))
         .map_err(|e| format!("{}/dialogues: {e}", eval_dir.display()))?
         .filter_map(|e| e.ok().map(|e| e.path()))
@@ -493,10 +554,76 @@ pub fn run_all(eval_dir: &Path, corpus: Option<&Path>) -> Result<Vec<Outcome>, S
         .collect();
     files.sort();
     for f in files {
-        out.extend(run_dialogues(&read(&f)?).map_err(|e| format!("{}: {e}", f.display()))?);
+        out.extend(run_dialogues(&read_text(&f)?).map_err(|e| format!("{}: {e}", f.display()))?);
     }
     if let Some(corpus) = corpus {
-        out.extend(run_corpus(&read(&eval_dir.join("corpus.jsonl"))?, corpus)?);
+        let labels = read_text(&eval_dir.join("corpus.jsonl"))?;
+        out.extend(run_corpus(&labels, corpus, read)?);
     }
     Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Two sessions of one input whose `seq`s overlap, as a database's do:
+    /// a label finds its turn by `session` and `seq`, and a label without a
+    /// session that matches both is refused rather than scored on either.
+    #[test]
+    fn corpus_labels_name_the_session_when_seqs_overlap() {
+        let case = |text: &str| Case {
+            id: String::new(),
+            lang: "en".into(),
+            proposal: None,
+            text: text.into(),
+            label: Label::None,
+            epitome: None,
+        };
+        let mut both = Batch::default();
+        for (group, text) in [("a", "we use postgres, not mysql"), ("b", "hello there")] {
+            let bytes = session_jsonl(group, &[case(text)]);
+            let mut opts = options();
+            opts.source = Some(SourceKind::ClaudeCode);
+            both.extend(crate::parse(&bytes, &opts).unwrap());
+        }
+        let dir = std::env::temp_dir();
+        let mut read = |_: &Path| Ok(both.clone());
+        let sid = |g: &str| format!("eval-{}", text_sha(g));
+        let label = |session: Option<String>, text: &str, label: &str| {
+            let mut v = json!({"file": "db", "seq": 1, "sha": text_sha(text), "label": label, "lang": "en", "epitome": null});
+            if let Some(s) = session {
+                v["session"] = json!(s);
+            }
+            v.to_string()
+        };
+        let found = run_corpus(
+            &format!(
+                "{}\n{}",
+                label(Some(sid("a")), "we use postgres, not mysql", "decision"),
+                label(Some(sid("b")), "hello there", "none")
+            ),
+            &dir,
+            &mut read,
+        )
+        .unwrap();
+        let got: Vec<(Label, Label)> = found.iter().map(|o| (o.expected, o.got)).collect();
+        assert_eq!(
+            got,
+            [
+                (Label::Decision, Label::Decision),
+                (Label::None, Label::None)
+            ]
+        );
+        assert!(found[0].id.contains(&sid("a")));
+        let err = run_corpus(&label(None, "hello there", "none"), &dir, &mut read).unwrap_err();
+        assert!(err.contains("needs a `session`"), "{err}");
+        let err = run_corpus(
+            &label(Some(sid("a")), "hello there", "none"),
+            &dir,
+            &mut read,
+        )
+        .unwrap_err();
+        assert!(err.contains("text hash differs"), "{err}");
+    }
 }

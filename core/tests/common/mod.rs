@@ -340,18 +340,3 @@ impl Rng {
         cuts
     }
 }
-
-/// `../shared/corpus` when it exists (required when
-/// `MEMSCRIBE_REQUIRE_CORPUS=1`, as CI sets it).
-pub fn corpus_dir() -> Option<PathBuf> {
-    let base = root().join("../shared/corpus");
-    if base.is_dir() {
-        return Some(base);
-    }
-    assert!(
-        std::env::var("MEMSCRIBE_REQUIRE_CORPUS").map_or(true, |v| v != "1"),
-        "../shared/corpus is required"
-    );
-    eprintln!("../shared/corpus not present; scoring without it");
-    None
-}

@@ -2,17 +2,31 @@
 //! (see its README), scored through `parse`. The floors hold on the held-out
 //! half (split by a hash of the dialogue group or the corpus project), which
 //! the rules were not developed on; the test prints counts only, never a
-//! held-out turn.
+//! held-out turn. The corpus inputs are read as the CLI's `eval` reads
+//! them, through [`memscribe_io::parse_path`] (databases and session
+//! directories too), which is why the test lives in this crate.
 
 mod common;
 
-use memscribe::eval::{run_all, Outcome, Scores};
+use std::path::{Path, PathBuf};
+
+use memscribe::eval::{Outcome, Scores};
+
+fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("..")
+}
+
+fn run_all(corpus: Option<&Path>) -> Vec<Outcome> {
+    let mut read = |p: &Path| {
+        memscribe_io::parse_path(p, &memscribe::eval::options()).map_err(|e| e.to_string())
+    };
+    memscribe::eval::run_all(&root().join("tests/eval"), corpus, &mut read).unwrap()
+}
 
 #[test]
 fn decision_precision_and_recall() {
-    let root = common::root();
-    let corpus = common::corpus_dir();
-    let outcomes = run_all(&root.join("tests/eval"), corpus.as_deref()).unwrap();
+    let corpus = common::corpus();
+    let outcomes = run_all(corpus.as_deref());
     let dev = Scores::of(outcomes.iter().filter(|o| !o.is_held_out()));
     let held: Vec<&Outcome> = outcomes.iter().filter(|o| o.is_held_out()).collect();
     let held_out = Scores::of(held.iter().copied());
@@ -55,8 +69,7 @@ fn decision_precision_and_recall() {
 /// sets produce, both halves: only a count is printed).
 #[test]
 fn no_epitome_is_only_an_answer_token() {
-    let corpus = common::corpus_dir();
-    let outcomes = run_all(&common::root().join("tests/eval"), corpus.as_deref()).unwrap();
+    let outcomes = run_all(common::corpus().as_deref());
     let tokens = [
         "yes",
         "y",
@@ -146,9 +159,10 @@ fn no_epitome_is_only_an_answer_token() {
     assert!(found > 100);
 }
 
-/// Floors a little under what the held-out half measures (precision 0.904,
-/// recall 0.746), so that a change that loses ground fails. The precision
-/// floor is the target; its recall target (0.80) is reported, not
-/// asserted: it is not met yet.
-const HELD_PRECISION: u32 = 900;
-const HELD_RECALL: u32 = 740;
+/// Floors a little under what the held-out half measures (precision 0.891,
+/// recall 0.734, since the 73 held-out turns of the Cursor, OpenCode,
+/// Gemini and Cursor-agent inputs were labelled), so that a change that
+/// loses ground fails. The targets (precision 0.90, recall 0.80) are
+/// reported, not asserted: they are not met on this set.
+const HELD_PRECISION: u32 = 885;
+const HELD_RECALL: u32 = 725;
