@@ -116,13 +116,19 @@ def collect(mirrors, out):
                 continue
             for prev, text in turns:
                 if text:
-                    rows.append(
-                        {
-                            "src": name,
-                            "proposal": prev[:3000] if prev else None,
-                            "text": text[:4000],
-                        }
-                    )
+                    # Labellers saw (and labels hash) the first 4000
+                    # characters of a turn and 3000 of the assistant message;
+                    # the turns are scored whole, as parse would read them.
+                    row = {
+                        "src": name,
+                        "proposal": prev[:3000] if prev else None,
+                        "text": text[:4000],
+                    }
+                    if prev and len(prev) > 3000:
+                        row["proposal_full"] = prev
+                    if len(text) > 4000:
+                        row["text_full"] = text
+                    rows.append(row)
     with open(out, "w") as f:
         for r in rows:
             r["sha"] = sha(r["text"])
@@ -159,8 +165,8 @@ def score(labels_file, texts_file, half=None, errors=False):
         lines = []
         for lab, row in cases:
             for role, content in (
-                ("assistant", [{"type": "text", "text": row["proposal"]}] if row["proposal"] else None),
-                ("user", row["text"]),
+                ("assistant", [{"type": "text", "text": row.get("proposal_full", row["proposal"])}] if row["proposal"] else None),
+                ("user", row.get("text_full", row["text"])),
             ):
                 if content is None:
                     continue
