@@ -520,6 +520,20 @@ fn sentence_splitting() {
         .map(|s| &t3[s.start..s.end])
         .collect();
     assert_eq!(s3, vec!["poetry vs uv", "let's use uv.", "it's faster"]);
+    // a number in bold opens a list item; it is not a sentence of its own
+    let t4 = "Next steps.\n\n**2. Rename the loader module**\n__3. Drop the cache__";
+    let s4: Vec<&str> = text::sentences(t4)
+        .iter()
+        .map(|s| &t4[s.start..s.end])
+        .collect();
+    assert_eq!(
+        s4,
+        vec![
+            "Next steps.",
+            "Rename the loader module**",
+            "Drop the cache__"
+        ]
+    );
 }
 
 #[test]
@@ -904,6 +918,16 @@ fn a_status_report_or_a_reply_to_an_offer_picks_nothing() {
     let p = "I found two problems:\n\n1. The path is relative\n2. The env var is unset\n\nWant me to fix them?";
     assert!(g
         .evaluate("yes, do these fixes please", Some(p))
+        .decision
+        .is_none());
+    // a plan relayed with bold numbered steps: "**2." is a list marker, not
+    // a pick of option 2
+    let p = "Two ways:\n\n1. Keep the loader\n2. Split the loader\n\nWhich one?";
+    assert!(g
+        .evaluate(
+            "Okay, let's continue with the implementations.\n\n**2. Rename and refine the loader**\n\nMove the file and update the imports.",
+            Some(p)
+        )
         .decision
         .is_none());
 }

@@ -185,7 +185,8 @@ fn leading_indent(line: &str) -> usize {
 fn bullet_re() -> &'static Regex {
     static RE: OnceLock<Regex> = OnceLock::new();
     RE.get_or_init(|| {
-        Regex::new(r"^[ \t]*(?:[-*+•‣◦]\s+(?:\[[ xX]\]\s+)?|\d{1,3}[.)]\s+|#{1,6}\s+)")
+        // a number in bold (`**2. Rename …**`) is a list marker too
+        Regex::new(r"^[ \t]*(?:[-*+•‣◦]\s+(?:\[[ xX]\]\s+)?|(?:\*\*|__)?\d{1,3}[.)]\s+|#{1,6}\s+)")
             .expect("bullet regex")
     })
 }
