@@ -113,6 +113,9 @@ pub(crate) const REPEAT_MIN: usize = 200;
 const LONG: usize = 1200;
 /// How long a titled or listed message must be to be read as a pasted document.
 const DOC: usize = 500;
+/// How long a document of several structured parts must be for only its
+/// framing to be the person's.
+const VERY_LONG: usize = 3000;
 
 impl Typed {
     fn whole(text: &str) -> Typed {
@@ -458,9 +461,15 @@ impl Typed {
                 out.push((s, e));
                 continue;
             }
-            // the prose around and between the structure is the person's
-            for (&(ps, pe), &st) in paras.iter().zip(&structured) {
-                if !st && pe - ps <= 800 {
+            // The prose around and between the structure is the person's;
+            // in a long document of several parts (a relayed plan or
+            // review, sections of code), the prose between the parts is
+            // the document's, and only the framing before and after it is.
+            let parts = e - s >= VERY_LONG && count >= 3;
+            let last = paras.len().saturating_sub(1);
+            for (i, (&(ps, pe), &st)) in paras.iter().zip(&structured).enumerate() {
+                let framing = i == 0 || i == last;
+                if !st && pe - ps <= 800 && (framing || !parts) {
                     out.push((ps, pe));
                 }
             }
@@ -781,6 +790,32 @@ mod tests {
                 && !w.contains("never drop"),
             "{w}"
         );
+    }
+
+    #[test]
+    fn a_long_document_of_parts_keeps_only_its_framing() {
+        let mut t = String::from("ok, here is the plan from the other model\n\n");
+        for i in 1..=4 {
+            t.push_str(&format!("## Part {i}\n\n"));
+            for j in 0..16 {
+                t.push_str(&format!(
+                    "- step {i}.{j}: move the loader and update its imports\n"
+                ));
+            }
+            t.push_str("\nThis part switches the cache to redis, not memcached.\n\n");
+        }
+        t.push_str("go ahead");
+        assert!(t.len() >= VERY_LONG);
+        let w = words(&t);
+        assert!(
+            w.starts_with("ok, here is the plan")
+                && w.ends_with("go ahead")
+                && !w.contains("redis"),
+            "{w}"
+        );
+        // shorter, the prose between the parts is still the person's
+        let short = "here is the log\n\n## Part 1\n\n- a\n- b\n\nwe use redis, not memcached\n\n## Part 2\n\n- c\n- d\n\nthoughts?";
+        assert!(words(short).contains("redis"));
     }
 
     #[test]
