@@ -517,6 +517,22 @@ fn proposal_tail(assistant: &str) -> &str {
     }
     let from = super::text::prefix_at_boundary_rev(assistant, TAIL);
     let line = assistant[from..].find('\n').map_or(from, |n| from + n + 1);
+    // a cut inside a fenced block starts after the fence closes (read from
+    // inside, the block's lines, a diff's `+ …`, would be list items)
+    let fence = |l: &str| {
+        let t = l.trim_start();
+        t.starts_with("```") || t.starts_with("~~~")
+    };
+    if assistant[..line].lines().filter(|l| fence(l)).count() % 2 == 1 {
+        let mut at = line;
+        for l in assistant[line..].split_inclusive('\n') {
+            at += l.len();
+            if fence(l) {
+                return &assistant[at..];
+            }
+        }
+        return "";
+    }
     &assistant[line..]
 }
 
@@ -1153,4 +1169,28 @@ pub(crate) fn decide_decline(
         first.s.start,
         question.chars().take(160).collect(),
     ))
+}
+
+#[cfg(test)]
+mod tests {
+    /// The tail of a long message starts outside a fenced block: cut inside
+    /// one, it starts after the fence closes (read from inside, a diff's
+    /// `+ …` lines were list items, and so options).
+    #[test]
+    fn the_proposal_tail_never_starts_inside_a_fence() {
+        let mut p = String::from("I'll change the loader:\n\n```diff\n");
+        for i in 0..400 {
+            p.push_str(&format!("+     table_args.append({i})\n"));
+        }
+        p.push_str("```\n\nDone. Shall I go on with task 3?");
+        let tail = super::proposal_tail(&p);
+        assert_eq!(tail, "\nDone. Shall I go on with task 3?");
+        // a fence never closed: nothing of it is read
+        let open = p.replace("```\n\nDone", "\nDone");
+        assert_eq!(super::proposal_tail(&open), "");
+        // a short message is read whole, a cut outside fences at a line
+        assert_eq!(super::proposal_tail("a\n```\nb"), "a\n```\nb");
+        let plain = "x\n".repeat(4000);
+        assert!(super::proposal_tail(&plain).starts_with("x\n"));
+    }
 }

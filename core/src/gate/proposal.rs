@@ -716,12 +716,16 @@ pub(crate) fn parse_proposal(assistant: &str) -> Proposal {
         let c = c
             .or_else(|| or_offer_re().captures(assistant))
             .or_else(|| options_and_re().captures(assistant));
-        // ("proceed with X, or is there anything else first?" asks when, not which)
+        // ("proceed with X, or is there anything else first?" asks when, not
+        // which; "If you have changes, you can push them, or pull …" tells
+        // the reader what they can do)
         let c = c.filter(|c| {
+            let whole = c.get(0).map_or(0..0, |m| m.range());
+            let from = sentence_start(&assistant[..whole.start]);
             !["a", "b"].iter().any(|g| {
                 c.name(g)
                     .is_some_and(|m| workflow_re().is_match(m.as_str()))
-            })
+            }) && !reader_conditional(&assistant[from..whole.end])
         });
         if let Some(c) = c {
             p.offered = true;
@@ -1038,7 +1042,49 @@ fn or_near_end(text: &str) -> Option<Vec<String>> {
         }
         end = start;
     }
-    sentences.into_iter().find_map(or_sides)
+    sentences
+        .into_iter()
+        .filter(|s| !reader_conditional(s))
+        .find_map(or_sides)
+}
+
+/// "If you need to push or make other changes, let me know", "If you have
+/// new changes, you can push them, or pull with `git pull`": a condition
+/// put to the reader, whose "or" is in the condition or in what the reader
+/// can do themselves, offers no choice. ("If you'd like, I can use A or B"
+/// and "If you prefer A or B, …" still do.)
+fn reader_conditional(sentence: &str) -> bool {
+    let l = sentence
+        .trim_start_matches(|c: char| !c.is_alphanumeric())
+        .to_ascii_lowercase();
+    let mut l = l.as_str();
+    for lead in ["and ", "but ", "also, ", "also ", "or "] {
+        l = l.strip_prefix(lead).unwrap_or(l);
+    }
+    if !l.starts_with("if you") && !l.starts_with("if there") && !l.starts_with("if anything") {
+        return false;
+    }
+    let (cond, main) = l.split_at(l.find(',').unwrap_or(l.len()));
+    let main = main.trim_start_matches([',', ' ']);
+    let chooses = ["prefer", "rather", "choose", "pick", "go with", "decide"]
+        .iter()
+        .any(|w| cond.contains(w));
+    let yours = [
+        "you can",
+        "you could",
+        "you may",
+        "you might",
+        "you'll",
+        "you will",
+        "you need",
+        "you should",
+        "just let me know",
+        "let me know",
+        "feel free",
+    ]
+    .iter()
+    .any(|w| main.starts_with(w));
+    !chooses && (cond.contains(" or ") || yours)
 }
 
 /// The positions of `set`'s characters in `s` outside code spans.

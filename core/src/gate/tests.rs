@@ -920,6 +920,17 @@ fn a_status_report_or_a_reply_to_an_offer_picks_nothing() {
         .evaluate("yes, do these fixes please", Some(p))
         .decision
         .is_none());
+    // a condition put to the reader offers no choice: its "or" is in the
+    // condition, or in what the reader can do themselves
+    let p = "Everything is committed on the session branch. If you need to push or perform further actions, just let me know!";
+    assert!(g.evaluate("push it", Some(p)).decision.is_none());
+    let p = "Your local repository is already synced with GitHub. If you have new changes, you can push them using `git push`, or pull changes from GitHub using `git pull`.";
+    assert!(g.evaluate("please git pull", Some(p)).decision.is_none());
+    // (a choice put to the reader still offers one)
+    let p = "The cache is slow. I can use Redis, or keep the in-process LRU. Which one?";
+    assert!(g.evaluate("redis", Some(p)).decision.is_some());
+    let p = "If you'd like, I can use Redis, or keep the in-process LRU.";
+    assert!(g.evaluate("redis", Some(p)).decision.is_some());
     // a plan relayed with bold numbered steps: "**2." is a list marker, not
     // a pick of option 2
     let p = "Two ways:\n\n1. Keep the loader\n2. Split the loader\n\nWhich one?";
