@@ -190,6 +190,25 @@ impl Gate {
                 }
             })
             .collect();
+        // Numbers alone on lines of their own, two or more in a turn, are
+        // data (a pasted error overlay's frame counts, pagination), not an
+        // answer that picks an option ("2", "1 and 3" pick once).
+        let lone_number = |s: &Sent| {
+            let t = text[s.s.start..s.s.end].trim_matches(|c: char| !c.is_alphanumeric());
+            !s.s.bullet && !t.is_empty() && t.len() <= 3 && t.bytes().all(|b| b.is_ascii_digit())
+        };
+        let lone: Vec<usize> = (0..sents.len())
+            .filter(|&i| lone_number(&sents[i]))
+            .collect();
+        if lone.len() >= 2
+            && lone
+                .iter()
+                .any(|&i| sents[i].s.line != sents[lone[0]].s.line)
+        {
+            for i in lone {
+                sents[i].hits.clear();
+            }
+        }
         let mut base: Vec<u32> = sents.iter().map(|s| self.base_score(s)).collect();
         // An emphatic fragment ("Period.", "Ever.", "Final answer.") reinforces
         // the sentence before it.

@@ -920,6 +920,13 @@ fn a_status_report_or_a_reply_to_an_offer_picks_nothing() {
         .evaluate("yes, do these fixes please", Some(p))
         .decision
         .is_none());
+    // numbers alone on lines of their own in a pasted error overlay are
+    // data, not a pick; one number alone still picks
+    let p = "Two ways:\n\n1. Read the env at build time\n2. Read it at run time\n\nWhich one?";
+    let overlay = "still broken, got this error\n\nConsole Error\nMissing required environment variables\n\nCall Stack\n14\n\nShow 9 ignore-listed frames\nvalidateEnvVars\n1\n2\nWas this helpful?";
+    assert!(g.evaluate(overlay, Some(p)).decision.is_none());
+    assert!(g.evaluate("2", Some(p)).decision.is_some());
+    assert!(g.evaluate("ok\n\n2", Some(p)).decision.is_some());
     // a condition put to the reader offers no choice: its "or" is in the
     // condition, or in what the reader can do themselves
     let p = "Everything is committed on the session branch. If you need to push or perform further actions, just let me know!";
