@@ -363,6 +363,10 @@ fn finish(text: &str, t: Typed) -> Typed {
     let any_heading = text.lines().any(|l| l.trim_start().starts_with('#'));
     let user_input = text.find("## User Input");
     if total < DOC && !any_heading && user_input.is_none() {
+        // (short instructions pasted under titles: see below)
+        if total >= 300 && titled_instructions(&t.join(text).0) {
+            return Typed::none();
+        }
         return t;
     }
     // A prompt file quoting its input: the input is the person's.
@@ -398,10 +402,74 @@ fn finish(text: &str, t: Typed) -> Typed {
         || placeholders >= 3
         || (headed && (rules >= 2 || (persona && rules >= 1)))
         || (total >= LONG && musts(&joined) >= 4)
+        || (total >= 300 && titled_instructions(&joined))
     {
         return Typed::none();
     }
     t.documents(text)
+}
+
+/// Instructions pasted from elsewhere under section titles written as
+/// plain lines (an assignment's or a platform's guidelines): two titles or
+/// more, and either addressed to whoever does the work ("you must …",
+/// "your changes") or titled with symbols ("🧠 Rubric Writing").
+fn titled_instructions(s: &str) -> bool {
+    let (titles, symbols) = titles(s);
+    titles >= 2 && (symbols >= 2 || addressed(s) >= 3)
+}
+
+/// Section titles written as plain lines, and how many of them open with a
+/// symbol: a line of its own (after a blank or rule line, or first; before
+/// a blank or rule line, or first), short, with no sentence end, that opens
+/// with a symbol ("🧠 Rubric Writing") or whose words are mostly
+/// capitalized ("Git Diff Creation").
+fn titles(s: &str) -> (usize, usize) {
+    let lines: Vec<&str> = s.lines().collect();
+    let blank = |i: Option<&&str>| {
+        i.is_none_or(|l| {
+            let t = l.trim();
+            t.is_empty()
+                || (t.len() >= 3 && t.chars().all(|c| matches!(c, '-' | '=' | '_' | '*' | '~')))
+        })
+    };
+    let (mut n, mut symbols) = (0, 0);
+    for i in 0..lines.len() {
+        let t = lines[i].trim();
+        let words: Vec<&str> = t.split_whitespace().collect();
+        let symbol = t
+            .chars()
+            .next()
+            .is_some_and(|c| !c.is_alphanumeric() && !c.is_ascii());
+        let capitals = words
+            .iter()
+            .filter(|w| w.chars().next().is_some_and(char::is_uppercase))
+            .count();
+        if (i == 0 || blank(lines.get(i - 1)))
+            && (i == 0 || blank(lines.get(i + 1)))
+            && (1..=8).contains(&words.len())
+            && t.len() <= 60
+            && !t.ends_with(['.', '?', '!', ',', ';', ':'])
+            && !t.starts_with(['#', '-', '*', '|', '`', '>', '@', '['])
+            && (symbol || (words.len() >= 2 && capitals * 2 > words.len()))
+        {
+            n += 1;
+            symbols += usize::from(symbol);
+        }
+    }
+    (n, symbols)
+}
+
+/// Second-person instructions ("you must", "your changes", "we ask you"):
+/// a document written to whoever does the work.
+fn addressed(s: &str) -> usize {
+    s.split(|c: char| !c.is_alphanumeric() && c != '\'')
+        .filter(|w| {
+            matches!(
+                w.to_ascii_lowercase().as_str(),
+                "you" | "your" | "you're" | "you'll" | "yours"
+            )
+        })
+        .count()
 }
 
 /// `[PROJECT_NAME]`, `[FEATURE]`, `[e.g., Python 3.11]`-style fields.
@@ -816,6 +884,21 @@ mod tests {
         // shorter, the prose between the parts is still the person's
         let short = "here is the log\n\n## Part 1\n\n- a\n- b\n\nwe use redis, not memcached\n\n## Part 2\n\n- c\n- d\n\nthoughts?";
         assert!(words(short).contains("redis"));
+    }
+
+    #[test]
+    fn instructions_pasted_under_plain_titles_are_not_typed() {
+        // an assignment's steps under emoji titles
+        let t = "🛠 Setup Steps\n\nClone the repository and install all of the dependencies before you start working on the task.\n\n📌 Do not push to the main branch. Every change must go through a pull request reviewed by a lead.\n\n📦 Handing In\n\nWhen every step is done and the checks pass, hand in the task from the dashboard.";
+        assert_eq!(words(t), "");
+        // plain titles, addressed to whoever does the work
+        let t = "Writing the Report\n\nYou should describe every change you made and why you made it. Your report must name the files, the functions and the tests you touched.\n\nReview Checklist\n\nBefore you submit, check that the whole test suite passes on your machine and that nothing outside the task changed in the diff you hand in.";
+        assert_eq!(words(t), "");
+        // one title, or titles over the person's own words, stay
+        let t = "Database Choice\n\nwe use postgres for everything, not mysql. keep the migrations in sql files and never edit an applied one. thanks!";
+        assert_eq!(words(t), t);
+        let t = "Backend Work\n\nwe use postgres for everything, not mysql, and the api stays in fastapi.\n\nFrontend Work\n\nreact with vite; keep the components small and typed with typescript.";
+        assert_eq!(words(t), t);
     }
 
     #[test]
