@@ -143,6 +143,10 @@ pub(crate) const TABLE: &[(&str, Category, u8, Roles, &str)] = &[
     // ───────────────────────── rejections / alternatives ─────────────────────────
     ("rej.instead_of", Rejection, 1, NONE,
      r"\b(?P<m>instead\s+of)\s+(?P<rejected>⟨NP⟩+)"),
+    ("rej.instead_of_lead", Rejection, 2, NONE,
+     r"^\W*(?:(?:so|ok|okay|and|but|also|now|then|actually|update\s*\d*)\W+)*(?P<m>instead\s+of)\s+(?P<rejected>⟨NP⟩+?)\s*,\s*(?:(?:i\s+(?:want|need|would\s+like|'d\s+like|prefer)\s+(?:you\s+to\s+|it\s+to\s+|to\s+)?|you\s+(?:should|must|need\s+to)\s+|let's\s+|lets\s+|we\s+(?:should|will|need\s+to|can)\s+|please\s+|just\s+)|(?P<veto>you|it|he|she|they|this|that|there|we|i|the\s+(?:app|code|tests?|build|server|script|function|page|output|result))\b)?(?P<chosen>⟨NP⟩+)"),
+    ("rej.revert_and_instead", Rejection, 3, NONE,
+     r"\b(?:revert|undo|remove|drop|roll\s+back|get\s+rid\s+of|delete)\s+(?P<rejected>⟨NP⟩+?)\s+and\s+(?:then\s+)?(?P<m>instead)\s+(?P<chosen>⟨NP⟩+)"),
     ("rej.verb_instead_of", Rejection, 2, NONE,
      r"(?:(?P<veto>\b(?:to|it|he|she|they|that|which|who)\s+(?:⟨VB⟩)\b)|\b(?:⟨VB⟩)\s+(?P<chosen>⟨NP⟩+?)\s+(?P<m>instead\s+of)\s+(?P<rejected>⟨NP⟩+))"),
     ("rej.instead_trailing", Rejection, 1, NONE,

@@ -193,6 +193,8 @@ pub(super) const RULE_CASES: &[(&str, &[&str], &[&str])] = &[
     ("rej.over", &["We're going with Postgres over MySQL.", "use composition over inheritance"], &["use websockets over TLS", "we went with it over the weekend"]),
     ("rej.vs", &["poetry vs uv", "JWT versus opaque tokens"], &["vsync is on", "versus"]),
     ("rej.gt", &["vitest > jest", "pnpm > npm for monorepos"], &["if x > 5 then", "2 > 1", "<blank>\nmy program builds fine"]),
+    ("rej.instead_of_lead", &["instead of coloring borders around whole components, i want you to color each component", "update 1: instead of a modal, let's use an inline banner", "Instead of polling, we should push events over a websocket"], &["instead of fixing the bug, you broke the tests", "instead of the error, it now shows a blank page", "instead of the list, the page shows nothing"]),
+    ("rej.revert_and_instead", &["revert the change in spinner.js and instead make the change in style.css", "remove the retry loop and instead fail fast"], &["revert the last commit and push", "it removed the file and instead created a copy"]),
     ("rej.bare_instead", &["Postgres instead of Mongo.", "sqlite instead of duckdb, it is simpler"], &["what instead of this?", "it crashes instead of exiting"]),
     ("rej.bare_over", &["postgres over mongo", "sqlx over diesel, the checks are worth it."], &["the loop runs over 10k items", "game over"]),
     ("rej.deprecated", &["request is deprecated, use httpx", "the v1 API is now legacy"], &["deprecation warnings everywhere", "is it deprecated?x"]),
