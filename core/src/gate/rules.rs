@@ -149,6 +149,8 @@ pub(crate) const TABLE: &[(&str, Category, u8, Roles, &str)] = &[
      r"\b(?:revert|undo|remove|drop|roll\s+back|get\s+rid\s+of|delete)\s+(?P<rejected>⟨NP⟩+?)\s+and\s+(?:then\s+)?(?P<m>instead)\s+(?P<chosen>⟨NP⟩+)"),
     ("rej.dont_want_but", Rejection, 3, NONE,
      r"\b(?:i|we)\s+(?:don't|dont|do\s+not)\s+(?P<m>want|need)\s+(?P<rejected>⟨NP⟩+?)\s*,?\s+but\s+(?:rather\s+|instead\s+)?(?:(?P<veto>it|i|you|we|they|this|that|there|he|she|now|still|then)\b⟨NP⟩*|(?P<chosen>⟨NP⟩+))"),
+    ("rej.ensure_not_but", Rejection, 3, NONE,
+     r"\b(?:make\s+sure|ensure|so\s+that)\s+⟨NP⟩*?\b(?:doesn't|does\s+not|don't|do\s+not|never)\s+(?P<rejected>⟨NP⟩+?)\s*,?\s+but\s+(?:rather\s+|instead\s+)?(?:(?P<veto>it|i|you|we|they|this|that|there|he|she|now|still|then)\b⟨NP⟩*|(?P<chosen>⟨NP⟩+))"),
     ("rej.dont_need_enough", Rejection, 3, NONE,
      r"\b(?:i|we)\s+(?:don't|dont|do\s+not)\s+(?P<m>need)\s+(?P<rejected>⟨NP⟩+?)\s*[,;—–]\s*(?:(?:just\s+)?(?:a|an|the|one|plain)\s+)?(?P<chosen>⟨NP⟩+?)\s+(?:is|are|will\s+be|would\s+be)\s+(?:enough|fine|sufficient|plenty)\b"),
     ("rej.dont_just", Rejection, 3, NONE,

@@ -196,6 +196,7 @@ pub(super) const RULE_CASES: &[(&str, &[&str], &[&str])] = &[
     ("rej.instead_of_lead", &["instead of coloring borders around whole components, i want you to color each component", "update 1: instead of a modal, let's use an inline banner", "Instead of polling, we should push events over a websocket"], &["instead of fixing the bug, you broke the tests", "instead of the error, it now shows a blank page", "instead of the list, the page shows nothing"]),
     ("rej.revert_and_instead", &["revert the change in spinner.js and instead make the change in style.css", "remove the retry loop and instead fail fast"], &["revert the last commit and push", "it removed the file and instead created a copy"]),
     ("rej.dont_want_but", &["i don't want it to show a decimal point, but an integer", "we don't need a queue, but a plain cron job"], &["i don't want to break anything, but it crashes", "why don't we want the cache"]),
+    ("rej.ensure_not_but", &["make sure the pr command doesn't output debug logs to stdout, but makes them go to stderr", "ensure the client does not retry, but fails fast"], &["make sure it doesn't crash, but I doubt it", "it doesn't log to stdout, but to stderr"]),
     ("rej.dont_need_enough", &["we don't need a database for this, a json file is enough", "I don't need redis; the in-process cache is fine"], &["we don't need a database for this", "i don't need help, thanks, it is fine"]),
     ("rej.dont_just", &["update the script so that it doesn't create backup files, just overwrite", "don't use a class, just a plain function"], &["don't explain, just fix it", "don't overthink it, just ship", "it doesn't load, just spins"]),
     ("rej.bare_instead", &["Postgres instead of Mongo.", "sqlite instead of duckdb, it is simpler"], &["what instead of this?", "it crashes instead of exiting"]),
@@ -525,6 +526,20 @@ fn sentence_splitting() {
         .map(|s| &t3[s.start..s.end])
         .collect();
     assert_eq!(s3, vec!["poetry vs uv", "let's use uv.", "it's faster"]);
+    // a dash before a capital starts a new sentence; before lower case not
+    let t5 = "we need to rewrite this in python -- Would you do that for me? keep it small — the rest stays";
+    let s5: Vec<&str> = text::sentences(t5)
+        .iter()
+        .map(|s| &t5[s.start..s.end])
+        .collect();
+    assert_eq!(
+        s5,
+        vec![
+            "we need to rewrite this in python",
+            "Would you do that for me?",
+            "keep it small — the rest stays"
+        ]
+    );
     // a number in bold opens a list item; it is not a sentence of its own
     let t4 = "Next steps.\n\n**2. Rename the loader module**\n__3. Drop the cache__";
     let s4: Vec<&str> = text::sentences(t4)

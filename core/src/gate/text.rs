@@ -541,7 +541,19 @@ fn push_dash_split(
     for dash in [" — ", " -- ", " – ", " - "] {
         if let Some(p) = memchr::memmem::find(seg.as_bytes(), dash.as_bytes()) {
             let head = seg[..p].trim();
-            if vs_header_re().is_match(head) {
+            // "we need to rewrite it in python -- Would you do this for
+            // me?": a dash before a capitalized question or request starts
+            // a new sentence
+            let after = &seg[p + dash.len()..];
+            let capital = dash != " - "
+                && head.split_whitespace().nth(2).is_some()
+                && [
+                    "Would ", "Could ", "Can ", "Will ", "Do ", "Does ", "Should ", "Shall ",
+                    "Is ", "Are ", "What ", "Why ", "How ", "Please ", "Thanks", "Thank ",
+                ]
+                .iter()
+                .any(|w| after.starts_with(w));
+            if capital || vs_header_re().is_match(head) {
                 push_sentence(text, s, s + p, para, bullet, line, out);
                 push_sentence(text, s + p + dash.len(), e, para, false, line, out);
                 return;
