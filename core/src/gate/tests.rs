@@ -1778,3 +1778,26 @@ fn technology_names_are_folded_without_moving_offsets() {
         .is_some());
     assert!(g.decide("Напиши бота на ПИТОНЕ").is_some());
 }
+
+/// "to be determined by X" says how something is determined; "to be
+/// decided (later / by the team)" leaves the choice open.
+#[test]
+fn to_be_determined_by_a_rule_is_not_undecided() {
+    let g = gate();
+    assert!(g
+        .evaluate(
+            "instead of the old check, i want the start of a block to be determined by the TOC heading",
+            None
+        )
+        .decision
+        .is_some());
+    for open in [
+        "which cache we use is to be decided later",
+        "let's use postgres or mysql, to be decided by the team",
+        "the tool will be decided by the orchestrator at run time",
+        "the schema is to be determined by the team",
+        "the queue is to be determined.",
+    ] {
+        assert!(g.evaluate(open, None).decision.is_none(), "{open}");
+    }
+}
