@@ -155,6 +155,8 @@ pub(crate) const TABLE: &[(&str, Category, u8, Roles, &str)] = &[
      r"\b(?:i|we)\s+(?:don't|dont|do\s+not)\s+(?P<m>need)\s+(?P<rejected>⟨NP⟩+?)\s*[,;—–]\s*(?:(?:just\s+)?(?:a|an|the|one|plain)\s+)?(?P<chosen>⟨NP⟩+?)\s+(?:is|are|will\s+be|would\s+be)\s+(?:enough|fine|sufficient|plenty)\b"),
     ("rej.dont_just", Rejection, 3, NONE,
      r"(?:^\W*(?:(?:please|pls|and|also|so|ok|okay)\W+)?(?:don't|dont|do\s+not)|\b(?:so\s+(?:that\s+)?it|make\s+(?:sure\s+)?it|and|but|please)\s+(?:don't|dont|do\s+not|doesn't|does\s+not|shouldn't|should\s+not|won't|will\s+not))\s+(?:(?P<veto>explain|ask|worry|overthink|think|apologi[sz]e|summari[sz]e|tell|talk|say|wait|stop|bother|respond|reply|comment|describe|list|show|give|print|write\s+(?:a\s+)?(?:summary|report|docs?)|be|get|go|do\s+anything|change\s+anything|touch\s+anything)\b⟨NP⟩*?|(?P<rejected>\w⟨NP⟩*?))\s*,\s*(?P<m>just)\s+(?P<chosen>\w⟨NP⟩+)"),
+    ("rej.doesnt_make_sense_to", Rejection, 3, NONE,
+     r"\b(?:it\s+)?(?:doesn't|doesnt|does\s+not|don't|dont|wouldn't|would\s+not)\s+(?P<m>make\s+(?:much\s+|any\s+)?sense)\s+to\s+(?:use|add|have|keep|call|pass|include|store|run|ship|support)\s+(?P<rejected>⟨NP⟩+)"),
     ("rej.verb_instead_of", Rejection, 2, NONE,
      r"(?:(?P<veto>\b(?:to|it|he|she|they|that|which|who)\s+(?:⟨VB⟩)\b)|\b(?:⟨VB⟩)\s+(?P<chosen>⟨NP⟩+?)\s+(?P<m>instead\s+of)\s+(?P<rejected>⟨NP⟩+))"),
     ("rej.instead_trailing", Rejection, 1, NONE,
@@ -583,6 +585,12 @@ pub(crate) const TABLE: &[(&str, Category, u8, Roles, &str)] = &[
     // "do that for inventory too and every service after it"
     ("mem.same_for_every", Memory, 3, NONE,
      r"\b(?P<m>(?:do|apply|use|follow)\s+(?:that|this|it|the\s+same(?:\s+\w+)?))\b[^.;!?]{0,40}?\b(?:every|all|each)\s+(?:new\s+|other\s+|future\s+)?(?:service|module|package|file|component|endpoint|page|repo|project|table|model|test|crate|app|screen|route|handler|one)s?\b"),
+    ("mem.use_unless_given", Memory, 3, NONE,
+     r"^\W*(?:(?:please|pls|and|also|just|then|by\s+default)\W+)*(?P<m>use|default\s+to|fall\s+back\s+to)\s+(?:(?P<veto>it|this|that|them)\b|(?P<chosen>⟨NP⟩+?))\s+(?:if|when|whenever)\s+⟨NP⟩*?\b(?:is\s+not|isn't|are\s+not|aren't|was\s+not|wasn't)\s+(?:specified|set|provided|given|passed|defined|configured|supplied)\b"),
+    ("mem.should_have_pattern", Memory, 3, NONE,
+     r"\b(?:we|you|it|they|all\s+(?:the\s+)?\w+)\s+should\s+(?:have|use|follow|keep)\s+(?:the|a|this|one|that)\s+(?:same\s+)?(?:naming\s+)?(?P<m>pattern|convention|naming|structure|layout|format|scheme)\s*(?::|of\b|like\b)"),
+    ("mem.there_should_not_be", Memory, 3, NONE,
+     r"^\W*(?:(?:and|also|so|but)\W+)?there\s+(?P<m>should\s+(?:not|never)|shouldn't|must\s+(?:not|never)|mustn't)\s+be\s+(?:any\s+|a\s+|an\s+)?(?P<rejected>⟨NP⟩+?)\s+(?:if|when|whenever|unless|while|once)\b"),
     // ───────────────────────── action requests ─────────────────────────
     ("act.task", ActionRequest, 1, NONE,
      r"^\W*(?:(?:please|pls|plz|can\s+you|could\s+you|would\s+you|now|then|also|and|ok|okay|so|just|quickly)\W+)*(?P<m>add|fix|write|implement|create|scaffold|rename|port|update|refactor|remove|delete|run|rerun|re-run|bump|install|generate|build|deploy|commit|push|merge|revert|undo|check|test|debug|investigate|look\s+into|explain|show|tell|help|move|clean\s+up|split|extract|document|review|format|lint|set\s+up|make|change|convert|rewrite|optimi[sz]e|profile|benchmark|measure|find|search|open|close|squash|rebase|upgrade|downgrade|configure|enable|disable|wire\s+up|hook\s+up|skip|hardcode|put|mock|stub)\b(?:\s+(?P<veto>is|are|was|were|has|fails|failed|broke|keeps|seems|looks)\b)?"),
