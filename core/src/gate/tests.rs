@@ -495,11 +495,14 @@ fn inline_code_and_quoted_strings_are_masked() {
 
 #[test]
 fn sentence_splitting() {
+    fn split(t: &str) -> Vec<&str> {
+        text::sentences(t)
+            .iter()
+            .map(|s| &t[s.start..s.end])
+            .collect()
+    }
     let t = "Use e.g. serde for this. See main.rs and v1.2 of the API! Is it ok?\n- first item\n- second item: details\n1. numbered";
-    let s: Vec<&str> = text::sentences(t)
-        .iter()
-        .map(|s| &t[s.start..s.end])
-        .collect();
+    let s = split(t);
     assert_eq!(
         s,
         vec![
@@ -512,10 +515,7 @@ fn sentence_splitting() {
         ]
     );
     let t2 = "i.e. the parser... pgvector. raw SQL through sqlx's query! macros only.";
-    let s2: Vec<&str> = text::sentences(t2)
-        .iter()
-        .map(|s| &t2[s.start..s.end])
-        .collect();
+    let s2 = split(t2);
     assert_eq!(
         s2,
         vec![
@@ -525,17 +525,11 @@ fn sentence_splitting() {
         ]
     );
     let t3 = "poetry vs uv — let's use uv. it's faster";
-    let s3: Vec<&str> = text::sentences(t3)
-        .iter()
-        .map(|s| &t3[s.start..s.end])
-        .collect();
+    let s3 = split(t3);
     assert_eq!(s3, vec!["poetry vs uv", "let's use uv.", "it's faster"]);
     // a dash before a capital starts a new sentence; before lower case not
     let t5 = "we need to rewrite this in python -- Would you do that for me? keep it small — the rest stays";
-    let s5: Vec<&str> = text::sentences(t5)
-        .iter()
-        .map(|s| &t5[s.start..s.end])
-        .collect();
+    let s5 = split(t5);
     assert_eq!(
         s5,
         vec![
@@ -546,10 +540,7 @@ fn sentence_splitting() {
     );
     // a number in bold opens a list item; it is not a sentence of its own
     let t4 = "Next steps.\n\n**2. Rename the loader module**\n__3. Drop the cache__";
-    let s4: Vec<&str> = text::sentences(t4)
-        .iter()
-        .map(|s| &t4[s.start..s.end])
-        .collect();
+    let s4 = split(t4);
     assert_eq!(
         s4,
         vec![
