@@ -284,6 +284,8 @@ pub(crate) const TABLE: &[(&str, Category, u8, Roles, &str)] = &[
      r"\bwe\s+(?:always\s+)?(?P<m>keep)\s+(?:(?P<veto>running|getting|seeing|hitting|having|breaking|failing|forgetting|losing|adding|going|coming|finding|trying|bumping|doing)\b|⟨NP⟩*?\b(?:free\s+of|free\s+from|out\s+of|separate|separated|in\s+sync|under|below|at\s+most|pinned|behind|private|internal|stable|minimal|backwards?[- ]compatible|dependency-free|zero-dependency|sorted|deterministic|immutable|pure)\b)"),
     ("mem.nowhere_else", Memory, 3, NONE,
      r"\b(?P<m>nowhere\s+else|and\s+only\s+there)\b"),
+    ("mem.kind_lives_in", Memory, 3, NONE,
+     r"(?:^\W*|\b(?:all|each|every|the|our|new|and|also)\s+)(?:(?P<veto>this|is|was|its|us|has|does|yes|thanks|always|status|process|class)\s|[\w-]+s\s+(?:\w+\s+)?)(?:should|must|need\s+to|have\s+to|are\s+to)\s+(?:preferably\s+|always\s+|all\s+)?(?P<m>be|live|go|sit|stay)\s+(?:placed\s+|kept\s+|stored\s+)?in\s+(?:a|an|the|its|their|one|separate|dedicated)\s+(?:[\w-]+\s+){0,2}?(?:sub)?(?:folder|directory|dir|module|package|files?)\b"),
     ("mem.lives_in", Memory, 1, NONE,
      r"\b(?P<m>lives?|belongs?|goes|go)\s+in(?:to)?\b"),
     ("mem.remember", Memory, 1, NONE,

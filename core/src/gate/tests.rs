@@ -275,6 +275,7 @@ pub(super) const RULE_CASES: &[(&str, &[&str], &[&str])] = &[
     ("mem.stays", &["strictNullChecks stays on", "the flag remains disabled"], &["stays", "I stayed home"]),
     ("mem.we_keep", &["We keep the core crate free of I/O.", "we keep secrets out of the repo"], &["we keep running into timeouts", "keep it simple"]),
     ("mem.nowhere_else", &["config lives in config.rs and nowhere else"], &["somewhere else", "nowhere"]),
+    ("mem.kind_lives_in", &["tests should be in a subfolder called test", "all migrations must live in the db folder", "components should preferably be in their own files"], &["this should be in a separate file", "it should be in the src folder", "the files should be ready in a minute"]),
     ("mem.lives_in", &["the parser lives in core", "tests go in tests/"], &["he lived in Paris", "going in circles"]),
     ("mem.remember", &["keep that in mind", "remember that the API is async"], &["I remember now", "mind the gap"]),
     ("mem.always_imp", &["Always use UTC internally.", "and always run clippy"], &["always the same flaky test", "it always crashes"]),

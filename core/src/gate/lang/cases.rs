@@ -1,6 +1,7 @@
 //! Test cases of the language tables: `(rule id, sentences it must fire on, sentences it must not fire on)`.
 #[rustfmt::skip]
 pub(crate) const CASES: &[(&str, &[&str], &[&str])] = &[
+    ("es.mem.van_en_carpeta", &["los test preferiblemente deberían estar en una subcarpeta llamada test", "todos los componentes van en su propio archivo"], &["el archivo está en una carpeta rara", "los tests fallan en la carpeta nueva"]),
     ("de.mem.alle_bei_uns", &["Alle Geldbeträge sind bei uns Integer in Cent, in der DB und in der API.", "jede Migration wird bei uns reviewt"], &["bei uns ist der Build kaputt", "alle Tests sind rot"]),
     ("zh.mem.suoyou_dou", &["我们所有金额在数据库和接口里都是以“分”为单位的整数", "所有接口都用 snake_case"], &["所有测试都失败了", "所有页面都是空白的"]),
     ("ru.mem.u_nas_vse", &["у нас все логи пишутся в stdout в формате JSON", "у нас все даты храним в UTC"], &["у нас все тесты падают", "у нас всё сломалось"]),

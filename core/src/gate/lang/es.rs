@@ -43,6 +43,13 @@ pub(crate) const LANG: Lang = Lang {
             r"(?:^|\W)(?:en|con|dentro\s+de)\s+(?P<chosen>(?:[^,;.!?]|\.\S){1,40}),\s*(?:y\s+|pero\s+)?(?P<m>no|nunca)\s+(?:en|con|dentro\s+de)\s+(?P<rejected>⟨NP⟩+)",
         ),
         (
+            "mem.van_en_carpeta",
+            Memory,
+            3,
+            NONE,
+            r"(?:^|\W)(?:los|las|todos\s+los|todas\s+las|cada)\s+[\w-]+\s+(?:[\w-]+\s+)?(?P<m>deben|deber[ií]an|tienen\s+que|van|va)\s+(?:preferiblemente\s+|siempre\s+)?(?:estar|ir|vivir|guardarse|ubicarse)?\s*en\s+(?:una|la|el|un|su|sus|otra|otro)\s+(?:[\w-]+\s+)?(?:sub)?(?:carpeta|directorio|m[oó]dulo|paquete|archivo)",
+        ),
+        (
             "dv.deberiamos",
             DecisionVerb,
             3,
