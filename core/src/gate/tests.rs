@@ -539,6 +539,11 @@ fn sentence_splitting() {
             "keep it small — the rest stays"
         ]
     );
+    // a comma after 吗 ends a question
+    assert_eq!(
+        split("不是说了用现有的 client 吗，以后别再新写 axios 实例了"),
+        vec!["不是说了用现有的 client 吗，", "以后别再新写 axios 实例了"]
+    );
     // a number in bold opens a list item; it is not a sentence of its own
     let t4 = "Next steps.\n\n**2. Rename the loader module**\n__3. Drop the cache__";
     let s4 = split(t4);
@@ -1796,4 +1801,19 @@ fn to_be_determined_by_a_rule_is_not_undecided() {
     ] {
         assert!(g.evaluate(open, None).decision.is_none(), "{open}");
     }
+}
+
+/// "…能使用 X 吗，使用它来…": a 吗 that ends a clause asks, whatever
+/// follows it in the sentence.
+#[test]
+fn a_chinese_question_clause_asks_before_a_comma_too() {
+    let g = gate();
+    assert!(g
+        .evaluate("我当前的项目能使用 Redis 吗，使用它来缓存会话", None)
+        .decision
+        .is_none());
+    assert!(g
+        .evaluate("会话缓存使用 Redis，不要用 memcached", None)
+        .decision
+        .is_some());
 }

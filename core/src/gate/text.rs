@@ -456,12 +456,14 @@ fn split_unit(
             k += 1;
             continue;
         }
-        if in_tick || !is_terminal(c) {
+        // "…能用 X 吗，…": a comma after 吗 ends a question
+        let asks = matches!(c, '，' | ',') && k > 0 && matches!(chars[k - 1].1, '吗' | '嗎');
+        if in_tick || !(asks || is_terminal(c)) {
             k += 1;
             continue;
         }
         // run of terminal punctuation
-        let mut r = k;
+        let mut r = k + 1;
         while r < chars.len() && is_terminal(chars[r].1) {
             r += 1;
         }
@@ -474,7 +476,7 @@ fn split_unit(
         let at_end = q >= chars.len();
         let ws_after = !at_end && chars[q].1.is_whitespace();
         // full-width terminals end a sentence with no space after them
-        let full_width = matches!(chars[r - 1].1, '。' | '！' | '？' | '｡');
+        let full_width = asks || matches!(chars[r - 1].1, '。' | '！' | '？' | '｡');
         if !(at_end || ws_after || full_width) {
             k = r;
             continue;

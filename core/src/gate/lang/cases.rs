@@ -243,7 +243,7 @@ pub(crate) const CASES: &[(&str, &[&str], &[&str])] = &[
     ("fr.dv.revient", &["On revient à Webpack", "Revenons à la version précédente"], &["On revient dessus plus tard", "Retour arrière sur ce commit"]),
     // ───────────────────────── pt ─────────────────────────
     ("pt.dv.lets", &["Vamos usar Postgres", "Bora de Vite"], &["Vamos ver depois", "Vamos conversar sobre isso"]),
-    ("pt.dv.use", &["Usa pnpm", "Então troca para Vitest"], &["Você usa pnpm?", "Usar pnpm é melhor?"]),
+    ("pt.dv.use", &["Usa pnpm", "Então troca para Vitest", "usa Postgres para o banco", "utilize pnpm para instalar as dependências"], &["Você usa pnpm?", "Usar pnpm é melhor?", "Utilize brightdata para pesquisar e me retornar", "usa o grep para procurar o erro"]),
     ("pt.dv.prefer", &["Prefiro Postgres", "Melhor usar SQLite aqui"], &["Qual você prefere?", "Fica melhor assim"]),
     ("pt.dv.decided", &["Decidimos usar Postgres", "A gente escolheu o Vite"], &["Você decidiu?", "Preciso decidir isso"]),
     ("pt.dv.keep", &["Continua usando MySQL", "Mantenha a API atual"], &["Continua quebrando", "Manter isso é caro"]),
