@@ -277,15 +277,6 @@ pub fn options() -> Options {
         .with_redact(false)
 }
 
-/// Reads a corpus transcript whole with the core [`crate::parse`] (its
-/// source detected): the reader for plain files. A host that reads session
-/// directories and databases passes its own to [`run_corpus`] (the CLI's
-/// `eval` uses `memscribe_io::parse_path`).
-pub fn read_file(path: &Path) -> Result<Batch, String> {
-    let bytes = std::fs::read(path).map_err(|e| format!("{}: {e}", path.display()))?;
-    crate::parse(&bytes, &options()).map_err(|e| e.to_string())
-}
-
 fn run_parse(bytes: &[u8], source: Option<SourceKind>) -> Result<Parsed, String> {
     let mut opts = options();
     opts.source = source;
@@ -461,8 +452,8 @@ pub fn run_turns(jsonl: &str) -> Result<Vec<Outcome>, String> {
 }
 
 /// Scores the corpus labels against the transcripts under `corpus`, each
-/// read whole by `read` (a file, or with a reader that knows them, a
-/// session directory or a database; see [`read_file`]). A label names its
+/// read whole by `read` (the CLI's `eval` reads files, session directories
+/// and databases with `memscribe_io::parse_path`). A label names its
 /// turn by `seq`, and by `session` when the input holds several sessions
 /// whose `seq`s overlap (a database's). A label whose turn is missing or
 /// whose text hash differs is an error: the labels no longer describe what

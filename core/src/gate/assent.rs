@@ -519,15 +519,12 @@ fn proposal_tail(assistant: &str) -> &str {
     let line = assistant[from..].find('\n').map_or(from, |n| from + n + 1);
     // a cut inside a fenced block starts after the fence closes (read from
     // inside, the block's lines, a diff's `+ …`, would be list items)
-    let fence = |l: &str| {
-        let t = l.trim_start();
-        t.starts_with("```") || t.starts_with("~~~")
-    };
-    if assistant[..line].lines().filter(|l| fence(l)).count() % 2 == 1 {
+    let is_fence = super::proposal::is_fence;
+    if assistant[..line].lines().filter(|l| is_fence(l)).count() % 2 == 1 {
         let mut at = line;
         for l in assistant[line..].split_inclusive('\n') {
             at += l.len();
-            if fence(l) {
+            if is_fence(l) {
                 return &assistant[at..];
             }
         }

@@ -449,6 +449,12 @@ fn labelled_bullet(rest: &str) -> Option<(u8, Option<u32>, Option<char>, &str)> 
 }
 
 /// Parses the assistant's message into a proposal.
+/// A line that opens or closes a fenced block (`` ``` ``, `~~~`).
+pub(crate) fn is_fence(line: &str) -> bool {
+    let t = line.trim_start();
+    t.starts_with("```") || t.starts_with("~~~")
+}
+
 pub(crate) fn parse_proposal(assistant: &str) -> Proposal {
     let mut p = Proposal::default();
     // "Option 1: … Option 2: …" in one paragraph: each option on a line
@@ -476,7 +482,7 @@ pub(crate) fn parse_proposal(assistant: &str) -> Proposal {
     let mut cur_kind = 0u8; // 1 numbered, 2 lettered, 3 bullet
     for (i, raw) in lines.iter().enumerate() {
         let t = raw.trim_start();
-        if t.starts_with("```") || t.starts_with("~~~") {
+        if is_fence(raw) {
             in_fence = !in_fence;
             continue;
         }

@@ -362,11 +362,17 @@ fn finish(text: &str, t: Typed) -> Typed {
         .is_some_and(|&(s, e)| text[s..e].trim_start().starts_with('#'));
     let any_heading = text.lines().any(|l| l.trim_start().starts_with('#'));
     let user_input = text.find("## User Input");
-    if total < DOC && !any_heading && user_input.is_none() {
-        // (short instructions pasted under titles: see below)
-        if total >= 300 && titled_instructions(&t.join(text).0) {
+    // Instructions pasted under plain-line section titles.
+    if total >= 300 {
+        let words = match t.ranges[..] {
+            [(s, e)] => std::borrow::Cow::Borrowed(&text[s..e]),
+            _ => std::borrow::Cow::Owned(t.join(text).0),
+        };
+        if titled_instructions(&words) {
             return Typed::none();
         }
+    }
+    if total < DOC && !any_heading && user_input.is_none() {
         return t;
     }
     // A prompt file quoting its input: the input is the person's.
@@ -402,7 +408,6 @@ fn finish(text: &str, t: Typed) -> Typed {
         || placeholders >= 3
         || (headed && (rules >= 2 || (persona && rules >= 1)))
         || (total >= LONG && musts(&joined) >= 4)
-        || (total >= 300 && titled_instructions(&joined))
     {
         return Typed::none();
     }
@@ -425,33 +430,34 @@ fn titled_instructions(s: &str) -> bool {
 /// capitalized ("Git Diff Creation").
 fn titles(s: &str) -> (usize, usize) {
     let lines: Vec<&str> = s.lines().collect();
-    let blank = |i: Option<&&str>| {
-        i.is_none_or(|l| {
-            let t = l.trim();
-            t.is_empty()
-                || (t.len() >= 3 && t.chars().all(|c| matches!(c, '-' | '=' | '_' | '*' | '~')))
-        })
+    let blank = |l: &str| {
+        let t = l.trim();
+        t.is_empty()
+            || (t.len() >= 3 && t.chars().all(|c| matches!(c, '-' | '=' | '_' | '*' | '~')))
     };
     let (mut n, mut symbols) = (0, 0);
-    for i in 0..lines.len() {
-        let t = lines[i].trim();
-        let words: Vec<&str> = t.split_whitespace().collect();
+    for (i, line) in lines.iter().enumerate() {
+        let t = line.trim();
+        // (the cheap tests first: most lines are long or inside a paragraph)
+        let alone = i == 0 || (blank(lines[i - 1]) && lines.get(i + 1).is_none_or(|l| blank(l)));
+        if t.is_empty()
+            || t.len() > 60
+            || !alone
+            || t.ends_with(['.', '?', '!', ',', ';', ':'])
+            || t.starts_with(['#', '-', '*', '|', '`', '>', '@', '['])
+        {
+            continue;
+        }
+        let words = t.split_whitespace().count();
+        let capitals = t
+            .split_whitespace()
+            .filter(|w| w.chars().next().is_some_and(char::is_uppercase))
+            .count();
         let symbol = t
             .chars()
             .next()
             .is_some_and(|c| !c.is_alphanumeric() && !c.is_ascii());
-        let capitals = words
-            .iter()
-            .filter(|w| w.chars().next().is_some_and(char::is_uppercase))
-            .count();
-        if (i == 0 || blank(lines.get(i - 1)))
-            && (i == 0 || blank(lines.get(i + 1)))
-            && (1..=8).contains(&words.len())
-            && t.len() <= 60
-            && !t.ends_with(['.', '?', '!', ',', ';', ':'])
-            && !t.starts_with(['#', '-', '*', '|', '`', '>', '@', '['])
-            && (symbol || (words.len() >= 2 && capitals * 2 > words.len()))
-        {
+        if words <= 8 && (symbol || (words >= 2 && capitals * 2 > words)) {
             n += 1;
             symbols += usize::from(symbol);
         }
