@@ -24,7 +24,7 @@ lazy_re!(
 
 lazy_re!(
     answer_only_re,
-    r"^[\W_]*(?:(?:yes|yeah|yep|yup|ya|sure|ok|okay|k|alright|all\s+right|agreed|absolutely|definitely|please|pls|plz|then|so|go|ahead|with|for|do|it|is|that|this|one|the|your|my|recommended|recommendation|option|approach|plan|choice|number|proposal|suggestion|variant|[a-e]|#?\d{1,2}|first|second|third|fourth|last|latter|former|1st|2nd|3rd|and|to|all|both|of|above|them|two|three|let's|lets|let\s+us|sounds|good|great|perfect|fine|cool|nice|makes\s+sense|works|thanks|thank\s+you|lgtm|i'd\s+say|i\s+say)(?:[\W_]+|$))+$"
+    r"^[\W_]*(?:(?:yes|yeah|yep|yup|ya|sure|ok|okay|k|alright|all\s+right|agreed|absolutely|definitely|please|pls|plz|then|so|go|ahead|with|for|do|it|implement|apply|execute|proceed|these|those|is|that|this|one|the|your|my|recommended|recommendation|option|approach|plan|choice|number|proposal|suggestion|variant|[a-e]|#?\d{1,2}|first|second|third|fourth|last|latter|former|1st|2nd|3rd|and|to|all|both|of|above|them|two|three|let's|lets|let\s+us|sounds|good|great|perfect|fine|cool|nice|makes\s+sense|works|thanks|thank\s+you|lgtm|i'd\s+say|i\s+say)(?:[\W_]+|$))+$"
 );
 
 lazy_re!(
@@ -66,7 +66,8 @@ pub(crate) fn is_assent_marker(m: &crate::Marker) -> bool {
 }
 
 /// True when `sentence` is only an answer token — "yes", "ok", "B", "2",
-/// "option 2", "the second one", "yes to #1 and #3", "选B", "はい" — and
+/// "option 2", "the second one", "yes to #1 and #3", "implement these",
+/// "选B", "はい" — and
 /// says nothing of what was decided.
 pub(crate) fn is_answer_only(sentence: &str) -> bool {
     let canon = super::lang::canonical(sentence);
@@ -568,11 +569,6 @@ fn clauses(text: &str) -> impl Iterator<Item = &str> {
     out.into_iter().map(str::trim).filter(|c| !c.is_empty())
 }
 
-/// Characters of the scripts written without spaces.
-fn is_cjk(c: char) -> bool {
-    matches!(c as u32, 0x3040..=0x30FF | 0x3400..=0x4DBF | 0x4E00..=0x9FFF | 0xAC00..=0xD7AF | 0xF900..=0xFAFF)
-}
-
 /// The unique item whose label shares the most with `probe`: content words
 /// for spaced scripts, and pairs of adjacent characters for Chinese,
 /// Japanese and Korean, which have no spaces to split on.
@@ -623,7 +619,7 @@ fn best_item_any(probe: &str, labels: &[String]) -> Option<usize> {
     if let Some(i) = best_by(&|w| stem(w).is_some_and(|s| probe_stems.contains(&s))) {
         return Some(i);
     }
-    let chars: Vec<char> = probe.chars().filter(|c| is_cjk(*c)).collect();
+    let chars: Vec<char> = probe.chars().filter(|c| super::text::is_cjk(*c)).collect();
     if chars.len() < 2 {
         return None;
     }
@@ -898,7 +894,7 @@ pub(crate) fn decide_lead(gate: &Gate, a: &Analysis<'_>, assistant: &str) -> Opt
         let shared = words
             .iter()
             .any(|w| w.chars().count() >= 2 && lower.contains(w.as_str()));
-        let cjk = first.chars().any(is_cjk);
+        let cjk = first.chars().any(super::text::is_cjk);
         if !shared && !cjk {
             return None;
         }
@@ -1049,11 +1045,20 @@ pub(crate) fn decide_self_answer(gate: &Gate, a: &Analysis<'_>) -> Option<Decisi
         if next.cues().cancels_all() {
             return None;
         }
-        // ("why does it think X or Y?" asks for a reason, not a choice)
-        if wh_question_re().is_match(q) {
-            return None;
-        }
-        let c = or_split_re().captures(q.trim_end_matches(['?', '？', ' ']))?;
+        // "where should sessions live, redis or postgres?" puts the choice
+        // after the comma; otherwise "why does it think X or Y?" asks for a
+        // reason, not a choice
+        let q = q.trim_end_matches(['?', '？', ' ']);
+        let q = match q.rsplit_once([',', ':']) {
+            Some((_, tail))
+                if tail.split_whitespace().count() <= 6 && or_split_re().is_match(tail) =>
+            {
+                tail
+            }
+            _ if wh_question_re().is_match(q) => return None,
+            _ => q,
+        };
+        let c = or_split_re().captures(q)?;
         let words = |s: &str, tail: bool| -> String {
             let w: Vec<&str> = s.split_whitespace().collect();
             let take = w.len().min(2);
@@ -1136,8 +1141,8 @@ pub(crate) fn decide_decline(
     }
     let canon = super::lang::canonical(a.text);
     let rest = decline_re().captures(&canon)?.name("rest")?.as_str();
-    let substance =
-        content_words(rest).len() >= 2 || rest.chars().filter(|c| is_cjk(*c)).count() >= 4;
+    let substance = content_words(rest).len() >= 2
+        || rest.chars().filter(|c| super::text::is_cjk(*c)).count() >= 4;
     if !substance || correction_re().is_match(rest) || fact_re().is_match(rest) {
         return None;
     }

@@ -87,7 +87,7 @@ lazy_re!(
 
 lazy_re!(
     options_and_re,
-    r"\b(?:options?\s+(?:are|is)|choices?\s+(?:are|is)|alternatives\s+are)\s*:?\s+(?P<a>(?:[^,?.;\n(]|\.[^\s.,?;]|\([^)\n]*\))+?)\s*,?\s+(?:and|y|e|et|und|и)\s+(?P<b>(?:[^,?.;\n(]|\.[^\s.,?;]|\([^)\n]*\))+?)\s*(?:[,?;\n]|\.(?:\s|$))"
+    r"\b(?:options?\s+(?:are|is)|choices?\s+(?:are|is)|alternatives\s+are|(?:two|three|2|3)\s+(?:\w+\s+)?(?:ways|options|paths|approaches|choices|kinds|methods|strategies)(?:\s+[\w-]+){0,3}?\s*:)\s*:?\s+(?P<a>(?:[^,?.;\n(]|\.[^\s.,?;]|\([^)\n]*\))+?)\s*,?\s+(?:and|y|e|et|und|и)\s+(?P<b>(?:[^,?.;\n(]|\.[^\s.,?;]|\([^)\n]*\))+?)\s*(?:[,?;\n]|\.(?:\s|$))"
 );
 
 lazy_re!(no_to_re, r"\bno\s+to\s+(?P<x>[^,;.!?—–]+)");

@@ -339,6 +339,14 @@ pub(crate) const TABLE: &[(&str, Category, u8, Roles, &str)] = &[
      r"\b(?:we|i)(?:\s+(?:should|ought\s+to|want\s+to|wanna|would\s+like\s+to|need\s+to|have\s+to|must)(?:\s+be)?|'d\s+like\s+to)\s+(?P<m>using|use|go\s+with|stick\s+with|switch\s+to|move\s+to|migrate\s+to|adopt|keep\s+using)\s+(?P<chosen>⟨NP⟩+)"),
     ("dv.keep_it_in", DecisionVerb, 3, SELECTION,
      r"(?:^\W*|[,;:—–.]\s*|\b(?:let's|lets|let\s+us|we'll|we\s+will|just)\s+)(?P<m>keep\s+(?:it|this|everything|them|things)\s+(?:in|on|as|with|an?))\s+(?:(?P<veto>secret|surprise|bit|little|while|go|mind|check|sync|place|line|view|the\s+loop|touch|sight)\b|(?P<chosen>⟨NP⟩+))"),
+    // "for the charts on the analytics page use recharts": a technology
+    // chosen for a named part of the work
+    ("dv.for_part_use", DecisionVerb, 3, SELECTION,
+     r"^\W*(?:(?:ok|okay|so|and|also|then|actually)\W+)*for\s+(?:the\s+|our\s+|all\s+(?:the\s+)?)?(?:[\w`.+#/-]+\s+){0,6}?[\w`.+#/-]+\s*,?\s+(?:just\s+|please\s+)?(?P<m>use|go\s+with|pick|switch\s+to)\s+(?P<chosen>⟨TECH⟩)(?:\W|$)(?:(?P<veto>\s*to\s+(?:run|find|check|test|see|debug|look|search|grep|install|print|get|read|open|inspect))|)"),
+    // "do the mobile app in flutter not react native": one technology over
+    // another, said in passing (a report of where something happens is not)
+    ("rej.in_tech_not_tech", Rejection, 3, NONE,
+     r"(?:(?P<veto>\b(?:is|are|was|were|it's|happens|fails|crashes|breaks|works|worked|bug)\s+(?:in|with|on|using)\s+⟨TECH⟩\s*,?\s+not\b)|\b(?:in|with|using|use|via)\s+(?P<chosen>⟨TECH⟩)\s*,?\s+(?P<m>not)\s+(?:in\s+|with\s+|using\s+)?(?P<rejected>⟨TECH⟩)(?:\W|$))"),
     ("dv.use_named", DecisionVerb, 3, SELECTION,
      r"(?:^\W*|[,;:]\s*|\band\s+|\bjust\s+)(?P<m>use)\s+(?:(?P<veto>it|this|that|them|one|something|whatever|same|these|those|both|either|any|all|more|less|less|fewer|only|your|my|our|their|his|her|its|some|each|every|another|other|such|what|which)\b|(?P<chosen>[a-z0-9][\w.@/-]*))\s+(?:for|as\s+the|to\s+(?:parse|build|render|handle|generate|store|send|validate|serialize|bundle|format|lint|schedule|queue|cache|test))\b"),
     ("mem.follow_standards", Memory, 3, NONE,

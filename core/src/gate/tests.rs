@@ -136,6 +136,8 @@ pub(super) const RULE_CASES: &[(&str, &[&str], &[&str])] = &[
     ("rej.none_of", &["none of those, move them into quarantine", "neither, just use the existing queue"], &["none of the tests pass", "I like neither"]),
     ("ban.never_here", &["floats never touch money in this codebase", "secrets never appear anywhere in logs"], &["it never finishes", "never mind"]),
     ("rej.prioritize", &["prioritize correctness over speed", "we care more about latency than throughput"], &["prioritize the backlog", "we care about you"]),
+    ("dv.for_part_use", &["for the charts on the analytics page use recharts, its what the design system uses", "for auth, go with supabase"], &["for the tests use pytest to run them", "for now use the helper", "for this one use whatever"]),
+    ("rej.in_tech_not_tech", &["actually lets do the mobile app in flutter not react native, the team knows dart", "write the worker in go, not rust"], &["the crash happens in react not django", "it works with sqlite not postgres"]),
     ("dv.use_named", &["add the export, use papaparse for the csv", "use zod for validation"], &["use it for now", "we use papaparse"]),
     ("mem.follow_standards", &["adhere to the standards in docs/STYLE.md", "follow the existing conventions"], &["follow the white rabbit", "the standards body"]),
     ("dv.use_existing", &["use the existing mailer", "reuse the existing retry helper"], &["use the new mailer", "the existing mailer is slow", "continue working on task 011, use the existing session"]),
@@ -636,6 +638,25 @@ fn decisions_and_non_decisions() {
 }
 
 #[test]
+fn a_wh_question_whose_choice_follows_the_comma_is_answered_next() {
+    let g = gate();
+    let t = "where should sessions live, redis or postgres? postgres, we already run it";
+    let d = g.evaluate(t, None).decision.expect("self-answered");
+    assert_eq!(d.epitome, "postgres, we already run it");
+    assert_eq!(
+        opts(&d),
+        (vec!["postgres".to_string()], vec!["redis".to_string()])
+    );
+    // (a reason asked for, or an answer that picks neither, decides nothing)
+    for t in [
+        "why does it hang, the cache or the db? no idea yet",
+        "why does it think no files changed or that no stats exist? that seems wrong",
+    ] {
+        assert!(g.evaluate(t, None).decision.is_none(), "{t}");
+    }
+}
+
+#[test]
 fn epitome_is_an_exact_substring() {
     let g = gate();
     let turns = [
@@ -1049,6 +1070,23 @@ fn confirmation_negatives() {
         .decide_assent("yes", "Done, the build is green.")
         .is_none());
     assert!(g.decide_assent("", PROPOSAL).is_none());
+    // a work verb on the whole proposal is consent, like "do that": it
+    // names nothing chosen
+    let steps = "Next steps:\n1. Validate the signup form\n2. Cache user lookups\n\nWant me to implement these?";
+    for t in [
+        "implement these",
+        "yes please implement those",
+        "implement it",
+        "ok, apply it",
+    ] {
+        assert!(g.decide_assent(t, steps).is_none(), "{t}");
+        assert!(
+            g.decide_assent(t, "Want me to add retries?").is_none(),
+            "{t}"
+        );
+    }
+    // (one option of several, named through the verb, still picks)
+    assert!(g.decide_assent("implement option 2", PROPOSAL).is_some());
 }
 
 #[test]

@@ -421,6 +421,11 @@ fn vs_header_re() -> &'static Regex {
     })
 }
 
+/// Characters of the scripts written without spaces.
+pub(crate) fn is_cjk(c: char) -> bool {
+    matches!(c as u32, 0x3040..=0x30FF | 0x3400..=0x4DBF | 0x4E00..=0x9FFF | 0xAC00..=0xD7AF | 0xF900..=0xFAFF)
+}
+
 /// Sentence-ending punctuation, ASCII and full-width (Chinese, Japanese).
 fn is_terminal(c: char) -> bool {
     matches!(c, '.' | '!' | '?' | '…' | '。' | '！' | '？' | '｡')
@@ -476,7 +481,11 @@ fn split_unit(
         let at_end = q >= chars.len();
         let ws_after = !at_end && chars[q].1.is_whitespace();
         // full-width terminals end a sentence with no space after them
-        let full_width = asks || matches!(chars[r - 1].1, '。' | '！' | '？' | '｡');
+        // ("どっちがいいかな…いや UUID にしよう": so does an ellipsis
+        // before a letter of those scripts)
+        let full_width = asks
+            || matches!(chars[r - 1].1, '。' | '！' | '？' | '｡')
+            || (chars[r - 1].1 == '…' && !at_end && is_cjk(chars[q].1));
         if !(at_end || ws_after || full_width) {
             k = r;
             continue;

@@ -203,7 +203,7 @@ pub(crate) const LANG: Lang = Lang {
             DecisionVerb,
             3,
             SELECTION,
-            r"\b(?:bau\w*|erstell\w*|schreib\w*|entwickl\w*|implementier\w*|mach\w*|programmier\w*)\b[^.;!?]{0,80}?\b(?P<m>in|mit)\s+(?P<chosen>⟨TECH⟩)(?:\W|$)",
+            r"\b(?:bau\w*|erstell\w*|schreib\w*|entwickl\w*|implementier\w*|mach\w*|programmier\w*|neue[snr]?\s+(?:projekt|service|dienst|tool|cli-tool|app|bibliothek|modul|microservice|backend|frontend))\b[^.;!?]{0,80}?\b(?P<m>in|mit)\s+(?P<chosen>⟨TECH⟩)(?:\W|$)",
         ),
         (
             "dv.zurueck",

@@ -297,6 +297,8 @@ pub(crate) const LANG: Lang = Lang {
         ),
     ],
     canon: &[
+        // "en postgres, dale": an answer closed by a go-ahead
+        (r"[,\s]+(?:dale|venga|adelante)\W*$", ", go ahead"),
         (
             r"(?:^|(?:[.!?]|\n)\s*)(?:Alternativamente|O\s+bien|Otra\s+opci[oó]n\s+(?:es|ser[ií]a)|Como\s+alternativa)[,:\s]+",
             "\nAlternatively, ",

@@ -7,6 +7,14 @@ use super::Lang;
 pub(crate) const LANG: Lang = Lang {
     code: "fr",
     rules: &[
+        // "chez nous les tests sont toujours à côté du fichier": the house rule
+        (
+            "mem.chez_nous",
+            Memory,
+            3,
+            NONE,
+            r"(?:^|\W)(?P<m>chez\s+nous|dans\s+ce\s+projet|dans\s+notre\s+projet|dans\s+l'[ée]quipe)(?:\s*,)?(?:\s+[^.!?\n]{0,50}?)?\s+(?:toujours|syst[ée]matiquement|tou(?:te)?s\s+les)(?:\W|$)",
+        ),
         (
             "rej.cest_non",
             Rejection,
@@ -117,7 +125,7 @@ pub(crate) const LANG: Lang = Lang {
             DecisionVerb,
             3,
             SELECTION,
-            r"^\W*(?:(?:alors|ok|bon|donc|et|juste)\W+)*(?P<m>utilise|utilisez|prends|prenez|passe\s+[aà]|passez\s+[aà]|choisis|choisissez|reste\s+sur|migre\s+vers)\s+(?P<chosen>⟨NP⟩+)",
+            r"^\W*(?:(?:alors|ok|bon|donc|et|juste)\W+)*(?P<m>utilise|utilisez|prends|prenez|passe\s+[aà]|passez\s+[aà]|choisis|choisissez|reste\s+sur|migre\s+vers)\s+(?:(?P<veto>toi-m[êe]me|vous-m[êe]mes?|ce\s+que\s+tu\s+veux|comme\s+tu\s+veux)|(?P<chosen>⟨NP⟩+))",
         ),
         (
             "dv.prefer",
@@ -202,7 +210,7 @@ pub(crate) const LANG: Lang = Lang {
             DecisionVerb,
             3,
             SELECTION,
-            r"(?:^|\W)(?:fai\w+|cr[ée]\w*|[ée]cri\w*|d[ée]velopp\w*|impl[ée]ment\w*|code\w*|monte\w*|construi\w*|veux|voudrais|voulons)\b(?:[^.;!?]|\.\w){0,80}?\b(?P<m>en|avec)\s+(?:une?\s+)?(?P<chosen>⟨TECH⟩)(?:\W|$)",
+            r"(?:^|\W)(?:fai\w+|cr[ée]\w*|[ée]cri\w*|d[ée]velopp\w*|impl[ée]ment\w*|code\w*|monte\w*|construi\w*|d[ée]marr\w*|lan[cç]\w*|veux|voudrais|voulons)\b(?:[^.;!?]|\.\w){0,80}?\b(?P<m>en|avec)\s+(?:une?\s+)?(?P<chosen>⟨TECH⟩)(?:\W|$)",
         ),
         (
             "dv.revient",

@@ -274,6 +274,13 @@ mod tests {
             ("la segunda", "the second"),
             ("вариант 1", "option 1"),
             ("はい", "yes"),
+            ("두번째요", "the second"),
+            ("vai na 2", "go with 2"),
+            ("en postgres, dale", "en postgres, go ahead"),
+            (
+                "offset 방식과 cursor 방식이 있습니다",
+                "options are: offset 방식 and cursor 방식.",
+            ),
         ] {
             let c = canonical(from);
             assert!(c.contains(to), "{from} → {c}");

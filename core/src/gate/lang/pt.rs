@@ -7,6 +7,22 @@ use super::Lang;
 pub(crate) const LANG: Lang = Lang {
     code: "pt",
     rules: &[
+        // "acho melhor a gente ir de Prisma mesmo": going with a technology
+        (
+            "dv.ir_de",
+            DecisionVerb,
+            3,
+            SELECTION,
+            r"(?:^|\W)(?:melhor|vamos|bora|a\s+gente\s+vai|prefiro)\s+(?:a\s+gente\s+|n[oó]s\s+)?(?P<m>ir\s+de|ficar\s+com|seguir\s+com|continuar\s+com)\s+(?P<chosen>⟨TECH⟩)(?:\W|$)",
+        ),
+        // "aqui a gente sempre usa DTO com class-validator": the house rule
+        (
+            "mem.aqui_sempre",
+            Memory,
+            3,
+            NONE,
+            r"(?:^|\W)(?P<m>(?:aqui|neste\s+projeto|no\s+projeto|na\s+empresa|no\s+time|no\s+nosso\s+c[oó]digo)\s+(?:a\s+gente\s+|n[oó]s\s+)?sempre)\s+(?:usa|usamos|faz|fazemos|escreve|escrevemos|coloca|colocamos|segue|seguimos|p[oõ]e|pomos|nomeia|nomeamos)(?:\W|$)",
+        ),
         (
             "dv.vai_ser_em",
             DecisionVerb,
@@ -318,6 +334,11 @@ pub(crate) const LANG: Lang = Lang {
         ),
     ],
     canon: &[
+        // "vai na 2", "vamos de Redis": go with
+        (
+            r"^\s*(?:ent[aã]o\s+)?(?:vai|vamos|bora|manda|fica)\s+(?:n[ao]|de|com)\s+",
+            "go with ",
+        ),
         (
             r"(?:^|(?:[.!?]|\n)\s*)(?:Alternativamente|Ou\s+ent[ãa]o|Outra\s+op[çc][ãa]o\s+(?:é|seria)|Como\s+alternativa)[,:\s]+",
             "\nAlternatively, ",
