@@ -74,7 +74,7 @@ pub(crate) const CUE_TABLE: &[(&str, &str)] = &[
     ),
     (
         "reported",
-        r"\b(?:the\s+(?:previous|old|last|other|original|former)\s+\w+|someone|somebody|they|he|she|the\s+\w+\s+team|the\s+docs?|the\s+readme|(?:the|our|their)\s+(?:sla|spec|docs?|readme|contract|guide|policy|style\s+guide)(?:\s+\w+)?\s+says\b|\b(?:my|our|a)\s+(?:boss|manager|lead|colleague|coworker|co-worker|teammate|friend|cto|client|customer))(?:\s+(?:on|at|in|from)\s+[\w.-]+(?:\s+[\w.-]+)?)?\s+(?:decided|chose|picked|went\s+with|wanted|wants|insisted|said|says|claims?|thinks|suggested|suggests|keeps\s+(?:saying|suggesting|pushing|asking))\b|\bi\s+(?:read|heard|saw)\s+(?:somewhere|online|on\s+\w+|in\s+(?:a|an|the)\s+\w+)|\bpeople\s+(?:say|keep\s+saying|on\s+\w+\s+say)\b",
+        r"\b(?:the\s+(?:previous|old|last|other|original|former)\s+\w+|someone|somebody|they|he|she|the\s+\w+\s+team|the\s+docs?|the\s+readme|(?:the|our|their)\s+(?:sla|spec|docs?|readme|contract|guide|policy|style\s+guide)(?:\s+\w+)?\s+says\b|\b(?:my|our|a)\s+(?:boss|manager|lead|colleague|coworker|co-worker|teammate|friend|cto|client|customer))(?:\s+(?:on|at|in|from)\s+[\w.-]+(?:\s+[\w.-]+)?)?\s+(?:decided|chose|picked|went\s+with|wanted|wants|insisted|said|says|claims?|thinks|suggested|suggests|keeps\s+(?:saying|suggesting|pushing|asking))\b|\bi\s+(?:read|heard|saw)\s+(?:somewhere|online|on\s+\w+|in\s+(?:a|an|the)\s+\w+)|\bpeople\s+(?:say|keep\s+saying|on\s+\w+\s+say)\b|\b(?:should|supposed\s+to)\b[^.;!?]{1,60}?\bbut\s+(?:it's|its|it|instead|currently|right\s+now|i\s+(?:get|see|got))\b",
     ),
     (
         "request",

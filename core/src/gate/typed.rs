@@ -616,7 +616,7 @@ fn forwards_document(line: &str) -> bool {
     static RE: OnceLock<Regex> = OnceLock::new();
     let re = RE.get_or_init(|| {
         super::dialect::ci(
-            r"(?:\b(?:here's|here\s+is|here\s+are|below\s+is|pasting|pasted|copying|copied|forwarding|forwarded)\b[^\n]{0,60}?\b(?:spec|specs|specification|adr|design\s+doc|decision\s+record|postmortem|post-mortem|runbook|proposal|ticket|issue|jira|prd|email|e-mail|mail|slack\s+(?:thread|message)|brief|user\s+stor(?:y|ies)|feedback|review\s+comments|rfc|requirements\s+doc(?:ument)?|doc|document|notes)|\b(?:spec|specs|specification|ticket|prd|email|brief|requirements|feedback|notes)\s+from\s+(?:the\s+)?(?:product|pm|po|client|customer|design|legal|security|marketing|sales|support|management|stakeholders?|jira|linear|notion|confluence|my\s+\w+|our\s+\w+))\b[^\n]{0,60}:\s*$",
+            r"(?:\b(?:here's|heres|here\s+is|here\s+are|below\s+is|pasting|pasted|copying|copied|forwarding|forwarded)\b[^\n]{0,60}?\b(?:spec|specs|specification|adr|design\s+doc|decision\s+record|postmortem|post-mortem|runbook|proposal|ticket|issue|jira|prd|email|e-mail|mail|slack\s+(?:thread|message)|brief|user\s+stor(?:y|ies)|feedback|review\s+comments|rfc|requirements\s+doc(?:ument)?|doc|document|notes|guidelines|policy|checklist|[\w-]+\.(?:md|mdx|txt|rst|adoc))|\b(?:spec|specs|specification|ticket|prd|email|brief|requirements|feedback|notes)\s+from\s+(?:the\s+)?(?:product|pm|po|client|customer|design|legal|security|marketing|sales|support|management|stakeholders?|jira|linear|notion|confluence|my\s+\w+|our\s+\w+))\b(?:[^\n]{0,60}:|[^\n]{0,80}\?)\s*$",
         )
     });
     static FROM: OnceLock<Regex> = OnceLock::new();
@@ -625,7 +625,13 @@ fn forwards_document(line: &str) -> bool {
             r"^\W*(?:forwarded\s+)?(?:from|via)\s+(?:the\s+|our\s+|my\s+)?(?:pm|po|product(?:\s+team)?|client|customer|design(?:er|\s+team)?|legal|security(?:\s+team)?|support|qa|boss|manager|lead|cto|ceo|stakeholders?)\b",
         )
     });
-    line.len() <= 160 && (re.is_match(line) || from.is_match(line))
+    // a tracker's ticket pasted whole opens with its key ("PROJ-2291 Bulk
+    // archive projects")
+    static KEY: OnceLock<Regex> = OnceLock::new();
+    let key = KEY.get_or_init(|| {
+        Regex::new(r"^[A-Z][A-Z0-9]{1,9}-\d{1,6}:?\s+\S").expect("ticket key regex")
+    });
+    line.len() <= 160 && (re.is_match(line) || from.is_match(line) || key.is_match(line))
 }
 
 impl Typed {
@@ -665,7 +671,7 @@ impl Typed {
     /// the spec from product:") is that document; the person's words around
     /// it stay.
     fn without_forwarded_lists(self, text: &str) -> Typed {
-        if !text.contains(':') {
+        if !text.contains([':', '?']) {
             return self;
         }
         let mut out = Vec::new();
@@ -799,6 +805,19 @@ mod tests {
         assert!(w.contains("rough estimate"), "{w}");
         assert!(
             !w.contains("ExportService") && !w.contains("account owner"),
+            "{w}"
+        );
+        // a named file introduced with a question, and a ticket pasted whole
+        let t = "heres our CONTRIBUTING.md, does my branch follow it?\n\n## Contributing\n1. Never commit directly to `main`.\n2. All PRs must include tests.";
+        let w = words(t);
+        assert!(
+            w.contains("does my branch") && !w.contains("Never commit"),
+            "{w}"
+        );
+        let t = "can you pick this up\n\nPROJ-2291 Bulk archive projects\nAs an admin I want to archive projects.\nAcceptance criteria:\n- Archived projects must never appear in search\n- Non-admins must not see the action";
+        let w = words(t);
+        assert!(
+            w.contains("pick this up") && !w.contains("must never"),
             "{w}"
         );
         // the person's own list stays

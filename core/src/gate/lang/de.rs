@@ -323,7 +323,7 @@ pub(crate) const LANG: Lang = Lang {
         ),
         (
             "temporary",
-            r"(?:noch\s+nicht|zuerst\s+will)|\b(?:vorerst|erstmal|erst\s+mal|f(?:u|ü|ue)rs\s+erste|vorl(?:a|ä|ae)ufig|tempor(?:a|ä|ae)r|diesmal|f(?:u|ü|ue)r\s+jetzt|in\s+diesem\s+pr|in\s+dieser\s+aufgabe|bei\s+dieser\s+aufgabe|f(?:u|ü|ue)r\s+diese\s+aufgabe|in\s+diesem\s+ticket|f(?:u|ü|ue)r\s+diesen\s+(?:refactor|umbau|pr|fix)|f(?:u|ü|ue)r\s+dieses\s+refactoring|heute)(?:\W|$)",
+            r"(?:noch\s+nicht|zuerst\s+will)|\b(?:vorerst|erstmal|erst\s+mal|f(?:u|ü|ue)rs\s+erste|vorl(?:a|ä|ae)ufig|tempor(?:a|ä|ae)r|diesmal|f(?:u|ü|ue)r\s+jetzt|in\s+diesem\s+pr|in\s+diesem\s+schritt|bei\s+diesem\s+schritt|in\s+dieser\s+aufgabe|bei\s+dieser\s+aufgabe|f(?:u|ü|ue)r\s+diese\s+aufgabe|in\s+diesem\s+ticket|f(?:u|ü|ue)r\s+diesen\s+(?:refactor|umbau|pr|fix)|f(?:u|ü|ue)r\s+dieses\s+refactoring|heute)(?:\W|$)",
         ),
         ("conditional", r"^\W*(?:wenn|falls|sobald|sofern)\b"),
         (

@@ -317,7 +317,7 @@ pub(crate) const LANG: Lang = Lang {
         ),
         (
             "temporary",
-            r"(?:ainda\s+n[aã]o|primeiro\s+quero|por\s+enquanto|por\s+ora|temporariamente|dessa\s+vez|desta\s+vez|nesse\s+pr|neste\s+pr|ness[ae]\s+tarefa|nest[ae]\s+tarefa|(?:pra|para)\s+(?:ess[ae]|est[ae])\s+tarefa|nesse\s+ticket|hoje)",
+            r"(?:ainda\s+n[aã]o|primeiro\s+quero|por\s+enquanto|por\s+ora|temporariamente|dessa\s+vez|desta\s+vez|nesse\s+pr|neste\s+pr|ness[ae]\s+tarefa|nest[ae]\s+tarefa|(?:pra|para)\s+(?:ess[ae]|est[ae])\s+tarefa|nesse\s+ticket|hoje|(?:^|\W)s[oó]\s+(?:revisa|revise|olha|olhe|analisa|analise|l[eê]ia?|verifica|verifique|explica|explique)(?:\W|$))",
         ),
         ("conditional", r"^\W*(?:se|quando|caso)\b"),
         (
