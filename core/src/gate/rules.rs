@@ -167,6 +167,17 @@ pub(crate) const TABLE: &[(&str, Category, u8, Roles, &str)] = &[
      r"\b(?:(?:⟨VB⟩)\s+)?(?P<chosen>⟨NP⟩+?)\s+(?P<m>rather\s+than)\s+(?:(?:bring|pull)\s+in\s+|using\s+|adding\s+|going\s+with\s+)?(?P<rejected>⟨NP⟩+)"),
     ("rej.rather_x_than", Rejection, 2, NONE,
      r"\b(?P<m>rather)\s+(?:use\s+|go\s+with\s+|have\s+|keep\s+|pick\s+)?(?P<chosen>⟨NP⟩+?)\s+than\s+(?:(?:bring|pull)\s+in\s+|use\s+|add\s+|adopt\s+|introduce\s+|go\s+with\s+|deal\s+with\s+|maintain\s+|run\s+)?(?P<rejected>⟨NP⟩+)"),
+    // "the api should be plain REST, not graphql", "write the parser as a
+    // hand rolled recursive descent, not a parser generator": a contrast
+    // after "should be" or after an imperative that shapes the work
+    ("rej.shaped_comma_not", Rejection, 3, NONE,
+     r"(?:\b(?:should|must|needs?\s+to|has\s+to|will|is\s+going\s+to)\s+(?:be|stay|remain)|^\W*(?:(?:ok|so|and|just|please|pls|also|then|actually)\W+)*(?:write|build|implement|make|store|keep|model|design|structure|return|render|serve|host|do)\b[^,;.!?]{1,60}?\b(?:as|in|with|using|via|on))\s+(?P<chosen>[^,;.!?]{1,40}?),\s*(?P<m>not)\s+(?:(?P<veto>only|just|because|that|this|sure|yet|really|necessarily|always|even|exactly|quite|so|too|very|now|today|here|there|a\s+(?:big\s+)?(?:deal|problem|bug)|working|broken)\b|(?P<rejected>⟨NP⟩+))"),
+    // "store money as integer cents everywhere": a rule for the whole code
+    ("mem.imp_everywhere", Memory, 3, NONE,
+     r"^\W*(?:(?:ok|so|and|just|please|pls|also|then)\W+)*(?:store|keep|use|write|return|name|format|log|represent|treat|handle|validate|wrap|prefix|suffix)\b[^.;!?]{1,60}?\b(?P<m>everywhere|across\s+the\s+(?:board|codebase|app|project|repo)|in\s+(?:all|every)\s+(?:\w+\s+)?(?:files?|modules?|services?|packages?|places|endpoints?|components?))\b"),
+    // "pin node to 20 in .nvmrc": a version fixed
+    ("dv.pin_to", DecisionVerb, 3, SELECTION,
+     r"^\W*(?:(?:ok|so|and|just|please|pls|also|then|let's|lets)\W+)*(?P<m>pin|lock)\s+(?P<chosen>[\w.@/+-]+(?:\s+[\w.@/+-]+)?\s+(?:to|at)\s+v?\d+(?:\.[\dx*]+)*)\b"),
     ("rej.comma_not", Rejection, 2, NONE,
      r"(?P<chosen>[^,;:!?—–]+),\s*(?:and\s+|but\s+)?(?P<m>not)\s+(?:(?P<veto>only|just|because|that|sure|yet|really|necessarily|always|even|exactly|quite|so|too|very|at\s+all|anymore|now|today|here|there|for|to|in|on|by|if|when|as|until|unless|after|before|with|without|much|many|all|every|a\s+(?:big\s+)?(?:deal|problem|bug|priority|concern|blocker|fan)|ideal|great|good|bad|ok|okay|working|broken|needed|necessary|important|possible|clear|helpful|urgent|required|recommended|sure)\b|(?P<rejected>⟨NP⟩+))"),
     ("rej.code_not", Rejection, 2, NONE,
