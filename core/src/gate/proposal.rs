@@ -63,13 +63,13 @@ lazy_re!(
 #[cfg(test)]
 lazy_re!(
     numbered_item_re,
-    r"^\s*(?:(?P<id>\d{1,2})[.)]|\((?P<pid>\d{1,2})\))\s+(?P<rest>.+)$"
+    r"^\s*(?:\*\*|__)?(?:(?P<id>\d{1,2})[.)]|\((?P<pid>\d{1,2})\))\s+(?P<rest>.+)$"
 );
 
 #[cfg(test)]
 lazy_re!(
     lettered_item_re,
-    r"^\s*\(?(?P<id>[a-e])[.)]\s+(?P<rest>.+)$"
+    r"^\s*(?:\*\*|__)?\(?(?P<id>[a-e])[.)]\s+(?P<rest>.+)$"
 );
 
 #[cfg(test)]
@@ -218,6 +218,11 @@ fn spaced_rest(line: &str, at: usize) -> Option<&str> {
 fn list_item(line: &str) -> Option<(u8, Option<u32>, Option<char>, &str)> {
     let b = line.as_bytes();
     let s = b.iter().take_while(|&&c| is_space(c)).count();
+    // a marker in bold ("**B. Watch the file** – …") marks an item too
+    let s = match b.get(s..s + 3) {
+        Some([b'*', b'*', c] | [b'_', b'_', c]) if c.is_ascii_alphanumeric() => s + 2,
+        _ => s,
+    };
     let digits = b[s..].iter().take_while(|c| c.is_ascii_digit()).count();
     if (1..=2).contains(&digits) && matches!(b.get(s + digits), Some(b'.' | b')')) {
         if let Some(rest) = spaced_rest(line, s + digits + 1) {
@@ -1390,6 +1395,9 @@ mod label_tests {
                 (Some('b'), "go through a server endpoint with a cache")
             ]
         );
+        // a marker in bold opens the item's line
+        let p = super::parse_proposal("A few ways:\n\n**A. Restart on change** – drops requests.\n**B. Watch the file and hot-swap** – no downtime.\n\nWhich would you prefer?");
+        assert_eq!(p.items.len(), 2, "{:?}", p.items);
         let p = super::parse_proposal("Options:\n\n- **A.** a materialized view\n- **B.** one join with GROUP BY\n- **C.** cache it for 60s");
         assert_eq!(
             p.items.iter().map(|i| i.label.as_str()).collect::<Vec<_>>(),

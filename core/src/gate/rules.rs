@@ -357,7 +357,7 @@ pub(crate) const TABLE: &[(&str, Category, u8, Roles, &str)] = &[
     // "do the mobile app in flutter not react native": one technology over
     // another, said in passing (a report of where something happens is not)
     ("rej.in_tech_not_tech", Rejection, 3, NONE,
-     r"(?:(?P<veto>\b(?:is|are|was|were|it's|happens|fails|crashes|breaks|works|worked|bug)\s+(?:in|with|on|using)\s+⟨TECH⟩\s*,?\s+not\b)|\b(?:in|with|using|use|via)\s+(?P<chosen>⟨TECH⟩)\s*,?\s+(?P<m>not)\s+(?:in\s+|with\s+|using\s+)?(?P<rejected>⟨TECH⟩)(?:\W|$))"),
+     r"(?:(?P<veto>\b(?:is|are|was|were|it's|happens|fails|crashes|breaks|works|worked|bug)\s+(?:in|with|on|using)\s+[\w.+#-]+(?:\s+[\w.+#-]+)?\s*,?\s+not\b)|\b(?:in|with|using|use|via)\s+(?P<chosen>⟨TECH⟩)\s*,?\s+(?P<m>not)\s+(?:in\s+|with\s+|using\s+)?(?P<rejected>[\w.+#-]+(?:\s+[\w.+#-]+)?)(?:\W|$))"),
     ("dv.use_named", DecisionVerb, 3, SELECTION,
      r"(?:^\W*|[,;:]\s*|\band\s+|\bjust\s+)(?P<m>use)\s+(?:(?P<veto>it|this|that|them|one|something|whatever|same|these|those|both|either|any|all|more|less|less|fewer|only|your|my|our|their|his|her|its|some|each|every|another|other|such|what|which)\b|(?P<chosen>[a-z0-9][\w.@/-]*))\s+(?:for|as\s+the|to\s+(?:parse|build|render|handle|generate|store|send|validate|serialize|bundle|format|lint|schedule|queue|cache|test))\b"),
     ("mem.follow_standards", Memory, 3, NONE,

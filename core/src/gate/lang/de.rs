@@ -7,6 +7,30 @@ use super::Lang;
 pub(crate) const LANG: Lang = Lang {
     code: "de",
     rules: &[
+        // "TypeScript strict mode ist Pflicht"
+        (
+            "mem.pflicht",
+            Memory,
+            3,
+            NONE,
+            r"\b(?P<m>(?:ist|sind)\s+(?:bei\s+uns\s+|hier\s+)?(?:pflicht|obligatorisch))\b",
+        ),
+        // "Windows brauchen wir nicht": out of scope
+        (
+            "rej.brauchen_nicht",
+            Rejection,
+            3,
+            NONE,
+            r"\b(?:(?P<veto>das|dies|es|sie|den|die|ihn|jetzt|gerade|heute|noch|mehr)\s+brauchen\s+wir\s+nicht|(?P<rejected>[\w.+#-]+)\s+(?P<m>brauchen\s+wir\s+nicht))\b",
+        ),
+        // "Secrets haben im Repo nix verloren"
+        (
+            "ban.nix_verloren",
+            Ban,
+            3,
+            NONE,
+            r"\b(?P<m>ha(?:t|ben)\s+(?:im|in\s+der|in\s+unserem|in\s+unserer|hier)\s*\w*\s+(?:nichts|nix)\s+(?:verloren|zu\s+suchen))\b",
+        ),
         (
             "mem.alle_bei_uns",
             Memory,

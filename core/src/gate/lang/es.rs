@@ -7,6 +7,22 @@ use super::Lang;
 pub(crate) const LANG: Lang = Lang {
     code: "es",
     rules: &[
+        // "el front va con Svelte": the part goes with a technology
+        (
+            "dv.va_con",
+            DecisionVerb,
+            3,
+            SELECTION,
+            r"(?:^|\W)(?P<m>va|van|vamos|iremos|ir[aá])\s+con\s+(?P<chosen>⟨TECH⟩)(?:\W|$)",
+        ),
+        // "el config.prod.yaml ni se toca"
+        (
+            "ban.ni_se_toca",
+            Ban,
+            3,
+            NONE,
+            r"(?:^|\W)(?P<m>ni\s+se\s+toca[n]?|no\s+se\s+toca[n]?|ni\s+lo\s+toques|ni\s+la\s+toques)(?:\W|$)",
+        ),
         (
             "mem.asi_para_todo",
             Memory,

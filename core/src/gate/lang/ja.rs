@@ -15,6 +15,26 @@ macro_rules! opt {
 pub(crate) const LANG: Lang = Lang {
     code: "ja",
     rules: &[
+        // "pnpm 一択で": the one choice
+        (
+            "dv.ittaku",
+            DecisionVerb,
+            3,
+            SELECTION,
+            concat!(r"(?P<chosen>", opt!(), r")\s*(?P<m>一択)"),
+        ),
+        // "Yup はナシで": an option turned down
+        (
+            "rej.nashi",
+            Rejection,
+            3,
+            NONE,
+            concat!(
+                r"(?P<rejected>",
+                opt!(),
+                r")\s*(?:は|も)\s*(?P<m>ナシ|なし|無し|パス|却下)(?:で|です|だ|。|$|\s)"
+            ),
+        ),
         // "うちはエンドポイント名は全部ケバブケース": the house rule
         (
             "mem.uchi_wa",

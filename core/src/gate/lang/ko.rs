@@ -14,6 +14,34 @@ macro_rules! opt {
 pub(crate) const LANG: Lang = Lang {
     code: "ko",
     rules: &[
+        // "redux는 패스": an option turned down
+        (
+            "rej.paeseu",
+            Rejection,
+            3,
+            NONE,
+            concat!(
+                r"(?P<rejected>",
+                opt!(),
+                r")\s*(?:은|는)\s*(?P<m>패스|제외)"
+            ),
+        ),
+        // "jotai ㄱㄱ", "배포는 계속 fly.io 쓰는 걸로"
+        (
+            "dv.gogo",
+            DecisionVerb,
+            3,
+            SELECTION,
+            r"(?:(?P<chosen>⟨TECH⟩)\s*(?P<m>ㄱㄱ|고고)|(?P<m2>계속)\s*(?P<chosen2>[\w.+#/@-]+)\s*(?:을|를)?\s*(?:쓰는|사용하는|쓰|사용)\s*(?:걸로|것으로|거로|기로))",
+        ),
+        // "테스트 skip 처리 절대 안 됩니다": never allowed
+        (
+            "ban.jeoldae_an",
+            Ban,
+            3,
+            NONE,
+            r"(?P<m>절대\s*(?:안\s*(?:됩니다|돼요|돼|된다|되고)|금지|불가))",
+        ),
         (
             "mem.modeun_yeoya",
             Memory,

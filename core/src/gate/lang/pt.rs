@@ -28,7 +28,7 @@ pub(crate) const LANG: Lang = Lang {
             DecisionVerb,
             3,
             SELECTION,
-            r"(?:^|\W)(?:projeto|app|aplicativo|aplica[cç][aã]o|backend|frontend|front|api|servi[cç]o|site)\s+(?:novo\s+|nova\s+)?(?P<m>vai\s+ser|ser[aá]|fica)\s+(?:feit[oa]\s+)?(?:em|com|no|na)\s+(?P<chosen>⟨TECH⟩)(?:\W|$)",
+            r"(?:^|\W)(?:projeto|app|aplicativo|aplica[cç][aã]o|backend|frontend|front|api|servi[cç]o|site)\s+(?:[\w-]+\s+){0,2}?(?P<m>vai\s+ser|ser[aá]|fica)\s+(?:feit[oa]\s+)?(?:em|com|no|na)\s+(?P<chosen>⟨TECH⟩)(?:\W|$)",
         ),
         (
             "ban.nao_mexas",
