@@ -65,6 +65,24 @@ pub(crate) fn is_assent_marker(m: &crate::Marker) -> bool {
         || super::rules::roles_of(&m.rule_id) & super::rules::POLITE != 0
 }
 
+/// Whether `markers` are assent alone: each one assent, a "please", or the
+/// request verb of an assent itself ("implement" in "implement these to the
+/// code"), with at least one assent. ("rename the column like you
+/// suggested" restates the work: its request is its own.)
+pub(crate) fn only_assent(markers: &[crate::Marker]) -> bool {
+    let assents: Vec<(usize, usize)> = markers
+        .iter()
+        .filter(|m| m.category == Category::Confirmation)
+        .map(|m| (m.offset, m.offset + m.matched_text.len()))
+        .collect();
+    !assents.is_empty()
+        && markers.iter().all(|m| {
+            is_assent_marker(m)
+                || (m.category == Category::ActionRequest
+                    && assents.iter().any(|&(s, e)| m.offset >= s && m.offset < e))
+        })
+}
+
 /// True when `sentence` is only an answer token — "yes", "ok", "B", "2",
 /// "option 2", "the second one", "yes to #1 and #3", "implement these",
 /// "选B", "はい" — and
@@ -163,8 +181,7 @@ pub(crate) fn decide_assent_analysis(
     // of what was chosen: it must pick among the alternatives like a bare
     // answer)
     let own = own.filter(|d| {
-        !is_answer_only(&d.epitome)
-            && !(d.options.is_empty() && d.markers.iter().all(is_assent_marker))
+        !is_answer_only(&d.epitome) && !(d.options.is_empty() && only_assent(&d.markers))
     });
     // Markers first, cues (a regex set per sentence) only where one fired.
     let has_handle = a

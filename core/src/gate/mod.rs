@@ -435,8 +435,7 @@ impl Gate {
         // answers the assistant: like a bare answer, it decides only by
         // picking among what the assistant laid out.
         // (a "please" beside it weighs nothing: "yes, do these fixes please")
-        let only_assent = markers.iter().any(|m| m.category == Category::Confirmation)
-            && markers.iter().all(assent::is_assent_marker);
+        let only_assent = assent::only_assent(&markers);
         if let Some(d) = &own {
             if !assent::is_answer_only(&d.epitome) && !only_assent {
                 // A choice in the person's own words among the options the

@@ -1043,6 +1043,7 @@ fn or_near_end(text: &str) -> Option<Vec<String>> {
         let start = text[..q].rfind(['.', '!', '\n']).map_or(0, |i| i + 1);
         sentences.push(&text[start..q]);
     }
+    let asked = sentences.len();
     let body = text.trim_end();
     let mut end = body.len();
     for _ in 0..3 {
@@ -1055,9 +1056,33 @@ fn or_near_end(text: &str) -> Option<Vec<String>> {
     }
     sentences
         .into_iter()
-        .filter(|s| !reader_conditional(s))
-        .find_map(or_sides)
+        .enumerate()
+        .filter(|&(i, s)| !reader_conditional(s) && (i < asked || offers(s)))
+        .find_map(|(_, s)| or_sides(s))
 }
+
+lazy_re!(
+    offer_cue_re,
+    r"\b(?:(?:i|we|you)\s+(?:can|could|might|may|would|should)|i'd|we'd|you'd|either|prefer\w*|which|options?|alternatively|whether|let\s+me\s+know|up\s+to\s+you|your\s+call|choose|pick|decide)\b"
+);
+
+/// Whether a sentence that asks nothing still puts a choice to the reader
+/// ("I can use Redis, or keep the LRU."; "Either works."). A statement
+/// whose "or" joins two nouns ("helps guide further exploration or
+/// action") offers nothing. (Sentences in other languages are read as they
+/// are: their cue words are not all rewritten.)
+fn offers(sentence: &str) -> bool {
+    let s = sentence.trim_end();
+    s.ends_with(['?', '？'])
+        || !s.is_ascii()
+        || !english_re().is_match(s)
+        || offer_cue_re().is_match(s)
+}
+
+lazy_re!(
+    english_re,
+    r"\b(?:the|this|that|these|those|is|are|was|will|it|its|and|of|for|with|can)\b"
+);
 
 /// "If you need to push or make other changes, let me know", "If you have
 /// new changes, you can push them, or pull with `git pull`": a condition

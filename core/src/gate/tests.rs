@@ -984,6 +984,12 @@ fn a_status_report_or_a_reply_to_an_offer_picks_nothing() {
     assert!(g.evaluate("push it", Some(p)).decision.is_none());
     let p = "Your local repository is already synced with GitHub. If you have new changes, you can push them using `git push`, or pull changes from GitHub using `git pull`.";
     assert!(g.evaluate("please git pull", Some(p)).decision.is_none());
+    // a statement whose "or" joins two nouns offers nothing
+    let p = "Here's a rule you can add:\n\n**Rule:** End each response with a summary.\n\nThis rule can help guide further exploration or action based on the answer.";
+    assert!(g
+        .evaluate("please add this rule", Some(p))
+        .decision
+        .is_none());
     // (a choice put to the reader still offers one)
     let p = "The cache is slow. I can use Redis, or keep the in-process LRU. Which one?";
     assert!(g.evaluate("redis", Some(p)).decision.is_some());
@@ -1083,6 +1089,7 @@ fn confirmation_negatives() {
     // names nothing chosen
     let steps = "Next steps:\n1. Validate the signup form\n2. Cache user lookups\n\nWant me to implement these?";
     for t in [
+        "implement these to the code @/app",
         "implement these",
         "yes please implement those",
         "implement it",
