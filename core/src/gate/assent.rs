@@ -841,7 +841,7 @@ pub(crate) fn decide_lead(gate: &Gate, a: &Analysis<'_>, assistant: &str) -> Opt
     }
     let asked = end.contains(['?', '？']);
     let tail = proposal_tail(assistant);
-    const OR_WORDS: [&str; 26] = [
+    const OR_WORDS: [&str; 24] = [
         " or ",
         "或",
         "還是",
@@ -850,8 +850,6 @@ pub(crate) fn decide_lead(gate: &Gate, a: &Analysis<'_>, assistant: &str) -> Opt
         " oder ",
         " ou ",
         " или ",
-        ":\n",
-        "：\n",
         "どちら",
         "либо",
         "Либо",
@@ -869,11 +867,14 @@ pub(crate) fn decide_lead(gate: &Gate, a: &Analysis<'_>, assistant: &str) -> Opt
         "nother option",
         "also possible",
     ];
-    // (a comparison table is a set of options by its form)
+    // (a comparison table is a set of options by its form; a list after a
+    // line that introduces alternatives, "Two ways:", is one too, and a
+    // report's list, "具有以下特点：", is not)
     if answer_clause.is_none()
         && !asked
         && !tail.contains("|---")
         && !OR_WORDS.iter().any(|w| tail.contains(w))
+        && !super::proposal::introduces_alternatives(tail)
         && !super::proposal::has_option_heads(&tail.to_lowercase())
     {
         return None;

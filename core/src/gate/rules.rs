@@ -337,7 +337,7 @@ pub(crate) const TABLE: &[(&str, Category, u8, Roles, &str)] = &[
     ("conf.yes_to", Confirmation, 3, SELECTION | HANDLE,
      r"\b(?P<m>yes\s+to)\s+(?P<chosen>⟨NP⟩+)"),
     ("conf.bare_np", Confirmation, 2, SELECTION | HANDLE,
-     r#"^[\s*_>"\x27(\[-]*(?:yes|yep|yeah|yup|sure|ok|okay|alright|right|perfect|great|fine|cool)\W+(?:(?P<veto>⟨NP⟩*\b(?:is|are|was|were|be|pass|passes|passed|fail|fails|failed|works?|worked|runs?|ran|crash|crashes|crashed|shows?|showed|broke|breaks|broken|looks?|seems?|does|did|has|have|had|still|now|i|we|you|it|that's|it's|there|thanks|thank)\b).*|(?P<chosen>(?:the|a|an|your)\s+[\w`.+#/-]+(?:\s+[\w`.+#/-]+){0,5}))\W*$"#),
+     r#"^[\s*_>"\x27(\[-]*(?:yes|yep|yeah|yup|sure|ok|okay|alright|right|perfect|great|fine|cool)\W+(?:(?P<veto>⟨NP⟩*\b(?:is|are|was|were|be|pass|passes|passed|fail|fails|failed|works?|worked|runs?|ran|crash|crashes|crashed|shows?|showed|broke|breaks|broken|looks?|seems?|does|did|has|have|had|exists?|lives|sits|contains|includes|says|said|returns|returned|loads|loaded|appears|appeared|printed|still|now|i|we|you|it|that's|it's|there|thanks|thank)\b).*|(?P<chosen>(?:the|a|an|your)\s+[\w`.+#/-]+(?:\s+[\w`.+#/-]+){0,5}))\W*$"#),
     ("dv.build_in", DecisionVerb, 3, SELECTION | MAKES,
      r"\b(?:build|create|make|write|scaffold|set\s+up|setup|implement|program|develop|code|start|bootstrap|port|rewrite|generate)\b(?:[^.;!?]|\.\w){0,80}?\b(?P<m>in|with|using|on|via|based\s+on|as\s+an?)\s+(?:an?\s+)?(?P<chosen>⟨TECH⟩)(?:\W|$)"),
     ("dv.tech_artifact", DecisionVerb, 3, SELECTION | MAKES,

@@ -301,7 +301,7 @@ pub(super) const RULE_CASES: &[(&str, &[&str], &[&str])] = &[
     ("conf.verb_handle", &["do option 2", "go with the second"], &["do the second test", "option"]),
     ("conf.named_handle_alone", &["sure, the LRU approach.", "the async one."], &["the async one is broken", "one"]),
     ("conf.yes_to", &["yes to #1 and #3", "Yes to both"], &["yes, too slow", "no to #2"]),
-    ("conf.bare_np", &["sure, the cursor-based pagination.", "yes, the streaming parser"], &["yes, the tests pass now", "yes, that's the error"]),
+    ("conf.bare_np", &["sure, the cursor-based pagination.", "yes, the streaming parser"], &["yes the file exists at app/static/js/viewer.js", "yes, the tests pass now", "yes, that's the error"]),
     // action requests
     ("act.task", &["add a test for parse()", "pls fix the failing test"], &["the test is added", "we fixed it"]),
     ("act.polite", &["can you rerun CI?", "please add types"], &["you can't", "pleased"]),
@@ -947,6 +947,20 @@ fn a_status_report_or_a_reply_to_an_offer_picks_nothing() {
         .evaluate("server is not running", Some(p))
         .decision
         .is_none());
+    // a report's list after a colon, with nothing asked, offers nothing
+    let p = "The component now has these features:\n\n1. A collapse button with a chevron icon\n2. Collapsed by default\n3. Clicking the icon expands the debug area";
+    assert!(g
+        .evaluate("move the collapse icon a bit to the left", Some(p))
+        .decision
+        .is_none());
+    let p = "我已经完成了修改，现在组件具有以下特点：\n\n1. 添加了一个折叠按钮\n2. 默认情况下内容是折叠的\n3. 点击图标可以展开调试按钮区域";
+    assert!(g
+        .evaluate("把折叠图标向左边移动一些吧，现在看起来不太美观", Some(p))
+        .decision
+        .is_none());
+    // (a list after a line that introduces alternatives still offers them)
+    let p = "Two fixes:\n\n- cancel stale requests with `AbortController`\n- debounce the input";
+    assert!(g.evaluate("abortcontroller", Some(p)).decision.is_some());
     // an offer to do something asks for no choice among the steps
     let p = "Next:\n1. Pull changes from GitHub using `git pull`\n2. Restart the dev server\n\nWould you like me to do that?";
     assert!(g.evaluate("git pull", Some(p)).decision.is_none());
@@ -1870,4 +1884,13 @@ fn a_chinese_question_clause_asks_before_a_comma_too() {
         .evaluate("会话缓存使用 Redis，不要用 memcached", None)
         .decision
         .is_some());
+    // (and, asking, picks none of the assistant's options either)
+    let p = "这样修改后会默认选择书签栏：\n\n1. 初始值改为书签栏\n2. 数据加载完成后自动显示";
+    assert!(g
+        .evaluate(
+            "还可以默认选择 书签栏的下一级吗，比如 acollect，如果没有就提示",
+            Some(p)
+        )
+        .decision
+        .is_none());
 }
