@@ -324,6 +324,23 @@ impl Gate {
     pub(super) fn best_sentence(&self, a: &Analysis) -> Option<usize> {
         let mut best: Option<usize> = None;
         for (i, s) in a.sents.iter().enumerate() {
+            // "implement it across backend and frontend": assent with no
+            // option named decides nothing by itself (an answer to the
+            // assistant is read against its message instead); "rename the
+            // column like you suggested" restates the work in its own words
+            let conf = |h: &Hit| self.category(h) == Category::Confirmation;
+            let assent_only = s.hits.iter().all(|h| {
+                h.chosen.is_none()
+                    && (conf(h)
+                        || self.has_role(h, rules::POLITE)
+                        || (self.category(h) == Category::ActionRequest
+                            && s.hits
+                                .iter()
+                                .any(|c| conf(c) && h.start >= c.start && h.start < c.end)))
+            });
+            if assent_only {
+                continue;
+            }
             if s.score >= THRESHOLD && best.map(|b| s.score > a.sents[b].score).unwrap_or(true) {
                 best = Some(i);
             }

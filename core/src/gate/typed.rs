@@ -616,7 +616,7 @@ fn forwards_document(line: &str) -> bool {
     static RE: OnceLock<Regex> = OnceLock::new();
     let re = RE.get_or_init(|| {
         super::dialect::ci(
-            r"(?:\b(?:here's|heres|here\s+is|here\s+are|below\s+is|pasting|pasted|copying|copied|forwarding|forwarded)\b[^\n]{0,60}?\b(?:spec|specs|specification|adr|design\s+doc|decision\s+record|postmortem|post-mortem|runbook|proposal|ticket|issue|jira|prd|email|e-mail|mail|slack\s+(?:thread|message)|brief|user\s+stor(?:y|ies)|feedback|review\s+comments|rfc|requirements\s+doc(?:ument)?|doc|document|notes|guidelines|policy|checklist|[\w-]+\.(?:md|mdx|txt|rst|adoc))|\b(?:spec|specs|specification|ticket|prd|email|brief|requirements|feedback|notes)\s+from\s+(?:the\s+)?(?:product|pm|po|client|customer|design|legal|security|marketing|sales|support|management|stakeholders?|jira|linear|notion|confluence|my\s+\w+|our\s+\w+))\b(?:[^\n]{0,60}:|[^\n]{0,80}\?)\s*$",
+            r"(?:\b(?:here's|heres|here\s+is|here\s+are|below\s+is|pasting|pasted|copying|copied|forwarding|forwarded|sent\s+(?:over|me|us)|shared|attached)\b[^\n]{0,60}?\b(?:spec|specs|specification|adr|design\s+doc|decision\s+record|postmortem|post-mortem|runbook|proposal|ticket|issue|jira|prd|email|e-mail|mail|slack\s+(?:thread|message)|brief|user\s+stor(?:y|ies)|feedback|review\s+comments|rfc|requirements\s+doc(?:ument)?|doc|document|notes|guidelines|policy|checklist|[\w-]+\.(?:md|mdx|txt|rst|adoc))|\b(?:pasted|copied|forwarded)\s+from\s+\w+|\b(?:spec|specs|specification|ticket|prd|email|brief|requirements|feedback|notes)\b[^\n]{0,60}?\bfrom\s+(?:the\s+)?(?:product|pm|po|client|customer|design|legal|security|marketing|sales|support|management|stakeholders?|jira|linear|notion|confluence|my\s+\w+|our\s+\w+))\b(?:[^\n]{0,60}:|[^\n]{0,80}\?)\s*$",
         )
     });
     static FROM: OnceLock<Regex> = OnceLock::new();
@@ -820,6 +820,15 @@ mod tests {
             w.contains("pick this up") && !w.contains("must never"),
             "{w}"
         );
+        // a document someone sent, or a spec from a named person
+        let t = "Product sent over this PRD, please implement it:\n\n- R1: links must not expire\n- R2: credit is applied at checkout";
+        let w = words(t);
+        assert!(
+            w.contains("please implement") && !w.contains("must not"),
+            "{w}"
+        );
+        let t = "Spec for the new shortcuts, from our designer:\n\n- Cmd+K opens the palette\n- Shortcuts must not fire during IME input";
+        assert!(!words(t).contains("must not"));
         // the person's own list stays
         let own = "my rules for this repo:\n\n1. Use pnpm.\n2. Never commit to main.";
         assert!(words(own).contains("Never commit"));
