@@ -297,6 +297,15 @@ pub(crate) const TABLE: &[(&str, Category, u8, Roles, &str)] = &[
      r"\b(?P<m>nowhere\s+else|and\s+only\s+there)\b"),
     ("mem.kind_lives_in", Memory, 3, NONE,
      r"(?:^\W*|\b(?:all|each|every|the|our|new|and|also)\s+)(?:(?P<veto>this|is|was|its|us|has|does|yes|thanks|always|status|process|class)\s|[\w-]+s\s+(?:\w+\s+)?)(?:should|must|need\s+to|have\s+to|are\s+to)\s+(?:preferably\s+|always\s+|all\s+)?(?P<m>be|live|go|sit|stay)\s+(?:placed\s+|kept\s+|stored\s+)?in\s+(?:a|an|the|its|their|one|separate|dedicated)\s+(?:[\w-]+\s+){0,2}?(?:sub)?(?:folder|directory|dir|module|package|files?)\b"),
+    // "editor state should live in jotai atoms": where a kind of thing goes
+    ("mem.should_live_in", Memory, 3, NONE,
+     r"\b(?P<m>(?:should|must|needs?\s+to|has\s+to|have\s+to)\s+(?:live|go|belong)\s+in(?:to)?)\s+(?:(?P<veto>it|that|this|there|here|the\s+same\s+place)\b|(?P<chosen>⟨NP⟩+))"),
+    // "tailwind only for styling in this repo", "use sonner, we already
+    // have shadcn": a technology fixed, alone or with its reason
+    ("dv.tech_only", DecisionVerb, 3, SELECTION,
+     r"(?:^\W*|\b(?:we\s+use|use|using)\s+)(?P<chosen>⟨TECH⟩)\s+(?P<m>only)\b(?:\s+(?:for|in|across|everywhere)\b|\s*(?:[.,;!]|$))"),
+    ("dv.use_because", DecisionVerb, 3, SELECTION,
+     r"^\W*(?:(?:ok|so|and|just|please|pls|also|then|actually)\W+)*(?P<m>use)\s+(?:(?P<veto>it|this|that|them|these|those|whatever|the\s+same)\b|(?P<chosen>[\w.@/+-]+(?:\s+[\w.@/+-]+)?))\s*,\s*(?:since\s+|because\s+|as\s+)?(?:we|it's|its|it\s+is)\s+(?:already|'re\s+already|are\s+already)\b"),
     ("mem.lives_in", Memory, 1, NONE,
      r"\b(?P<m>lives?|belongs?|goes|go)\s+in(?:to)?\b"),
     ("mem.remember", Memory, 1, NONE,

@@ -145,6 +145,9 @@ pub(super) const RULE_CASES: &[(&str, &[&str], &[&str])] = &[
     ("dv.default_to", &["default to mem safe languages such as rust", "Default to UTC."], &["the default is UTC", "defaults are fine"]),
     ("dv.rather_first", &["I'd rather ship the CLI first", "we would rather keep the monolith"], &["I'd like that", "rather slow"]),
     ("ban.should_be_no", &["There should be no surrealdb or postgres for this.", "we want no new dependencies"], &["there should be a test", "no one wants that"]),
+    ("mem.should_live_in", &["editor state should live in jotai atoms, one atom per panel", "fixtures must go in tests/fixtures"], &["it should live in there", "should go in the same place"]),
+    ("dv.tech_only", &["tailwind only for styling in this repo", "we use pnpm only."], &["only tailwind classes changed", "is tailwind only a css thing?"]),
+    ("dv.use_because", &["use sonner, we already have shadcn set up", "use luxon, it's already a dependency"], &["use it, we already did", "we use sonner, we already have it"]),
     ("dv.use_tech", &["use pnpm", "ok switch to vitest"], &["use pytest to run the tests", "use the helper"]),
     ("dv.we_should_use", &["we should use postgres for this", "I'd like to use tailwind"], &["should we use postgres?", "we used to use postgres"]),
     ("dv.keep_it_in", &["let's keep it in rust", "just keep everything in one file"], &["keep it up", "let's keep going"]),
@@ -622,6 +625,7 @@ fn decisions_and_non_decisions() {
         // assent to the person's own brief, and a ban on changing code in
         // a turn that only asks for analysis
         "Implement it across backend and frontend.",
+        "don't change anything, just review",
         "Don't write or change any code, this is just analysis.",
         // prohibitions scoped to this step
         "fass in diesem Schritt bitte die Tests nicht an",
@@ -758,6 +762,10 @@ fn option_constructions() {
 #[test]
 fn bans() {
     let g = gate();
+    // a path after "don't modify anything" makes it standing, not this turn's
+    assert!(g
+        .decide("do not modify anything in packages/design-tokens, the design team owns it")
+        .is_some());
     let cases: &[(&str, &str, Option<&str>)] = &[
         (
             "Never shell out to git from the library. Use gix or read the files directly.",
