@@ -59,28 +59,42 @@ lazy_re!(
     r"\b(?:is|are|was|were)\s+not\b|\b(?:isn't|aren't|wasn't|weren't|doesn't|didn't|won't|can't|cannot)\b|\b(?:seems?|looks?)\s+(?:wrong|off|broken|weird)\b|\bnot\s+(?:working|running|loading|showing|found|responding|starting)\b|\b(?:fails?|failed|broke|broken|crash(?:es|ed)?)\b|\b(?:this|here)\s+is\s+(?:my|the|what)\b|\bhere's\s+(?:my|the)\b|\bi\s+(?:get|got|see|saw|am\s+getting|'m\s+getting)\b"
 );
 
-/// A marker of assent, or a "please" beside one (which weighs nothing).
-pub(crate) fn is_assent_marker(m: &crate::Marker) -> bool {
-    m.category == Category::Confirmation
-        || super::rules::roles_of(&m.rule_id) & super::rules::POLITE != 0
-}
-
 /// Whether `markers` are assent alone: each one assent, a "please", or the
 /// request verb of an assent itself ("implement" in "implement these to the
 /// code"), with at least one assent. ("rename the column like you
 /// suggested" restates the work: its request is its own.)
 pub(crate) fn only_assent(markers: &[crate::Marker]) -> bool {
-    let assents: Vec<(usize, usize)> = markers
-        .iter()
-        .filter(|m| m.category == Category::Confirmation)
-        .map(|m| (m.offset, m.offset + m.matched_text.len()))
-        .collect();
-    !assents.is_empty()
-        && markers.iter().all(|m| {
-            is_assent_marker(m)
-                || (m.category == Category::ActionRequest
-                    && assents.iter().any(|&(s, e)| m.offset >= s && m.offset < e))
+    markers.iter().any(|m| m.category == Category::Confirmation)
+        && assent_alone(markers, |m| {
+            let polite = super::rules::roles_of(&m.rule_id) & super::rules::POLITE != 0;
+            (
+                m.category,
+                polite,
+                m.offset,
+                m.offset + m.matched_text.len(),
+            )
         })
+}
+
+/// The test behind [`only_assent`], for markers and for the scorer's hits
+/// alike: `view` gives each one's category, whether it is a "please", and
+/// its byte span. Every one is an assent, a "please", or a request whose
+/// verb lies inside an assent.
+pub(crate) fn assent_alone<T>(
+    items: &[T],
+    view: impl Fn(&T) -> (Category, bool, usize, usize),
+) -> bool {
+    let inside_assent = |at: usize| {
+        items
+            .iter()
+            .map(&view)
+            .any(|(c, _, s, e)| c == Category::Confirmation && at >= s && at < e)
+    };
+    items.iter().map(&view).all(|(c, polite, start, _)| {
+        c == Category::Confirmation
+            || polite
+            || (c == Category::ActionRequest && inside_assent(start))
+    })
 }
 
 /// True when `sentence` is only an answer token — "yes", "ok", "B", "2",

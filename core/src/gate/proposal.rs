@@ -260,7 +260,7 @@ fn list_item(line: &str) -> Option<(u8, Option<u32>, Option<char>, &str)> {
 pub(crate) fn introduces_alternatives(text: &str) -> bool {
     text.lines().any(|l| {
         let l = l.trim_end();
-        l.ends_with([':', '：']) && intro_alternatives_re().is_match(&l.to_lowercase())
+        l.ends_with([':', '：']) && intro_alternatives_re().is_match(l)
     })
 }
 

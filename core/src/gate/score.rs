@@ -328,20 +328,17 @@ impl Gate {
             // option named decides nothing by itself (an answer to the
             // assistant is read against its message instead); "rename the
             // column like you suggested" restates the work in its own words
-            let conf = |h: &Hit| self.category(h) == Category::Confirmation;
-            let assent_only = s.hits.iter().all(|h| {
-                h.chosen.is_none()
-                    && (conf(h)
-                        || self.has_role(h, rules::POLITE)
-                        || (self.category(h) == Category::ActionRequest
-                            && s.hits
-                                .iter()
-                                .any(|c| conf(c) && h.start >= c.start && h.start < c.end)))
-            });
-            if assent_only {
-                continue;
-            }
-            if s.score >= THRESHOLD && best.map(|b| s.score > a.sents[b].score).unwrap_or(true) {
+            let assent_only = || {
+                s.hits.iter().all(|h| h.chosen.is_none())
+                    && super::assent::assent_alone(&s.hits, |h| {
+                        let polite = self.has_role(h, rules::POLITE);
+                        (self.category(h), polite, h.start, h.end)
+                    })
+            };
+            if s.score >= THRESHOLD
+                && best.map(|b| s.score > a.sents[b].score).unwrap_or(true)
+                && !assent_only()
+            {
                 best = Some(i);
             }
         }
