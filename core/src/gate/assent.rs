@@ -56,7 +56,12 @@ lazy_re!(
 
 lazy_re!(
     statement_re,
-    r"\b(?:is|are|was|were)\s+not\b|\b(?:isn't|aren't|wasn't|weren't|doesn't|didn't|won't|can't|cannot)\b|\b(?:seems?|looks?)\s+(?:wrong|off|broken|weird)\b|\bnot\s+(?:working|running|loading|showing|found|responding|starting)\b|\b(?:fails?|failed|broke|broken|crash(?:es|ed)?)\b|\b(?:this|here)\s+is\s+(?:my|the|what)\b|\bhere's\s+(?:my|the)\b|\bi\s+(?:get|got|see|saw|am\s+getting|'m\s+getting)\b"
+    r"\b(?:is|are|was|were)\s+not\b|\b(?:isn't|aren't|wasn't|weren't|doesn't|didn't|won't|can't|cannot)\b|\b(?:seems?|looks?)\s+(?:wrong|off|broken|weird)\b|\bnot\s+(?:working|running|loading|showing|found|responding|starting)\b|\b(?:fails?|failed|broke|broken|crash(?:es|ed)?)\b|\b(?:this|here)\s+is\s+(?:my|the|what)\b|\bhere's\s+(?:my|the)\b|\bi\s+(?:get|got|see|saw|am\s+getting|'m\s+getting)\b|\b(?:is|are)\s+(?:now\s+)?(?:as\s+you\s+(?:specif|sa[iy]|describ|suggest|show|list)\w*|done|ready|set\s+up|in\s+place|created|installed|configured)\b|\bi(?:'ve|\s+have)?\s+(?:created|set\s+up|installed|configured|updated|added|ran|done)\b"
+);
+
+lazy_re!(
+    steps_re,
+    r"\b(?:the|your|next|remaining|following|these|those)\s+steps\b|\bone\s+(?:step\s+)?at\s+a\s+time\b|\bstep\s+by\s+step\b"
 );
 
 /// Whether `markers` are assent alone: each one assent, a "please", or the
@@ -236,7 +241,10 @@ pub(crate) fn decide_assent_analysis(
                 let accepts = bare_accept_re().is_match(st)
                     || (st.trim().chars().count() <= SHORT_PICK
                         && named_pick(st, &proposal().items).is_some());
+                // ("ok. let's take the next steps one at a time": consent
+                // to a list of steps)
                 if fact_re().is_match(&whole)
+                    || steps_re().is_match(&whole)
                     || one_off_re().is_match(st)
                     || !accepts
                     || !proposal().is_plan
@@ -758,10 +766,11 @@ pub(crate) fn decide_lead(gate: &Gate, a: &Analysis<'_>, assistant: &str) -> Opt
     if a.sents.first().is_some_and(|s| s.cues().question) {
         return None;
     }
-    // A longer turn is read when it opens with a line of its own of a few
-    // words, the pick, before its reasons or conditions ("jimp.⏎⏎the
-    // sharp-on-alpine thing bit us…", "playwright.⏎⏎but keep the e2e suite
-    // out of…"); then that line alone.
+    // A longer turn is read when it opens with a line or a sentence of its
+    // own of a few words, the pick, before its reasons or conditions
+    // ("jimp.⏎⏎the sharp-on-alpine thing bit us…", "terraform. I get the
+    // typescript argument but…"), or with a reference before a comma ("2,
+    // but make the threshold configurable"); then that sentence alone.
     let long = a.text.len() > SHORT;
     if long {
         let s0 = a.sents.first()?;
@@ -769,7 +778,12 @@ pub(crate) fn decide_lead(gate: &Gate, a: &Analysis<'_>, assistant: &str) -> Opt
         let own_line = a.text[s0.s.end..]
             .trim_start_matches([' ', '\t', '\r'])
             .starts_with('\n');
-        if !own_line || line.len() > 40 || line.split_whitespace().count() > 4 {
+        let own_sentence = line.trim_end().ends_with(['.', '!']);
+        let short = line.len() <= 40 && line.split_whitespace().count() <= 4;
+        let lead_ref = line
+            .split_once(',')
+            .is_some_and(|(head, _)| head.len() <= 12 && is_answer_only(head));
+        if !((own_line || own_sentence) && short) && !lead_ref {
             return None;
         }
     }

@@ -46,6 +46,9 @@ pub(crate) const ASKS: Roles = 16;
 pub(crate) const MAKES: Roles = 32;
 /// "please", "pls": politeness beside an assent, which weighs nothing.
 pub(crate) const POLITE: Roles = 64;
+/// "do that", "implement these": assent to the proposed work by its
+/// pronoun; the requests beside it in the sentence are that work.
+pub(crate) const WORK: Roles = 128;
 
 /// The roles of the built-in rule `id` (`NONE` when there is no such rule).
 pub(crate) fn roles_of(id: &str) -> Roles {
@@ -157,6 +160,9 @@ pub(crate) const TABLE: &[(&str, Category, u8, Roles, &str)] = &[
      r"(?:^\W*(?:(?:please|pls|and|also|so|ok|okay)\W+)?(?:don't|dont|do\s+not)|\b(?:so\s+(?:that\s+)?it|make\s+(?:sure\s+)?it|and|but|please)\s+(?:don't|dont|do\s+not|doesn't|does\s+not|shouldn't|should\s+not|won't|will\s+not))\s+(?:(?P<veto>explain|ask|worry|overthink|think|apologi[sz]e|summari[sz]e|tell|talk|say|wait|stop|bother|respond|reply|comment|describe|list|show|give|print|write\s+(?:a\s+)?(?:summary|report|docs?)|be|get|go|do\s+anything|change\s+anything|touch\s+anything)\b⟨NP⟩*?|(?P<rejected>\w⟨NP⟩*?))\s*,\s*(?P<m>just)\s+(?P<chosen>\w⟨NP⟩+)"),
     ("rej.doesnt_make_sense_to", Rejection, 3, NONE,
      r"\b(?:it\s+)?(?:doesn't|doesnt|does\s+not|don't|dont|wouldn't|would\s+not)\s+(?P<m>make\s+(?:much\s+|any\s+)?sense)\s+to\s+(?:use|add|have|keep|call|pass|include|store|run|ship|support)\s+(?P<rejected>⟨NP⟩+)"),
+    // "instead of doing vscode tasks, we instead do that logic in CI"
+    ("rej.instead_we", Rejection, 2, NONE,
+     r"\binstead\s+of\s+(?P<rejected>[^;!?]{2,100}?)\s*,\s*(?:so\s+)?(?:we|let's|lets)\s+(?:should\s+|will\s+|'ll\s+|can\s+)?(?:instead\s+)?(?P<m>⟨VB⟩)\b(?P<chosen>⟨NP⟩+)"),
     ("rej.verb_instead_of", Rejection, 2, NONE,
      r"(?:(?P<veto>\b(?:to|it|he|she|they|that|which|who)\s+(?:⟨VB⟩)\b)|\b(?:⟨VB⟩)\s+(?P<chosen>⟨NP⟩+?)\s+(?P<m>instead\s+of)\s+(?P<rejected>⟨NP⟩+))"),
     ("rej.instead_trailing", Rejection, 1, NONE,
@@ -195,7 +201,7 @@ pub(crate) const TABLE: &[(&str, Category, u8, Roles, &str)] = &[
     ("rej.bare_instead", Rejection, 3, NONE,
      r"^\W*(?:(?P<veto>(?:why|maybe|probably|what|how|if|or|and|but|it|this|that|i|we|you|they|just|still|also|really|actually|so|crashes|fails|returns)\b)|(?P<chosen>[\w`.+#/-]+(?:\s+[\w`.+#/-]+){0,3}?)\s*,?\s+(?P<m>instead\s+of)\s+(?P<rejected>[\w`.+#/-]+(?:\s+[\w`.+#/-]+){0,3}?)(?:\W*$|\s*[,;—–:]\s))"),
     ("rej.bare_over", Rejection, 3, NONE,
-     r"^\W*(?:(?P<veto>(?:why|maybe|probably|what|how|if|or|and|but|it|this|that|i|we|you|they|just|still|also|really|actually|so|the|a|an|game|it's|its|all|start|move|hand|get|come|run)\b)|(?P<chosen>[\w`.+#/-]+(?:\s+[\w`.+#/-]+)?)\s+(?P<m>over)\s+(?:(?P<veto2>the|a|an|\d|https?|tls|ssh|tcp|udp|time|there|here)\b|(?P<rejected>[\w`.+#/-]+(?:\s+[\w`.+#/-]+)?))(?:\W*$|\s*[,;—–:]\s))"),
+     r"^\W*(?:(?P<veto>(?:why|maybe|probably|what|how|if|or|and|but|it|this|that|i|we|you|they|just|still|also|really|actually|so|the|a|an|game|it's|its|all|start|move|hand|get|come|run)\b)|(?P<veto3>[\w`.+#/-]+\s+(?:sent|send|sends|handed|passed|took|came|moved|turned|went|got|looked|ran|carried|brought|copied|ported|synced|pasted|thought|talked|fell|mailed|forwarded))\s+over\b|(?P<chosen>[\w`.+#/-]+(?:\s+[\w`.+#/-]+)?)\s+(?P<m>over)\s+(?:(?P<veto2>the|a|an|\d|https?|tls|ssh|tcp|udp|time|there|here)\b|(?P<rejected>[\w`.+#/-]+(?:\s+[\w`.+#/-]+)?))(?:\W*$|\s*[,;—–:]\s))"),
     ("rej.deprecated", Rejection, 2, NONE,
      r"(?P<rejected>⟨NP⟩+?)\s+(?:is|are)\s+(?:now\s+)?(?P<m>deprecated|obsolete|legacy|dead)\b"),
     ("rej.drop_and_use", Rejection, 3, NONE,
@@ -319,14 +325,14 @@ pub(crate) const TABLE: &[(&str, Category, u8, Roles, &str)] = &[
      r#"^[\s*_>"\x27(\[-]*(?P<m>(?:yes|yeah|yep|yup|ya|yea|sure|ok|okay|k|kk|alright|all\s+right|right|agreed|agree|correct|exactly|absolutely|definitely|perfect|great|cool|nice|fine|good|lgtm|approved|confirmed|affirmative|roger|deal|totally|indeed|of\s+course)\b|👍|✅|👌|🙌|💯)(?:(?P<veto>-)|)"#),
     ("conf.sounds_good", Confirmation, 1, NONE,
      r"\b(?P<m>sounds\s+(?:good|great|right|fine|perfect|reasonable|like\s+a\s+plan)|works\s+for\s+me|fine\s+by\s+me|fine\s+with\s+me|ok\s+by\s+me|i'm\s+(?:fine|ok|okay|good)\s+with\s+(?:that|this|it)|makes\s+sense|that\s+works|i\s+agree|good\s+(?:call|idea|plan|point)|love\s+it|agreed|approved|let's\s+do\s+(?:it|that|this))\b"),
-    ("conf.do_that", Confirmation, 3, HANDLE,
+    ("conf.do_that", Confirmation, 3, HANDLE | WORK,
      r"(?:^\W*|[,;:—–]\s*|\b(?:then|so|just|please|pls|let's|lets|yes|ok|okay|sure|and|yeah|yep)\s+)(?P<m>(?:do|implement|go\s+with|apply|build|execute|proceed\s+with)\s+(?:that|this|it|that\s+one|this\s+one|those|these|both|all\s+(?:of\s+them|three|two)|(?:that|this|the|your)\s+(?:approach|plan|one|version|design|option|proposal|suggestion|idea|refactor)))\b(?:\s+(?P<veto>again|later|tomorrow|next|first|manually|yourself|myself|locally|by\s+hand))?"),
     ("conf.handle", Confirmation, 2, SELECTION | HANDLE,
      r"(?:(?P<veto>\b(?:reviewed|read|re-read|reread|saw|seen|looked\s+at|checked|about|regarding|on|of|in|for)\s+(?:your|the|that|this)\s+(?:plan|proposal|approach|suggestion|design|idea))\b|(?P<m>(?P<chosen>\b(?:option\s+(?:[a-e]|\d{1,2}|one|two|three|four)|(?:the\s+|your\s+)?(?:first|second|third|fourth|last|latter|former|1st|2nd|3rd)\s+(?:one|option|approach|suggestion|proposal|variant|design|alternative|idea|plan)|(?:your|the)\s+(?:first|second|third|\d(?:st|nd|rd|th))\s+(?:suggestion|proposal|option|idea)|plan\s+[a-e]|approach\s+[a-e1-9]|(?:that|this|your)\s+(?:approach|plan|proposal|suggestion|option|design|idea|one))|#\d{1,2}(?:\s+and\s+#\d{1,2})*))\b)"),
     ("conf.named_handle", Confirmation, 2, SELECTION | HANDLE,
-     r"\b(?P<chosen>(?:the|your|that)\s+[\w`.+#/-]+(?:\s+[\w`.+#/-]+){0,3}?\s+(?P<m>approach|option|variant|design|plan|route|proposal|suggestion|idea|solution|alternative|strategy))\b"),
+     r"\b(?:(?P<veto>(?:the|your|that)\s+(?:intended|overall|whole|same|general|entire|underlying)\s+(?:[\w`.+#/-]+\s+){0,3}?(?:approach|option|variant|design|plan|route|proposal|suggestion|idea|solution|alternative|strategy))|(?P<chosen>(?:the|your|that)\s+[\w`.+#/-]+(?:\s+[\w`.+#/-]+){0,3}?\s+(?P<m>approach|option|variant|design|plan|route|proposal|suggestion|idea|solution|alternative|strategy)))\b"),
     ("conf.handle_alone", Confirmation, 3, SELECTION | HANDLE,
-     r"^\W*(?:(?:yes|yep|yeah|ok|okay|sure|alright|let's\s+(?:do|go\s+with)|go\s+with|i'd\s+say|i\s+say|definitely)\W+)?(?P<m>(?P<chosen>(?:option|approach|plan|proposal|variant|choice|number)\s*(?:[a-e]|\d{1,2}|one|two|three|four)|(?:that|this)\s+one|[a-e]|#?\d{1,2}(?:\s*(?:and|&|\+|,)\s*#?\d{1,2})*|(?:the\s+)?(?:first|second|third|fourth|last|latter|former|1st|2nd|3rd)(?:\s+(?:one|option|approach|suggestion|proposal|variant))?))\W*(?:please|pls|then|it\s+is|for\s+sure|definitely)?\W*$"),
+     r"^\W*(?:(?P<veto>(?:#?\d{1,2}\W+)+(?:\.\.\.|…)\W*$)|(?:(?:yes|yep|yeah|ok|okay|sure|alright|let's\s+(?:do|go\s+with)|go\s+with|i'd\s+say|i\s+say|definitely)\W+)?(?P<m>(?P<chosen>(?:option|approach|plan|proposal|variant|choice|number)\s*(?:[a-e]|\d{1,2}|one|two|three|four)|(?:that|this)\s+one|[a-e]|#?\d{1,2}(?:\s*(?:and|&|\+|,)\s*#?\d{1,2})*|(?:the\s+)?(?:first|second|third|fourth|last|latter|former|1st|2nd|3rd)(?:\s+(?:one|option|approach|suggestion|proposal|variant))?))\W*(?:please|pls|then|it\s+is|for\s+sure|definitely)?\W*$)"),
     ("conf.like_you_said", Confirmation, 3, HANDLE,
      r"\b(?P<m>(?:like|as|the\s+way|what|the\s+one|the\s+option|whichever)\s+(?:you\s+|you've\s+|you\s+have\s+)?(?:proposed|suggested|recommended|planned|preferred|leaned\s+towards?)|your\s+(?:recommendation|recommended\s+(?:one|option))|agree\s+with\s+your\s+(?:lean|recommendation|pick|choice)|(?:your|the|that)\s+(?:proposal|suggestion|recommendation|plan|approach)\s+(?:is\s+|sounds\s+|looks\s+|seems\s+)?(?:good|fine|great|solid|reasonable|right|perfect|works|makes\s+sense))\b"),
     ("conf.like_you_described", Confirmation, 2, NONE,
@@ -462,7 +468,7 @@ pub(crate) const TABLE: &[(&str, Category, u8, Roles, &str)] = &[
     ("mem.goes_through", Memory, 3, NONE,
      r"\b(?:all|every|each|any)\s+(?:[\w`./-]+\s+){0,3}?(?P<m>goes|go|must\s+go|should\s+go|has\s+to\s+go|have\s+to\s+go|passes|pass|is\s+routed|are\s+routed|runs|run)\s+(?:only\s+)?through\s+(?P<chosen>⟨NP⟩+)"),
     ("dv.x_over_y", DecisionVerb, 3, SELECTION,
-     r"^\W*(?:(?:ok|okay|so|fine|then|and|also|yeah|yes|nah|no|hmm|ok\s+so)\W+)*(?:(?P<veto>go|look|hand|take|read|think|run|move|roll|pass|check|skim|fall|get|come|turn|hover|click|copy|carry|bring|send|port|sync|paste|write|it|that|this|game|all|everything|i|we|you|they|one|two|three|just|well|stuff|things)\s+over|(?P<chosen>[\w.+#-]+(?:\s+[\w.+#-]+)?)\s+(?P<m>over)\s+(?P<rejected>[\w.+#-]+(?:\s+[\w.+#-]+)?)(?:\s*[,;.]|\s*$|\s+(?:for|in|on|since|because|as|pls|please|here|everywhere)\b))"),
+     r"^\W*(?:(?:ok|okay|so|fine|then|and|also|yeah|yes|nah|no|hmm|ok\s+so)\W+)*(?:(?P<veto>go|look|hand|take|read|think|run|move|roll|pass|check|skim|fall|get|come|turn|hover|click|copy|carry|bring|send|port|sync|paste|write|it|that|this|game|all|everything|i|we|you|they|one|two|three|just|well|stuff|things)\s+over|(?P<veto3>[\w.+#-]+\s+(?:sent|send|sends|handed|passed|took|came|moved|turned|went|got|looked|ran|carried|brought|copied|ported|synced|pasted|thought|talked|fell|mailed|forwarded))\s+over\b|(?P<chosen>[\w.+#-]+(?:\s+[\w.+#-]+)?)\s+(?P<m>over)\s+(?P<rejected>[\w.+#-]+(?:\s+[\w.+#-]+)?)(?:\s*[,;.]|\s*$|\s+(?:for|in|on|since|because|as|pls|please|here|everywhere)\b))"),
     ("dv.pin_version", DecisionVerb, 3, SELECTION,
      r"^\W*(?:(?:ok|okay|so|and|also|please|pls|let's|lets|just)\W+)*(?P<m>pin)\s+(?P<chosen>[\w.@/-]+(?:\s+[\w.@/-]+)?)\s+(?:to|at|==|@)\s*v?\d+(?:\.\d+)+"),
     ("mem.lives_at_path", Memory, 3, NONE,

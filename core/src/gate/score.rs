@@ -327,12 +327,23 @@ impl Gate {
             // "implement it across backend and frontend": assent with no
             // option named decides nothing by itself (an answer to the
             // assistant is read against its message instead); "rename the
-            // column like you suggested" restates the work in its own words
+            // column like you suggested" restates the work in its own words;
+            // "find where it renders, and implement this end-to-end": the
+            // requests beside an assent to the work's pronoun are that work
             let assent_only = || {
+                let mut conf = s
+                    .hits
+                    .iter()
+                    .filter(|h| self.category(h) == Category::Confirmation)
+                    .peekable();
+                let pronoun_assent =
+                    conf.peek().is_some() && conf.all(|h| self.has_role(h, rules::WORK));
                 s.hits.iter().all(|h| h.chosen.is_none())
                     && super::assent::assent_alone(&s.hits, |h| {
-                        let polite = self.has_role(h, rules::POLITE);
-                        (self.category(h), polite, h.start, h.end)
+                        let c = self.category(h);
+                        let polite = self.has_role(h, rules::POLITE)
+                            || (pronoun_assent && c == Category::ActionRequest);
+                        (c, polite, h.start, h.end)
                     })
             };
             if s.score >= THRESHOLD

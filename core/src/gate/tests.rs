@@ -42,7 +42,7 @@ pub(super) const RULE_CASES: &[(&str, &[&str], &[&str])] = &[
     ("dv.keep_state", &["Keep the parser hand-written.", "actually keep the cache in-process, skip sqlite entirely", "let's keep the retries in the client then"], &["keep the tests passing", "keep the server running while I test", "keep it simple"]),
     ("dv.tech_for", &["zod for runtime validation.", "vitest for unit tests, playwright for e2e", "snake_case for the json keys", "UTC everywhere"], &["go for it", "thanks for the fix", "rust for the win?"]),
     ("mem.goes_through", &["all db access goes through the `repo/` layer", "every request must go through the gateway"], &["it goes through the loop twice", "go through the code"]),
-    ("dv.x_over_y", &["tailwind over styled-components for the marketing site pls", "composition over inheritance"], &["go over the code", "hand over the keys", "game over", "it's over 9000"]),
+    ("dv.x_over_y", &["tailwind over styled-components for the marketing site pls", "composition over inheritance"], &["Product sent over this PRD, please implement it:", "go over the code", "hand over the keys", "game over", "it's over 9000"]),
     ("dv.pin_version", &["pin torch to 2.3.1 in requirements.txt", "pin node at 20.11"], &["pin the tab", "pin it to the top"]),
     ("mem.lives_at_path", &["config lives in `~/.config/tally/config.toml`", "shared types belong in packages/types"], &["the bug lives in parser.rs", "my cat lives in the garage"]),
     ("mem.thats_how", &["errors are returned as Result, not thrown. that's how the whole codebase works", "that's how we do it here"], &["that's how I found the bug", "that's how the api works?", "so that's how it works"]),
@@ -186,6 +186,7 @@ pub(super) const RULE_CASES: &[(&str, &[&str], &[&str])] = &[
     ("dv.x_it_is", &["Postgres it is.", "alright, your second suggestion (move validation into the constructor) it is."], &["that's just how it is", "it is what it is"]),
     // rejections
     ("rej.instead_of", &["the importer skips lines instead of reporting them"], &["instead, show me the diff", "in stead"]),
+    ("rej.instead_we", &["instead of polling every second, we should use websockets", "so that instead of doing vscode tasks (i.e., remove your code) , we instead do that logic as a step in the workflow"], &["instead of the list, it shows an error", "instead of polling, maybe websockets?"]),
     ("rej.verb_instead_of", &["use a set instead of the nested loop", "make `parse_turns` return an iterator instead of collecting into a Vec"], &["it tries to parse the file instead of streaming it", "the app crashes instead of creating it"]),
     ("rej.instead_trailing", &["open a revert PR instead.", "use gix instead"], &["instead of that, run it", "what instead?x"]),
     ("rej.verb_instead", &["use anyhow instead.", "return an error instead"], &["crashes instead", "use it instead of that"]),
@@ -212,7 +213,7 @@ pub(super) const RULE_CASES: &[(&str, &[&str], &[&str])] = &[
     ("mem.should_have_pattern", &["we should have the pattern: test_NAME_OF_FILE", "all tests should follow the same naming convention: test_<module>"], &["we should have the results by monday", "it should have a pattern that matches"]),
     ("mem.there_should_not_be", &["there should not be a prompt if the value is otherwise provided", "there shouldn't be any retries when the request is a POST"], &["there should not be any errors now", "there should be a prompt if the value is missing"]),
     ("rej.bare_instead", &["Postgres instead of Mongo.", "sqlite instead of duckdb, it is simpler"], &["what instead of this?", "it crashes instead of exiting"]),
-    ("rej.bare_over", &["postgres over mongo", "sqlx over diesel, the checks are worth it."], &["the loop runs over 10k items", "game over"]),
+    ("rej.bare_over", &["postgres over mongo", "sqlx over diesel, the checks are worth it."], &["Product sent over this PRD, please implement it:", "the loop runs over 10k items", "game over"]),
     ("rej.deprecated", &["request is deprecated, use httpx", "the v1 API is now legacy"], &["deprecation warnings everywhere", "is it deprecated?x"]),
     ("rej.drop_and_use", &["Kill the custom retry logic and use tower's retry layer.", "get rid of moment and use date-fns"], &["drop the table and restart", "remove the file"]),
     ("rej.lets_not", &["let's not use GraphQL", "lets not add another dependency", "hmm, actually let's not do graphql"], &["let's not worry about it", "let's note that", "let's not do it now"]),
@@ -293,8 +294,8 @@ pub(super) const RULE_CASES: &[(&str, &[&str], &[&str])] = &[
     ("conf.sounds_good", &["sounds good, do that", "fine by me", "makes sense"], &["it sounds bad", "good morning"]),
     ("conf.do_that", &["sounds good, do that", "do it.", "yes please do that"], &["do it again", "I'll do that later", "don't do that"]),
     ("conf.handle", &["option 2", "Yep, the second one.", "Yes to #1 and #3"], &["Ok, I reviewed your plan for the CSV importer", "optional", "the second time it failed"]),
-    ("conf.named_handle", &["let's do the Postgres approach", "your enum design"], &["the approach", "approaching"]),
-    ("conf.handle_alone", &["Option A.", "the second one.", "#2 please"], &["option A is slow", "the second one failed"]),
+    ("conf.named_handle", &["let's do the Postgres approach", "your enum design"], &["the approach", "approaching", "bring it in line with the intended design"]),
+    ("conf.handle_alone", &["Option A.", "the second one.", "#2 please", "1, 2"], &["option A is slow", "the second one failed", "(1, 2, 3, …)", "[1., 2., 3., ...]"]),
     ("conf.like_you_said", &["drop it like you proposed", "your plan looks good"], &["like you said it crashes", "plan looks odd"]),
     ("conf.like_you_described", &["split it like you said", "as you described"], &["like I said", "you described it"]),
     ("conf.yes_use", &["yes, use the queue", "ok go with the LRU"], &["yes, use it", "use the queue", "yep keep going", "ok keep at it"]),
@@ -625,6 +626,7 @@ fn decisions_and_non_decisions() {
         // assent to the person's own brief, and a ban on changing code in
         // a turn that only asks for analysis
         "Implement it across backend and frontend.",
+        "Find where the checklist is rendered, and implement this end-to-end.",
         "don't change anything, just review",
         "Don't write or change any code, this is just analysis.",
         // prohibitions scoped to this step

@@ -616,7 +616,7 @@ fn forwards_document(line: &str) -> bool {
     static RE: OnceLock<Regex> = OnceLock::new();
     let re = RE.get_or_init(|| {
         super::dialect::ci(
-            r"(?:\b(?:here's|heres|here\s+is|here\s+are|below\s+is|pasting|pasted|copying|copied|forwarding|forwarded|sent\s+(?:over|me|us)|shared|attached)\b[^\n]{0,60}?\b(?:spec|specs|specification|adr|design\s+doc|decision\s+record|postmortem|post-mortem|runbook|proposal|ticket|issue|jira|prd|email|e-mail|mail|slack\s+(?:thread|message)|brief|user\s+stor(?:y|ies)|feedback|review\s+comments|rfc|requirements\s+doc(?:ument)?|doc|document|notes|guidelines|policy|checklist|[\w-]+\.(?:md|mdx|txt|rst|adoc))|\b(?:pasted|copied|forwarded)\s+from\s+\w+|\b(?:spec|specs|specification|ticket|prd|email|brief|requirements|feedback|notes)\b[^\n]{0,60}?\bfrom\s+(?:the\s+)?(?:product|pm|po|client|customer|design|legal|security|marketing|sales|support|management|stakeholders?|jira|linear|notion|confluence|my\s+\w+|our\s+\w+))\b(?:[^\n]{0,60}:|[^\n]{0,80}\?)\s*$",
+            r"(?:\b(?:here's|heres|here\s+is|here\s+are|below\s+is|pasting|pasted|copying|copied|forwarding|forwarded|sent\s+(?:over|me|us)|shared|attached)\b[^\n]{0,60}?\b(?:spec|specs|specification|adr|design\s+doc|decision\s+record|postmortem|post-mortem|runbook|proposal|ticket|issue|jira|prd|email|e-mail|mail|slack\s+(?:thread|message)|brief|user\s+stor(?:y|ies)|feedback|review\s+comments|rfc|requirements\s+doc(?:ument)?|doc|document|notes|guidelines|policy|checklist|[\w-]+\.(?:md|mdx|txt|rst|adoc))|\b(?:pasted|copied|forwarded)\s+from\s+\w+|\b(?:spec|specs|specification|ticket|prd|email|brief|requirements|feedback|notes|instructions|review|tasks|feature\s+requests?|requests?|answer|response|output|plan|suggestions)\b[^\n]{0,60}?\bfrom\s+(?:the\s+)?(?:product|pm|po|client|customer|design|legal|security|marketing|sales|support|management|stakeholders?|jira|linear|notion|confluence|(?:beta\s+)?users|testers|reviewers?|my\s+\w+|our\s+\w+|(?:another|a\s+different|the\s+other)\s+(?:model|llm|ai|agent|assistant|tool)|gemini|chatgpt|gpt[\w.-]*|claude|copilot|deepseek|grok))\b(?:[^\n]{0,60}:|[^\n]{0,120}\?)\s*$",
         )
     });
     static FROM: OnceLock<Regex> = OnceLock::new();
@@ -631,7 +631,30 @@ fn forwards_document(line: &str) -> bool {
     let key = KEY.get_or_init(|| {
         Regex::new(r"^[A-Z][A-Z0-9]{1,9}-\d{1,6}:?\s+\S").expect("ticket key regex")
     });
-    line.len() <= 160 && (re.is_match(line) || from.is_match(line) || key.is_match(line))
+    line.len() <= 240
+        && (re.is_match(line)
+            || from.is_match(line)
+            || key.is_match(line)
+            || (model_said_re().is_match(line) && line.trim_end().ends_with([':', '?'])))
+}
+
+lazy_re!(
+    model_said_re,
+    r"\b(?:gemini|chatgpt|gpt-?[\w.]+|claude|copilot|deepseek|grok|perplexity|(?:another|a\s+different|the\s+other)\s+(?:model|llm|ai|agent|assistant)|an?\s+(?:llm|ai))\b[^\n]{0,40}?\b(?:gave|wrote|said|suggested|came\s+up\s+with|produced|generated|replied|answered|proposed|returned|told)\b|\b(?:review|answer|response|output|plan|suggestions|tasks)\b[^\n]{0,40}?\bfrom\s+(?:(?:another|a\s+different|the\s+other)\s+(?:model|llm|ai|agent|assistant)|gemini|chatgpt|gpt[\w.-]*|claude|copilot|deepseek|grok)\b"
+);
+
+lazy_re!(
+    model_opener_re,
+    r"^\W*(?:(?:okay|ok|sure|certainly|alright|absolutely)[,!.]?\s+)?here\s+(?:are|is)\s+(?:the\s+)?[^\n:]{0,60}?\bfor\s+(?:your|the)\s+(?:developers?|devs?|engineers?|team|[\w-]+\s+team)\b|^\W*overall\s+assessment\W*:|\bI(?:'ll|\s+will)\s+provide\s+(?:you\s+)?(?:with\s+)?(?:the\s+)?(?:complete\s+|full\s+|updated\s+|entire\s+)?(?:code|implementation|solution)\b"
+);
+
+/// A document another model wrote: named as such by the line before it
+/// ("got this review from another model:", "this is what gemini gave
+/// me, does it make sense?") or by its own opening ("**Overall
+/// Assessment:**", "Okay, here are the detailed tasks for your
+/// developers:", "I'll provide the complete implementation").
+fn models_document(intro: &str, para: &str) -> bool {
+    model_said_re().is_match(intro) || model_opener_re().is_match(para)
 }
 
 impl Typed {
@@ -682,8 +705,31 @@ impl Typed {
             let mut changed = false;
             // a forwarded document set off by `---` lines, to the closing one
             let mut in_block = false;
-            for &(ps, pe) in &paras {
+            // another model's document runs to the end of the turn, but for
+            // a last short paragraph of the person's own ("does this make
+            // sense?")
+            let mut models = false;
+            let last = paras.len().saturating_sub(1);
+            for (k, &(ps, pe)) in paras.iter().enumerate() {
                 let p = &text[ps..pe];
+                let first = p.lines().next().unwrap_or("");
+                if !models && k < last && model_opener_re().is_match(p) {
+                    models = true;
+                    changed = true;
+                    continue;
+                }
+                if models {
+                    let own = k == last
+                        && k > 0
+                        && p.len() <= 240
+                        && !p.contains('\n')
+                        && !is_structure_line(p)
+                        && !p.trim_start().starts_with("**");
+                    if own {
+                        keep.push((ps, pe));
+                    }
+                    continue;
+                }
                 if in_block || (forwarded && p.starts_with("---")) {
                     // a closing `---` ends the block; a lone opening one does not
                     let opening = !in_block;
@@ -699,9 +745,15 @@ impl Typed {
                 forwarded = false;
                 // the intro line may open the list's own paragraph
                 let mut lines = p.lines();
-                let first = lines.next().unwrap_or("");
+                lines.next();
                 if forwards_document(first.trim_end()) {
                     forwarded = true;
+                    if k < last && models_document(first, "") {
+                        models = true;
+                        keep.push((ps, ps + first.len()));
+                        changed = true;
+                        continue;
+                    }
                     let rest: Vec<&str> = lines.collect();
                     if rest.iter().filter(|l| is_structure_line(l)).count() >= 2 {
                         keep.push((ps, ps + first.len()));
