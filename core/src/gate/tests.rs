@@ -72,7 +72,7 @@ pub(super) const RULE_CASES: &[(&str, &[&str], &[&str])] = &[
     ("ban.banned_from", &["jquery is banned from the new frontend", "any is not allowed in the core package"], &["my account got banned", "I was banned from the forum?"]),
     ("dv.verb_with_tech", &["add rate limiting to the public API using redis, sliding window", "hook the signup form up to react-hook-form + zod"], &["add a test for the parser", "fix the bug with the redis client"]),
     ("dv.wire_up_tech", &["wire up sentry for error reporting in both apps", "add redis as a cache in front of the api"], &["add tests for the parser", "set up the repo for me"]),
-    ("dv.store_in_tech", &["store the uploads in s3 and hand out presigned urls", "deploy the docs to github pages", "store the data in a sqlite database"], &["store the result in a variable", "deploy it to staging"]),
+    ("dv.store_in_tech", &["store the uploads in s3 and hand out presigned urls", "deploy the docs to github pages", "store the data in a sqlite database"], &["and log each retry at warning level so we can see in datadog how often it happens", "store the result in a variable", "deploy it to staging"]),
     ("dv.use_for", &["use the repository pattern for data access in the new orders module", "always use pino for logging"], &["use the staging db for this test", "use the logs for debugging", "use it for now"]),
     ("rej.scrap_idea", &["scrap the redis idea, postgres LISTEN/NOTIFY is enough", "nah, ditch the microservice split"], &["scrap that, I was wrong about the bug", "skip the tests"]),
     ("dv.revert_to", &["revert to the old approach with explicit invalidation calls", "go back to the previous design"], &["revert the last commit", "go back to the main branch"]),
@@ -172,7 +172,7 @@ pub(super) const RULE_CASES: &[(&str, &[&str], &[&str])] = &[
     ("dv.prefer", &["I'd rather use SQLite", "we prefer explicit errors"], &["do you prefer vim?", "preferably soon"]),
     ("dv.i_like", &["I like option 2", "we love the enum design"], &["I like to test first", "I like it"]),
     ("dv.prefer_over", &["prefer composition over inheritance", "preferring rustls to openssl"], &["prefer it", "a preference"]),
-    ("dv.like_better", &["I like the enum-based design better than the trait objects.", "we want X instead of Y"], &["I like it better now", "better than nothing"]),
+    ("dv.like_better", &["I like the enum-based design better than the trait objects.", "we want X instead of Y"], &["don't implement anything, I want to read it and think about it over the weekend", "I like it better now", "better than nothing"]),
     ("dv.we_will_use", &["We'll use Postgres.", "we will standardize on ruff"], &["we'll use it later", "we used Postgres"]),
     ("dv.we_will", &["we'll do server-side rendering", "we will keep the old API"], &["will we do it?", "we did the rendering"]),
     ("dv.we_policy", &["We target Python 3.10 as the minimum version.", "we only support Linux"], &["can we target arm?", "targets are set"]),
@@ -195,8 +195,8 @@ pub(super) const RULE_CASES: &[(&str, &[&str], &[&str])] = &[
     ("rej.shaped_comma_not", &["the api should be plain REST, not graphql. keep it boring", "write the parser as a hand rolled recursive descent, not a parser generator"], &["Amounts must be exported as plain numbers, not formatted strings", "it should be fine, not a problem", "write it in the readme, not sure where", "the button should be red, not working though"]),
     ("mem.imp_everywhere", &["store money as integer cents everywhere", "use snake_case in all json files"], &["it fails everywhere", "we use it everywhere"]),
     ("dv.pin_to", &["pin node to 20 in .nvmrc and the CI matrix", "lock react at 18.2"], &["pin the tab", "pin it to the top of the page"]),
-    ("rej.comma_not", &["I've decided: tokio, not async-std.", "server-side rendering, not a SPA"], &["it works, not sure why", "fine, not now", "it always crashes on the second click, not the first"]),
-    ("rej.code_not", &["use `Path` not `&str` for paths"], &["use `Path` and `&str`", "`a`, not really"]),
+    ("rej.comma_not", &["I've decided: tokio, not async-std.", "server-side rendering, not a SPA"], &["you edited the wrong file, the config prod reads is prod.yaml, not production.yaml", "it works, not sure why", "fine, not now", "it always crashes on the second click, not the first"]),
+    ("rej.code_not", &["use `Path` not `&str` for paths"], &["you edited the wrong file 😅 the config prod reads is `config/prod.yaml`, not `config/production.yaml`", "use `Path` and `&str`", "`a`, not really"]),
     ("rej.bare_not", &["postgress not mongo", "Postgres, not MySQL."], &["maybe not redis", "it's not working", "server is not running", "the login page not loading", "actual result is not like the expected", "its api/handlers/orders.go not internal/orders.go"]),
     ("rej.not_but", &["not a mutex but a channel", "Not REST but gRPC for internal calls"], &["it's not a bug but a feature", "not only fast but safe"]),
     ("rej.over", &["We're going with Postgres over MySQL.", "use composition over inheritance"], &["use websockets over TLS", "we went with it over the weekend"]),
@@ -207,7 +207,7 @@ pub(super) const RULE_CASES: &[(&str, &[&str], &[&str])] = &[
     ("rej.dont_want_but", &["i don't want it to show a decimal point, but an integer", "we don't need a queue, but a plain cron job"], &["i don't want to break anything, but it crashes", "why don't we want the cache"]),
     ("rej.ensure_not_but", &["make sure the pr command doesn't output debug logs to stdout, but makes them go to stderr", "ensure the client does not retry, but fails fast"], &["make sure it doesn't crash, but I doubt it", "it doesn't log to stdout, but to stderr"]),
     ("rej.dont_need_enough", &["we don't need a database for this, a json file is enough", "I don't need redis; the in-process cache is fine"], &["we don't need a database for this", "i don't need help, thanks, it is fine"]),
-    ("rej.dont_just", &["update the script so that it doesn't create backup files, just overwrite", "don't use a class, just a plain function"], &["don't explain, just fix it", "don't overthink it, just ship", "it doesn't load, just spins"]),
+    ("rej.dont_just", &["update the script so that it doesn't create backup files, just overwrite", "don't use a class, just a plain function"], &["don't fix anything, just write the review as PR comments", "don't explain, just fix it", "don't overthink it, just ship", "it doesn't load, just spins"]),
     ("rej.doesnt_make_sense_to", &["it doesnt make sense to use the `--session` param here", "it does not make sense to keep a cache for this"], &["it doesn't make sense to me", "does it make sense to use redis?"]),
     ("mem.use_unless_given", &["Use stdout if OUTPUT_SCRIPT is not specified", "default to utf-8 when the encoding isn't given"], &["use it if the flag is not set", "use stdout"]),
     ("mem.should_have_pattern", &["we should have the pattern: test_NAME_OF_FILE", "all tests should follow the same naming convention: test_<module>"], &["we should have the results by monday", "it should have a pattern that matches"]),
@@ -226,10 +226,10 @@ pub(super) const RULE_CASES: &[(&str, &[&str], &[&str])] = &[
     // bans
     ("ban.never", &["Never log request bodies.", "never, ever push to prod on Fridays", "and never commit .env files"], &["never mind, revert that", "never had this before", "I never understood this"]),
     ("ban.we_never", &["we never deploy on Fridays", "you should never store tokens in plain text"], &["we never had this problem", "add a test that checks we never drop events"]),
-    ("ban.dont", &["don't use lodash.", "Do NOT use `SELECT *` in any query.", "Don't ever call the payments API from the frontend"], &["don't worry about the tests", "I don't use vim", "don't forget the docs"]),
+    ("ban.dont", &["don't use lodash.", "Do NOT use `SELECT *` in any query.", "Don't ever call the payments API from the frontend"], &["don't commit any of it, do it in a scratch notebook", "don't worry about the tests", "I don't use vim", "don't forget the docs"]),
     ("ban.we_wont", &["We will not support Python 2.", "we don't mock the database", "we won't be adding a GUI"], &["we don't know yet", "we won't have time"]),
     ("ban.must_not", &["We must not store raw API tokens.", "the library mustn't panic"], &["must have", "it must be fine"]),
-    ("ban.no_x", &["No floats for money.", "no ORMs.", "rule for this repo: no unwrap in library code"], &["no idea why", "No, that's wrong", "no more errors now"]),
+    ("ban.no_x", &["No floats for money.", "no ORMs.", "rule for this repo: no unwrap in library code"], &["no banco aparecem 2 linhas iguais com 200ms de diferença", "no idea why", "No, that's wrong", "no more errors now"]),
     ("ban.no_more", &["no more global state", "and no more force-pushes"], &["no more than 3 retries", "no more errors, thanks"]),
     ("ban.stop", &["Stop using `any` in the TS code.", "please stop adding comments"], &["stop the server", "it stopped using the cache"]),
     ("ban.avoid", &["avoid unwrap in library code", "always avoid global state"], &["to avoid confusion I renamed it", "unavoidable"]),
@@ -950,6 +950,36 @@ fn a_table_of_options_as_columns_and_a_pick_on_a_line_of_its_own() {
     // a long turn that opens with a line of its own that picks nothing
     let none = "hmm.\n\nthe sharp-on-alpine thing bit us last month, we lost a whole day to the musl build. the thumbnails are 200px, speed really doesn't matter here, and nobody wants to babysit native deps again";
     assert!(g.evaluate(none, Some(p)).decision.is_none());
+    // the pick in a sentence of its own, reasons after it on the same line
+    let same_line = "jimp. the sharp-on-alpine thing bit us last month, we lost a whole day to the musl build, the thumbnails are 200px and speed really doesn't matter here, nobody here wants to babysit native deps ever again.";
+    assert!(same_line.len() > 200);
+    let d = g
+        .evaluate(same_line, Some(p))
+        .decision
+        .expect("the opening sentence picks");
+    assert!(d.options.iter().any(|o| o.1 && o.0.contains("jimp")));
+    let none = "thanks. the sharp-on-alpine thing bit us last month, we lost a whole day to the musl build, the thumbnails are 200px and speed really doesn't matter here, nobody here wants to babysit native deps ever again.";
+    assert!(g.evaluate(none, Some(p)).decision.is_none());
+    // a reference before a comma opens a long turn
+    let p = "Three ways to match the names:\n\n1. Exact match after lowercasing\n2. Fuzzy match with a similarity threshold\n3. Embeddings with cosine similarity\n\nWhich one?";
+    let long = "2, but make the threshold configurable (yaml, default 92) rather than hardcoded, the stewards will want to tune it. and add the umlaut normalization before matching, that alone will fix a lot of the misses we saw";
+    assert!(long.len() > 200);
+    let d = g.evaluate(long, Some(p)).decision.expect("option 2");
+    assert!(d.options.iter().any(|o| o.1 && o.0.contains("Fuzzy")));
+}
+
+#[test]
+fn consent_to_steps_and_status_reports_pick_nothing() {
+    let g = gate();
+    let p = "Two things are left:\n\n1. Replace the placeholder values with your actual Convex URL\n2. Create the `.env.local` file, or export the variables in your shell\n\nWhich do you want to do first?";
+    assert!(g
+        .evaluate("ok. let's take the next steps one at a time. here is a screenshot of the convex url.", Some(p))
+        .decision
+        .is_none());
+    assert!(g
+        .evaluate("the env file is as you specify. please resume", Some(p))
+        .decision
+        .is_none());
 }
 
 #[test]

@@ -616,7 +616,7 @@ fn forwards_document(line: &str) -> bool {
     static RE: OnceLock<Regex> = OnceLock::new();
     let re = RE.get_or_init(|| {
         super::dialect::ci(
-            r"(?:\b(?:here's|heres|here\s+is|here\s+are|below\s+is|pasting|pasted|copying|copied|forwarding|forwarded|sent\s+(?:over|me|us)|shared|attached)\b[^\n]{0,60}?\b(?:spec|specs|specification|adr|design\s+doc|decision\s+record|postmortem|post-mortem|runbook|proposal|ticket|issue|jira|prd|email|e-mail|mail|slack\s+(?:thread|message)|brief|user\s+stor(?:y|ies)|feedback|review\s+comments|rfc|requirements\s+doc(?:ument)?|doc|document|notes|guidelines|policy|checklist|[\w-]+\.(?:md|mdx|txt|rst|adoc))|\b(?:pasted|copied|forwarded)\s+from\s+\w+|\b(?:spec|specs|specification|ticket|prd|email|brief|requirements|feedback|notes|instructions|review|tasks|feature\s+requests?|requests?|answer|response|output|plan|suggestions)\b[^\n]{0,60}?\bfrom\s+(?:the\s+)?(?:product|pm|po|client|customer|design|legal|security|marketing|sales|support|management|stakeholders?|jira|linear|notion|confluence|(?:beta\s+)?users|testers|reviewers?|my\s+\w+|our\s+\w+|(?:another|a\s+different|the\s+other)\s+(?:model|llm|ai|agent|assistant|tool)|gemini|chatgpt|gpt[\w.-]*|claude|copilot|deepseek|grok))\b(?:[^\n]{0,60}:|[^\n]{0,120}\?)\s*$",
+            r"(?:\b(?:here's|heres|here\s+is|here\s+are|below\s+is|pasting|pasted|copying|copied|forwarding|forwarded|sent\s+(?:over|me|us)|shared|attached)\b[^\n]{0,60}?\b(?:spec|specs|specification|adr|design\s+doc|decision\s+record|postmortem|post-mortem|runbook|proposal|ticket|issue|jira|prd|email|e-mail|mail|slack\s+(?:thread|message)|brief|user\s+stor(?:y|ies)|feedback|review\s+comments|rfc|requirements\s+doc(?:ument)?|doc|document|notes|guidelines|policy|checklist|[\w-]+\.(?:md|mdx|txt|rst|adoc))|\b(?:pasted|copied|forwarded)\s+from\s+\w+|\b(?:spec|specs|specification|ticket|prd|email|brief|requirements|feedback|notes|instructions|review|tasks|feature\s+requests?|requests?|answer|response|output|plan|suggestions)\b[^\n]{0,60}?\bfrom\s+(?:the\s+)?(?:product|pm|po|client|customer|design|legal|security|marketing|sales|support|management|stakeholders?|jira|linear|notion|confluence|(?:beta\s+)?users|testers|reviewers?|my\s+\w+|our\s+\w+|(?:another|a\s+different|the\s+other)\s+(?:model|llm|ai|agent|assistant|tool)|gemini|chatgpt|gpt[\w.-]*|claude|copilot|deepseek|grok))\b(?:[^\n]{0,60}:(?:\s*[^\n:]{1,40})?|[^\n]{0,120}\?)\s*$",
         )
     });
     static FROM: OnceLock<Regex> = OnceLock::new();
@@ -838,6 +838,26 @@ mod tests {
         ] {
             assert_eq!(words(own), own);
         }
+    }
+
+    #[test]
+    fn another_models_document_goes_to_the_end_but_a_last_short_line() {
+        // named by the line before it
+        let t = "got this review from another model on the PR, before I act on it:\n\n**Overall Assessment:** solid.\n\n**Caching** — Always cache list endpoints with a 60s TTL.\n\n**Verdict:** Request changes.\n\nwhich of these are worth doing?";
+        let w = words(t);
+        assert!(w.contains("another model") && w.contains("worth doing"), "{w}");
+        assert!(!w.contains("Always cache") && !w.contains("Verdict"), "{w}");
+        let t = "this is what gemini gave me, does it make sense for our codebase?\n\n---\nLet's implement the next phase with Server Actions.\n\nYou should never fetch on the client.\n\n**Phase 2:**\n- Replace the REST mutations with server actions.";
+        let w = words(t);
+        assert!(w.contains("gemini") && !w.contains("never fetch"), "{w}");
+        assert!(!w.contains("REST mutations"), "{w}");
+        // named by its own opening, with nothing of the person's after it
+        let t = "Okay, here are the detailed tasks for your developers:\n\n**Task 1**\n- Always validate `channel`; never accept free text.\n\n**Task 2**\n- Use React Query instead of `useEffect`.";
+        let w = words(t);
+        assert!(!w.contains("Always validate") && !w.contains("React Query"), "{w}");
+        // the person's own "here are my requirements" stays
+        let t = "ok, here are my requirements for the importer:\n\nuse polars, never pandas.\n\nthanks";
+        assert!(words(t).contains("never pandas"));
     }
 
     #[test]

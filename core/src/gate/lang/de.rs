@@ -207,12 +207,20 @@ pub(crate) const LANG: Lang = Lang {
             r"\b(?P<m>keine\s+(?:neuen|weiteren|zus(?:a|ä|ae)tzlichen|externen))\s+(?P<rejected>⟨NP⟩+)",
         ),
         ("ban.verboten", Ban, 3, NONE, r"\b(?P<m>verboten|tabu)\b"),
+        // a standing scope: "Chrome, Firefox und Safari müssen unterstützt werden"
+        (
+            "mem.support",
+            Memory,
+            3,
+            NONE,
+            r"\b(?P<m>m(?:u|ü|ue)ss(?:en|t)?\s+(?:auch\s+|weiterhin\s+|zwingend\s+)?unterst(?:u|ü|ue)tzt\s+werden)(?:\W|$)",
+        ),
         (
             "mem.from_now",
             Memory,
             3,
             NONE,
-            r"\b(?P<m>ab\s+(?:jetzt|sofort|heute)|von\s+jetzt\s+an|k(?:u|ü|ue)nftig|zuk(?:u|ü|ue)nftig|in\s+zukunft|grunds(?:a|ä|ae)tzlich)(?:\W|$)",
+            r"\b(?:(?P<veto>(?:passt|ok|okay|gut|richtig|stimmt|einverstanden|klingt\s+gut|sieht\s+gut\s+aus|ja)\s+grunds(?:a|ä|ae)tzlich)|(?P<m>ab\s+(?:jetzt|sofort|heute)|von\s+jetzt\s+an|k(?:u|ü|ue)nftig|zuk(?:u|ü|ue)nftig|in\s+zukunft|grunds(?:a|ä|ae)tzlich))(?:\W|$)",
         ),
         ("mem.immer", Memory, 1, NONE, r"\b(?P<m>immer)\b"),
         (
@@ -347,7 +355,7 @@ pub(crate) const LANG: Lang = Lang {
         ),
         (
             "temporary",
-            r"(?:noch\s+nicht|zuerst\s+will)|\b(?:vorerst|erstmal|erst\s+mal|f(?:u|ü|ue)rs\s+erste|vorl(?:a|ä|ae)ufig|tempor(?:a|ä|ae)r|diesmal|f(?:u|ü|ue)r\s+jetzt|in\s+diesem\s+pr|in\s+diesem\s+schritt|bei\s+diesem\s+schritt|in\s+dieser\s+aufgabe|bei\s+dieser\s+aufgabe|f(?:u|ü|ue)r\s+diese\s+aufgabe|in\s+diesem\s+ticket|f(?:u|ü|ue)r\s+diesen\s+(?:refactor|umbau|pr|fix)|f(?:u|ü|ue)r\s+dieses\s+refactoring|heute)(?:\W|$)",
+            r"(?:noch\s+nicht|zuerst\s+will)|\b(?:vorerst|erstmal|erst\s+mal|f(?:u|ü|ue)rs\s+erste|vorl(?:a|ä|ae)ufig|tempor(?:a|ä|ae)r|diesmal|f(?:u|ü|ue)r\s+jetzt|in\s+diesem\s+pr|in\s+diesem\s+schritt|bei\s+diesem\s+schritt|in\s+dieser\s+aufgabe|bei\s+dieser\s+aufgabe|f(?:u|ü|ue)r\s+diese\s+aufgabe|in\s+diesem\s+ticket|(?:f(?:u|ü|ue)r|bei|in)\s+diese[mn]\s+(?:refactor(?:ing)?|umbau|pr|fix|commit|branch|sprint)|f(?:u|ü|ue)r\s+dieses\s+refactoring|heute)(?:\W|$)",
         ),
         ("conditional", r"^\W*(?:wenn|falls|sobald|sofern)\b"),
         (

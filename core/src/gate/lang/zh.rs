@@ -49,7 +49,7 @@ pub(crate) const LANG: Lang = Lang {
             DecisionVerb,
             3,
             SELECTION,
-            r"(?P<m>不是说了?(?:要)?用|不是說了?(?:要)?用|我说的是|我說的是|我说了用|我說了用)\s*(?P<chosen>[^，。,；;！？!?]{1,30})",
+            r"(?P<m>不是说了?(?:要)?用|不是說了?(?:要)?用|我说的是|我說的是|我说了用|我說了用)\s*(?:(?P<veto>`?[\w.-]*/[\w./-]+|`?[\w-]+\.(?:ts|tsx|js|jsx|mjs|py|go|rs|java|kt|rb|php|cs|swift|c|cc|cpp|h|md|json|ya?ml|toml|css|scss|html|vue|svelte|sql|sh)\b)|(?P<chosen>[^，。,；;！？!?]{1,30}))",
         ),
         (
             "dv.najiu_x",
