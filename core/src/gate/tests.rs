@@ -973,7 +973,10 @@ fn consent_to_steps_and_status_reports_pick_nothing() {
     let g = gate();
     let p = "Two things are left:\n\n1. Replace the placeholder values with your actual Convex URL\n2. Create the `.env.local` file, or export the variables in your shell\n\nWhich do you want to do first?";
     assert!(g
-        .evaluate("ok. let's take the next steps one at a time. here is a screenshot of the convex url.", Some(p))
+        .evaluate(
+            "ok. let's take the next steps one at a time. here is a screenshot of the convex url.",
+            Some(p)
+        )
         .decision
         .is_none());
     assert!(g

@@ -845,7 +845,10 @@ mod tests {
         // named by the line before it
         let t = "got this review from another model on the PR, before I act on it:\n\n**Overall Assessment:** solid.\n\n**Caching** — Always cache list endpoints with a 60s TTL.\n\n**Verdict:** Request changes.\n\nwhich of these are worth doing?";
         let w = words(t);
-        assert!(w.contains("another model") && w.contains("worth doing"), "{w}");
+        assert!(
+            w.contains("another model") && w.contains("worth doing"),
+            "{w}"
+        );
         assert!(!w.contains("Always cache") && !w.contains("Verdict"), "{w}");
         let t = "this is what gemini gave me, does it make sense for our codebase?\n\n---\nLet's implement the next phase with Server Actions.\n\nYou should never fetch on the client.\n\n**Phase 2:**\n- Replace the REST mutations with server actions.";
         let w = words(t);
@@ -854,9 +857,13 @@ mod tests {
         // named by its own opening, with nothing of the person's after it
         let t = "Okay, here are the detailed tasks for your developers:\n\n**Task 1**\n- Always validate `channel`; never accept free text.\n\n**Task 2**\n- Use React Query instead of `useEffect`.";
         let w = words(t);
-        assert!(!w.contains("Always validate") && !w.contains("React Query"), "{w}");
+        assert!(
+            !w.contains("Always validate") && !w.contains("React Query"),
+            "{w}"
+        );
         // the person's own "here are my requirements" stays
-        let t = "ok, here are my requirements for the importer:\n\nuse polars, never pandas.\n\nthanks";
+        let t =
+            "ok, here are my requirements for the importer:\n\nuse polars, never pandas.\n\nthanks";
         assert!(words(t).contains("never pandas"));
     }
 
