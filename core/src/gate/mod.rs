@@ -362,6 +362,9 @@ impl Gate {
         };
         let s = &a.sents[ep];
         let is_ban = pick.is_none() && self.sentence_is_ban(s);
+        if !is_ban && score::hands_choice_over(a, ep) {
+            return None;
+        }
         let options = alternatives::extract(self, a, ep, pick, is_ban);
         Some(DecisionDraft {
             epitome: a.text[s.s.start..s.s.end].to_string(),

@@ -51,6 +51,48 @@ pub(crate) struct Analysis<'a> {
     pub sents: Vec<Sent>,
 }
 
+/// Whether the turn opens by handing a choice to the assistant — a choice
+/// question it does not answer ("question before I start: zod or yup for
+/// validation?") or a delegation ("honestly I don't care, pick whatever
+/// you think is best") — so that the statements after it, sentence `ep`
+/// among them, are its context ("we're on react-hook-form", "users is
+/// bigserial, orders is uuid"), not a choice. A sentence that names one
+/// of the question's two alternatives and not the other answers it.
+pub(crate) fn hands_choice_over(a: &Analysis, ep: usize) -> bool {
+    let Some(open) = a.sents.iter().take(2).position(|s| {
+        let c = s.cues();
+        // (a delegation to the assistant, not "Prettierに任せる", leave
+        // it to Prettier)
+        (c.delegation && to_you_re().is_match(&s.view))
+            || (c.question && choice_question_re().is_match(&s.view))
+    }) else {
+        return false;
+    };
+    if ep <= open {
+        return false;
+    }
+    let q = &a.sents[open].view;
+    let Some(c) = choice_question_re().captures(q) else {
+        return true; // a delegation
+    };
+    let epitome = a.sents[ep].view.to_lowercase();
+    let names = |x: &str| {
+        let x = x.to_lowercase();
+        x.chars().count() >= 2 && epitome.contains(x.as_str())
+    };
+    names(&c["x"]) == names(&c["y"])
+}
+
+lazy_re!(
+    to_you_re,
+    r"\b(?:you|your|u|tú|tu|usted|du|dir|vous|você|voce|ты|вы|тебе|вам)\b|你|您|あなた|君|너|당신"
+);
+
+lazy_re!(
+    choice_question_re,
+    r"(?P<x>[\w`.+#/-]+)\s+(?:or|vs\.?|versus)\s+(?:just\s+)?(?:an?\s+|the\s+)?(?P<y>[\w`.+#/-]+)[^.!]*\?"
+);
+
 /// Whether markers of this category add to a sentence's score
 /// (action requests are reported but weigh nothing).
 pub(crate) fn is_scored(c: Category) -> bool {

@@ -969,6 +969,30 @@ fn a_table_of_options_as_columns_and_a_pick_on_a_line_of_its_own() {
 }
 
 #[test]
+fn a_turn_that_hands_the_choice_over_states_context_not_a_choice() {
+    let g = gate();
+    for t in [
+        "question before I start the forms work: zod or yup for validation? we're on react-hook-form, ~30 forms, some with gnarly conditional fields.",
+        "design question for the events table: UUID or bigserial for the primary key? the other tables are a mix, users is bigserial, orders is uuid v4.",
+        "honestly I don't care, pick whatever you think is best. the constraints are: it has to work with next.js SSR and it needs a stacked bar chart.",
+    ] {
+        assert!(g.decide(t).is_none(), "{t}");
+    }
+    // the question answered in the next sentence, a ban after it, and a
+    // tool the work is left to, still decide
+    let d = g
+        .decide("redis or postgres for the job queue? let's go with postgres, we already run it.")
+        .expect("answered");
+    assert!(d.epitome.contains("postgres"));
+    assert!(g
+        .decide("zod or yup, you pick? but never add a second validation library next to it.")
+        .is_some_and(|d| d.is_ban));
+    assert!(g
+        .decide("Prettierに任せる。eslintのフォーマット系ルールは全部オフで")
+        .is_some());
+}
+
+#[test]
 fn consent_to_steps_and_status_reports_pick_nothing() {
     let g = gate();
     let p = "Two things are left:\n\n1. Replace the placeholder values with your actual Convex URL\n2. Create the `.env.local` file, or export the variables in your shell\n\nWhich do you want to do first?";

@@ -53,9 +53,8 @@ pub(crate) const TOOL_OPENINGS: &[&str] = &[
     "please analyze this codebase and create a claude.md",
     "your task is to create a detailed summary of the conversation",
     "warmup",
-    "# agents.md instructions for",
-    "<user_instructions>",
-    "<environment_context>",
+    // (an AGENTS.md block, `<environment_context>` and `<user_instructions>`
+    // are the tool's up to their end; words after them are read)
     // VS Code Copilot's "Continue to iterate?" button, Cursor's quick fix
     "@agent continue",
     "for the code present, we get this error",
@@ -315,11 +314,58 @@ fn tool_blocks(text: &str) -> Vec<(usize, usize, usize, &str)> {
     out
 }
 
+/// Tags whose content is the person's words inside a tool's message: a
+/// slash command's arguments, Cursor's typed query.
+const PERSON_TAGS: &[&str] = &["command-args", "user_query", "user_request", "user_message"];
+
+/// Openings of a persona or role-play prompt: the message is none of the
+/// person's choices ("You are an expert Python developer …", "pretend
+/// you're a grumpy reviewer").
+const PERSONA_OPENINGS: &[&str] = &[
+    "pretend you're",
+    "pretend you are",
+    "pretend to be",
+    "act as a",
+    "act as an",
+    "imagine you're",
+    "imagine you are",
+    "you are acting as",
+    "roleplay as",
+    "role-play as",
+];
+
 /// The parts of `text` the person typed (see the module documentation).
 pub(crate) fn person_words(text: &str) -> Typed {
     let trimmed = text.trim_start();
-    if TOOL_OPENINGS.iter().any(|o| starts_with_ci(trimmed, o)) {
+    if TOOL_OPENINGS.iter().any(|o| starts_with_ci(trimmed, o))
+        || PERSONA_OPENINGS.iter().any(|o| starts_with_ci(trimmed, o))
+        || (starts_with_ci(trimmed, "you are ") && instruction_lines(trimmed) >= 2)
+    {
         return Typed::none();
+    }
+    // Codex's AGENTS.md block is the tool's to its closing tag.
+    if starts_with_ci(trimmed, "# agents.md instructions for") {
+        let close = "</INSTRUCTIONS>";
+        return match memchr::memmem::find(text.as_bytes(), close.as_bytes()) {
+            Some(at) => person_words(&text[at + close.len()..]).shifted(at + close.len()),
+            None => Typed::none(),
+        };
+    }
+    // A command's arguments, then its expansion after a gap of blank lines
+    // (the arguments echoed in it, or a document of rules to the agent):
+    // the arguments alone are the person's.
+    if let Some(head) = expansion_after_arguments(text) {
+        if text[..head].trim().is_empty() {
+            return Typed::none();
+        }
+        let args = Typed {
+            ranges: vec![(0, head)],
+            invoked: true,
+        };
+        return Typed {
+            invoked: true,
+            ..finish(text, args)
+        };
     }
     if memchr::memchr(b'<', text.as_bytes()).is_some() {
         let blocks = tool_blocks(text);
@@ -331,7 +377,7 @@ pub(crate) fn person_words(text: &str) -> Typed {
                 if s > pos {
                     ranges.push((pos, s));
                 }
-                if tag == "command-args" {
+                if PERSON_TAGS.contains(&tag) {
                     let open = s + tag.len() + 2;
                     if open <= inner_end && text.is_char_boundary(open) {
                         ranges.push((open, inner_end));
@@ -339,17 +385,102 @@ pub(crate) fn person_words(text: &str) -> Typed {
                 }
                 pos = e;
             }
-            // A command's expansion written after its tags (a titled prompt
-            // file) is the command's text, not the person's.
-            if pos < text.len() && !(command && text[pos..].trim_start().starts_with('#')) {
+            // A command's expansion written after its tags is the command's
+            // text, not the person's (the person types only the arguments).
+            if pos < text.len() && !command {
                 ranges.push((pos, text.len()));
             }
             ranges.retain(|&(s, e)| !text[s..e].trim().is_empty());
-            let invoked = text.contains("<command-args>");
+            let invoked = text.contains("<command-args>") || text.contains("<user_query>");
             return finish(text, Typed { ranges, invoked });
         }
     }
     finish(text, Typed::whole(text))
+}
+
+/// Lines of rules or steps addressed to the agent: list items that open
+/// with an imperative of a rule ("- Always …", "3. Never …", "- Use X
+/// instead of Y", "- Do not …") and lines that frame such a list ("Follow
+/// these steps:", "Rules:").
+fn instruction_lines(s: &str) -> usize {
+    s.lines()
+        .filter(|l| {
+            let t = l.trim_start();
+            let item = t
+                .strip_prefix("- ")
+                .or_else(|| t.strip_prefix("* "))
+                .or_else(|| {
+                    let (n, rest) = t.split_once(['.', ')'])?;
+                    (!n.is_empty() && n.len() <= 2 && n.bytes().all(|c| c.is_ascii_digit()))
+                        .then(|| rest.trim_start())
+                });
+            match item {
+                Some(x) => RULE_WORDS.iter().any(|w| starts_with_ci(x, w)),
+                None => FRAME_LINES.iter().any(|w| starts_with_ci(t, w)),
+            }
+        })
+        .count()
+}
+
+/// Openings of a rule item of an instruction document.
+const RULE_WORDS: &[&str] = &[
+    "always ",
+    "never ",
+    "do not ",
+    "don't ",
+    "use ",
+    "must ",
+    "ensure ",
+    "make sure ",
+    "avoid ",
+    "prefer ",
+    "only ",
+    "keep ",
+    "follow ",
+    "run ",
+    "verify ",
+    "report ",
+];
+
+/// Lines that frame an instruction document.
+const FRAME_LINES: &[&str] = &[
+    "follow these steps",
+    "rules:",
+    "guidelines:",
+    "constraints:",
+    "steps:",
+    "you must",
+    "you are ",
+    "your task",
+    "given the ",
+];
+
+/// A gap of two or more blank lines after the first part of `text` (the
+/// arguments, possibly empty), before the command's expansion: a part that
+/// echoes the arguments, or that is a document of rules or steps to the
+/// agent. Returns the end of the first part.
+fn expansion_after_arguments(text: &str) -> Option<usize> {
+    let gap = memchr::memmem::find(text.as_bytes(), b"\n\n\n")?;
+    let head = &text[..gap];
+    if head.len() > 300 || head.contains("\n\n") {
+        return None;
+    }
+    let tail_at = gap + text[gap..].len() - text[gap..].trim_start().len();
+    let tail = &text[tail_at..];
+    let args = head.trim();
+    let echoed = args.len() >= 3 && tail.contains(args);
+    (echoed || instruction_lines(tail) >= 3).then_some(gap)
+}
+
+impl Typed {
+    /// The ranges of a `Typed` read from `text[by..]`, as offsets of `text`.
+    fn shifted(mut self, by: usize) -> Typed {
+        for r in &mut self.ranges {
+            r.0 += by;
+            r.1 += by;
+        }
+        self
+    }
 }
 
 /// The template, input and document rules, on what the tag rules left.
@@ -926,6 +1057,48 @@ mod tests {
             words("wrap it in a <div> please"),
             "wrap it in a <div> please"
         );
+    }
+
+    #[test]
+    fn the_persons_words_after_or_inside_a_tools_wrapper_stay() {
+        let t = "<additional_data>\n<attached_files>\nimport useSWR from 'swr';\n</attached_files>\n</additional_data>\n\n<user_query>\nswitch this to tanstack query\n</user_query>";
+        assert_eq!(words(t).trim(), "switch this to tanstack query");
+        let t = "<environment_context>\n  <cwd>/home/b/x</cwd>\n</environment_context>\n\nnever touch db/migrations/";
+        assert_eq!(words(t).trim(), "never touch db/migrations/");
+        let t = "# AGENTS.md instructions for /repo\n\n<INSTRUCTIONS>\n- Never use unwrap().\n</INSTRUCTIONS>\n\nuse thiserror in the new crate";
+        assert_eq!(words(t).trim(), "use thiserror in the new crate");
+        assert_eq!(words("# AGENTS.md instructions for /repo\n\n<INSTRUCTIONS>\n- Never use unwrap().\n</INSTRUCTIONS>"), "");
+        // a command's expansion after its tags, titled or not, is the command's
+        let t = "<command-name>/commit</command-name>\n<command-args>never add Co-Authored-By trailers</command-args>\n\nCreate a git commit.\n\nRules:\n- Never use `git add -A`.\n- Status: !`git status`\n\nExtra instructions from the user: never add Co-Authored-By trailers";
+        assert_eq!(words(t), "never add Co-Authored-By trailers");
+    }
+
+    #[test]
+    fn arguments_before_a_gap_and_their_expansion_are_the_persons_alone() {
+        // the arguments echoed in the expansion
+        let t = "1432\n\n\n\nPlease analyze and fix the GitHub issue: 1432.\n\nFollow these steps:\n\n1. Use `gh issue view`.";
+        assert_eq!(words(t), "1432");
+        // a document of rules after the gap
+        let t = "just the payment specs\n\n\n\nRun the test suite.\n\n- Always run the narrowest command first.\n- Never skip a test.\n- Never delete a failing test.";
+        assert_eq!(words(t), "just the payment specs");
+        let t = "\n\n\nUpdate the docs.\n\n- Always regenerate the reference.\n- Never document private functions.\n- Use American English.";
+        assert_eq!(words(t), "");
+        // the person's own blank lines before their own words stay
+        let t = "use pnpm\n\n\n\nand never commit the lockfile changes of other packages";
+        assert_eq!(words(t), t);
+    }
+
+    #[test]
+    fn persona_and_role_play_prompts_are_not_typed() {
+        for t in [
+            "pretend you're a grumpy senior reviewer and roast this PR, no mercy",
+            "You are an expert Python developer.\nFollow these rules strictly:\n1. Always write type hints.\n2. Never use print().",
+        ] {
+            assert!(person_words(t).is_empty(t), "{t}");
+        }
+        // "you are" in the person's own sentence stays
+        let t = "you are right, use postgres then";
+        assert_eq!(words(t), t);
     }
 
     #[test]
