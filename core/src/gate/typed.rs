@@ -6,14 +6,21 @@
 //! [`person_words`] keeps, as byte ranges of the message:
 //!
 //! * the arguments of a slash command (`<command-args>…</command-args>`),
-//!   and nothing else of the command's wrapper;
+//!   and nothing else of the command's wrapper or its expansion; Cursor's
+//!   typed query (`<user_query>…</user_query>`);
+//! * of a command's arguments written before a gap of blank lines and its
+//!   expansion (one that echoes them, or lists rules or steps to the
+//!   agent), the arguments alone;
 //! * the text outside tool blocks: an XML-like element whose tag name has a
 //!   `-` or `_` (`<ide_opened_file>`, `<system-reminder>`,
 //!   `<task-notification>`, `<environment_context>`, …) is the tool's;
 //! * of a prompt-file expansion that quotes its input under a "User Input"
 //!   heading (spec-kit and the like), only that input;
+//! * after a Codex AGENTS.md block, the words after its `</INSTRUCTIONS>`;
 //! * nothing of a message that opens the way a tool's own text opens
-//!   ([`TOOL_OPENINGS`]) or that is an unexpanded or filled template
+//!   ([`TOOL_OPENINGS`]), of a persona or role-play prompt ("You are an
+//!   expert … Follow these rules:", "pretend you're …"), or of one that is
+//!   an unexpanded or filled template
 //!   (`$ARGUMENTS`, several `[PLACEHOLDER]` fields, "You **MUST**" rules);
 //! * of a long structured document (headings, long lists: a pasted spec,
 //!   requirements or log), only the person's framing: the paragraph before
