@@ -362,7 +362,7 @@ impl Gate {
         };
         let s = &a.sents[ep];
         let is_ban = pick.is_none() && self.sentence_is_ban(s);
-        if !is_ban && score::hands_choice_over(a, ep) {
+        if score::context_after_opening(a, ep, is_ban) {
             return None;
         }
         let options = alternatives::extract(self, a, ep, pick, is_ban);

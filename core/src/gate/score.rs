@@ -51,14 +51,28 @@ pub(crate) struct Analysis<'a> {
     pub sents: Vec<Sent>,
 }
 
-/// Whether the turn opens by handing a choice to the assistant — a choice
-/// question it does not answer ("question before I start: zod or yup for
-/// validation?") or a delegation ("honestly I don't care, pick whatever
-/// you think is best") — so that the statements after it, sentence `ep`
-/// among them, are its context ("we're on react-hook-form", "users is
-/// bigserial, orders is uuid"), not a choice. A sentence that names one
-/// of the question's two alternatives and not the other answers it.
-pub(crate) fn hands_choice_over(a: &Analysis, ep: usize) -> bool {
+/// Whether sentence `ep` (a ban when `is_ban`) is context of the way the
+/// turn opens rather than a commitment:
+///
+/// * after an experiment ("試しに Bun でビルドしてみて…", "try swapping the
+///   tokenizer just to see …"), its prohibitions and choices are the
+///   experiment's;
+/// * after a choice handed to the assistant — a choice question the turn
+///   does not answer ("question before I start: zod or yup for
+///   validation?") or a delegation ("honestly I don't care, pick whatever
+///   you think is best") — its statements are context ("we're on
+///   react-hook-form", "users is bigserial, orders is uuid"), not a choice
+///   (a ban still stands). A sentence that names one of the question's two
+///   alternatives and not the other answers it; so may one in another
+///   script, which may spell an option its own way ("포스트그레스로 하자").
+pub(crate) fn context_after_opening(a: &Analysis, ep: usize, is_ban: bool) -> bool {
+    if ep > 0 && a.sents[0].cues().experiment {
+        return true;
+    }
+    !is_ban && hands_choice_over(a, ep)
+}
+
+fn hands_choice_over(a: &Analysis, ep: usize) -> bool {
     let Some(open) = a.sents.iter().take(2).position(|s| {
         let c = s.cues();
         // (a delegation to the assistant, not "Prettierに任せる", leave
@@ -80,7 +94,11 @@ pub(crate) fn hands_choice_over(a: &Analysis, ep: usize) -> bool {
         let x = x.to_lowercase();
         x.chars().count() >= 2 && epitome.contains(x.as_str())
     };
-    names(&c["x"]) == names(&c["y"])
+    match (names(&c["x"]), names(&c["y"])) {
+        (true, true) => true,
+        (false, false) => epitome.is_ascii(),
+        _ => false,
+    }
 }
 
 lazy_re!(

@@ -773,7 +773,27 @@ fn forwards_document(line: &str) -> bool {
         && (re.is_match(line)
             || from.is_match(line)
             || key.is_match(line)
-            || (model_said_re().is_match(line) && line.trim_end().ends_with([':', '?'])))
+            || (model_said_re().is_match(line) && line.trim_end().ends_with([':', '?']))
+            || model_intro(line))
+}
+
+lazy_re!(
+    model_name_re,
+    r"\b(?:codex|chatgpt|gemini|claude|copilot|deepseek|grok|gpt-?[345o][\w-]*|kimi|qwen)(?:[\s,:;!?)，。、にがはでの]|$)|通义|通義|文心|豆包|元宝"
+);
+
+lazy_re!(
+    intro_word_re,
+    r"以下|下面|如下|返ってき|出てき|아래|다음과|이렇게\s*나왔|\bkam\s+raus\b|\bfolgende|\bvoici\b|\bci-dessous\b|\babaixo\b|\bseguinte|\bdebajo\b|\bsiguiente|ниже|следующ|вот\s+что"
+);
+
+/// A line in any language that introduces what a model wrote ("Codex に
+/// レビューさせたら以下が返ってきました。", "Hab den Code durch ChatGPT laufen
+/// lassen, das kam raus:").
+fn model_intro(line: &str) -> bool {
+    line.len() <= 240
+        && model_name_re().is_match(line)
+        && (line.trim_end().ends_with([':', '：']) || intro_word_re().is_match(line))
 }
 
 lazy_re!(
@@ -792,7 +812,7 @@ lazy_re!(
 /// Assessment:**", "Okay, here are the detailed tasks for your
 /// developers:", "I'll provide the complete implementation").
 fn models_document(intro: &str, para: &str) -> bool {
-    model_said_re().is_match(intro) || model_opener_re().is_match(para)
+    model_said_re().is_match(intro) || model_intro(intro) || model_opener_re().is_match(para)
 }
 
 impl Typed {
@@ -832,7 +852,7 @@ impl Typed {
     /// the spec from product:") is that document; the person's words around
     /// it stay.
     fn without_forwarded_lists(self, text: &str) -> Typed {
-        if !text.contains([':', '?']) {
+        if !text.contains([':', '?', '：', '？', '。']) {
             return self;
         }
         let mut out = Vec::new();
@@ -988,6 +1008,13 @@ mod tests {
             "{w}"
         );
         assert!(!w.contains("Always cache") && !w.contains("Verdict"), "{w}");
+        // in other languages, named by the model and a word that introduces
+        let t = "Codex にレビューさせたら以下が返ってきました。妥当なものだけ直してください。\n\n- You must never store JWT in localStorage.\n- Avoid `any`.";
+        let w = words(t);
+        assert!(
+            w.contains("妥当なもの") && !w.contains("never store"),
+            "{w}"
+        );
         let t = "this is what gemini gave me, does it make sense for our codebase?\n\n---\nLet's implement the next phase with Server Actions.\n\nYou should never fetch on the client.\n\n**Phase 2:**\n- Replace the REST mutations with server actions.";
         let w = words(t);
         assert!(w.contains("gemini") && !w.contains("never fetch"), "{w}");

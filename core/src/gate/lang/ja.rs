@@ -32,8 +32,16 @@ pub(crate) const LANG: Lang = Lang {
             concat!(
                 r"(?P<rejected>",
                 opt!(),
-                r")\s*(?:は|も)\s*(?P<m>ナシ|なし|無し|パス|却下)(?:で|です|だ|。|$|\s)"
+                r")\s*(?:は|も)\s*(?P<m>ナシ|なし|無し|パス|却下|要らない|いらない|不要|対象外|サポート外|非対応)(?:で|です|だ|。|$|\s)"
             ),
+        ),
+        // "対応ブラウザは Chrome・Edge・Safari の最新2バージョン": a standing scope
+        (
+            "mem.taiou",
+            Memory,
+            3,
+            NONE,
+            r"(?P<m>(?:対応|サポート)(?:ブラウザ|環境|OS|端末|バージョン|言語)\s*は)",
         ),
         // "うちはエンドポイント名は全部ケバブケース": the house rule
         (
