@@ -295,7 +295,7 @@ pub(super) const RULE_CASES: &[(&str, &[&str], &[&str])] = &[
     ("conf.do_that", &["sounds good, do that", "do it.", "yes please do that"], &["do it again", "I'll do that later", "don't do that"]),
     ("conf.handle", &["option 2", "Yep, the second one.", "Yes to #1 and #3"], &["Ok, I reviewed your plan for the CSV importer", "optional", "the second time it failed"]),
     ("conf.named_handle", &["let's do the Postgres approach", "your enum design"], &["the approach", "approaching", "bring it in line with the intended design"]),
-    ("conf.handle_alone", &["Option A.", "the second one.", "#2 please", "1, 2"], &["検索画面のページングで2ページ目以降が同じ結果を返すバグを直して", "하단에 카드 4개 표시", "2个就够了", "option A is slow", "the second one failed", "(1, 2, 3, …)", "[1., 2., 3., ...]"]),
+    ("conf.handle_alone", &["Option A.", "the second one.", "#2 please", "1, 2"], &["получается минус 16 часов.", "検索画面のページングで2ページ目以降が同じ結果を返すバグを直して", "하단에 카드 4개 표시", "2个就够了", "option A is slow", "the second one failed", "(1, 2, 3, …)", "[1., 2., 3., ...]"]),
     ("conf.like_you_said", &["drop it like you proposed", "your plan looks good"], &["like you said it crashes", "plan looks odd"]),
     ("conf.like_you_described", &["split it like you said", "as you described"], &["like I said", "you described it"]),
     ("conf.yes_use", &["yes, use the queue", "ok go with the LRU"], &["yes, use it", "use the queue", "yep keep going", "ok keep at it"]),

@@ -7,6 +7,14 @@ use super::Lang;
 pub(crate) const LANG: Lang = Lang {
     code: "es",
     rules: &[
+        // "no hace falta Kubernetes para esto": a technology turned down
+        (
+            "rej.no_hace_falta",
+            Rejection,
+            3,
+            NONE,
+            r"(?:^|\W)(?P<m>no\s+(?:nos\s+)?hace\s+falta|no\s+necesitamos)\s+(?P<rejected>⟨TECH⟩)(?:\W|$)",
+        ),
         // "el front va con Svelte": the part goes with a technology
         (
             "dv.va_con",

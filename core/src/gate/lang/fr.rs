@@ -7,6 +7,14 @@ use super::Lang;
 pub(crate) const LANG: Lang = Lang {
     code: "fr",
     rules: &[
+        // "Pas besoin de Kubernetes, franchement.": a technology turned down
+        (
+            "rej.pas_besoin",
+            Rejection,
+            3,
+            NONE,
+            r"(?:^|\W)(?P<m>pas\s+besoin\s+d(?:e\s+|')|on\s+n'a\s+pas\s+besoin\s+d(?:e\s+|'))(?P<rejected>⟨TECH⟩)(?:\W|$)",
+        ),
         // "chez nous les tests sont toujours à côté du fichier": the house rule
         (
             "mem.chez_nous",

@@ -7,6 +7,14 @@ use super::Lang;
 pub(crate) const LANG: Lang = Lang {
     code: "pt",
     rules: &[
+        // "não precisa de Kubernetes": a technology turned down
+        (
+            "rej.nao_precisa",
+            Rejection,
+            3,
+            NONE,
+            r"(?:^|\W)(?P<m>n[ãa]o\s+precisa(?:mos)?\s+(?:de\s+)?|sem\s+necessidade\s+de\s+)(?P<rejected>⟨TECH⟩)(?:\W|$)",
+        ),
         // "acho melhor a gente ir de Prisma mesmo": going with a technology
         (
             "dv.ir_de",
@@ -371,9 +379,18 @@ pub(crate) const LANG: Lang = Lang {
             r"(?:^|\s)(?:a\s+)?(?:op[cç][aã]o|alternativa|proposta)\s+([A-Ea-e1-9])\b",
             " option $1",
         ),
-        (r"(?:^|\s)(?:a|o)\s+primeir[oa]\b", " the first"),
-        (r"(?:^|\s)(?:a|o)\s+segund[oa]\b", " the second"),
-        (r"(?:^|\s)(?:a|o)\s+terceir[oa]\b", " the third"),
+        (
+            r"(?:^|\s)(?:a|o)\s+primeir[oa](?:\s+(?:op[cç][aã]o|alternativa|abordagem|proposta))?\b",
+            " the first",
+        ),
+        (
+            r"(?:^|\s)(?:a|o)\s+segund[oa](?:\s+(?:op[cç][aã]o|alternativa|abordagem|proposta))?\b",
+            " the second",
+        ),
+        (
+            r"(?:^|\s)(?:a|o)\s+terceir[oa](?:\s+(?:op[cç][aã]o|alternativa|abordagem|proposta))?\b",
+            " the third",
+        ),
         (r"(?:^|\s)(?:a|o)\s+[uú]ltim[oa]\b", " the last"),
         (
             r"^\s*(?:sim|pode|beleza|blz|claro|certo|fechado|bora|manda\s+ver|perfeito|isso|pode\s+ser|pode\s+fazer)(?P<p>[,.!]\s*|\s*$)",

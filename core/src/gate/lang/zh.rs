@@ -16,6 +16,14 @@ macro_rules! opt {
 pub(crate) const LANG: Lang = Lang {
     code: "zh",
     rules: &[
+        // "不需要 Redis，直接用内存缓存": a technology turned down
+        (
+            "rej.buxuyao",
+            Rejection,
+            3,
+            NONE,
+            r"(?P<m>不需要|不用上|没必要用|沒必要用|用不着|用不著)\s*(?P<rejected>⟨TECH⟩)",
+        ),
         (
             "mem.xin_xiangmu",
             Memory,
