@@ -82,7 +82,7 @@ pub(crate) const TABLE: &[(&str, Category, u8, Roles, &str)] = &[
     ("dv.lets", DecisionVerb, 1, NONE,
      r"\b(?:let's|lets|let\s+us)\s+(?:(?P<veto>see|think|talk|discuss|figure|try|look|check|wait|revisit|consider|brainstorm|explore|investigate|debug|start|continue|move\s+on|pause|step\s+back|not|get\s+back|circle\s+back|hold\s+off|table|park|focus)\b|(?P<m>\w+))"),
     ("dv.go_with", DecisionVerb, 3, SELECTION | HANDLE,
-     r"\b(?:(?P<veto0>(?:keep|keeps|kept|keeping)\s+going\s+(?:with|on)\s+(?:the\s+|your\s+|this\s+|these\s+|those\s+)?(?:[\w-]+\s+)?(?:fix|fixes|work|task|tasks|test|tests|migration|refactor|rest|changes|list|plan|steps?|todos?|implementation|cleanup|next\s+one|remaining\s+\w+))\b|(?P<m>(?:go|going|gone)\s+(?:with|for)|stick\s+(?:with|to)|sticking\s+(?:with|to))\s+(?:(?P<veto>the\s+flow|me|a\s+(?:walk|run|coffee|break)|lunch|now|today|the\s+night|the\s+(?:top|bottom|left|right|side|edge|screen|viewport|page|header|footer|window))\b|(?P<chosen>⟨NP⟩+)))"),
+     r"\b(?:(?P<veto0>(?:keep|keeps|kept|keeping)\s+going\s+(?:with|on)\s+(?:the\s+|your\s+|this\s+|these\s+|those\s+)?(?:[\w-]+\s+)?(?:fix|fixes|work|task|tasks|test|tests|migration|refactor|rest|changes|list|plan|steps?|todos?|implementation|cleanup|next\s+one|remaining\s+\w+))\b|(?P<m>(?:go|going|gone)\s+(?:with|for|w/)|stick\s+(?:with|to)|sticking\s+(?:with|to))\s+(?:(?P<veto>the\s+flow|me|a\s+(?:walk|run|coffee|break)|lunch|now|today|the\s+night|the\s+(?:top|bottom|left|right|side|edge|screen|viewport|page|header|footer|window))\b|(?P<chosen>⟨NP⟩+)))"),
     ("dv.went_with", DecisionVerb, 2, SELECTION,
      r"\b(?:we|i)\s+(?P<m>went\s+with|chose|picked|opted\s+for|settled\s+on)\s+(?P<chosen>⟨NP⟩+)"),
     ("dv.choosing", DecisionVerb, 3, SELECTION,
@@ -97,6 +97,45 @@ pub(crate) const TABLE: &[(&str, Category, u8, Roles, &str)] = &[
      r"\b(?:i|we)(?:'ve|\s+have)?\s+(?P<m>made\s+up\s+(?:my|our)\s+minds?|made\s+(?:the|a|my|our)\s+(?:call|decision)|landed\s+on)\b"),
     ("dv.keep_using", DecisionVerb, 3, NONE,
      r"(?:^\W*|\b(?:let's|we'll|we\s+will|we|just|so|ok|okay)\s+)(?P<m>keep\s+using|stay\s+on|stay\s+with)\s+(?:(?P<veto>it|that|this|me|them|the\s+same)\b|(?P<chosen>⟨NP⟩+))"),
+    // "keep vitest.", "nope, keep date-fns", "leave it on mysql": a
+    // technology kept
+    ("dv.keep_tech", DecisionVerb, 3, SELECTION,
+     r"^\W*(?:(?:ok|okay|so|nope|nah|no|yes|yeah|just|please|pls|then|honestly)\W+){0,3}(?P<m>keep|leave\s+it\s+on|leave\s+it\s+(?:as|with)|stay\s+on|stay\s+with)\s+(?:using\s+)?(?P<chosen>⟨TECH⟩)(?:\W|$)"),
+    // "leave the cache as is": the current design kept
+    ("dv.leave_as_is", DecisionVerb, 3, SELECTION,
+     r"^\W*(?:(?:ok|okay|so|nah|no|nope|just|please|pls)\W+){0,2}(?P<m>leave)\s+(?P<chosen>(?:the|our|this|that)\s+[\w`./-]+(?:\s+[\w`./-]+){0,2}?)\s+(?:as\s+is|as\s+it\s+is)\b"),
+    // "we are going ahead with MongoDB for this module"
+    ("dv.going_ahead_with", DecisionVerb, 3, SELECTION,
+     r"\b(?:we\s+are|we're|we\s+will\s+be|we'll\s+be|i\s+am|i'm)\s+(?P<m>going\s+ahead\s+with|moving\s+ahead\s+with|going\s+forward\s+with|proceeding\s+with)\s+(?P<chosen>(?:the\s+)?⟨TECH⟩⟨NP⟩*)"),
+    // "we have standardised on yarn berry"
+    ("dv.standardized", DecisionVerb, 3, SELECTION,
+     r"\b(?:we|we've|we\s+have|the\s+team\s+has|we're|we\s+are)\s+(?:have\s+|all\s+)?(?P<m>standardi[sz]ed\s+on|settled\s+on|converged\s+on)\s+(?P<chosen>⟨NP⟩+)"),
+    // "that's house style"
+    ("mem.house_style", Memory, 3, NONE,
+     r"\b(?P<m>(?:that's|that\s+is|it's|this\s+is)\s+(?:our\s+|the\s+)?house\s+(?:style|rule|convention)|house\s+(?:style|rule)\s*:)"),
+    // "yes go sse", "ok go rust"
+    ("dv.go_tech", DecisionVerb, 3, SELECTION,
+     r"^\W*(?:(?:yes|yeah|yep|ok|okay|sure|so|then|let's|lets)\W+){1,2}(?P<m>go)\s+(?P<chosen>⟨TECH⟩)\W*$"),
+    // "im gonna say htmx", "i'll say postgres"
+    ("dv.gonna_say", DecisionVerb, 3, SELECTION,
+     r"\b(?:i'm|im|i\s+am)\s+(?:gonna|going\s+to)\s+(?P<m>say|go\s+(?:with|for))\s+(?P<chosen>⟨TECH⟩)(?:\W|$)"),
+    // "commit msgs in imperative mood", "timestamps in UTC", "branch names in kebab-case"
+    ("mem.kind_in_style", Memory, 3, NONE,
+     r"^\W*(?:(?:and|also|so|please|pls|oh|btw)\W+)*(?:all\s+)?(?P<chosen>(?:commit\s+(?:msgs?|messages?|titles?)|branch\s+names?|pr\s+(?:titles?|descriptions?)|comments?|docstrings?|log\s+(?:lines|messages)|logs|timestamps?|dates?|ids|money|amounts?|prices?|variable\s+names?|file\s*names?|filenames?|function\s+names?|test\s+names?|error\s+messages?|column\s+names?|table\s+names?|env\s+vars?)(?:\s+\w+)?)\s+(?P<m>in|as)\s+(?:\w+\s+){0,2}?(?:cents|imperative(?:\s+mood)?|english|utc|iso[- ]?8601|snake_case|snake\s+case|camel\s*case|kebab-case|kebab\s+case|pascal\s*case|lower\s*case|lowercase|present\s+tense|integers?|uuids?|ulids?)\b"),
+    // "keep functions under 50 lines"
+    ("mem.keep_under", Memory, 3, NONE,
+     r"^\W*(?:(?:so|and|also|please|pls|oh|btw)\W+)*(?P<m>keep)\s+(?:all\s+|every\s+|each\s+)?(?P<chosen>[\w`./-]+(?:\s+[\w`./-]+){0,2}?)\s+(?:under|below|within|less\s+than|at\s+most|to)\s+\d+\s*(?:lines|loc|chars|characters|kb|mb|ms|columns|cols|params|parameters|arguments|args|levels)\b"),
+    // "must run fully offline", "has to work on ipads": a standing scope
+    // with the subject left out
+    ("mem.must_run", Memory, 3, NONE,
+     r"^\W*(?:(?:and|also|so|oh|btw)\W+)*(?P<m>must|has\s+to|needs\s+to)\s+(?:(?:fully|completely|still|always)\s+)?(?:run|work|support|be\s+usable|function|build|load)\b"),
+    // "only english for v1", "monthly billing only for launch": a scope
+    // by phase (with mem.phase_scope)
+    ("mem.only_for", Memory, 1, NONE,
+     r"(?:^\W*(?P<m>only)\s+[\w+.#-]+(?:\s+[\w+.#-]+){0,2}|^\W*[\w+.#-]+(?:\s+[\w+.#-]+){0,2}\s+(?P<m2>only))\s+(?:for|in|until)\b"),
+    // "tests go next to the file, not in __tests__"
+    ("mem.kind_goes", Memory, 3, NONE,
+     r"^\W*(?:(?:and|also|so|please|pls|oh|btw)\W+)*(?:(?P<veto>(?:unit\s+|e2e\s+|integration\s+)?(?:tests?|specs?|types|styles|stories|fixtures|mocks|helpers|utils|hooks|migrations|docs|assets|constants|schemas?)(?:\s+files)?\s+(?:go|live|belong|sit)\s+(?:in|into|under|inside)\s+(?:`[^`]*`|[\w./-]+\.[A-Za-z]{1,5})\W*$)|(?P<chosen>(?:unit\s+|e2e\s+|integration\s+)?(?:tests?|specs?|types|styles|stories|fixtures|mocks|helpers|utils|hooks|migrations|docs|assets|constants|schemas?)(?:\s+files)?)\s+(?P<m>go|live|belong|sit)\s+(?:next\s+to|beside|alongside|in|into|under|inside)\s+\S)"),
     ("dv.standardize", DecisionVerb, 3, SELECTION,
      r"^\W*(?:(?:please|pls|so|ok|okay|and)\s+)?(?P<m>standardi[sz]e\s+on|settle\s+on|adopt)\s+(?P<chosen>⟨NP⟩+)"),
     ("dv.prefer_imp", DecisionVerb, 3, SELECTION,
@@ -222,11 +261,11 @@ pub(crate) const TABLE: &[(&str, Category, u8, Roles, &str)] = &[
      r"\b(?P<m>no\s+to)\s+(?P<rejected>⟨NP⟩+)"),
     // ───────────────────────── bans ─────────────────────────
     ("ban.never", Ban, 3, NONE,
-     r"^\W*(?:(?:and|so|also|but|please|pls|just|remember|rule|important|note|again|seriously|oh|ok|okay|no|nope|nah|and\s+please|also\s+please)\W+)*(?P<m>never(?:,?\s+ever,?)?)\s+(?:(?P<veto>mind|had|has|have|was|were|did|does|do|knew|know|seen|saw|heard|been|thought|understood|got|gets|realized|noticed|worked|works|happened|happens|occurred|tried|liked|expected|really|goes|went|came|comes|seems|seemed|used\s+to|once|before|anything|ends|stops|returns|finishes|shows|appears)\b|(?:again\s+)?(?P<rejected>⟨NP⟩+))"),
+     r"^\W*(?:(?:and|so|also|but|please|pls|just|remember|rule|important|note|again|seriously|oh|ok|okay|no|nope|nah|and\s+please|also\s+please)\W+)*(?P<m>never(?:,?\s+ever,?)?)\s+(?:(?P<veto>mind|had|has|have|was|were|did|does|do|knew|know|seen|saw|heard|been|thought|understood|got|gets|realized|noticed|worked|works|happened|happens|occurred|tried|liked|expected|really|goes|went|came|comes|seems|seemed|used\s+to|used\s+(?:it|them|either|both|one|that|this|any)|touched\s+(?:it|them|either|one)|once|before|anything|ends|stops|returns|finishes|shows|appears)\b|(?:again\s+)?(?P<rejected>⟨NP⟩+))"),
     ("ban.we_never", Ban, 3, NONE,
      r"(?:(?:^\W*|[,;:—–]\s*|\b(?:and|so|but|also|here)\s+)we\s+|\bwe\s+(?:should|must|shall|will|can)\s+|\bwe'll\s+|\byou\s+(?:should|must|shall|can)\s+)(?P<m>never)\s+(?:(?P<veto>mind|had|have|has|was|were|did|knew|know|seen|saw|heard|been|thought|understood|got|realized|noticed|worked|happened|tried|liked|expected|really|used\s+to|once|before)\b|(?P<rejected>⟨NP⟩+))"),
     ("ban.dont", Ban, 3, NONE,
-     r"(?:^\W*|[,;:—–]\s*|\b(?:and|but|so|please|pls|just|also|seriously|again|then|rule|remember)\s+)(?P<m>(?:don't|dont|do\s+not|never\s+ever)(?:\s+ever)?)\s+(?:(?P<veto>worry|bother|forget|need|have\s+to|mind|know|think|get|see|understand|care|want|like|remember|judge|panic|stress|wait|be\s+afraid|hesitate|overthink|sweat|go\s+overboard|ask|apologi[sz]e|rush|[\w-]+\s+any\s+of\s+(?:it|this|that|them|these|those))\b|(?:(?:ever|ever\s+again|even|just)\s+)?(?P<rejected>(?:⟨BANVB⟩)\b⟨NP⟩*))"),
+     r"(?:^\W*|[,;:—–]\s*|\b(?:and|but|so|please|pls|just|also|seriously|again|then|rule|remember|kindly)\s+)(?P<m>(?:don't|dont|do\s+not|never\s+ever)(?:\s+ever)?)\s+(?:(?P<veto>worry|bother|forget|need|have\s+to|mind|know|think|get|see|understand|care|want|like|remember|judge|panic|stress|wait|be\s+afraid|hesitate|overthink|sweat|go\s+overboard|ask|apologi[sz]e|rush|[\w-]+\s+any\s+of\s+(?:it|this|that|them|these|those))\b|(?:(?:ever|ever\s+again|even|just)\s+)?(?P<rejected>(?:⟨BANVB⟩)\b⟨NP⟩*))"),
     ("ban.we_wont", Ban, 3, NONE,
      r"\bwe(?:\s+will\s+not|\s+won't|\s+are\s+not\s+going\s+to|\s+aren't\s+going\s+to|'re\s+not\s+going\s+to|\s+do\s+not|\s+don't|\s+shall\s+not|\s+must\s+not|\s+cannot|\s+can't|\s+no\s+longer)\s+(?:(?P<veto>know|have|need|get|see|want|understand|care|think|forget|expect|yet|really|even|currently|always|seem|actually|like|mind)\b|(?P<rejected>(?:be\s+\w+ing|⟨WEVB⟩)\b⟨NP⟩*))"),
     ("ban.must_not", Ban, 3, NONE,
@@ -446,13 +485,13 @@ pub(crate) const TABLE: &[(&str, Category, u8, Roles, &str)] = &[
     ("dv.make_default", DecisionVerb, 3, SELECTION,
      r"^\W*(?:(?:please|pls|let's|ok|okay|and)\s+)?(?P<m>make|set)\s+the\s+default\s+[\w\s-]{1,25}?\s+(?:(?:to|be)\s+(?P<chosen>[\w`.:/-]+)|(?P<chosen2>[\w`.:/-]*\d[\w`.:/-]*))\W*$"),
     ("mem.all_in", Memory, 3, NONE,
-     r"^\W*(?P<m>all|every)\s+(?:[\w-]+\s+){0,2}?[\w-]+\s+(?:in|as)\s+(?P<chosen>[\w`.:/+-]+(?:\s+[\w`.:/+-]+)?)(?:,?\s+(?:please|pls|always|everywhere))?\W*$"),
+     r"^\W*(?P<m>all|every)\s+(?:[\w-]+\s+){0,2}?[\w-]+\s+(?:in|as)\s+(?P<chosen>[\w`.:/+-]+(?:\s+[\w`.:/+-]+)?)(?:,?\s+(?:please|pls|always|everywhere))?(?:\W*$|\s*[,;—–]\s)"),
     ("dv.keep_in_not", DecisionVerb, 3, NONE,
      r"\b(?P<m>keep|put|store)\s+(?:the\s+|all\s+|our\s+)?[\w\s./-]{1,30}?\s+(?:in|under|inside)\s+(?P<chosen>(?:[^,;.!?]|\.\S){1,40}),\s*(?:and\s+|but\s+)?(?:not|never)\b"),
     ("dv.default_to", DecisionVerb, 3, SELECTION,
      r"\b(?P<m>default\s+to)\s+(?P<chosen>⟨NP⟩+)"),
     ("dv.rather_first", DecisionVerb, 3, SELECTION,
-     r"\b(?:i|we)(?:'d|\s+would)\s+(?P<m>rather)\s+(?P<chosen>⟨NP⟩+)"),
+     r"\b(?:i|we)(?:'d|\s+would)\s+(?:(?:honestly|really|much|just|actually|personally|definitely)\s+)?(?P<m>rather)\s+(?P<chosen>⟨NP⟩+)"),
     ("ban.were_never", Ban, 3, NONE,
      r"\bwe(?:'re|\s+are)\s+(?P<m>never)\s+(?:(?P<veto>going|getting|seeing|hitting|having|making|finding|receiving|experiencing|running|asking|saying|talking|trying|looking|expecting|able|done|ready|sure|happy)\b|(?P<rejected>[\w-]+ing\b⟨NP⟩*))"),
     ("ban.not_anymore", Ban, 3, NONE,
