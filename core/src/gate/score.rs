@@ -82,7 +82,9 @@ fn hands_choice_over(a: &Analysis, ep: usize) -> bool {
     }) else {
         return false;
     };
-    if ep <= open {
+    // (a standing rule after it still stands: "…or later? and from now on
+    // use pnpm")
+    if ep <= open || standing_re().is_match(&a.sents[ep].view) {
         return false;
     }
     let q = &a.sents[open].view;
@@ -100,6 +102,11 @@ fn hands_choice_over(a: &Analysis, ep: usize) -> bool {
         _ => false,
     }
 }
+
+lazy_re!(
+    standing_re,
+    r"\b(?:from\s+now\s+on|going\s+forward|from\s+here\s+on|always|never|every\s+time|in\s+future)\b"
+);
 
 lazy_re!(
     to_you_re,

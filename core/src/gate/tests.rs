@@ -1002,6 +1002,10 @@ fn a_turn_that_hands_the_choice_over_states_context_not_a_choice() {
     assert!(g
         .decide("Prettierに任せる。eslintのフォーマット系ルールは全部オフで")
         .is_some());
+    // a standing rule after an either-or question still stands
+    assert!(g
+        .decide("should I fix it now or later? and from now on use pnpm for every package.")
+        .is_some());
 }
 
 #[test]
