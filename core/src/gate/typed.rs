@@ -773,8 +773,20 @@ fn forwards_document(line: &str) -> bool {
         && (re.is_match(line)
             || from.is_match(line)
             || key.is_match(line)
-            || (model_said_re().is_match(line) && line.trim_end().ends_with([':', '?']))
-            || model_intro(line))
+            || (names_a_model(line)
+                && ((model_said_re().is_match(line) && line.trim_end().ends_with([':', '?']))
+                    || model_intro(line))))
+}
+
+/// A cheap test before the model patterns are compiled or run: whether
+/// `line` has a model's name or the word "model", "llm" or "ai" in it.
+fn names_a_model(line: &str) -> bool {
+    const HINTS: &[&str] = &[
+        "codex", "chatgpt", "gemini", "claude", "copilot", "deepseek", "grok", "gpt", "kimi",
+        "qwen", "model", "llm", " ai", "通义", "通義", "文心", "豆包", "元宝",
+    ];
+    let lower = line.to_lowercase();
+    HINTS.iter().any(|h| lower.contains(h))
 }
 
 lazy_re!(
@@ -812,7 +824,14 @@ lazy_re!(
 /// Assessment:**", "Okay, here are the detailed tasks for your
 /// developers:", "I'll provide the complete implementation").
 fn models_document(intro: &str, para: &str) -> bool {
-    model_said_re().is_match(intro) || model_intro(intro) || model_opener_re().is_match(para)
+    (names_a_model(intro) && (model_said_re().is_match(intro) || model_intro(intro)))
+        || opens_like_a_model(para)
+}
+
+/// [`model_opener_re`], after a cheap look for its words.
+fn opens_like_a_model(p: &str) -> bool {
+    (p.contains("ere ") || p.contains("ssessment") || p.contains("rovide"))
+        && model_opener_re().is_match(p)
 }
 
 impl Typed {
@@ -871,7 +890,7 @@ impl Typed {
             for (k, &(ps, pe)) in paras.iter().enumerate() {
                 let p = &text[ps..pe];
                 let first = p.lines().next().unwrap_or("");
-                if !models && k < last && model_opener_re().is_match(p) {
+                if !models && k < last && opens_like_a_model(p) {
                     models = true;
                     changed = true;
                     continue;
