@@ -413,15 +413,7 @@ fn instruction_lines(s: &str) -> usize {
     s.lines()
         .filter(|l| {
             let t = l.trim_start();
-            let item = t
-                .strip_prefix("- ")
-                .or_else(|| t.strip_prefix("* "))
-                .or_else(|| {
-                    let (n, rest) = t.split_once(['.', ')'])?;
-                    (!n.is_empty() && n.len() <= 2 && n.bytes().all(|c| c.is_ascii_digit()))
-                        .then(|| rest.trim_start())
-                });
-            match item {
+            match list_item(t) {
                 Some(x) => RULE_WORDS.iter().any(|w| starts_with_ci(x, w)),
                 None => FRAME_LINES.iter().any(|w| starts_with_ci(t, w)),
             }
@@ -779,14 +771,18 @@ fn forwards_document(line: &str) -> bool {
 }
 
 /// A cheap test before the model patterns are compiled or run: whether
-/// `line` has a model's name or the word "model", "llm" or "ai" in it.
+/// `line` has a model's name or the word "model", "llm" or "ai" in it
+/// (ASCII case-insensitively, with no copy of the line).
 fn names_a_model(line: &str) -> bool {
     const HINTS: &[&str] = &[
         "codex", "chatgpt", "gemini", "claude", "copilot", "deepseek", "grok", "gpt", "kimi",
         "qwen", "model", "llm", " ai", "通义", "通義", "文心", "豆包", "元宝",
     ];
-    let lower = line.to_lowercase();
-    HINTS.iter().any(|h| lower.contains(h))
+    let b = line.as_bytes();
+    HINTS.iter().any(|h| {
+        b.windows(h.len())
+            .any(|w| w.eq_ignore_ascii_case(h.as_bytes()))
+    })
 }
 
 lazy_re!(
@@ -803,8 +799,7 @@ lazy_re!(
 /// レビューさせたら以下が返ってきました。", "Hab den Code durch ChatGPT laufen
 /// lassen, das kam raus:").
 fn model_intro(line: &str) -> bool {
-    line.len() <= 240
-        && model_name_re().is_match(line)
+    model_name_re().is_match(line)
         && (line.trim_end().ends_with([':', '：']) || intro_word_re().is_match(line))
 }
 
@@ -818,16 +813,17 @@ lazy_re!(
     r"^\W*(?:(?:okay|ok|sure|certainly|alright|absolutely)[,!.]?\s+)?here\s+(?:are|is)\s+(?:the\s+)?[^\n:]{0,60}?\bfor\s+(?:your|the)\s+(?:developers?|devs?|engineers?|team|[\w-]+\s+team)\b|^\W*overall\s+assessment\W*:|\bI(?:'ll|\s+will)\s+provide\s+(?:you\s+)?(?:with\s+)?(?:the\s+)?(?:complete\s+|full\s+|updated\s+|entire\s+)?(?:code|implementation|solution)\b"
 );
 
-/// A document another model wrote: named as such by the line before it
-/// ("got this review from another model:", "this is what gemini gave
-/// me, does it make sense?") or by its own opening ("**Overall
-/// Assessment:**", "Okay, here are the detailed tasks for your
-/// developers:", "I'll provide the complete implementation").
-fn models_document(intro: &str, para: &str) -> bool {
-    (names_a_model(intro) && (model_said_re().is_match(intro) || model_intro(intro)))
-        || opens_like_a_model(para)
+/// Whether the line `intro` names the document after it as another
+/// model's ("got this review from another model:", "this is what gemini
+/// gave me, does it make sense?", "Codex にレビューさせたら以下が返ってきました"). A
+/// document may also say so by its own opening: [`opens_like_a_model`].
+fn names_models_document(intro: &str) -> bool {
+    names_a_model(intro) && (model_said_re().is_match(intro) || model_intro(intro))
 }
 
+/// A document another model wrote, by its own opening ("**Overall
+/// Assessment:**", "Okay, here are the detailed tasks for your
+/// developers:", "I'll provide the complete implementation"):
 /// [`model_opener_re`], after a cheap look for its words.
 fn opens_like_a_model(p: &str) -> bool {
     (p.contains("ere ") || p.contains("ssessment") || p.contains("rovide"))
@@ -921,17 +917,15 @@ impl Typed {
                 }
                 forwarded = false;
                 // the intro line may open the list's own paragraph
-                let mut lines = p.lines();
-                lines.next();
                 if forwards_document(first.trim_end()) {
                     forwarded = true;
-                    if k < last && models_document(first, "") {
+                    if k < last && names_models_document(first) {
                         models = true;
                         keep.push((ps, ps + first.len()));
                         changed = true;
                         continue;
                     }
-                    let rest: Vec<&str> = lines.collect();
+                    let rest: Vec<&str> = p.lines().skip(1).collect();
                     if rest.iter().filter(|l| is_structure_line(l)).count() >= 2 {
                         keep.push((ps, ps + first.len()));
                         changed = true;
@@ -955,16 +949,21 @@ impl Typed {
 
 fn is_structure_line(l: &str) -> bool {
     let t = l.trim_start();
-    t.starts_with('#')
-        || t.starts_with("- ")
-        || t.starts_with("* ")
-        || t.starts_with('|')
-        || t.starts_with("```")
-        || t.split_once(['.', ')']).is_some_and(|(n, rest)| {
-            !n.is_empty()
+    t.starts_with('#') || t.starts_with('|') || t.starts_with("```") || list_item(t).is_some()
+}
+
+/// The text of a list item after its marker ("- ", "* ", "3. ", "3) "), of
+/// a line already trimmed at the start.
+fn list_item(t: &str) -> Option<&str> {
+    t.strip_prefix("- ")
+        .or_else(|| t.strip_prefix("* "))
+        .or_else(|| {
+            let (n, rest) = t.split_once(['.', ')'])?;
+            (!n.is_empty()
                 && n.len() <= 3
                 && n.bytes().all(|c| c.is_ascii_digit())
-                && rest.starts_with(' ')
+                && rest.starts_with(' '))
+            .then(|| rest.trim_start())
         })
 }
 
