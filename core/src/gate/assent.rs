@@ -348,8 +348,11 @@ pub(crate) fn own_pick_among(
                     .any(|c| l.contains(c.as_str()) || c.contains(l.as_str()))
             })
     };
+    // (or the option named by the words of its line, "expo." for "React
+    // Native (Expo)")
     decide_assent_analysis(gate, a, own.clone(), assistant, false)
         .filter(names_an_option)
+        .or_else(|| decide_lead(gate, a, assistant).filter(|x| x.options.iter().any(|o| !o.1)))
         .or(own)
 }
 

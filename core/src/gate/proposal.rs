@@ -1176,7 +1176,11 @@ fn or_sides(sentence: &str) -> Option<Vec<String>> {
     if it.next().is_some() {
         return None;
     }
-    const LEADS: [&str; 19] = [
+    const LEADS: [&str; 23] = [
+        " options are ",
+        " choices are ",
+        " candidates are ",
+        " between ",
         " in ",
         " en ",
         " em ",
@@ -1202,7 +1206,15 @@ fn or_sides(sentence: &str) -> Option<Vec<String>> {
     // the list before the "or", from the clause that introduces it
     let intro = cuts(left, &[':', ';']).last().map(|x| x.0);
     let clause = left[intro.map_or(0, |i| i + 1)..].trim();
-    let listed: Vec<&str> = clause.split([',', '、']).map(str::trim).collect();
+    let mut listed: Vec<&str> = clause.split([',', '、']).map(str::trim).collect();
+    // (the list starts at its lead: "For the ORM, the realistic options are
+    // Prisma, Drizzle or TypeORM")
+    if let Some(k) = (1..listed.len().saturating_sub(1))
+        .rev()
+        .find(|&k| LEADS.iter().any(|l| listed[k].contains(l)))
+    {
+        listed.drain(..k);
+    }
     // (a list after a colon or a lead, or of short items; not "since X is
     // missing, A or B")
     let led = LEADS.iter().any(|l| listed[0].contains(l));

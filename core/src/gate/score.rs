@@ -335,10 +335,10 @@ impl Gate {
         if s.cues().cancels_all() && !self.asks_for_alternative(s) {
             return 0;
         }
-        let lasting = s
-            .hits
-            .iter()
-            .any(|h| self.category(h) == Category::Memory && self.strength(h) >= 2);
+        let lasting = s.hits.iter().any(|h| {
+            (self.category(h) == Category::Memory && self.strength(h) >= 2)
+                || self.has_role(h, rules::KEEPS)
+        });
         if s.cues().temporary && !lasting {
             return 0;
         }

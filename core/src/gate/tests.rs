@@ -70,7 +70,7 @@ pub(super) const RULE_CASES: &[(&str, &[&str], &[&str])] = &[
     ("dv.lean_on", &["nah dont write a custom tokenizer, just lean on tree-sitter", "just lean on the browser's fetch"], &["you can lean on me", "lean on it"]),
     ("dv.for_x_its", &["for the plots in the paper its matplotlib", "for e2e it's playwright"], &["for now it's fine", "for the login page, it's broken"]),
     ("ban.banned_from", &["jquery is banned from the new frontend", "any is not allowed in the core package"], &["my account got banned", "I was banned from the forum?"]),
-    ("dv.verb_with_tech", &["add rate limiting to the public API using redis, sliding window", "hook the signup form up to react-hook-form + zod"], &["add a test for the parser", "fix the bug with the redis client"]),
+    ("dv.verb_with_tech", &["add rate limiting to the public API using redis, sliding window", "hook the signup form up to react-hook-form + zod", "write CRUD queries for vendors using the @Intuit + Quickbooks NPM Package", "set up an ai route using @vercel ai sdk"], &["add a test for the parser", "fix the bug with the redis client", "write the queries using the same package"]),
     ("dv.wire_up_tech", &["wire up sentry for error reporting in both apps", "add redis as a cache in front of the api"], &["add tests for the parser", "set up the repo for me"]),
     ("dv.store_in_tech", &["store the uploads in s3 and hand out presigned urls", "deploy the docs to github pages", "store the data in a sqlite database"], &["and log each retry at warning level so we can see in datadog how often it happens", "store the result in a variable", "deploy it to staging"]),
     ("dv.use_for", &["use the repository pattern for data access in the new orders module", "always use pino for logging"], &["use the staging db for this test", "use the logs for debugging", "use it for now"]),
@@ -114,11 +114,11 @@ pub(super) const RULE_CASES: &[(&str, &[&str], &[&str])] = &[
     ("dv.must_be_built_in", &["The bot must be written in python", "the docs site has to be built with astro"], &["the bot must be written by friday", "it has to be done in the next sprint"]),
     ("dv.add_package", &["add NLog package(s) and nothing else.", "please install the zod library for validation", "use the humanize package"], &["add the missing package", "install the required dependencies", "add a package.json script"]),
     ("mem.follow_convention", &["follow camelCase and add SKU and offers.", "stick to PEP 8", "use conventional commits"], &["follow the steps in the readme", "use the same case as the other file"]),
-    ("dv.tech_artifact", &["write a python script that renames the files", "create a new React app for the admin", "initialize a bun typescript project for a CLI tool called minsky"], &["I want a clean build of the tauri application", "write a script that renames the files"]),
+    ("dv.tech_artifact", &["write a python script that renames the files", "create a new React app for the admin", "initialize a bun typescript project for a CLI tool called minsky", "help me start an elixir/phoenix project with the below file structure"], &["I want a clean build of the tauri application", "write a script that renames the files"]),
     ("ban.hands_off", &["hands off the billing module", "stay away from the legacy folder"], &["hands on experience", "keep off topic"]),
     ("mem.after_each", &["commit after each task is done", "make sure to run the tests before every push"], &["commit after lunch", "test after"]),
     ("mem.goes_in", &["all new code goes in src/lib, not in main.rs", "every handler lives in api/handlers"], &["the code goes in there", "all is fine"]),
-    ("rej.in_not_in", &["store the tokens in the keychain, not in a file", "put the config in toml, not in env vars"], &["in the file, not sure", "not in the mood"]),
+    ("rej.in_not_in", &["store the tokens in the keychain, not in a file", "put the config in toml, not in env vars"], &["in the file, not sure", "not in the mood", "That path is on my main machine, not in the container."]),
     ("dv.target_only", &["target node 20 only", "we only support chrome and firefox"], &["only target practice", "support only"]),
     ("mem.must_stay", &["keep the public api backwards compatible", "migrations must be reversible", "file permissions should be preserved from the input"], &["is it stable?", "keep going"]),
     ("dv.make_it_a", &["make it a single static binary", "this should be a cli"], &["make it work", "make it a bit faster"]),
@@ -162,6 +162,13 @@ pub(super) const RULE_CASES: &[(&str, &[&str], &[&str])] = &[
     ("dv.decision_label", &["**Decision:** SQLite for the index.", "Decided on Postgres.", "It's decided: rustls."], &["the decision was hard", "decisions, decisions"]),
     ("dv.made_call", &["I've made up my mind.", "we made the call to drop it"], &["make up your mind", "I made a cake"]),
     ("dv.keep_using", &["keep using REST", "let's stay on Postgres 15"], &["keep using it", "I keep using the wrong flag"]),
+    ("dv.tech_is_fine", &["vite is fine...", "ok sqlite is good enough for this"], &["redis is fine now", "is vite fine?", "the build is fine"]),
+    ("dv.proceed_with_tech", &["ok lets proceed with ec2.", "then we'll go ahead with the redis one"], &["proceed with the migration", "let's proceed with the next step"]),
+    ("dv.to_use_tech", &["Refactor this to use Link from next/Link", "migrate the jobs to use celery"], &["refactor this to use the helper", "update the docs to use the new name"]),
+    ("dv.is_going_to_be_in", &["the project is going to be entirely in elixir/phoenix", "the backend will be written in go"], &["the project is going to be fun", "the fix will be in the next release"]),
+    ("ban.should_never_be", &["these features should never be part of the roadmap", "secrets must never be committed"], &["it should never be null", "this should never be called twice"]),
+    ("dv.lead_tech", &["terraform. I get the typescript argument but every other team is on it", "tailwind. i know you said css modules", "prisma. final answer.", "ok playwright!"], &["go.", "ok next.", "Webpack", "postgres is down", "redis keeps crashing."]),
+    ("dv.keep_in_tech", &["use a token bucket in redis since we already have it", "store the sessions in postgres", "cache the rendered pages in redis for five minutes"], &["use the helper in the tests", "store it in the same file", "we saw the bug in redis logs"]),
     ("dv.keep_tech", &["keep vitest. we moved off jest on purpose", "nope, keep date-fns", "leave it on mysql, the dba team only supports it"], &["keep going", "keep the tests green", "keep an eye on redis memory"]),
     ("dv.leave_as_is", &["leave the cache as is, its fine", "ok leave the auth flow as it is"], &["leave the room", "leave a comment on the PR"]),
     ("dv.going_ahead_with", &["we are going ahead with MongoDB only for this module"], &["we are going ahead with the release", "going ahead with it"]),
@@ -239,7 +246,7 @@ pub(super) const RULE_CASES: &[(&str, &[&str], &[&str])] = &[
     ("ban.never", &["Never log request bodies.", "never, ever push to prod on Fridays", "and never commit .env files"], &["never mind, revert that", "never had this before", "I never understood this"]),
     ("ban.we_never", &["we never deploy on Fridays", "you should never store tokens in plain text"], &["we never had this problem", "add a test that checks we never drop events"]),
     ("ban.dont", &["don't use lodash.", "Do NOT use `SELECT *` in any query.", "Don't ever call the payments API from the frontend"], &["don't commit any of it, do it in a scratch notebook", "don't worry about the tests", "I don't use vim", "don't forget the docs"]),
-    ("ban.we_wont", &["We will not support Python 2.", "we don't mock the database", "we won't be adding a GUI"], &["we don't know yet", "we won't have time"]),
+    ("ban.we_wont", &["We will not support Python 2.", "we don't mock the database", "we won't be adding a GUI"], &["we don't know yet", "we won't have time", "since this is a remote repository and we cannot run commands."]),
     ("ban.must_not", &["We must not store raw API tokens.", "the library mustn't panic"], &["must have", "it must be fine"]),
     ("ban.no_x", &["No floats for money.", "no ORMs.", "rule for this repo: no unwrap in library code"], &["no banco aparecem 2 linhas iguais com 200ms de diferença", "no idea why", "No, that's wrong", "no more errors now"]),
     ("ban.no_more", &["no more global state", "and no more force-pushes"], &["no more than 3 retries", "no more errors, thanks"]),
@@ -273,7 +280,7 @@ pub(super) const RULE_CASES: &[(&str, &[&str], &[&str])] = &[
     ("imp.use", &["use gix or read the files directly", "please use `unknown` and narrow it"], &["Use whatever XML library you think is best.", "we could use a set", "the use of unsafe", "use the --force option"]),
     // memory / lasting scope
     ("mem.from_now_on", &["From now on `strictNullChecks` stays on.", "Going forward, all timestamps are UTC.", "Commit messages follow conventional commits from here on."], &["from now", "going to the forward base"]),
-    ("mem.every_must", &["Every migration has to be reversible.", "all public fns must have docs", "every PR needs a changelog entry"], &["all of them have to be rewritten", "every time it fails"]),
+    ("mem.every_must", &["Every migration has to be reversible.", "all public fns must have docs", "every PR needs a changelog entry"], &["all of them have to be rewritten", "every time it fails", "all we need to do is properly get the seats in position"]),
     ("mem.must_always", &["the API must always return JSON", "tests should always clean up"], &["it must be always-on", "always must"]),
     ("mem.we_always", &["we always squash-merge", "we will always pin versions"], &["we always forget the flag", "we always end up here"]),
     ("mem.rule_is", &["The rule is: one schema per tenant.", "New rule: no direct DB access.", "rule for this repo: no panics"], &["rules are fun", "ruler: 30cm"]),
@@ -877,6 +884,13 @@ fn temporary_scope_and_lasting_scope() {
         .decide("just hardcode the path for now, we'll make it configurable later")
         .is_none());
     assert!(g.decide("don't use the v1 client anymore").is_some());
+    // keeping the current choice "for now" turns the change down
+    assert!(g
+        .decide("stay on node 18 for now until infra upgrades the build agents")
+        .is_some());
+    assert!(g
+        .decide("keep using sqlite for now, we'll switch when we have users")
+        .is_some());
     assert!(g
         .decide("from now on don't use the v1 client, even for now-style scripts")
         .is_some());
@@ -885,6 +899,28 @@ fn temporary_scope_and_lasting_scope() {
 // ───────────────────────── confirmations ─────────────────────────
 
 const PROPOSAL: &str = "I see three ways to fix the race:\n\n1. **Advisory lock**: take a pg advisory lock around the update\n2. **Retry loop**: retry on serialization failure\n3. **Queue**: push updates through a single worker\n\nI'd recommend option 1 since it is the least invasive. Which do you prefer?";
+
+#[test]
+fn a_pick_names_one_of_a_prose_list_of_options() {
+    let g = gate();
+    let proposal = "For the ORM, the realistic options are Prisma, Drizzle or TypeORM. Drizzle is lighter and closer to SQL; Prisma has the nicest DX. I'd lean Drizzle — want me to go with that?";
+    let d = g
+        .decide_assent(
+            "prisma. final answer. i am not having the orm debate again",
+            proposal,
+        )
+        .expect("a pick");
+    assert!(
+        d.options.contains(&("Prisma".to_string(), true)),
+        "{:?}",
+        d.options
+    );
+    assert!(
+        d.options.contains(&("Drizzle".to_string(), false)),
+        "{:?}",
+        d.options
+    );
+}
 
 #[test]
 fn confirmation_numbered_options() {

@@ -137,8 +137,12 @@ def collect(mirrors, out):
 
 
 def half_of(label):
-    """r13 is split by repository, r15 by turn; r14 is development data."""
-    key = {"r13": "real13/" + label["src"], "r15": "r15/" + label["id"]}.get(label["id"][:3])
+    """r13 and r16 are split by repository, r15 by turn; r14 is development data."""
+    key = {
+        "r13": "real13/" + label["src"],
+        "r15": "r15/" + label["id"],
+        "r16": "r16/" + label["src"],
+    }.get(label["id"][:3])
     return "held" if key and blake3(key.encode()).digest()[0] & 1 else "dev"
 
 

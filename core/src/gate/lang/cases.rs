@@ -206,7 +206,7 @@ pub(crate) const CASES: &[(&str, &[&str], &[&str])] = &[
     ("ko.dv.tech_make_far", &["Python으로 간단한 크롤러 만들어줘", "Rust로 CLI 도구를 짜줘"], &["Python 크롤러 만들어줘", "Rust로 된 코드를 리뷰해줘"]),
     // ───────────────────────── es ─────────────────────────
     ("es.dv.lets", &["Usemos Postgres para esto", "Vamos con la opción B"], &["¿Usamos Postgres?", "Vamos a ver qué pasa"]),
-    ("es.dv.use", &["Usa pnpm en vez de npm", "Vale, cambia a Vitest"], &["¿Se usa pnpm aquí?", "El proyecto usa pnpm"]),
+    ("es.dv.use", &["Usa pnpm en vez de npm", "Vale, cambia a Vitest"], &["¿Se usa pnpm aquí?", "El proyecto usa pnpm", "Usa este encabezado"]),
     ("es.dv.prefer", &["Prefiero Postgres", "Mejor con Tailwind"], &["¿Qué prefieres?", "Es mejor que lo pruebes"]),
     ("es.dv.decided", &["Hemos decidido usar Redis", "Decidí quitar el caché"], &["¿Qué decidiste?", "Hay que decidir pronto"]),
     ("es.dv.keep", &["Sigue usando SQLite", "Mantén la API actual"], &["¿Seguimos?", "Mantener esto es caro"]),
@@ -311,7 +311,7 @@ pub(crate) const CASES: &[(&str, &[&str], &[&str])] = &[
     ("de.ban.keine_start", &["Keine neuen Abhängigkeiten ohne Rückfrage", "keine console.log im Code"], &["Keine Ahnung, was da los ist", "kein Problem"]),
     ("de.mem.immer_imp", &["Branches bitte immer nach dem Schema feature/x benennen", "Tests immer mit pytest schreiben"], &["es stürzt immer ab", "immer noch kaputt"]),
     ("de.dv.we_do", &["wir machen das Backend in Go", "wir nehmen Postgres"], &["wir machen Mittagspause", "wir schreiben morgen"]),
-    ("es.ban.ningun", &["ningún console.log en producción", "nada de dependencias nuevas"], &["no hay ningún", "casi nada"]),
+    ("es.ban.ningun", &["ningún console.log en producción", "nada de dependencias nuevas"], &["no hay ningún", "casi nada", "No has agregado ningun color o lo has puesto demasiado suave"]),
     ("es.dv.we_do", &["lo hacemos en Go", "usamos Postgres para todo"], &["hacemos una pausa", "usamos esto a veces"]),
     ("fr.ban.aucun", &["aucun console.log dans le code", "aucune dépendance en plus"], &["je n'ai aucune idée", "il y a un souci"]),
     ("fr.ban.pas_de", &["pas de jQuery dans ce projet", "plus de requêtes SQL à la main"], &["pas de problème", "pas de souci"]),

@@ -113,7 +113,7 @@ pub(crate) const LANG: Lang = Lang {
             DecisionVerb,
             3,
             SELECTION,
-            r"^\W*(?:(?:mejor|entonces|ok|vale|pues|y|solo|s[oó]lo|bueno)\W+)*(?P<m>usa|utiliza|usad|utilice|elige|qu[eé]date\s+con|cambia\s+a|migra\s+a|pasa\s+a)\s+(?P<chosen>⟨NP⟩+)",
+            r"^\W*(?:(?:mejor|entonces|ok|vale|pues|y|solo|s[oó]lo|bueno)\W+)*(?P<m>usa|utiliza|usad|utilice|elige|qu[eé]date\s+con|cambia\s+a|migra\s+a|pasa\s+a)\s+(?:(?P<veto>(?:este|esta|esto|estos|estas|ese|esa|eso|esos|esas)\b)|(?P<chosen>⟨NP⟩+))",
         ),
         (
             "dv.prefer",
@@ -226,7 +226,7 @@ pub(crate) const LANG: Lang = Lang {
             Ban,
             3,
             NONE,
-            r"(?:^|\W)(?P<m>ning[uú]n|ninguna|nada\s+de)\s+(?P<rejected>⟨NP⟩+)",
+            r"(?P<veto>\b(?:has|han|he|hemos|hay|ha|habido|tiene|tienes|tengo|veo|ves|encuentro|aparece|sale|existe)\s+(?:\w+\s+)?(?:ning[uú]n|ninguna|nada\s+de)\b)|(?:^|\W)(?P<m>ning[uú]n|ninguna|nada\s+de)\s+(?P<rejected>⟨NP⟩+)",
         ),
         (
             "dv.we_do",
@@ -304,7 +304,7 @@ pub(crate) const LANG: Lang = Lang {
         ),
         (
             "temporary",
-            r"(?:todav[ií]a|a[uú]n\s+no|primero\s+quiero)|\b(?:por\s+ahora|de\s+momento|por\s+el\s+momento|temporalmente|esta\s+vez|en\s+este\s+pr|en\s+este\s+commit|en\s+esta\s+tarea|para\s+esta\s+tarea|en\s+este\s+ticket|hoy)\b",
+            r"(?:todav[ií]a|a[uú]n\s+no|primero\s+quiero)|\b(?:por\s+ahora|ahora\s+mismo|de\s+momento|por\s+el\s+momento|temporalmente|esta\s+vez|en\s+este\s+pr|en\s+este\s+commit|en\s+esta\s+tarea|para\s+esta\s+tarea|en\s+este\s+ticket|hoy)\b",
         ),
         ("conditional", r"^\W*(?:si|cuando|en\s+caso\s+de)\b"),
         (

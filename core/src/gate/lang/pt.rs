@@ -141,7 +141,7 @@ pub(crate) const LANG: Lang = Lang {
             DecisionVerb,
             3,
             SELECTION,
-            r"^\W*(?:(?:ent[aã]o|ok|beleza|blz|e|s[oó]|melhor)\W+)*(?P<m>usa|utilize|utiliza|fica\s+com|fique\s+com|troca\s+para|troque\s+para|muda\s+para|mude\s+para|migra\s+para|migre\s+para|escolhe|escolha)\s+(?:(?P<veto>⟨NP⟩+?\s+para\s+(?:pesquisar|buscar|procurar|verificar|checar|ver|testar|investigar|analisar|encontrar|descobrir|consultar|olhar|conferir|depurar|debugar)\b)|(?P<chosen>⟨NP⟩+))",
+            r"^\W*(?:(?:ent[aã]o|ok|beleza|blz|e|s[oó]|melhor)\W+)*(?P<m>usa|utilize|utiliza|fica\s+com|fique\s+com|troca\s+para|troque\s+para|muda\s+para|mude\s+para|migra\s+para|migre\s+para|escolhe|escolha)\s+(?:(?P<veto>(?:este|esta|isto|esse|essa|isso|estes|estas)\b)|(?P<veto2>⟨NP⟩+?\s+para\s+(?:pesquisar|buscar|procurar|verificar|checar|ver|testar|investigar|analisar|encontrar|descobrir|consultar|olhar|conferir|depurar|debugar)\b)|(?P<chosen>⟨NP⟩+))",
         ),
         (
             "dv.prefer",
