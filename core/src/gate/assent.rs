@@ -1014,6 +1014,10 @@ pub(crate) fn decide_lead(gate: &Gate, a: &Analysis<'_>, assistant: &str) -> Opt
                     || label_parts.contains(w)
                     || (w.chars().count() >= 4
                         && label_parts.iter().any(|p| p.starts_with(w.as_str())))
+                    // (a plural of the option's word: "templates")
+                    || label_parts.iter().any(|p| {
+                        p.chars().count() >= 4 && w.starts_with(p.as_str()) && w.len() <= p.len() + 2
+                    })
             })
             .count();
         if words.len() > 5 || (first.is_ascii() && shared * 2 < words.len()) {
@@ -1117,10 +1121,29 @@ pub(crate) fn decide_self_answer(gate: &Gate, a: &Analysis<'_>) -> Option<Decisi
                 w[..take].join(" ")
             }
         };
-        let items = vec![
-            words(c.name("a").map_or("", |m| m.as_str()), true),
-            words(c.name("b").map_or("", |m| m.as_str()), false),
-        ];
+        // (the second side ends at its first preposition: "bare metal
+        // superloop for the sensor node")
+        let b = c.name("b").map_or("", |m| m.as_str());
+        let b_head = [
+            " for ",
+            " in ",
+            " on ",
+            " with ",
+            " to ",
+            " at ",
+            " as ",
+            " because ",
+        ]
+        .iter()
+        .filter_map(|p| b.find(p))
+        .min()
+        .map_or(b, |k| &b[..k]);
+        let b_words = if b_head.split_whitespace().count() <= 3 && b_head.len() < b.len() {
+            b_head.trim().to_string()
+        } else {
+            words(b, false)
+        };
+        let items = vec![words(c.name("a").map_or("", |m| m.as_str()), true), b_words];
         let answer = clauses(&a.text[next.s.start..next.s.end]).next()?;
         if answer.len() > 40 {
             return None;

@@ -105,7 +105,7 @@ pub(super) const RULE_CASES: &[(&str, &[&str], &[&str])] = &[
     ("mem.when_ing", &["when adding dependencies, pin the exact version", "When writing migrations, make sure they are reversible", "When working on features, you must always use red/green/refactor TDD"], &["when running the tests, I get a timeout", "when loading the page, it flickers", "when running it, you always get a timeout?"]),
     ("dv.scope_list", &["the export must handle CSV, XLSX and JSON", "it needs to run on Linux, macOS and Windows"], &["it must handle errors", "you need to read the docs and tell me"]),
     // decision verbs
-    ("dv.build_in", &["build a small CLI in Go that syncs a folder", "write the importer using pandas", "create a productrepository to connect with a mongodb", "rewrite dashboard.py as a page using chart.js"], &["build it in the repo root", "write the tests in the same file", "rewrite main.py in the same style"]),
+    ("dv.build_in", &["build a small CLI in Go that syncs a folder", "write the importer using pandas", "create a productrepository to connect with a mongodb", "rewrite dashboard.py as a page using chart.js", "starting a small tower defense in bevy"], &["build it in the repo root", "write the tests in the same file", "rewrite main.py in the same style"]),
     ("mem.same_for_every", &["do that for inventory too and every service after it", "apply the same pattern to all new endpoints"], &["do that for the inventory service", "apply it to this file"]),
     ("ban.dont_want_ever", &["we dont want to use that directory format ever, use the format the other tasks use", "I don't want to see console.log in commits again"], &["I don't want to wait forever", "we don't want that"]),
     ("ban.should_not_be_doing", &["you should not be moving anything from the prototypes directory. please undo that", "we shouldn't be committing files from dist"], &["you shouldn't be getting this error", "you should not be seeing that"]),
@@ -167,6 +167,10 @@ pub(super) const RULE_CASES: &[(&str, &[&str], &[&str])] = &[
     ("dv.to_use_tech", &["Refactor this to use Link from next/Link", "migrate the jobs to use celery"], &["refactor this to use the helper", "update the docs to use the new name"]),
     ("dv.is_going_to_be_in", &["the project is going to be entirely in elixir/phoenix", "the backend will be written in go"], &["the project is going to be fun", "the fix will be in the next release"]),
     ("ban.should_never_be", &["these features should never be part of the roadmap", "secrets must never be committed"], &["it should never be null", "this should never be called twice"]),
+    ("dv.tech_stack_alone", &["pnpm workspaces + turborepo", "react and zustand."], &["pnpm install", "react is slow with zustand here"]),
+    ("dv.all_the_way", &["ECS all the way, no wrapper structs", "ok typescript all the way"], &["it failed all the way down", "scroll all the way"]),
+    ("ban.dont_x_ever", &["no. don't kubectl or helm against any prod context, ever, only staging"], &["don't worry, ever"]),
+    ("mem.in_general_for", &["and in general for this repo: all config objects are dataclasses"], &["in general the repo is fine"]),
     ("dv.lead_tech", &["terraform. I get the typescript argument but every other team is on it", "tailwind. i know you said css modules", "prisma. final answer.", "ok playwright!"], &["go.", "ok next.", "Webpack", "postgres is down", "redis keeps crashing."]),
     ("dv.keep_in_tech", &["use a token bucket in redis since we already have it", "store the sessions in postgres", "cache the rendered pages in redis for five minutes"], &["use the helper in the tests", "store it in the same file", "we saw the bug in redis logs"]),
     ("dv.keep_tech", &["keep vitest. we moved off jest on purpose", "nope, keep date-fns", "leave it on mysql, the dba team only supports it"], &["keep going", "keep the tests green", "keep an eye on redis memory"]),
@@ -280,7 +284,7 @@ pub(super) const RULE_CASES: &[(&str, &[&str], &[&str])] = &[
     ("imp.use", &["use gix or read the files directly", "please use `unknown` and narrow it"], &["Use whatever XML library you think is best.", "we could use a set", "the use of unsafe", "use the --force option"]),
     // memory / lasting scope
     ("mem.from_now_on", &["From now on `strictNullChecks` stays on.", "Going forward, all timestamps are UTC.", "Commit messages follow conventional commits from here on."], &["from now", "going to the forward base"]),
-    ("mem.every_must", &["Every migration has to be reversible.", "all public fns must have docs", "every PR needs a changelog entry"], &["all of them have to be rewritten", "every time it fails", "all we need to do is properly get the seats in position"]),
+    ("mem.every_must", &["Every migration has to be reversible.", "all public fns must have docs", "every PR needs a changelog entry", "every new dbt model needs at least unique + not_null tests"], &["all of them have to be rewritten", "every time it fails", "all we need to do is properly get the seats in position"]),
     ("mem.must_always", &["the API must always return JSON", "tests should always clean up"], &["it must be always-on", "always must"]),
     ("mem.we_always", &["we always squash-merge", "we will always pin versions"], &["we always forget the flag", "we always end up here"]),
     ("mem.rule_is", &["The rule is: one schema per tenant.", "New rule: no direct DB access.", "rule for this repo: no panics"], &["rules are fun", "ruler: 30cm"]),
@@ -685,6 +689,16 @@ fn a_wh_question_whose_choice_follows_the_comma_is_answered_next() {
         opts(&d),
         (vec!["postgres".to_string()], vec!["redis".to_string()])
     );
+    // the second side ends at its preposition
+    let t = "freertos or bare metal superloop for the sensor node? superloop, it's 3 jobs";
+    let d = g.evaluate(t, None).decision.expect("self-answered");
+    assert_eq!(
+        opts(&d),
+        (
+            vec!["bare metal superloop".to_string()],
+            vec!["freertos".to_string()]
+        )
+    );
     // (a reason asked for, or an answer that picks neither, decides nothing)
     for t in [
         "why does it hang, the cache or the db? no idea yet",
@@ -899,6 +913,25 @@ fn temporary_scope_and_lasting_scope() {
 // ───────────────────────── confirmations ─────────────────────────
 
 const PROPOSAL: &str = "I see three ways to fix the race:\n\n1. **Advisory lock**: take a pg advisory lock around the update\n2. **Retry loop**: retry on serialization failure\n3. **Queue**: push updates through a single worker\n\nI'd recommend option 1 since it is the least invasive. Which do you prefer?";
+
+#[test]
+fn a_pick_by_the_plural_of_an_options_word() {
+    let g = gate();
+    let proposal = "For the site configs there are two shapes:\n\n- **One template per site**, looped over `nginx_sites`, more files.\n- **One generic template** with conditionals for every feature, fewer files.";
+    let d = g
+        .evaluate(
+            "per site templates. the generic one is what got us into this mess",
+            Some(proposal),
+        )
+        .decision
+        .expect("a pick");
+    assert!(
+        d.options
+            .contains(&("One template per site".to_string(), true)),
+        "{:?}",
+        d.options
+    );
+}
 
 #[test]
 fn a_pick_names_one_of_a_prose_list_of_options() {

@@ -24,6 +24,10 @@ from blake3 import blake3
 
 MS = os.environ.get("MEMSCRIBE", "target/release/memscribe")
 HEADER = re.compile(r"^_\*\*(User|Assistant)(?: \([^)]*\))?\*\*_\s*$")
+# SpecStory's newer files (its CLI for Claude Code from v0.4, and Markdown
+# v2.1 of the editor extensions) head the assistant's sections "Agent
+# (model)", one per tool step
+AGENT_HEADER = re.compile(r"^_\*\*(User|Assistant|Agent)(?: \([^)]*\))?\*\*_\s*$")
 
 
 def sha(text):
@@ -65,11 +69,14 @@ def aider_turns(repo, path):
             prev = None
 
 
-def specstory_turns(text):
-    """Person turns of a SpecStory history (`_**User**_` sections)."""
+def specstory_turns(text, agent=False):
+    """Person turns of a SpecStory history (`_**User**_` sections); with
+    `agent`, "Agent" sections are the assistant's too, and consecutive ones
+    are one message."""
+    header = AGENT_HEADER if agent else HEADER
     sections, cur = [], None
     for line in text.split("\n"):
-        m = HEADER.match(line)
+        m = header.match(line)
         if m:
             if cur:
                 sections.append(cur)
@@ -81,8 +88,8 @@ def specstory_turns(text):
     prev = None
     for role, body in sections:
         t = re.sub(r"\n-{3,}\s*$", "", "\n".join(body).strip()).strip()
-        if role == "Assistant":
-            prev = t
+        if role in ("Assistant", "Agent"):
+            prev = t if role == "Assistant" or prev is None else prev + "\n\n" + t
         else:
             yield prev, t
             prev = None
@@ -96,6 +103,8 @@ def collect(mirrors, out):
             set(
                 git(
                     repo,
+                    "-c",
+                    "core.quotePath=false",
                     "log",
                     "--all",
                     "--format=",
@@ -111,7 +120,13 @@ def collect(mirrors, out):
             if path.endswith(".aider.chat.history.md"):
                 turns = aider_turns(repo, path)
             elif path.startswith(".specstory/history/") and path.endswith(".md"):
-                turns = specstory_turns(latest(repo, path))
+                text = latest(repo, path)
+                turns = list(specstory_turns(text))
+                # (the older reading is kept too: the labels of sets 14-16
+                # name turns by the hash of what it read)
+                if "_**Agent" in text:
+                    seen = set(turns)
+                    turns += [t for t in specstory_turns(text, agent=True) if t not in seen]
             else:
                 continue
             for prev, text in turns:
