@@ -189,8 +189,11 @@ fn required_literals(p: &str) -> Option<LiteralSets> {
     if let Some(hit) = cache.lock().ok().and_then(|c| c.get(p).cloned()) {
         return hit;
     }
+    // Parsed as written: the case-insensitive translation folds every class
+    // (`\W`, `[^,;]` …) at a cost that was most of the gate's start-up, for
+    // nothing, since only small classes are enumerated; `exact` folds the
+    // literals and the small classes itself, as that translation would.
     let sets = regex_syntax::ParserBuilder::new()
-        .case_insensitive(true)
         .build()
         .parse(p)
         .ok()
@@ -273,27 +276,27 @@ fn never(h: &Hir) -> bool {
 fn exact(h: &Hir) -> Option<Vec<Vec<u8>>> {
     match h.kind() {
         HirKind::Empty | HirKind::Look(_) => Some(vec![Vec::new()]),
-        HirKind::Literal(l) => Some(vec![normalise(&l.0)]),
+        HirKind::Literal(l) => {
+            let mut acc = vec![Vec::new()];
+            for one in char_sets(&l.0)? {
+                acc = product(&acc, &one)?;
+            }
+            Some(acc)
+        }
         HirKind::Class(Class::Unicode(c)) => {
-            let n: u32 = c
-                .ranges()
-                .iter()
-                .map(|r| r.end() as u32 - r.start() as u32 + 1)
-                .sum();
-            if n > MAX_CLASS {
+            let size = |c: &regex_syntax::hir::ClassUnicode| -> u32 {
+                c.ranges()
+                    .iter()
+                    .map(|r| r.end() as u32 - r.start() as u32 + 1)
+                    .sum()
+            };
+            // (folding only adds characters)
+            if size(c) > MAX_CLASS {
                 return None;
             }
-            let mut out = Vec::new();
-            for r in c.ranges() {
-                for ch in r.start()..=r.end() {
-                    if ASCII_FOLDS.contains(&ch) {
-                        continue;
-                    }
-                    let mut b = [0u8; 4];
-                    out.push(normalise(ch.encode_utf8(&mut b).as_bytes()));
-                }
-            }
-            dedup(out)
+            let mut c = c.clone();
+            c.case_fold_simple();
+            folded_chars(&c)
         }
         HirKind::Class(Class::Bytes(c)) => {
             let n: u32 = c
@@ -357,6 +360,50 @@ fn exact(h: &Hir) -> Option<Vec<Vec<u8>>> {
     }
 }
 
+/// Each character of a literal with its case variants, normalised (ASCII
+/// letters fold in `normalise`; a cased character of another script is the
+/// class the case-insensitive translation would make of it).
+fn char_sets(l: &[u8]) -> Option<Vec<Vec<Vec<u8>>>> {
+    let text = std::str::from_utf8(l).ok()?;
+    text.chars()
+        .map(|ch| {
+            let mut b = [0u8; 4];
+            if ch.is_ascii() {
+                Some(vec![normalise(ch.encode_utf8(&mut b).as_bytes())])
+            } else {
+                let mut c = regex_syntax::hir::ClassUnicode::new([
+                    regex_syntax::hir::ClassUnicodeRange::new(ch, ch),
+                ]);
+                c.case_fold_simple();
+                folded_chars(&c)
+            }
+        })
+        .collect()
+}
+
+/// The characters of a (case-folded) class, normalised, when there are few.
+fn folded_chars(c: &regex_syntax::hir::ClassUnicode) -> Option<Vec<Vec<u8>>> {
+    let n: u32 = c
+        .ranges()
+        .iter()
+        .map(|r| r.end() as u32 - r.start() as u32 + 1)
+        .sum();
+    if n > MAX_CLASS {
+        return None;
+    }
+    let mut out = Vec::new();
+    for r in c.ranges() {
+        for ch in r.start()..=r.end() {
+            if ASCII_FOLDS.contains(&ch) {
+                continue;
+            }
+            let mut b = [0u8; 4];
+            out.push(normalise(ch.encode_utf8(&mut b).as_bytes()));
+        }
+    }
+    dedup(out)
+}
+
 fn product(a: &[Vec<u8>], b: &[Vec<u8>]) -> Option<Vec<Vec<u8>>> {
     if a.len() * b.len() > MAX_SET {
         return None;
@@ -411,7 +458,9 @@ fn cut_to(s: &[u8], len: usize) -> Vec<u8> {
 fn required(h: &Hir) -> Option<Vec<Vec<u8>>> {
     let set = match h.kind() {
         HirKind::Empty | HirKind::Look(_) => None,
-        HirKind::Literal(_) | HirKind::Class(_) => exact(h),
+        HirKind::Class(_) => exact(h),
+        // (a long literal of a cased script is a run of classes)
+        HirKind::Literal(_) => exact(h).or_else(|| strongest(conjuncts(h)).into_iter().next()),
         HirKind::Capture(c) if is_veto(c) => None,
         HirKind::Capture(c) => required(&c.sub),
         HirKind::Repetition(r) if r.min >= 1 => required(&r.sub),
@@ -440,36 +489,57 @@ fn conjuncts(h: &Hir) -> Vec<Vec<Vec<u8>>> {
             .find(|s| !never(s))
             .map(conjuncts)
             .unwrap_or_default(),
-        HirKind::Concat(subs) => {
-            let mut out = Vec::new();
-            // Runs of children with exact sets combine into longer literals;
-            // a run is closed when its product would grow too large.
-            let mut run: Option<Vec<Vec<u8>>> = None;
-            for s in subs {
-                match exact(s) {
-                    Some(e) => {
-                        run = Some(match run.take() {
-                            None => e,
-                            Some(r) => match product(&r, &e) {
-                                Some(p) => p,
-                                None => {
-                                    out.extend(usable(r));
-                                    e
-                                }
-                            },
-                        });
-                    }
-                    None => {
-                        out.extend(run.take().and_then(usable));
-                        out.extend(conjuncts(s));
-                    }
-                }
-            }
-            out.extend(run.and_then(usable));
-            out
-        }
+        HirKind::Literal(l) => match char_sets(&l.0) {
+            Some(chars) => runs(chars.into_iter().map(Ok)),
+            None => Vec::new(),
+        },
+        // (a literal's characters join the runs one by one, as the classes
+        // of a case-insensitive translation would)
+        HirKind::Concat(subs) => runs(subs.iter().flat_map(|s| match s.kind() {
+            HirKind::Literal(l) => match char_sets(&l.0) {
+                Some(chars) => chars.into_iter().map(Ok).collect::<Vec<_>>(),
+                None => vec![Err(s)],
+            },
+            _ => vec![Err(s)],
+        })),
         _ => required(h).into_iter().collect(),
     }
+}
+
+/// The conjuncts of a sequence of parts, each an exact set or a node:
+/// runs of exact sets combine into longer literals; a run is closed when
+/// its product would grow too large.
+fn runs<'h>(parts: impl Iterator<Item = Result<Vec<Vec<u8>>, &'h Hir>>) -> Vec<Vec<Vec<u8>>> {
+    let mut out = Vec::new();
+    let mut run: Option<Vec<Vec<u8>>> = None;
+    for part in parts {
+        let (e, node) = match part {
+            Ok(e) => (Some(e), None),
+            Err(h) => (exact(h), Some(h)),
+        };
+        match e {
+            Some(e) => {
+                run = Some(match run.take() {
+                    None => e,
+                    Some(r) => match product(&r, &e) {
+                        Some(p) => p,
+                        None => {
+                            out.extend(usable(r));
+                            e
+                        }
+                    },
+                });
+            }
+            None => {
+                out.extend(run.take().and_then(usable));
+                if let Some(h) = node {
+                    out.extend(conjuncts(h));
+                }
+            }
+        }
+    }
+    out.extend(run.and_then(usable));
+    out
 }
 
 /// The best few of `sets`, best first. Sets of one-letter strings filter
@@ -573,6 +643,8 @@ mod tests {
             r"^\W*\w+",
             r"don['’]t\s+add",
             r"\bkeep\b",
+            r"обязательно\s+для\s+всех",
+            r"über\s+Straße",
         ]
         .map(String::from)
         .to_vec();
@@ -597,6 +669,10 @@ mod tests {
             "ke\u{17F}p",
             "nothing here",
             "we  decided.",
+            // (a cased script other than Latin: its capitals match too)
+            "ОБЯЗАТЕЛЬНО ДЛЯ ВСЕХ",
+            "Обязательно для всех",
+            "ÜBER STRAßE",
         ] {
             let cand = pf.candidates(s, &mut scratch).to_vec();
             for (i, re) in res.iter().enumerate() {
