@@ -978,6 +978,11 @@ pub(crate) fn decide_lead(gate: &Gate, a: &Analysis<'_>, assistant: &str) -> Opt
         if !first.is_ascii() && first.chars().count() > 24 {
             return None;
         }
+        // (a value given for what was asked, "root密码是12345678", picks
+        // nothing)
+        if first.contains(['是', '為', '为']) && value_answer_re().is_match(first) {
+            return None;
+        }
         // (a mention or a file reference — "@politipo", "#file:x.md" — names
         // what to look at, not an option)
         if first.trim_start().starts_with(['@', '#']) {
@@ -1045,6 +1050,11 @@ pub(crate) fn decide_lead(gate: &Gate, a: &Analysis<'_>, assistant: &str) -> Opt
     };
     Some(pick_draft(gate, a, &p, &picked))
 }
+
+lazy_re!(
+    value_answer_re,
+    r"(?:是|為|为)\s*[A-Za-z0-9][\w.@:/-]*\s*(?:[，,。;；]|$)"
+);
 
 /// Words around a pick that say nothing of what was picked.
 /// The words in the first brackets of an option's line when they are a

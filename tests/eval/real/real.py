@@ -152,11 +152,12 @@ def collect(mirrors, out):
 
 
 def half_of(label):
-    """r13 and r16 are split by repository, r15 by turn; r14 is development data."""
+    """r13, r16 and r17 are split by repository, r15 by turn; r14 is development data."""
     key = {
         "r13": "real13/" + label["src"],
         "r15": "r15/" + label["id"],
         "r16": "r16/" + label["src"],
+        "r17": "r17/" + label["src"],
     }.get(label["id"][:3])
     return "held" if key and blake3(key.encode()).digest()[0] & 1 else "dev"
 
