@@ -350,6 +350,22 @@ pub(crate) fn person_words(text: &str) -> Typed {
     {
         return Typed::none();
     }
+    // A chat transcript pasted whole ("## User" … "## Assistant" headings on
+    // lines of their own) is another session's: only the words before its
+    // first heading are the person's.
+    if let Some(at) = pasted_transcript(text) {
+        if text[..at].trim().is_empty() {
+            return Typed::none();
+        }
+        let end = text[..at].trim_end().len();
+        return finish(
+            text,
+            Typed {
+                ranges: vec![(0, end)],
+                invoked: false,
+            },
+        );
+    }
     // Codex's AGENTS.md block is the tool's to its closing tag.
     if starts_with_ci(trimmed, "# agents.md instructions for") {
         let close = "</INSTRUCTIONS>";
@@ -786,6 +802,44 @@ fn names_a_model(line: &str) -> bool {
 }
 
 lazy_re!(
+    user_heading_re,
+    r"(?m)^[ \t]*_?(?:#{1,4}[ \t]*|\*\*)?(?:user|human|me|prompt)(?:\*\*)?_?[ \t]*:?[ \t]*(?:\*\*)?_?[ \t]*$"
+);
+
+lazy_re!(
+    assistant_heading_re,
+    r"(?m)^[ \t]*_?(?:#{1,4}[ \t]*|\*\*)?(?:assistant|ai|claude|chatgpt|gemini|codex|copilot|model|agent)(?:[ \t]*\([^)\n]{0,40}\))?(?:\*\*)?_?[ \t]*:?[ \t]*(?:\*\*)?_?[ \t]*$"
+);
+
+/// Where a chat transcript pasted into the turn begins: the first of its
+/// role headings, when both a person's ("## User") and an assistant's
+/// ("## Assistant", "**Claude:**") stand on lines of their own.
+fn pasted_transcript(text: &str) -> Option<usize> {
+    let b = text.as_bytes();
+    let hint = |h: &[u8]| b.windows(h.len()).any(|w| w.eq_ignore_ascii_case(h));
+    if !(hint(b"user") || hint(b"human"))
+        || !(hint(b"assistant")
+            || hint(b"claude")
+            || hint(b"gpt")
+            || hint(b"gemini")
+            || hint(b"codex")
+            || hint(b"copilot")
+            || hint(b"model")
+            || hint(b"agent"))
+    {
+        return None;
+    }
+    let ci = |re: &Regex| {
+        re.find_iter(text)
+            .find(|m| text[m.start()..m.end()].chars().any(|c| c.is_alphabetic()))
+            .map(|m| m.start())
+    };
+    let u = ci(user_heading_re())?;
+    let a = ci(assistant_heading_re())?;
+    Some(u.min(a))
+}
+
+lazy_re!(
     model_name_re,
     r"\b(?:codex|chatgpt|gemini|claude|copilot|deepseek|grok|gpt-?[345o][\w-]*|kimi|qwen)(?:[\s,:;!?)，。、にがはでの]|$)|通义|通義|文心|豆包|元宝"
 );
@@ -996,6 +1050,23 @@ mod tests {
         let t = "<command-message>review-pr is running…</command-message>\n<command-name>/review-pr</command-name>\n<command-args>482</command-args>\n\n# Review pull request\n\nRules:\n- Never approve a PR with failing checks.";
         assert_eq!(words(t), "482");
         assert_eq!(words("# AGENTS.md instructions for /src/x\n\n<INSTRUCTIONS>\n- Use pytest, never unittest.\n</INSTRUCTIONS>"), "");
+    }
+
+    #[test]
+    fn a_pasted_chat_transcript_is_not_the_persons() {
+        let t = "## User\n\nreview my install\n\n## Assistant\n\nNo launcher, no crash dump. Use the launcher rather than the exe.";
+        assert_eq!(words(t), "");
+        let t = "what do you make of this session?\n\n**User:**\nuse redis\n\n**Claude:**\nI'll use redis, not memcached.";
+        assert_eq!(words(t), "what do you make of this session?");
+        // a heading of one role alone, or the word in a sentence, is not a transcript
+        assert_eq!(
+            words("## User settings\n\nuse redis for sessions"),
+            "## User settings\n\nuse redis for sessions"
+        );
+        assert_eq!(
+            words("the assistant said to use redis. user: me"),
+            "the assistant said to use redis. user: me"
+        );
     }
 
     #[test]
