@@ -344,7 +344,7 @@ pub(crate) const TABLE: &[(&str, Category, u8, Roles, &str)] = &[
     ("mem.every_must", Memory, 3, NONE,
      r"\b(?:(?P<veto>all\s+of\s+(?:them|it|these|those|this|that|us|you)|all\s+(?:we|you|i|they)\s+(?:need|have|must|got)\b|each\s+other|any\s+new\s+(?:ideas?|thoughts))|(?:every|all|each|any\s+new)\s+(?:[\w`.\-/]+\s+){0,5}?(?P<m>must|has\s+to|have\s+to|needs?\s+(?:to|a|an|at\s+least)|shall|is\s+required\s+to|are\s+required\s+to|always|requires)\b)"),
     ("mem.must_always", Memory, 3, NONE,
-     r"\b(?P<m>must\s+always|shall\s+always|has\s+to\s+always|have\s+to\s+always|should\s+always)\b"),
+     r"\b(?P<m>must\s+always|shall\s+always|has\s+to\s+always|have\s+to\s+always|should\s+always|needs?\s+to\s+always|always\s+needs?\s+to)\b"),
     ("mem.we_always", Memory, 3, NONE,
      r"\bwe\s+(?:will\s+|should\s+|must\s+)?(?P<m>always)\s+(?:(?P<veto>forget|forgot|had|have|get|got|seem|seemed|run\s+into|hit|end\s+up|ended\s+up|break|broke|used|say|said|talk)\b|\w)"),
     ("mem.rule_is", Memory, 3, NONE,

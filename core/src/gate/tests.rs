@@ -288,7 +288,7 @@ pub(super) const RULE_CASES: &[(&str, &[&str], &[&str])] = &[
     // memory / lasting scope
     ("mem.from_now_on", &["From now on `strictNullChecks` stays on.", "Going forward, all timestamps are UTC.", "Commit messages follow conventional commits from here on."], &["from now", "going to the forward base"]),
     ("mem.every_must", &["Every migration has to be reversible.", "all public fns must have docs", "every PR needs a changelog entry", "every new dbt model needs at least unique + not_null tests"], &["all of them have to be rewritten", "every time it fails", "all we need to do is properly get the seats in position"]),
-    ("mem.must_always", &["the API must always return JSON", "tests should always clean up"], &["it must be always-on", "always must"]),
+    ("mem.must_always", &["the API must always return JSON", "tests should always clean up", "the frontend needs to always be built to communicate through the discord library"], &["it must be always-on", "always must"]),
     ("mem.we_always", &["we always squash-merge", "we will always pin versions"], &["we always forget the flag", "we always end up here"]),
     ("mem.rule_is", &["The rule is: one schema per tenant.", "New rule: no direct DB access.", "rule for this repo: no panics"], &["rules are fun", "ruler: 30cm"]),
     ("mem.minimum", &["Node 18 is the minimum.", "3.10 stays the baseline"], &["the minimum is unclear to me, what is it", "minimum wage"]),

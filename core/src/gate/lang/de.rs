@@ -7,6 +7,14 @@ use super::Lang;
 pub(crate) const LANG: Lang = Lang {
     code: "de",
     rules: &[
+        // "lassen wir so", "bleiben wir dabei": the current design kept
+        (
+            "dv.lassen_wir_so",
+            DecisionVerb,
+            3,
+            SELECTION,
+            r"(?:^|\W)(?P<m>lassen\s+wir\s+(?:das\s+|es\s+)?so|bleiben\s+wir\s+dabei|wir\s+bleiben\s+dabei|lass\s+(?:das|es)\s+so)(?:\W|$)",
+        ),
         // "TypeScript strict mode ist Pflicht"
         (
             "mem.pflicht",

@@ -7,6 +7,14 @@ use super::Lang;
 pub(crate) const LANG: Lang = Lang {
     code: "es",
     rules: &[
+        // "los dejamos tal cual", "déjalo como está": the current design kept
+        (
+            "dv.dejar_tal_cual",
+            DecisionVerb,
+            3,
+            SELECTION,
+            r"(?:^|\W)(?P<m>(?:lo|la|los|las)\s+dejamos|d[eé]ja(?:lo|la|los|las)|dej[eé]mos(?:lo|la|los|las)|nos\s+quedamos)\s+(?:tal\s+(?:cual|como\s+est[aá]n?)|como\s+est[aá]n?|as[ií]\s*(?:[,.;!]|$))(?:\W|$)",
+        ),
         // "no hace falta Kubernetes para esto": a technology turned down
         (
             "rej.no_hace_falta",

@@ -7,6 +7,14 @@ use super::Lang;
 pub(crate) const LANG: Lang = Lang {
     code: "fr",
     rules: &[
+        // "non restons comme ça", "on garde comme ça": the current design kept
+        (
+            "dv.restons_comme_ca",
+            DecisionVerb,
+            3,
+            SELECTION,
+            r"(?:^|\W)(?P<m>restons|on\s+reste|on\s+garde(?:\s+(?:ça|ca|le|la|les))?|gardons(?:-le|-la|-les)?|laisse(?:z)?(?:-le|-la|-les)?|on\s+laisse(?:\s+(?:ça|ca|le|la|les))?)\s+(?:comme\s+(?:ça|ca|cela|c'est)|tel(?:le)?s?\s+quel(?:le)?s?|en\s+l'[ée]tat)(?:\W|$)",
+        ),
         // "Pas besoin de Kubernetes, franchement.": a technology turned down
         (
             "rej.pas_besoin",

@@ -7,6 +7,14 @@ use super::Lang;
 pub(crate) const LANG: Lang = Lang {
     code: "pt",
     rules: &[
+        // "deixa como está", "fica assim": the current design kept
+        (
+            "dv.deixa_como_esta",
+            DecisionVerb,
+            3,
+            SELECTION,
+            r"(?:^|\W)(?P<m>deixa(?:\s+(?:isso|assim))?|deixe|vamos\s+deixar|mant[eé]m|mantenha)\s+(?:como\s+est[aá]|do\s+jeito\s+que\s+est[aá])(?:\W|$)",
+        ),
         // "não precisa de Kubernetes": a technology turned down
         (
             "rej.nao_precisa",
