@@ -25,6 +25,19 @@ macro_rules! tech {
 pub(crate) const LANG: Lang = Lang {
     code: "all",
     rules: &[
+        // "quero migrar meu blog do Gatsby pro Astro", "migrer vers Svelte",
+        // "переехать на Postgres": a move to a technology
+        (
+            "dv.migrate_to",
+            DecisionVerb,
+            3,
+            SELECTION,
+            concat!(
+                r"(?:^|[^\wЀ-ӿ])(?P<m>migrar|migrer|migrieren|umsteigen|мигрировать|мигрируем|переехать|переезжаем|перейти|переходим)[^.;!?\n]{0,40}?(?:^|[^\wЀ-ӿ])(?:pro|pra|para(?:\s+o|\s+a)?|a|al|vers|sur|auf|nach|zu|на)\s+(?P<chosen>",
+                tech!(),
+                r")(?:[^\wЀ-ӿ]|$)"
+            ),
+        ),
         (
             "mem.min_version",
             Memory,

@@ -7,6 +7,14 @@ use super::Lang;
 pub(crate) const LANG: Lang = Lang {
     code: "fr",
     rules: &[
+        // "on ne veut plus de N+1 qui passent en CI": a standing prohibition
+        (
+            "ban.on_ne_veut_plus",
+            Ban,
+            3,
+            NONE,
+            r"(?:^|\W)(?P<m>on\s+ne\s+veut\s+(?:plus|pas|jamais)|nous\s+ne\s+voulons\s+(?:plus|pas|jamais)|je\s+ne\s+veux\s+plus)\s+(?:(?P<veto>que\s+[çc]a|[çc]a|le\s+voir|attendre)\b|d(?:e\s+|'|es\s+)(?P<rejected>[^.;!?\n]{2,60}))",
+        ),
         // "non restons comme ça", "on garde comme ça": the current design kept
         (
             "dv.restons_comme_ca",
