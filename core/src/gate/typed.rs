@@ -794,8 +794,14 @@ fn names_a_model(line: &str) -> bool {
         "codex", "chatgpt", "gemini", "claude", "copilot", "deepseek", "grok", "gpt", "kimi",
         "qwen", "model", "llm", " ai", "通义", "通義", "文心", "豆包", "元宝",
     ];
-    let b = line.as_bytes();
-    HINTS.iter().any(|h| {
+    contains_any_ci(line, HINTS)
+}
+
+/// Whether `hay` holds one of `needles`, ASCII case-insensitively, with no
+/// copy of it.
+fn contains_any_ci(hay: &str, needles: &[&str]) -> bool {
+    let b = hay.as_bytes();
+    needles.iter().any(|h| {
         b.windows(h.len())
             .any(|w| w.eq_ignore_ascii_case(h.as_bytes()))
     })
@@ -815,27 +821,24 @@ lazy_re!(
 /// role headings, when both a person's ("## User") and an assistant's
 /// ("## Assistant", "**Claude:**") stand on lines of their own.
 fn pasted_transcript(text: &str) -> Option<usize> {
-    let b = text.as_bytes();
-    let hint = |h: &[u8]| b.windows(h.len()).any(|w| w.eq_ignore_ascii_case(h));
-    if !(hint(b"user") || hint(b"human"))
-        || !(hint(b"assistant")
-            || hint(b"claude")
-            || hint(b"gpt")
-            || hint(b"gemini")
-            || hint(b"codex")
-            || hint(b"copilot")
-            || hint(b"model")
-            || hint(b"agent"))
-    {
+    // (a cheap look for the role words before the patterns run)
+    const PEOPLE: &[&str] = &["user", "human", "me", "prompt"];
+    const MODELS: &[&str] = &[
+        "assistant",
+        "ai",
+        "claude",
+        "gpt",
+        "gemini",
+        "codex",
+        "copilot",
+        "model",
+        "agent",
+    ];
+    if !contains_any_ci(text, PEOPLE) || !contains_any_ci(text, MODELS) {
         return None;
     }
-    let ci = |re: &Regex| {
-        re.find_iter(text)
-            .find(|m| text[m.start()..m.end()].chars().any(|c| c.is_alphabetic()))
-            .map(|m| m.start())
-    };
-    let u = ci(user_heading_re())?;
-    let a = ci(assistant_heading_re())?;
+    let u = user_heading_re().find(text)?.start();
+    let a = assistant_heading_re().find(text)?.start();
     Some(u.min(a))
 }
 
