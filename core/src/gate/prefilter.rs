@@ -284,14 +284,8 @@ fn exact(h: &Hir) -> Option<Vec<Vec<u8>>> {
             Some(acc)
         }
         HirKind::Class(Class::Unicode(c)) => {
-            let size = |c: &regex_syntax::hir::ClassUnicode| -> u32 {
-                c.ranges()
-                    .iter()
-                    .map(|r| r.end() as u32 - r.start() as u32 + 1)
-                    .sum()
-            };
-            // (folding only adds characters)
-            if size(c) > MAX_CLASS {
+            // (folding only adds characters: a large class is not cloned)
+            if class_size(c) > MAX_CLASS {
                 return None;
             }
             let mut c = c.clone();
@@ -381,14 +375,17 @@ fn char_sets(l: &[u8]) -> Option<Vec<Vec<Vec<u8>>>> {
         .collect()
 }
 
-/// The characters of a (case-folded) class, normalised, when there are few.
-fn folded_chars(c: &regex_syntax::hir::ClassUnicode) -> Option<Vec<Vec<u8>>> {
-    let n: u32 = c
-        .ranges()
+/// How many characters a class holds.
+fn class_size(c: &regex_syntax::hir::ClassUnicode) -> u32 {
+    c.ranges()
         .iter()
         .map(|r| r.end() as u32 - r.start() as u32 + 1)
-        .sum();
-    if n > MAX_CLASS {
+        .sum()
+}
+
+/// The characters of a (case-folded) class, normalised, when there are few.
+fn folded_chars(c: &regex_syntax::hir::ClassUnicode) -> Option<Vec<Vec<u8>>> {
+    if class_size(c) > MAX_CLASS {
         return None;
     }
     let mut out = Vec::new();
@@ -489,20 +486,24 @@ fn conjuncts(h: &Hir) -> Vec<Vec<Vec<u8>>> {
             .find(|s| !never(s))
             .map(conjuncts)
             .unwrap_or_default(),
-        HirKind::Literal(l) => match char_sets(&l.0) {
-            Some(chars) => runs(chars.into_iter().map(Ok)),
-            None => Vec::new(),
-        },
-        // (a literal's characters join the runs one by one, as the classes
-        // of a case-insensitive translation would)
-        HirKind::Concat(subs) => runs(subs.iter().flat_map(|s| match s.kind() {
-            HirKind::Literal(l) => match char_sets(&l.0) {
-                Some(chars) => chars.into_iter().map(Ok).collect::<Vec<_>>(),
-                None => vec![Err(s)],
-            },
-            _ => vec![Err(s)],
-        })),
+        HirKind::Literal(l) => char_sets(&l.0)
+            .map(|chars| runs(chars.into_iter().map(Ok)))
+            .unwrap_or_default(),
+        HirKind::Concat(subs) => runs(subs.iter().flat_map(parts)),
         _ => required(h).into_iter().collect(),
+    }
+}
+
+/// A child of a concatenation as parts of a run: a literal's characters
+/// one by one, as the classes of a case-insensitive translation would be;
+/// any other node whole.
+fn parts(s: &Hir) -> Vec<Result<Vec<Vec<u8>>, &Hir>> {
+    match s.kind() {
+        HirKind::Literal(l) => match char_sets(&l.0) {
+            Some(chars) => chars.into_iter().map(Ok).collect(),
+            None => vec![Err(s)],
+        },
+        _ => vec![Err(s)],
     }
 }
 

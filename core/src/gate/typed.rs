@@ -808,38 +808,29 @@ fn contains_any_ci(hay: &str, needles: &[&str]) -> bool {
 }
 
 lazy_re!(
-    user_heading_re,
-    r"(?m)^[ \t]*_?(?:#{1,4}[ \t]*|\*\*)?(?:user|human|me|prompt)(?:\*\*)?_?[ \t]*:?[ \t]*(?:\*\*)?_?[ \t]*$"
-);
-
-lazy_re!(
-    assistant_heading_re,
-    r"(?m)^[ \t]*_?(?:#{1,4}[ \t]*|\*\*)?(?:assistant|ai|claude|chatgpt|gemini|codex|copilot|model|agent)(?:[ \t]*\([^)\n]{0,40}\))?(?:\*\*)?_?[ \t]*:?[ \t]*(?:\*\*)?_?[ \t]*$"
+    role_heading_re,
+    r"(?m)^[ \t]*_?(?:#{1,4}[ \t]*|\*\*)?(?:(?P<person>user|human|me|prompt)|(?P<model>assistant|ai|claude|chatgpt|gemini|codex|copilot|model|agent)(?:[ \t]*\([^)\n]{0,40}\))?)(?:\*\*)?_?[ \t]*:?[ \t]*(?:\*\*)?_?[ \t]*$"
 );
 
 /// Where a chat transcript pasted into the turn begins: the first of its
 /// role headings, when both a person's ("## User") and an assistant's
-/// ("## Assistant", "**Claude:**") stand on lines of their own.
+/// ("## Assistant", "**Claude:**") stand on lines of their own (so a turn
+/// of one line has none; one pass finds both).
 fn pasted_transcript(text: &str) -> Option<usize> {
-    // (a cheap look for the role words before the patterns run)
-    const PEOPLE: &[&str] = &["user", "human", "me", "prompt"];
-    const MODELS: &[&str] = &[
-        "assistant",
-        "ai",
-        "claude",
-        "gpt",
-        "gemini",
-        "codex",
-        "copilot",
-        "model",
-        "agent",
-    ];
-    if !contains_any_ci(text, PEOPLE) || !contains_any_ci(text, MODELS) {
-        return None;
+    memchr::memchr(b'\n', text.as_bytes())?;
+    let (mut person, mut model) = (None, None);
+    for c in role_heading_re().captures_iter(text) {
+        let at = c.get(0).map_or(0, |m| m.start());
+        if c.name("person").is_some() {
+            person.get_or_insert(at);
+        } else {
+            model.get_or_insert(at);
+        }
+        if let (Some(p), Some(m)) = (person, model) {
+            return Some(p.min(m));
+        }
     }
-    let u = user_heading_re().find(text)?.start();
-    let a = assistant_heading_re().find(text)?.start();
-    Some(u.min(a))
+    None
 }
 
 lazy_re!(
