@@ -350,6 +350,11 @@ pub(crate) fn person_words(text: &str) -> Typed {
     {
         return Typed::none();
     }
+    // Another agent's words relayed whole ("Claude says: …", "GEMINI SAID:
+    // …"): none of them is the person's.
+    if relays_another(trimmed) {
+        return Typed::none();
+    }
     // A chat transcript pasted whole ("## User" … "## Assistant" headings on
     // lines of their own) is another session's: only the words before its
     // first heading are the person's.
@@ -500,7 +505,10 @@ impl Typed {
 
 /// The template, input and document rules, on what the tag rules left.
 fn finish(text: &str, t: Typed) -> Typed {
-    let t = t.without_filled_in(text).without_forwarded_lists(text);
+    let t = t
+        .without_attachments(text)
+        .without_filled_in(text)
+        .without_forwarded_lists(text);
     let total: usize = t.ranges.iter().map(|(s, e)| e - s).sum();
     let headed = t
         .ranges
@@ -518,7 +526,15 @@ fn finish(text: &str, t: Typed) -> Typed {
             return Typed::none();
         }
     }
-    if total < DOC && !any_heading && user_input.is_none() {
+    let log = || {
+        t.ranges
+            .iter()
+            .flat_map(|&(s, e)| text[s..e].lines())
+            .filter(|l| is_log_line(l.trim_start()))
+            .nth(3)
+            .is_some()
+    };
+    if total < DOC && !any_heading && user_input.is_none() && !log() {
         return t;
     }
     // A prompt file quoting its input: the input is the person's.
@@ -662,7 +678,14 @@ impl Typed {
     fn documents(self, text: &str) -> Typed {
         let mut out = Vec::new();
         for (s, e) in self.ranges {
-            if e - s < 300 {
+            // (four lines of a program's log make a pasted log at any length)
+            let logs = || {
+                text[s..e]
+                    .lines()
+                    .filter(|l| is_log_line(l.trim_start()))
+                    .count()
+            };
+            if e - s < 300 && logs() < 4 {
                 out.push((s, e));
                 continue;
             }
@@ -674,7 +697,8 @@ impl Typed {
             let count = structured.iter().filter(|x| **x).count();
             let lines = text[s..e].lines().filter(|l| is_structure_line(l)).count();
             let headed = text[s..e].lines().any(|l| l.trim_start().starts_with('#'));
-            let doc = (headed && lines >= 4)
+            let doc = logs() >= 4
+                || (headed && lines >= 4)
                 || (e - s >= DOC && headed && lines >= 3)
                 || (e - s >= LONG && (count >= 2 || lines >= 6));
             if !doc {
@@ -808,6 +832,25 @@ fn contains_any_ci(hay: &str, needles: &[&str]) -> bool {
 }
 
 lazy_re!(
+    attachment_re,
+    r"\[(?:Image(?:\s*#\d{1,3}|:?\s*source:[^\]\n]{0,300})|Pasted\s+text(?:\s*#\d{1,3})?(?:\s*\+\d{1,6}\s+lines?)?)\]"
+);
+
+lazy_re!(
+    relayed_re,
+    r"^\W{0,3}(?:(?:codex|chatgpt|gemini|claude(?:\s+code)?|copilot|cursor|deepseek|grok|perplexity|gpt-?[\w.]*|the\s+(?:other\s+)?(?:agent|model|ai|assistant|reviewer|bot)|another\s+(?:agent|model|ai))\s+(?:says|said|wrote|replied|responded|answered|reports|reported)|(?:message|reply|response|note|verdict)\s+from\s+(?:codex|chatgpt|gemini|claude(?:\s+code)?|copilot|cursor|the\s+(?:other\s+)?(?:agent|model)))\s*:"
+);
+
+/// Whether the message opens by relaying another agent's words ("Claude
+/// says: …", "Message from Codex: …"), after a cheap look for a model's
+/// name or "agent"/"model".
+fn relays_another(trimmed: &str) -> bool {
+    let head = super::text::prefix_at_boundary(trimmed, 80);
+    (names_a_model(head) || contains_any_ci(head, &["agent", "reviewer", "bot", "cursor"]))
+        && relayed_re().is_match(head)
+}
+
+lazy_re!(
     role_heading_re,
     r"(?m)^[ \t]*_?(?:#{1,4}[ \t]*|\*\*)?(?:(?P<person>user|human|me|prompt)|(?P<model>assistant|ai|claude|chatgpt|gemini|codex|copilot|model|agent)(?:[ \t]*\([^)\n]{0,40}\))?)(?:\*\*)?_?[ \t]*:?[ \t]*(?:\*\*)?_?[ \t]*$"
 );
@@ -911,6 +954,42 @@ impl Typed {
         }
     }
 
+    /// Without the markers a tool puts in place of what was attached or
+    /// pasted (Claude Code's `[Image #1]`, `[Pasted text #2 +40 lines]`,
+    /// `[Image: source: /path]`): the tool wrote them, and "#1" in one is
+    /// no pick of an option 1.
+    fn without_attachments(self, text: &str) -> Typed {
+        let b = text.as_bytes();
+        if memchr::memmem::find(b, b"[Image").is_none()
+            && memchr::memmem::find(b, b"[Pasted").is_none()
+        {
+            return self;
+        }
+        let mut out = Vec::new();
+        for (s, e) in self.ranges {
+            let mut pos = s;
+            for m in attachment_re().find_iter(&text[s..e]) {
+                out.push((pos, s + m.start()));
+                pos = s + m.end();
+            }
+            out.push((pos, e));
+        }
+        // (each piece trimmed: the marker's line break is not the person's)
+        let out: Vec<Range> = out
+            .into_iter()
+            .filter_map(|(s, e)| {
+                let piece = &text[s..e];
+                let lead = piece.len() - piece.trim_start().len();
+                let trail = piece.len() - piece.trim_end().len();
+                (lead + trail < piece.len()).then_some((s + lead, e - trail))
+            })
+            .collect();
+        Typed {
+            ranges: out,
+            invoked: self.invoked,
+        }
+    }
+
     /// A list after a line that forwards someone else's document ("here's
     /// the spec from product:") is that document; the person's words around
     /// it stay.
@@ -997,7 +1076,59 @@ impl Typed {
 
 fn is_structure_line(l: &str) -> bool {
     let t = l.trim_start();
-    t.starts_with('#') || t.starts_with('|') || t.starts_with("```") || list_item(t).is_some()
+    t.starts_with('#')
+        || t.starts_with('|')
+        || t.starts_with("```")
+        || list_item(t).is_some()
+        || is_log_line(t)
+}
+
+/// A line of a program's log, already trimmed at the start: it opens with
+/// a bracketed level, source or time (`[Log]`, `[INFO]`, `[11:22:12]`, not
+/// a link or a task box), a date or time, or a level word in capitals
+/// (`ERROR:`, `WARN `).
+fn is_log_line(t: &str) -> bool {
+    let b = t.as_bytes();
+    match b.first() {
+        Some(b'[') => {
+            let Some(close) = b.iter().take(34).position(|&c| c == b']') else {
+                return false;
+            };
+            let inner = &b[1..close];
+            let word = inner.len() >= 2
+                && inner
+                    .iter()
+                    .all(|c| c.is_ascii_alphanumeric() || matches!(c, b'-' | b'_' | b'.'));
+            let time = inner.len() >= 5
+                && inner.iter().filter(|c| c.is_ascii_digit()).count() >= 4
+                && inner.iter().all(|c| {
+                    c.is_ascii_digit()
+                        || matches!(
+                            c,
+                            b':' | b'-' | b'.' | b'/' | b'T' | b'Z' | b' ' | b'+' | b','
+                        )
+                });
+            (word || time) && b.get(close + 1) != Some(&b'(')
+        }
+        Some(c) if c.is_ascii_digit() => {
+            // 2025-10-24…, 16:44:35…
+            let d = |i: usize| b.get(i).is_some_and(u8::is_ascii_digit);
+            (d(1)
+                && d(2)
+                && d(3)
+                && b.get(4) == Some(&b'-')
+                && d(5)
+                && d(6)
+                && b.get(7) == Some(&b'-'))
+                || (d(1) && b.get(2) == Some(&b':') && d(3) && d(4) && b.get(5) == Some(&b':'))
+        }
+        Some(_) => [
+            "ERROR", "WARN", "WARNING", "INFO", "DEBUG", "TRACE", "FATAL",
+        ]
+        .iter()
+        .any(|w| t.starts_with(w) && matches!(b.get(w.len()), Some(b':' | b' ' | b'[' | b'\t'))),
+        None => false,
+    }
 }
 
 /// The text of a list item after its marker ("- ", "* ", "3. ", "3) "), of
@@ -1030,6 +1161,53 @@ mod tests {
 
     fn words(text: &str) -> String {
         person_words(text).join(text).0
+    }
+
+    #[test]
+    fn attachment_markers_are_the_tools() {
+        assert_eq!(
+            words("[Image #1]\nthe workspace id is still bad"),
+            "the workspace id is still bad"
+        );
+        assert_eq!(words("[Pasted text #2 +40 lines] fix this"), "fix this");
+        assert_eq!(
+            words("[Image: source: /home/a/.claude/image-cache/x/1.png]"),
+            ""
+        );
+        // a bracketed word of the person's own stays
+        assert_eq!(words("[WIP] use option 2"), "[WIP] use option 2");
+    }
+
+    #[test]
+    fn another_agents_relayed_words_are_not_the_persons() {
+        assert_eq!(
+            words("Claude says: No open GitHub issues. Is this a Linear ticket?"),
+            ""
+        );
+        assert_eq!(words("GEMINI SAID: \"keep the queue\""), "");
+        assert_eq!(words("Message from Codex: the build passes"), "");
+        // naming a model is not relaying it
+        assert_eq!(words("claude, use postgres"), "claude, use postgres");
+        assert_eq!(
+            words("my boss says: use postgres"),
+            "my boss says: use postgres"
+        );
+    }
+
+    #[test]
+    fn a_pasted_log_keeps_only_the_framing() {
+        let mut t = String::from("this keeps happening\n\n");
+        for i in 0..8 {
+            t.push_str(&format!(
+                "[Log] [11:22:{i:02}] round {i} - option 1 picked (app.js, line 19)\n"
+            ));
+        }
+        assert_eq!(words(&t), "this keeps happening");
+        assert!(is_log_line("2025-10-24 16:44:35 INFO started"));
+        assert!(is_log_line("ERROR: no such table"));
+        assert!(!is_log_line("[the docs](https://x.y) say so"));
+        assert!(!is_log_line("[x] done"));
+        assert!(!is_log_line("2 more things"));
     }
 
     #[test]

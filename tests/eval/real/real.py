@@ -95,6 +95,53 @@ def specstory_turns(text, agent=False):
             prev = None
 
 
+SESSION_PATHS = (
+    "*.claude/projects/*.jsonl",
+    "*.codex/sessions/*rollout-*.jsonl",
+    "*.codex/archived_sessions/rollout-*.jsonl",
+)
+
+
+def latest_commit(repo, path):
+    """The newest commit that still holds `path`, and the file's text there."""
+    for commit in git(repo, "log", "--all", "--format=%H", "--", path).split():
+        text = git(repo, "show", f"{commit}:{path}")
+        if text:
+            return commit, text
+    return None, ""
+
+
+def parse_file(text, name, output):
+    """NDJSON objects of `memscribe parse` on a session file's text."""
+    tmp = "/tmp/real-collect." + os.path.basename(name)
+    with open(tmp, "w") as f:
+        f.write(text)
+    out = subprocess.run(
+        [MS, "parse", tmp, "--output", output, "--no-redact", "--diagnostics", "none"],
+        capture_output=True,
+        text=True,
+    ).stdout
+    # (not splitlines: a JSON string may hold U+2028, which it splits on)
+    return [json.loads(line) for line in out.split("\n") if line]
+
+
+def session_turns(repo, path):
+    """Person turns of a Claude Code or Codex session file, as memscribe's own
+    adapter reads them: every user turn with text, the tool's own user-role
+    messages included (they are what the gate must not take for the
+    person's). Each carries the commit and its event's seq, so `score`
+    replays the real file."""
+    commit, text = latest_commit(repo, path)
+    prev = None
+    for o in parse_file(text, path, "events") if text else []:
+        kind = o["kind"]
+        if kind["event"] == "assistant_turn":
+            prev = kind.get("text") or prev
+        elif kind["event"] == "user_turn":
+            yield prev, (kind.get("text") or "").strip(), {"commit": commit, "path": path, "seq": o["seq"]}
+            prev = None
+
+
 def collect(mirrors, out):
     rows = []
     for name in sorted(os.listdir(mirrors)):
@@ -113,11 +160,16 @@ def collect(mirrors, out):
                     ".aider.chat.history.md",
                     "*/.aider.chat.history.md",
                     ".specstory/history/*",
+                    *SESSION_PATHS,
                 ).split("\n")
             )
         )
         for path in paths:
-            if path.endswith(".aider.chat.history.md"):
+            if path.endswith(".jsonl"):
+                if "/subagents/" in path:
+                    continue  # a subagent's user turns are the main agent's words
+                turns = session_turns(repo, path)
+            elif path.endswith(".aider.chat.history.md"):
                 turns = aider_turns(repo, path)
             elif path.startswith(".specstory/history/") and path.endswith(".md"):
                 text = latest(repo, path)
@@ -129,7 +181,7 @@ def collect(mirrors, out):
                     turns += [t for t in specstory_turns(text, agent=True) if t not in seen]
             else:
                 continue
-            for prev, text in turns:
+            for prev, text, *at in turns:
                 if text:
                     # Labellers saw (and labels hash) the first 4000
                     # characters of a turn and 3000 of the assistant message;
@@ -143,6 +195,9 @@ def collect(mirrors, out):
                         row["proposal_full"] = prev
                     if len(text) > 4000:
                         row["text_full"] = text
+                    if at:
+                        row.update(at[0])
+                        row["key"] = f"{at[0]['path']}#{at[0]['seq']}"
                     rows.append(row)
     with open(out, "w") as f:
         for r in rows:
@@ -159,7 +214,23 @@ def half_of(label):
         "r16": "r16/" + label["src"],
         "r17": "r17/" + label["src"],
     }.get(label["id"][:3])
+    if label["id"].startswith("r18"):
+        key = f"r18/{label['src']}/{label['path']}"
     return "held" if key and blake3(key.encode()).digest()[0] & 1 else "dev"
+
+
+def replay(mirrors, src, path, commit, labelled):
+    """Decisions of `memscribe parse` on a real session file: for each
+    labelled user turn's seq, whether a decision node came from it."""
+    text = git(os.path.join(mirrors, src, "repo"), "show", f"{commit}:{path}")
+    seqs, decided = set(), set()
+    for o in parse_file(text, path, "both"):
+        kind = o.get("kind")
+        if isinstance(kind, dict) and kind.get("event") == "user_turn":
+            seqs.add(o["seq"])
+        elif o.get("node") == "decision":
+            decided.add(o["source_span"]["end"] - 1)
+    return {seq: seq in decided for seq in labelled if seq in seqs}
 
 
 def score(labels_file, texts_file, half=None, errors=False):
@@ -168,10 +239,29 @@ def score(labels_file, texts_file, half=None, errors=False):
         r = json.loads(line)
         texts.setdefault((r["src"], r["sha"]), r)
     by_src = {}
+    # Sets read from session files (r18 on) name a text once, by the file of
+    # its first occurrence; every occurrence in a labelled file is scored, in
+    # the half of its own file, by replaying the real file.
+    files, occurrences = {}, {}
+    for line in open(texts_file):
+        r = json.loads(line)
+        if "key" in r:
+            occurrences.setdefault((r["src"], r["sha"]), []).append(r)
+    labelled_paths = {}
+    for line in open(labels_file):
+        lab = json.loads(line)
+        if "path" in lab:
+            labelled_paths.setdefault(lab["src"], set()).add(lab["path"])
     for line in open(labels_file):
         lab = json.loads(line)
         if (lab["label_a"] == "none") != (lab["label_b"] == "none"):
             continue  # the labellers disagree
+        if "path" in lab:
+            for r in occurrences.get((lab["src"], lab["sha"]), []):
+                at = dict(lab, path=r["path"])
+                if r["path"] in labelled_paths[lab["src"]] and not (half and half_of(at) != half):
+                    files.setdefault((lab["src"], r["path"], r["commit"]), {})[r["seq"]] = (lab, r, half_of(lab) == half_of(at) == "dev")
+            continue
         if half and half_of(lab) != half:
             continue
         row = texts.get((lab["src"], lab["sha"]))
@@ -228,6 +318,17 @@ def score(labels_file, texts_file, half=None, errors=False):
             tn += not want and not got
             if want != got and half_of(lab) == "dev":
                 wrong.append((lab["id"], "fn" if want else "fp", row["text"][:200]))
+    mirrors = os.environ.get("MIRRORS", "/work/.mirror")
+    for (src, path, commit), labelled in sorted(files.items()):
+        for seq, got in sorted(replay(mirrors, src, path, commit, labelled).items()):
+            lab, row, readable = labelled[seq]
+            want = lab["label_a"] != "none"
+            tp += want and got
+            fp += got and not want
+            fn += want and not got
+            tn += not want and not got
+            if want != got and readable:
+                wrong.append((f"{lab['id']}@{path}#{seq}", "fn" if want else "fp", row["text"][:200]))
     p = tp / (tp + fp) if tp + fp else 0.0
     r = tp / (tp + fn) if tp + fn else 0.0
     print(f"{tp + fp + fn + tn} turns: tp {tp} fp {fp} fn {fn} tn {tn}  precision {p:.2f} recall {r:.2f}")
