@@ -948,6 +948,13 @@ pub(crate) fn decide_lead(gate: &Gate, a: &Analysis<'_>, assistant: &str) -> Opt
             return None;
         }
     }
+    // "explain the hashed method", "I don't know", "show me more": a
+    // question about the options, no answer or a call for more picks
+    // nothing; nor does an answer to a question that asks what the person
+    // meant ("Can you clarify what kind of history you mean?")
+    if not_a_pick_re().is_match(first) || clarifying_re().is_match(last_question(tail)) {
+        return None;
+    }
     let p = read_proposal(tail, matches!(canon, std::borrow::Cow::Owned(_)));
     if p.items.len() < 2 {
         return None;
@@ -1049,6 +1056,23 @@ pub(crate) fn decide_lead(gate: &Gate, a: &Analysis<'_>, assistant: &str) -> Opt
         None => by_words()?,
     };
     Some(pick_draft(gate, a, &p, &picked))
+}
+
+lazy_re!(
+    not_a_pick_re,
+    r"^\W*(?:(?:no|nah|nope|hmm+|um+|uh+|well|honestly)\W+)*(?:(?:can|could|would)\s+you\s+(?:please\s+)?|please\s+)?(?:explain|describe|elaborate|clarify|compare|define|tell\s+me\s+(?:more|about|what)|more\s+(?:info|information|details)\b|i\s+(?:do\s*n[o']?t|dont|did\s*n[o']?t|didnt)\s+(?:know|remember|recall|understand|get\s+it)|i(?:'m|\s+am)\s+not\s+sure|not\s+sure|no\s+idea|idk|dunno|no\s+clue|i\s+(?:do\s*n[o']?t|dont)\b\W*$)|\b(?:see|show\s+me|give\s+me|list)\s+(?:some\s+)?(?:more|others|other\s+(?:options|ones|choices|ideas))\b"
+);
+
+lazy_re!(
+    clarifying_re,
+    r"\b(?:clarify|did\s+you\s+mean|do\s+you\s+mean|you\s+mean\b|are\s+you\s+referring|be\s+more\s+specific|what\s+specifically|which\s+one\s+are\s+you\s+(?:seeing|using|on)|what\s+are\s+you\s+(?:seeing|expecting))"
+);
+
+/// The last sentence of `text` with a question mark.
+fn last_question(text: &str) -> &str {
+    text.rsplit_terminator(['.', '!', '\n'])
+        .find(|s| s.contains(['?', '？']))
+        .unwrap_or("")
 }
 
 lazy_re!(
@@ -1186,6 +1210,12 @@ lazy_re!(
     r"(?s)^[\s*_>]*(?:no|nope|nah|no\s+need|not\s+needed)\b[\s,.!;:—–-]+(?P<rest>\S.*)$"
 );
 
+// A question of fact about the person, their setup or what happened.
+lazy_re!(
+    fact_question_re,
+    r"^\W*(?:(?:and|so|also|but|ok|okay)\W+)?(?:(?:do|did)\s+you\s+(?:remember|know|recall|have|see|get|still|happen|already|use|own|mean|run)|(?:have|had)\s+you\b|(?:has|have)\s+(?:it|this|that|the)\b|(?:is|are|was|were)\s+(?:you|it|this|that|these|those|there|the)\b|(?:does|did)\s+(?:it|this|that|the)\b|can\s+you\s+(?:share|paste|send|check|confirm|run|try|tell|show|see|provide|reproduce))\b"
+);
+
 // A "no" that corrects or reports ("no, it still fails", "no, I meant the
 // other file") answers nothing about the offer.
 lazy_re!(
@@ -1242,7 +1272,12 @@ pub(crate) fn decide_decline(
     }
     let q_start = sentence_start(&tail[..q_end]);
     let question = tail[q_start..q_end].trim();
-    if question.is_empty() || one_off_re().is_match(question) {
+    // (a "no" to a question of fact — "Do you remember what the command
+    // was?", "Is it running?" — turns nothing down)
+    if question.is_empty()
+        || one_off_re().is_match(question)
+        || fact_question_re().is_match(question)
+    {
         return None;
     }
     let epitome = a.text[first.s.start..first.s.end].to_string();

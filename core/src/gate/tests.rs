@@ -959,6 +959,58 @@ fn a_pick_names_one_of_a_prose_list_of_options() {
 }
 
 #[test]
+fn asking_about_an_option_or_not_knowing_picks_nothing() {
+    let g = gate();
+    let proposal = "How should the API keys be stored?\n\n- Use a secrets manager (Vault)\n- Use an encrypted env file\n- Use the OS keychain\n\nThe secrets manager is safest. Do you have a preferred method?";
+    for t in [
+        "explain the encrypted env file",
+        "can you explain the keychain option",
+        "i dont know",
+        "not sure",
+        "show me some other options",
+    ] {
+        assert!(g.evaluate(t, Some(proposal)).decision.is_none(), "{t}");
+    }
+    // naming the option still picks it
+    assert!(g
+        .evaluate("the os keychain", Some(proposal))
+        .decision
+        .is_some());
+    // an answer to a question that asks what the person meant
+    let clarify = "Which logs do you mean?\n\n- **Build logs** from the CI runner\n- **App logs** from the server\n\nCan you clarify which one you are seeing?";
+    assert!(g.evaluate("build", Some(clarify)).decision.is_none());
+    assert!(g.evaluate("build logs", Some(clarify)).decision.is_none());
+}
+
+#[test]
+fn a_no_to_a_question_of_fact_turns_nothing_down() {
+    let g = gate();
+    for q in [
+        "Do you remember which flag you passed last time?",
+        "Is the container still running on your side?",
+    ] {
+        assert!(
+            g.evaluate("no i dont, sorry about that", Some(q))
+                .decision
+                .is_none(),
+            "{q}"
+        );
+        assert!(
+            g.evaluate("nope, it was weeks ago and i lost the notes", Some(q))
+                .decision
+                .is_none(),
+            "{q}"
+        );
+    }
+    // a no to an offer, with a reason, still turns it down
+    let offer = "Want me to add a Redis cache in front of the lookups?";
+    assert!(g
+        .evaluate("no, 35ms is fast enough for this endpoint", Some(offer))
+        .decision
+        .is_some());
+}
+
+#[test]
 fn confirmation_numbered_options() {
     let g = gate();
     let d = g
