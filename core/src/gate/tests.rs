@@ -223,7 +223,7 @@ pub(super) const RULE_CASES: &[(&str, &[&str], &[&str])] = &[
     ("dv.pin_to", &["pin node to 20 in .nvmrc and the CI matrix", "lock react at 18.2"], &["pin the tab", "pin it to the top of the page"]),
     ("rej.comma_not", &["I've decided: tokio, not async-std.", "server-side rendering, not a SPA"], &["you edited the wrong file, the config prod reads is prod.yaml, not production.yaml", "it works, not sure why", "fine, not now", "it always crashes on the second click, not the first"]),
     ("rej.code_not", &["use `Path` not `&str` for paths"], &["you edited the wrong file 😅 the config prod reads is `config/prod.yaml`, not `config/production.yaml`", "use `Path` and `&str`", "`a`, not really"]),
-    ("rej.bare_not", &["postgress not mongo", "Postgres, not MySQL."], &["maybe not redis", "it's not working", "server is not running", "the login page not loading", "actual result is not like the expected", "its api/handlers/orders.go not internal/orders.go"]),
+    ("rej.bare_not", &["postgress not mongo", "Postgres, not MySQL."], &["maybe not redis", "it's not working", "server is not running", "the login page not loading", "actual result is not like the expected", "its api/handlers/orders.go not internal/orders.go", "the admin is not here", "but the staging db is not the source of truth", "tasks started but not completed"]),
     ("rej.not_but", &["not a mutex but a channel", "Not REST but gRPC for internal calls"], &["it's not a bug but a feature", "not only fast but safe"]),
     ("rej.over", &["We're going with Postgres over MySQL.", "use composition over inheritance"], &["use websockets over TLS", "we went with it over the weekend"]),
     ("rej.vs", &["poetry vs uv", "JWT versus opaque tokens"], &["vsync is on", "versus"]),
@@ -901,6 +901,13 @@ fn temporary_scope_and_lasting_scope() {
         .decide("just hardcode the path for now, we'll make it configurable later")
         .is_none());
     assert!(g.decide("don't use the v1 client anymore").is_some());
+    // a prohibition for the task at hand
+    assert!(g
+        .decide("Do not open or rename any other branch to perform this check.")
+        .is_none());
+    assert!(g
+        .decide("Stay in this current thread only and don't start a new one.")
+        .is_none());
     // keeping the current choice "for now" turns the change down
     assert!(g
         .decide("stay on node 18 for now until infra upgrades the build agents")

@@ -832,6 +832,23 @@ fn contains_any_ci(hay: &str, needles: &[&str]) -> bool {
 }
 
 lazy_re!(
+    below_re,
+    r"\b(?:the|this|that|these|his|her|their|your|my|our)\s+(?:\w+\s+)?(?:note|notes|message|comment|comments|reply|response|report|review|email|summary|feedback|output|answer|text|plan|proposal|spec|analysis|writeup|write-up)\s+(?:below|that\s+follows)\b"
+);
+
+/// A paragraph that points at someone else's text after it ("Responding to
+/// the note below, …:", "see his review below"): it ends with a colon and
+/// names what follows.
+fn names_what_follows(p: &str) -> bool {
+    p.trim_end().ends_with([':', '：'])
+        && memchr::memmem::find(p.as_bytes(), b"below").is_some()
+        && below_re().is_match(p)
+        || memchr::memmem::find(p.as_bytes(), b"follows").is_some()
+            && p.trim_end().ends_with(':')
+            && below_re().is_match(p)
+}
+
+lazy_re!(
     attachment_re,
     r"\[(?:Image(?:\s*#\d{1,3}|:?\s*source:[^\]\n]{0,300})|Pasted\s+text(?:\s*#\d{1,3})?(?:\s*\+\d{1,6}\s+lines?)?)\]"
 );
@@ -1013,6 +1030,14 @@ impl Typed {
             for (k, &(ps, pe)) in paras.iter().enumerate() {
                 let p = &text[ps..pe];
                 let first = p.lines().next().unwrap_or("");
+                // ("Responding to the note below, why …? I thought …:" —
+                // what follows is the note, prose or not)
+                if !models && k < last && names_what_follows(p) {
+                    models = true;
+                    changed = true;
+                    keep.push((ps, pe));
+                    continue;
+                }
                 if !models && k < last && opens_like_a_model(p) {
                     models = true;
                     changed = true;
@@ -1176,6 +1201,21 @@ mod tests {
         );
         // a bracketed word of the person's own stays
         assert_eq!(words("[WIP] use option 2"), "[WIP] use option 2");
+    }
+
+    #[test]
+    fn a_note_pointed_at_below_is_not_the_persons() {
+        let t = "Replying to the review below, why would the cache be per worker? I thought it was shared:\n\nThe cache is now per worker. Every service must always use its own Redis database.\n\nMigrations were moved to the deploy step,\nso never run them by hand.";
+        assert_eq!(
+            words(t),
+            "Replying to the review below, why would the cache be per worker? I thought it was shared:"
+        );
+        // a last short line of the person's own stays
+        let t2 = format!("{t}\n\nthoughts?");
+        assert!(words(&t2).ends_with("thoughts?"));
+        // "below" in the person's own sentence is no pointer
+        let own = "move the footer below the fold:\n\nuse flexbox, not grid";
+        assert_eq!(words(own), own);
     }
 
     #[test]
