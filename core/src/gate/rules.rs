@@ -700,6 +700,10 @@ pub(crate) const TABLE: &[(&str, Category, u8, Roles, &str)] = &[
     // "you should not be moving anything from the prototypes directory"
     ("ban.should_not_be_doing", Ban, 3, NONE,
      r"^\W*(?:(?:and|also|but|so)\W+)?(?:you|we)\s+(?P<m>should(?:n't|\s+not)|must(?:n't|\s+not)|are\s+not\s+supposed\s+to)\s+be\s+(?:(?P<veto>getting|seeing|having|receiving|hitting|running\s+into|worried|surprised)\b|(?P<rejected>\w+ing\s+(?:anything|any|things|stuff|files?|code|changes)\b[^,.;!?]{0,60}))"),
+    // "we should not be placing passwords in the user file", "you shouldn't
+    // hardcode the region": a standing practice turned down
+    ("ban.should_not_practice", Ban, 3, NONE,
+     r"\b(?:we|you)\s+(?P<m>should(?:n't|nt|\s+not)|must(?:n't|\s+not))\s+(?:ever\s+)?(?:be\s+)?(?P<rejected>(?:us(?:e|ing)|put(?:ting)?|plac(?:e|ing)|stor(?:e|ing)|commit(?:ting)?|push(?:ing)?|hard-?cod(?:e|ing)|log(?:ging)?|expos(?:e|ing)|upload(?:ing)?|ship(?:ping)?|check(?:ing)?\s+in|rely(?:ing)?\s+on|depend(?:ing)?\s+on|mix(?:ing)?|vendor(?:ing)?|import(?:ing)?)\b⟨NP⟩+)"),
     // "this should be treated as the top priority in all cases"
     ("mem.in_all_cases", Memory, 3, NONE,
      r"\b(?:should|must|has\s+to|have\s+to|needs?\s+to|always)\b[^.;!?]{0,80}?\b(?P<m>in\s+all\s+cases|in\s+every\s+case|at\s+all\s+times|no\s+matter\s+what|without\s+exception)\b"),
