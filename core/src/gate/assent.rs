@@ -44,7 +44,7 @@ lazy_re!(
 
 lazy_re!(
     lead_ref_re,
-    r"^\s*(?:option\s+)?(?P<x>[a-e]|\d{1,2})[.):]\s+\S"
+    r"^\s*(?:option\s+)?(?P<x>[a-e]|\d{1,2})(?:[.):]\s+\S|\s+(?:and|but|with|plus)\s+[a-z]{3,})"
 );
 
 lazy_re!(says_all_re, r"\b(?:all|both|everything|each\s+of\s+them)\b");
@@ -907,6 +907,7 @@ pub(crate) fn decide_lead(gate: &Gate, a: &Analysis<'_>, assistant: &str) -> Opt
         && !OR_WORDS.iter().any(|w| tail.contains(w))
         && !super::proposal::introduces_alternatives(tail)
         && !super::proposal::has_option_heads(&tail.to_lowercase())
+        && !super::proposal::recommends(tail)
     {
         return None;
     }

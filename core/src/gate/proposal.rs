@@ -38,7 +38,7 @@ lazy_re!(
 
 lazy_re!(
     recommend_re,
-    r"\b(?:i(?:'d|\s+would)?\s+(?:recommend|suggest|go\s+with|lean\s+(?:towards?|toward)|prefer|pick|vote\s+for)|my\s+(?:recommendation|pick|vote|suggestion|preference)|recommended|(?:is|seems)\s+(?:the\s+)?(?:best|better|safest|simplest)\s+(?:option|choice|fit|bet))\b"
+    r"\b(?:i(?:'d|\s+would)?\s+(?:recommend|suggest|go\s+with|lean\s+(?:towards?|toward)|prefer|pick|vote\s+for)|my\s+(?:personal\s+|own\s+|top\s+)?(?:recommendation|pick|vote|suggestion|preference)|recommended|(?:is|seems)\s+(?:the\s+)?(?:best|better|safest|simplest)\s+(?:option|choice|fit|bet))\b"
 );
 
 lazy_re!(
@@ -48,7 +48,7 @@ lazy_re!(
 
 lazy_re!(
     intro_alternatives_re,
-    r"\b(?:options?|approaches|alternatives|ways|choices|either|which\s+(?:one|do\s+you|would\s+you)|prefer|pick|choose|could|candidates?|vs\.?|versus|trade-?offs?)\b|옵션|선택지|가지\s*(?:방법|방식|안)|候補|可选|選択肢|方案|选项|選項|两种|兩種|几种|幾種|[2-4二三]つの|どちら|alternativ|opci[oó]n|opciones|op[cç][aã]o|op[cç][oõ]es|optionen|m(?:ö|o|oe)glichkeit|variante|ans(?:ä|a|ae)tze|\bwege\b|maneras|formas|fa[cç]ons|possibilit[ée]s|solutions|方法|やり方|방법|방식|вариант|способ|путь|пути|\b(?:i|we|you)\s+can\b|\b(?:two|three|2|3|a\s+few|several)\s+(?:\w+\s+)?(?:fixes|solutions|routes|paths|directions|strategies|possibilities|shapes|designs|layouts|setups|structures|flavou?rs|variants)\b"
+    r"\b(?:options?|approaches|alternatives|ways|choices|ideas|suggestions|directions|styles|themes|variations|either|which\s+(?:one|do\s+you|would\s+you)|prefer|pick|choose|could|candidates?|vs\.?|versus|trade-?offs?)\b|옵션|선택지|가지\s*(?:방법|방식|안)|候補|可选|選択肢|方案|选项|選項|两种|兩種|几种|幾種|[2-4二三]つの|どちら|alternativ|opci[oó]n|opciones|op[cç][aã]o|op[cç][oõ]es|optionen|m(?:ö|o|oe)glichkeit|variante|ans(?:ä|a|ae)tze|\bwege\b|maneras|formas|fa[cç]ons|possibilit[ée]s|solutions|方法|やり方|방법|방식|вариант|способ|путь|пути|\b(?:i|we|you)\s+can\b|\b(?:two|three|2|3|a\s+few|several)\s+(?:\w+\s+)?(?:fixes|solutions|routes|paths|directions|strategies|possibilities|shapes|designs|layouts|setups|structures|flavou?rs|variants)\b"
 );
 
 lazy_re!(
@@ -262,6 +262,12 @@ pub(crate) fn introduces_alternatives(text: &str) -> bool {
         let l = l.trim_end();
         l.ends_with([':', '：']) && intro_alternatives_re().is_match(l)
     })
+}
+
+/// Whether the message recommends one of what it laid out ("My personal
+/// pick would be …", "I'd go with …").
+pub(crate) fn recommends(text: &str) -> bool {
+    recommend_re().is_match(text)
 }
 
 /// Whether the message heads at least two options as such ("Option 1:",
@@ -672,6 +678,9 @@ pub(crate) fn parse_proposal(assistant: &str) -> Proposal {
                     .any(|w| l.starts_with(w))
                 });
             let question_after = after.iter().find(|l| l.trim_end().ends_with(['?', '？']));
+            // "My personal pick would be **Mission Control** — …" after the
+            // list: its items were the options
+            let recommended_after = after.iter().any(|l| recommend_re().is_match(l));
             // a comparison table is options by its form ("| Option | Pros | Cons |")
             let compared = lines.get(start).is_some_and(|h| {
                 let head = h.to_lowercase();
@@ -691,6 +700,7 @@ pub(crate) fn parse_proposal(assistant: &str) -> Proposal {
             });
             let introduced = lettered
                 || either_after
+                || recommended_after
                 || counted
                 || compared
                 || asked_before

@@ -967,6 +967,36 @@ fn a_pick_names_one_of_a_prose_list_of_options() {
 }
 
 #[test]
+fn a_list_of_ideas_or_one_with_a_pick_after_it_is_options() {
+    let g = gate();
+    let ideas = "A few names in that spirit:\n\n- **Harbor** — calm, nautical\n- **Lighthouse** — bright accent\n- **Undertow** — dark and moody\n\nWhat do you think?";
+    let e = g.evaluate("I like Undertow", Some(ideas));
+    assert_eq!(chosen(&e).as_deref(), Some("Undertow"));
+    let d = e.decision.expect("a pick");
+    assert!(
+        d.options.contains(&("Harbor".to_string(), false)),
+        "{:?}",
+        d.options
+    );
+    // a list, then the assistant's own pick: the items were the options
+    let picked = "Palettes:\n\n- **Ember** — warm oranges\n- **Glacier** — cool blues\n\nMy personal pick would be **Glacier** for the dark wallpaper.";
+    assert_eq!(
+        chosen(&g.evaluate("ember", Some(picked))).as_deref(),
+        Some("Ember")
+    );
+    // a letter, then more to do
+    let lettered = "Which marker style?\n- **A** — underline\n- **B** — dot\n- **C** — keep the box, fix the contrast";
+    assert!(g
+        .evaluate("C and make the number bold", Some(lettered))
+        .decision
+        .is_some());
+    assert!(g
+        .evaluate("c and then tell me how to revert", Some(lettered))
+        .decision
+        .is_some());
+}
+
+#[test]
 fn asking_about_an_option_or_not_knowing_picks_nothing() {
     let g = gate();
     let proposal = "How should the API keys be stored?\n\n- Use a secrets manager (Vault)\n- Use an encrypted env file\n- Use the OS keychain\n\nThe secrets manager is safest. Do you have a preferred method?";
