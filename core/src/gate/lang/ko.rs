@@ -127,6 +127,27 @@ pub(crate) const LANG: Lang = Lang {
                 r")\s*(?:을|를|은|는)?\s*(?P<m>사용하자|사용해(?:줘|주세요|요)?|사용하세요|사용합시다|쓰자|써(?:줘|주세요|요)?|쓰세요|씁시다|채택)"
             ),
         ),
+        // a spec's plain declarative ("발행 내역은 Firebase Realtime
+        // Database를 이용한다"): the project uses the technology
+        (
+            "dv.spec_use",
+            DecisionVerb,
+            3,
+            SELECTION,
+            r"(?P<chosen>[A-Za-z][\w.+#/@-]*(?:\s[A-Za-z][\w.+#/@-]*){0,2})\s*(?:을|를)\s*(?P<m>(?:이용|사용|활용)(?:한다|하며|해야\s*한다)|쓴다)",
+        ),
+        // "jest나 mocha와 같은 테스트 프레임워크도 사용하지 않는다"
+        (
+            "ban.spec_not_use",
+            Ban,
+            3,
+            NONE,
+            concat!(
+                r"(?P<rejected>",
+                opt!(),
+                r")\s*(?:은|는|을|를|도)?\s*(?P<m>(?:사용|이용|도입|활용)(?:하지|은\s*하지|는\s*하지)\s*않(?:는다|기로\s*(?:한다|했다|합니다))|쓰지\s*않는다)"
+            ),
+        ),
         (
             "dv.tech_make",
             DecisionVerb,
