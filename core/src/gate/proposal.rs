@@ -264,6 +264,18 @@ pub(crate) fn introduces_alternatives(text: &str) -> bool {
     })
 }
 
+/// A line that is one bold head with a dash in it ("**Option B — Generic
+/// template**", "**Hybrid — what I'd recommend**").
+fn is_bold_dash_head(line: &str) -> bool {
+    let t = line.trim();
+    t.len() <= 160
+        && t.starts_with("**")
+        && t.ends_with("**")
+        && t.len() > 4
+        && !t[2..t.len() - 2].contains("**")
+        && (t.contains(" — ") || t.contains(" – ") || t.contains(" - "))
+}
+
 /// Whether the message recommends one of what it laid out ("My personal
 /// pick would be …", "I'd go with …").
 pub(crate) fn recommends(text: &str) -> bool {
@@ -493,6 +505,10 @@ pub(crate) fn parse_proposal(assistant: &str) -> Proposal {
     let mut option_items: Vec<ProposalItem> = Vec::new();
     let mut column_items: Vec<ProposalItem> = Vec::new();
     let mut in_column_table = false;
+    // whole-line bold heads with a dash ("**Hybrid — what I'd recommend**"),
+    // by line: an option beside "**Option A — …**" heads of the same shape
+    let mut dash_heads: Vec<(usize, &str)> = Vec::new();
+    let mut first_option_line: Option<usize> = None;
     // list items stay borrowed (number, letter, rest, line) until their group
     // is chosen: labelling every bullet of a long answer is wasted work
     type RawItem<'a> = (Option<u32>, Option<char>, &'a str, &'a str);
@@ -545,7 +561,11 @@ pub(crate) fn parse_proposal(assistant: &str) -> Proposal {
                 letter,
                 full: raw.trim().to_string(),
             });
+            first_option_line.get_or_insert(i);
             continue;
+        }
+        if is_bold_dash_head(raw) {
+            dash_heads.push((i, raw.trim()));
         }
         // a table whose options are its columns ("| | Playwright | Cypress |",
         // "| Criterion | A | B |"): the header's cells are the options and the
@@ -624,6 +644,19 @@ pub(crate) fn parse_proposal(assistant: &str) -> Proposal {
         list_groups.push((cur_start, cur));
     }
     if option_items.len() >= 2 {
+        if option_items.iter().all(|it| is_bold_dash_head(&it.full)) {
+            for (i, head) in dash_heads {
+                if first_option_line.is_some_and(|f| i > f) {
+                    let inner = head.trim_matches(['*', '_', ' ']);
+                    option_items.push(ProposalItem {
+                        label: label_of(inner),
+                        number: None,
+                        letter: None,
+                        full: head.to_string(),
+                    });
+                }
+            }
+        }
         p.items = option_items;
     } else if column_items.len() >= 2 {
         p.items = column_items;

@@ -997,6 +997,27 @@ fn a_list_of_ideas_or_one_with_a_pick_after_it_is_options() {
 }
 
 #[test]
+fn a_bold_head_beside_option_heads_is_an_option_too() {
+    let g = gate();
+    let p = "Two directions:\n\n**Option A — Docs only**\n- add a setup guide\n\n**Option B — Setup script**\n- ask for the user name and write the config\n\n**Middle ground — what I'd do**\n- the guide now, the script later\n\nWhich do you want?";
+    assert_eq!(
+        chosen(&g.evaluate("I like the middle ground", Some(p))).as_deref(),
+        Some("Middle ground")
+    );
+    assert_eq!(
+        chosen(&g.evaluate("option B", Some(p))).as_deref(),
+        Some("Setup script")
+    );
+    // a bold head before the options is not one of them
+    let q = "**Summary — what changed**\nthe parser\n\n**Option A — Keep it**\n\n**Option B — Revert it**\n\nWhich?";
+    assert_eq!(
+        chosen(&g.evaluate("option a", Some(q))).as_deref(),
+        Some("Keep it")
+    );
+    assert!(g.evaluate("the summary", Some(q)).decision.is_none());
+}
+
+#[test]
 fn asking_about_an_option_or_not_knowing_picks_nothing() {
     let g = gate();
     let proposal = "How should the API keys be stored?\n\n- Use a secrets manager (Vault)\n- Use an encrypted env file\n- Use the OS keychain\n\nThe secrets manager is safest. Do you have a preferred method?";
