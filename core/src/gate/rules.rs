@@ -82,7 +82,11 @@ const WEVB: &str = r"support|use|add|accept|ship|allow|depend|take|merge|build|m
 pub(crate) const TABLE: &[(&str, Category, u8, Roles, &str)] = &[
     // ───────────────────────── decision verbs ─────────────────────────
     ("dv.lets_use", DecisionVerb, 3, SELECTION | HANDLE,
-     r"\b(?:let's|lets|let\s+us)\s+(?:just\s+|also\s+|all\s+|now\s+)?(?P<m>use|go\s+with|go\s+for|stick\s+with|stay\s+with|switch\s+(?:over\s+)?to|move\s+to|migrate\s+to|adopt|standardi[sz]e\s+on|settle\s+on|pick(?:\s+(?P<veto>up)\b)?|choose|keep\s+using|opt\s+for)\b\s*(?P<chosen>⟨NP⟩*)"),
+     r"\b(?:let's|lets|let\s+us)\s+(?:just\s+|also\s+|all\s+|now\s+)?(?P<m>use|go\s+with|go\s+for|stick\s+with|stay\s+with|switch\s+(?:over\s+)?to|move\s+to|migrate\s+to|adopt|standardi[sz]e\s+on|settle\s+on|pick(?:\s+(?P<veto>up)\b)?|choose|keep\s+using|opt\s+for|go\s+back\s+to|revert\s+to|keep(?:\s+(?P<veto2>it|going|working|trying|looking|in\s+mind|an\s+eye|track|on|up|this|that|things|them|everything|doing)\b)?)\b\s*(?P<chosen>⟨NP⟩*)"),
+    // "slant looks the best", "the dark one sounds best": a superlative
+    // verdict on one of several
+    ("dv.looks_best", DecisionVerb, 3, SELECTION,
+     r"^\W*(?:(?:i\s+think|honestly|ok|okay|hmm+|yeah|personally)\W+)?(?:(?P<veto>(?:it|that|this|everything|all|which|what|nothing|something|none)\s)|(?P<chosen>[\w.+#/-]+(?:\s+[\w.+#/-]+){0,3}?)\s+(?P<m>(?:looks|sounds|seems|feels|reads|works)\s+(?:the\s+)?(?:best|nicest|cleanest|simplest)))\b"),
     ("dv.lets", DecisionVerb, 1, NONE,
      r"\b(?:let's|lets|let\s+us)\s+(?:(?P<veto>see|think|talk|discuss|figure|try|look|check|wait|revisit|consider|brainstorm|explore|investigate|debug|start|continue|move\s+on|pause|step\s+back|not|get\s+back|circle\s+back|hold\s+off|table|park|focus)\b|(?P<m>\w+))"),
     ("dv.go_with", DecisionVerb, 3, SELECTION | HANDLE,
