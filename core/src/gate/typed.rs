@@ -840,12 +840,11 @@ lazy_re!(
 /// the note below, …:", "see his review below"): it ends with a colon and
 /// names what follows.
 fn names_what_follows(p: &str) -> bool {
+    let b = p.as_bytes();
     p.trim_end().ends_with([':', '：'])
-        && memchr::memmem::find(p.as_bytes(), b"below").is_some()
+        && (memchr::memmem::find(b, b"below").is_some()
+            || memchr::memmem::find(b, b"follows").is_some())
         && below_re().is_match(p)
-        || memchr::memmem::find(p.as_bytes(), b"follows").is_some()
-            && p.trim_end().ends_with(':')
-            && below_re().is_match(p)
 }
 
 lazy_re!(

@@ -234,19 +234,16 @@ def replay(mirrors, src, path, commit, labelled):
 
 
 def score(labels_file, texts_file, half=None, errors=False):
-    texts = {}
-    for line in open(texts_file):
-        r = json.loads(line)
-        texts.setdefault((r["src"], r["sha"]), r)
-    by_src = {}
     # Sets read from session files (r18 on) name a text once, by the file of
     # its first occurrence; every occurrence in a labelled file is scored, in
     # the half of its own file, by replaying the real file.
-    files, occurrences = {}, {}
+    texts, occurrences, files = {}, {}, {}
     for line in open(texts_file):
         r = json.loads(line)
+        texts.setdefault((r["src"], r["sha"]), r)
         if "key" in r:
             occurrences.setdefault((r["src"], r["sha"]), []).append(r)
+    by_src = {}
     labelled_paths = {}
     for line in open(labels_file):
         lab = json.loads(line)
