@@ -254,6 +254,15 @@ pub(crate) const LANG: Lang = Lang {
             SELECTION,
             r"(?P<chosen>[A-Za-z][\w.+#/@-]*|[\w가-힣.+#/@-]{1,20}?)\s*(?:으로|로)\s*(?P<m>해(?:줘|주세요|요)?|가|진행해(?:줘|주세요)?)(?:[.!]|\s|$)",
         ),
+        // "그러면 차라리 카운트다운을 좌상단에 상시표시하도록 수정해": rather
+        // than what was tried, this
+        (
+            "dv.charari",
+            DecisionVerb,
+            3,
+            NONE,
+            r"(?P<m>차라리)\s+[^.!?\n]{2,80}?(?:로|으로|도록|게)\s*(?:수정|변경|바꿔|바꾸|만들어|해|하자|가자|갑시다)(?:줘|주세요|해|해줘|해라|하자|요)?(?:[.!\s]|$)",
+        ),
         (
             "dv.tech_make_far",
             DecisionVerb,
