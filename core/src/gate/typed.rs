@@ -526,15 +526,11 @@ fn finish(text: &str, t: Typed) -> Typed {
             return Typed::none();
         }
     }
-    let log = || {
-        t.ranges
-            .iter()
-            .flat_map(|&(s, e)| text[s..e].lines())
-            .filter(|l| is_log_line(l.trim_start()))
-            .nth(3)
-            .is_some()
-    };
-    if total < DOC && !any_heading && user_input.is_none() && !log() {
+    if total < DOC
+        && !any_heading
+        && user_input.is_none()
+        && !holds_a_log(t.ranges.iter().flat_map(|&(s, e)| text[s..e].lines()))
+    {
         return t;
     }
     // A prompt file quoting its input: the input is the person's.
@@ -678,14 +674,8 @@ impl Typed {
     fn documents(self, text: &str) -> Typed {
         let mut out = Vec::new();
         for (s, e) in self.ranges {
-            // (four lines of a program's log make a pasted log at any length)
-            let logs = || {
-                text[s..e]
-                    .lines()
-                    .filter(|l| is_log_line(l.trim_start()))
-                    .count()
-            };
-            if e - s < 300 && logs() < 4 {
+            let log = holds_a_log(text[s..e].lines());
+            if e - s < 300 && !log {
                 out.push((s, e));
                 continue;
             }
@@ -697,7 +687,7 @@ impl Typed {
             let count = structured.iter().filter(|x| **x).count();
             let lines = text[s..e].lines().filter(|l| is_structure_line(l)).count();
             let headed = text[s..e].lines().any(|l| l.trim_start().starts_with('#'));
-            let doc = logs() >= 4
+            let doc = log
                 || (headed && lines >= 4)
                 || (e - s >= DOC && headed && lines >= 3)
                 || (e - s >= LONG && (count >= 2 || lines >= 6));
@@ -1105,6 +1095,15 @@ fn is_structure_line(l: &str) -> bool {
         || t.starts_with("```")
         || list_item(t).is_some()
         || is_log_line(t)
+}
+
+/// Whether `lines` hold a pasted program log: four log lines make one, at
+/// any length.
+fn holds_a_log<'a>(lines: impl Iterator<Item = &'a str>) -> bool {
+    lines
+        .filter(|l| is_log_line(l.trim_start()))
+        .nth(3)
+        .is_some()
 }
 
 /// A line of a program's log, already trimmed at the start: it opens with
