@@ -214,8 +214,8 @@ def half_of(label):
         "r16": "r16/" + label["src"],
         "r17": "r17/" + label["src"],
     }.get(label["id"][:3])
-    if label["id"].startswith("r18"):
-        key = f"r18/{label['src']}/{label['path']}"
+    if label["id"][:3] in ("r18", "r19"):
+        key = f"{label['id'][:3]}/{label['src']}/{label['path']}"
     return "held" if key and blake3(key.encode()).digest()[0] & 1 else "dev"
 
 
@@ -236,7 +236,8 @@ def replay(mirrors, src, path, commit, labelled):
 def score(labels_file, texts_file, half=None, errors=False):
     # Sets read from session files (r18 on) name a text once, by the file of
     # its first occurrence; every occurrence in a labelled file is scored, in
-    # the half of its own file, by replaying the real file.
+    # the half of its own file, by replaying the real file. Set 19 names a
+    # short text by the turn it was labelled at (`seq`), and scores that one.
     texts, occurrences, files = {}, {}, {}
     for line in open(texts_file):
         r = json.loads(line)
@@ -256,6 +257,10 @@ def score(labels_file, texts_file, half=None, errors=False):
         if "path" in lab:
             for r in occurrences.get((lab["src"], lab["sha"]), []):
                 at = dict(lab, path=r["path"])
+                # (a short text is labelled where it was said: "2" picks
+                # an option after one message and consents after another)
+                if "seq" in lab and (r["path"], r["seq"]) != (lab["path"], lab["seq"]):
+                    continue
                 if r["path"] in labelled_paths[lab["src"]] and not (half and half_of(at) != half):
                     files.setdefault((lab["src"], r["path"], r["commit"]), {})[r["seq"]] = (lab, r, half_of(lab) == half_of(at) == "dev")
             continue
