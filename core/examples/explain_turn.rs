@@ -35,12 +35,15 @@ fn probes(file: &str) {
             (true, false) => fneg += 1,
             _ => {}
         }
-        if (want != "none") != (got != "none") {
+        let all = std::env::var_os("PROBES_ALL").is_some() && got != "none";
+        if all || (want != "none") != (got != "none") {
             let id = row["id"].as_str().or(row["group"].as_str()).unwrap_or("?");
             let lang = row["lang"].as_str().unwrap_or("?");
             println!("{id} [{lang}] {want} -> {got}: {}", text.replace('\n', "⏎"));
             if let Some(d) = &e.decision {
                 println!("    epitome: {}", d.epitome.replace('\n', "⏎"));
+                let rules: Vec<&str> = d.markers.iter().map(|m| m.rule_id.as_str()).collect();
+                println!("    assent {} rules {rules:?}", e.assent);
             }
         }
     }

@@ -1036,6 +1036,32 @@ pub(crate) fn decide_lead(gate: &Gate, a: &Analysis<'_>, assistant: &str) -> Opt
         if words.len() > 5 || (first.is_ascii() && shared * 2 < words.len()) {
             return None;
         }
+        // the words of the work itself ("test it again", "update the
+        // docs", "修复") fit any next step; a pick shares a word that sets
+        // its option apart, or (in Chinese, Japanese and Korean) most of
+        // its pairs of characters
+        let specific = words.iter().any(|w| {
+            !generic_work(w)
+                && (label.contains(w)
+                    || label_parts.contains(w)
+                    || (w.chars().count() >= 4
+                        && label_parts.iter().any(|p| p.starts_with(w.as_str())))
+                    // (inflected: "адаптеры" for "адаптера")
+                    || (w.chars().count() >= 6
+                        && label_parts.iter().any(|p| {
+                            p.chars().count() >= 6 && p.chars().take(5).eq(w.chars().take(5))
+                        })))
+        });
+        if !specific {
+            let pairs = cjk_pairs(first);
+            let hits = pairs
+                .iter()
+                .filter(|p| !generic_work(p) && labels[i].contains(p.as_str()))
+                .count();
+            if pairs.is_empty() || hits * 2 < pairs.len() {
+                return None;
+            }
+        }
         Some(vec![i])
     };
     let picked = match answer_clause {
@@ -1094,6 +1120,29 @@ fn aside(full: &str) -> &str {
     } else {
         ""
     }
+}
+
+/// Adjacent pairs of Chinese, Japanese and Korean characters in `s`.
+fn cjk_pairs(s: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut prev: Option<char> = None;
+    for c in s.chars() {
+        if super::text::is_cjk(c) {
+            if let Some(p) = prev {
+                out.push([p, c].iter().collect());
+            }
+            prev = Some(c);
+        } else {
+            prev = None;
+        }
+    }
+    out
+}
+
+/// Words that name the work, not what sets an option apart: shared by
+/// "test it again" and "1. Test the event store", they pick nothing.
+fn generic_work(w: &str) -> bool {
+    super::words::GENERIC_WORK.contains(&w)
 }
 
 fn is_filler(w: &str) -> bool {

@@ -1210,6 +1210,30 @@ fn consent_to_steps_and_status_reports_pick_nothing() {
 }
 
 #[test]
+fn words_of_the_work_alone_name_no_next_step() {
+    let g = gate();
+    let p = "The store is set up.\n\nWould you like to:\n1. Test the event store with a sample event?\n2. Move on to the scoring rules?\n3. Or something else?";
+    // the work's own words ("test", "again", "run", "review") fit any step
+    for t in [
+        "test it again",
+        "review and test changes",
+        "run it",
+        "continue",
+    ] {
+        assert!(g.evaluate(t, Some(p)).decision.is_none(), "{t}");
+    }
+    // a word that sets one option apart still picks it
+    assert!(g.evaluate("the scoring rules", Some(p)).decision.is_some());
+    // Chinese: a request that shares a verb ("更新", "修复") names no item;
+    // one that is mostly an item's characters picks it
+    let p =
+        "可以这样处理：\n\n1. 更新了配置文件的读取路径\n2. 改用 Redis 缓存会话\n\n你想用哪一种？";
+    assert!(g.evaluate("更新md文件", Some(p)).decision.is_none());
+    assert!(g.evaluate("请你修复", Some(p)).decision.is_none());
+    assert!(g.evaluate("缓存会话", Some(p)).decision.is_some());
+}
+
+#[test]
 fn a_status_report_or_a_reply_to_an_offer_picks_nothing() {
     let g = gate();
     // a statement shares words with an item without picking it
