@@ -1040,7 +1040,14 @@ pub(crate) fn decide_lead(gate: &Gate, a: &Analysis<'_>, assistant: &str) -> Opt
         // docs", "修复") fit any next step; a pick shares a word that sets
         // its option apart, or (in Chinese, Japanese and Korean) most of
         // its pairs of characters
-        let specific = words.iter().any(|w| {
+        // (a name runs into CJK words without a space: "保留Cypress",
+        // "probe-rs요"; its Latin letters are a word of their own)
+        let latin: Vec<String> = first
+            .split(|c: char| !c.is_ascii_alphanumeric())
+            .filter(|w| w.len() >= 2)
+            .map(str::to_ascii_lowercase)
+            .collect();
+        let specific = words.iter().chain(latin.iter()).any(|w| {
             !generic_work(w)
                 && (label.contains(w)
                     || label_parts.contains(w)

@@ -356,6 +356,50 @@ fn labelled_cell(cell: &str) -> (Option<u32>, Option<char>, &str) {
     }
 }
 
+lazy_re!(
+    command_code_re,
+    r"^(?:\*\*|__)?\[(?P<code>[\p{L}][\p{L}\d-]{0,15})\](?:\*\*|__)?\s+\S"
+);
+
+/// A list whose every item opens with a bracketed command code, one of
+/// them longer than a letter: "[MH] Redisplay Menu Help", "[CA] Create
+/// Architecture", "[C] Continue … [Details] More on one technique".
+fn is_command_menu(items: &[(Option<u32>, Option<char>, &str, &str)]) -> bool {
+    let mut long = false;
+    for it in items {
+        let Some(c) = command_code_re().captures(it.2.trim_start()) else {
+            return false;
+        };
+        long |= c["code"].chars().count() > 1;
+    }
+    long
+}
+
+lazy_re!(
+    offer_work_re,
+    r"(?i)\b(?:would\s+you\s+like(?:\s+me)?\s+to|do\s+you\s+want\s+me\s+to|want\s+me\s+to|i\s+can\s+(?:also|still|now|next)|if\s+you\s+(?:want|like),?\s+i\s+can|je\s+peux\s+(?:aussi|encore|ensuite)|si\s+tu\s+veux,?\s+je\s+peux|tu\s+veux\s+que\s+je|voulez-vous\s+que\s+je|quieres\s+que|puedo\s+(?:tambi[eé]n|adem[aá]s)|(?:voc[eê]\s+)?quer\s+que\s+eu|posso\s+(?:tamb[eé]m|ainda)|soll\s+ich|ich\s+kann\s+(?:auch|noch)|хочешь,?\s+(?:чтобы\s+)?я|могу\s+(?:также|ещё|еще))(?:\W|$)|要我|需要我|我还可以|我還可以"
+);
+
+lazy_re!(
+    keep_or_instead_re,
+    r"(?i)\b(?:keep|leave|stay|as\s+is|instead|rather|either|which|prefer|laisser|garder|rester|plut[oô]t|mantener|dejar|en\s+vez|manter|deixar|em\s+vez|behalten|lassen|beibehalten|stattdessen|оставить|оставим|вместо)\b|保持|保留|不变|不變|そのまま|維持|유지|그대로|还是|還是|どちら|어느"
+);
+
+lazy_re!(
+    asks_which_re,
+    r"(?i)\b(?:what|which|how|better|quel(?:le)?s?|qu'est-ce|pr[ée]f[eè]r\w*|mieux|cu[aá]l(?:es)?|qual|quais|mejor|melhor|welche[rsn]?|wie|lieber|besser|какой|какую|какие|как|лучше|предпочита\w*)\b|哪|什么|什麼|更好|どれ|どの|何|どちら|무엇|뭘|어떤|어떻게|나을|좋을"
+);
+
+/// A list of work the assistant offers to do ("Would you like me to:",
+/// "Si tu veux, je peux encore :"), not alternatives: nothing in it keeps
+/// what is there or stands instead of another item.
+fn offers_work(before: &str, items: &[(Option<u32>, Option<char>, &str, &str)]) -> bool {
+    offer_work_re().is_match(before)
+        && !keep_or_instead_re().is_match(before)
+        && !asks_which_re().is_match(before)
+        && !items.iter().any(|it| keep_or_instead_re().is_match(it.2))
+}
+
 /// An intro that lays out one plan ("Here's the plan:", "Next steps:").
 fn is_plan_intro(s: &str) -> bool {
     let b = s.to_ascii_lowercase();
@@ -509,6 +553,8 @@ pub(crate) fn parse_proposal(assistant: &str) -> Proposal {
     // by line: an option beside "**Option A — …**" heads of the same shape
     let mut dash_heads: Vec<(usize, &str)> = Vec::new();
     let mut first_option_line: Option<usize> = None;
+    // a list was read as a menu of commands or of work on offer
+    let mut work_menu = false;
     // list items stay borrowed (number, letter, rest, line) until their group
     // is chosen: labelling every bullet of a long answer is wasted work
     type RawItem<'a> = (Option<u32>, Option<char>, &'a str, &'a str);
@@ -747,6 +793,21 @@ pub(crate) fn parse_proposal(assistant: &str) -> Proposal {
             {
                 continue;
             }
+            // a menu of the agent's own commands ("[MH] Redisplay Menu
+            // Help", "[C] Continue", "[Details] …"), or the work the
+            // assistant offers to do next ("Would you like me to: 1. Test
+            // … 2. Move on to …", "Si tu veux, je peux : 1) …"): a pick
+            // says what to do next, not what the project is
+            // ("Je peux aussi : A) … B) … Qu'est-ce que tu préfères ?" asks
+            // which: alternatives)
+            let asks_which = question_after
+                .is_some_and(|q| asks_which_re().is_match(q) || keep_or_instead_re().is_match(q));
+            if !compared
+                && (is_command_menu(&items) || (!asks_which && offers_work(&before, &items)))
+            {
+                work_menu = true;
+                continue;
+            }
             // a plan, then "Shall I proceed?": one offer, to be consented to
             let plan_intro = is_plan_intro(&before);
             if (!introduced || (plan_intro && !lettered && !counted && !compared))
@@ -813,7 +874,8 @@ pub(crate) fn parse_proposal(assistant: &str) -> Proposal {
     }
     // an enumeration inside a sentence: "Want me to 1) add tests, 2) update docs?"
     // (not the steps of a plan laid out for consent)
-    if p.items.is_empty() && !ends_asking_consent(assistant) {
+    // (the menu's or the offer's numbered items are not read again inline)
+    if p.items.is_empty() && !work_menu && !ends_asking_consent(assistant) {
         let tail = &assistant[super::text::prefix_at_boundary_rev(assistant, 1500)..];
         let found = inline_items(tail);
         if found.len() >= 2 {

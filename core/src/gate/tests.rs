@@ -1231,6 +1231,35 @@ fn words_of_the_work_alone_name_no_next_step() {
     assert!(g.evaluate("更新md文件", Some(p)).decision.is_none());
     assert!(g.evaluate("请你修复", Some(p)).decision.is_none());
     assert!(g.evaluate("缓存会话", Some(p)).decision.is_some());
+    // a name run into CJK words without a space is a word of its own
+    let p = "构建快了一倍。组件测试要换成 Vitest 还是保留 Jest？Vitest 更快，但要改 20 个文件。";
+    assert!(g
+        .evaluate("保留Jest 改动太大了", Some(p))
+        .decision
+        .is_some());
+}
+
+#[test]
+fn a_pick_from_a_command_menu_or_from_offered_work_is_not_a_decision() {
+    let g = gate();
+    // the agent's own menu: bracketed command codes
+    let p = "What next?\n\n1. [MH] Show the menu again\n2. [BR] Brainstorm the project\n3. [AR] Write the architecture\n4. [EX] Leave the agent";
+    assert!(g.evaluate("3", Some(p)).decision.is_none());
+    assert!(g.evaluate("AR", Some(p)).decision.is_none());
+    // work the assistant offers to do next, in French and English
+    let p = "Le document est prêt.\n\nSi tu veux, je peux encore :\n1) Ajouter une section sur les priorités\n2) Ajouter un tableau des rôles\n3) Exporter le document en PDF";
+    assert!(g.evaluate("1", Some(p)).decision.is_none());
+    let p = "Done.\n\nWould you like me to:\n1. Add a retry queue for failed uploads\n2. Write integration tests for the upload path";
+    assert!(g.evaluate("2", Some(p)).decision.is_none());
+    // alternatives stay alternatives: one keeps what is there, or the
+    // question asks which
+    let p = "J'ai fusionné les fonctions. Je peux aussi :\n\nA) migrer le fichier en TypeScript\nB) le laisser en JS avec des JSDoc";
+    assert!(g.evaluate("A", Some(p)).decision.is_some());
+    let p = "I can also:\n1. Cache sessions in Redis\n2. Cache sessions in Postgres\n\nWhich do you prefer?";
+    assert!(g.evaluate("1", Some(p)).decision.is_some());
+    // "what would you like …" asks for a value among examples
+    let p = "The screensaver starts after 2.5 minutes. What would you like to change it to? For example:\n\n- 5 minutes = 300\n- 10 minutes = 600";
+    assert!(g.evaluate("10 minutes", Some(p)).decision.is_some());
 }
 
 #[test]
