@@ -1263,6 +1263,31 @@ fn a_pick_from_a_command_menu_or_from_offered_work_is_not_a_decision() {
 }
 
 #[test]
+fn a_limit_for_now_or_a_description_of_when_is_not_standing() {
+    let g = gate();
+    // Portuguese: "without code yet" is for now
+    assert!(g
+        .evaluate(
+            "veja por que o instalador parou em 65%, sem mexer no código ainda",
+            None
+        )
+        .decision
+        .is_none());
+    assert!(g
+        .evaluate("Sem dependências novas, por favor.", None)
+        .decision
+        .is_some());
+    // Japanese: "when X is run, …" describes what happens
+    assert!(g
+        .evaluate(
+            "setup.sh を実行すると、nvm を使って LTS バージョンが入る",
+            None
+        )
+        .decision
+        .is_none());
+}
+
+#[test]
 fn a_status_report_or_a_reply_to_an_offer_picks_nothing() {
     let g = gate();
     // a statement shares words with an item without picking it

@@ -56,6 +56,8 @@ pub(crate) const TOOL_OPENINGS: &[&str] = &[
     "background command",
     "a background task",
     "the user opened the file",
+    // (a BMAD-style agent launcher, written by the slash command)
+    "you must fully embody this agent",
     "the user selected the lines",
     "please analyze this codebase and create a claude.md",
     "your task is to create a detailed summary of the conversation",
@@ -79,6 +81,10 @@ const TEMPLATE_SIGNS: &[&str] = &[
     "## Operating Constraints",
     "## Goal\n",
     "!`",
+    // (BMAD-style agent files: "… NEVER break character …
+    // <agent-activation CRITICAL="TRUE">")
+    "<agent-activation",
+    "NEVER break character",
 ];
 
 /// `MUST` / `SHALL` as whole words: a requirements document's voice.
@@ -1437,6 +1443,8 @@ mod tests {
     #[test]
     fn tool_openings_are_not_typed() {
         let t = "Review the current code changes (staged, unstaged) and provide findings.";
+        assert!(person_words(t).is_empty(t));
+        let t = "You must fully embody this agent's persona. NEVER break character.\n\n<agent-activation CRITICAL=\"TRUE\">\n1. LOAD the agent file\n2. Never skip a step\n</agent-activation>";
         assert!(person_words(t).is_empty(t));
     }
 

@@ -161,7 +161,7 @@ pub(crate) const CASES: &[(&str, &[&str], &[&str])] = &[
     // ───────────────────────── zh ─────────────────────────
     ("zh.dv.use_strong", &["就用Postgres吧", "我们统一使用 pnpm 管理依赖", "后端改用 Go 重写"], &["你用的是哪个版本？", "Postgres 用起来怎么样"]),
     ("zh.dv.use_tech", &["后端用 Go 写", "基于React做一个管理后台"], &["别用jQuery了", "请用中文回答"]),
-    ("zh.dv.use", &["把缓存改成 Redis", "这里用队列处理"], &["不用管它", "别用全局变量", "因为有很多其他组件也使用了这个组件", "有些用户不喜欢用级联选择", "这个应用的用户很多"]),
+    ("zh.dv.use", &["把缓存改成 Redis", "这里用队列处理"], &["不用管它", "别用全局变量", "因为有很多其他组件也使用了这个组件", "有些用户不喜欢用级联选择", "这个应用的用户很多", "在文档里写清楚使用方法", "インストールしてから使用するための手順を書いて"]),
     ("zh.dv.decided", &["我们决定用 SQLite", "那就这么定了", "最终方案是走消息队列"], &["还没决定", "你来决定吧"]),
     ("zh.dv.prefer", &["我更倾向于用 Postgres", "首选 Rust"], &["都行，没有偏好", "你喜欢哪个"]),
     ("zh.dv.keep", &["继续用 MySQL", "沿用现有的表结构"], &["继续写测试", "保留这个字段"]),
@@ -291,7 +291,7 @@ pub(crate) const CASES: &[(&str, &[&str], &[&str])] = &[
     ("pt.dv.volta", &["Volta pro Webpack", "Voltamos para o Postgres"], &["Segue o plano", "Volta atrás"]),
     // ───────────────────────── ru ─────────────────────────
     ("ru.dv.lets", &["Давай возьмём Postgres", "Используем pnpm"], &["Давай подумаем ещё", "Какую базу используем?"]),
-    ("ru.dv.use", &["Используй pnpm", "Тогда перейди на Vite"], &["Используешь pnpm?", "Я выбрал pnpm"]),
+    ("ru.dv.use", &["Используй pnpm", "Тогда перейди на Vite"], &["Используешь pnpm?", "Я выбрал pnpm", "Возьми этот файл и переведи его в Markdown", "используй другой способ, чтобы скачать отчёт"]),
     ("ru.dv.prefer", &["Я предпочитаю Postgres", "Лучше Vite"], &["Посмотри, где это лучше обработать.", "Что лучше?", "Предпочитаешь Vite?"]),
     ("ru.dv.decided", &["Мы решили использовать Postgres", "Я решил оставить REST"], &["Надо решить, что использовать", "Решение за тобой"]),
     ("ru.dv.keep", &["Продолжай использовать SQLite", "Оставляем текущую схему"], &["Продолжай", "Продолжаем работу"]),
@@ -328,7 +328,7 @@ pub(crate) const CASES: &[(&str, &[&str], &[&str])] = &[
     ("ko.ban.jimalgo", &["__tests__ 폴더 따로 만들지 말고", "새 의존성 추가하지 말고"], &["말고 다른 거", "이거 말고 저거"]),
     ("ko.mem.always_imp", &["테스트 파일은 항상 소스 옆에 두세요", "커밋 메시지는 반드시 영어로 써"], &["항상 에러가 나요", "반드시 그런 건 아니에요"]),
     ("ko.ban.myeon_an", &["로그에 개인정보 남기면 안 돼", "main에 직접 푸시하면 안 됩니다"], &["안 돼요?", "이거 안 되네"]),
-    ("pt.ban.nao_quero", &["Não quero nenhum dado de paciente nos logs", "nada disso pode ser logado"], &["não quero café", "não sei"]),
+    ("pt.ban.nao_quero", &["Não quero nenhum dado de paciente nos logs", "nada disso pode ser logado"], &["não quero café", "não sei", "corrija o script com cuidado para não quebrar nenhuma etapa anterior", "sem criar nenhum erro novo"]),
     ("pt.dv.we_do", &["fazemos o backend em Go", "usamos Postgres para tudo"], &["fazemos uma pausa", "usamos isso às vezes"]),
     ("ru.ban.nikakih", &["никаких default export", "никакие токены в репозиторий"], &["ничего страшного", "никто не знает"]),
     ("ru.ban.ne_inf", &["токены в репозиторий не коммитить", "миграции не трогать"], &["я не могу", "не работает"]),

@@ -255,7 +255,7 @@ pub(crate) const LANG: Lang = Lang {
             Ban,
             3,
             NONE,
-            r"\b(?P<m>n[aã]o\s+quero\s+(?:nenhum|nenhuma|ningu[eé]m|nada\s+de)|nada\s+(?:disso\s+)?pode\s+ser|nenhum|nenhuma)\s+(?P<rejected>⟨NP⟩*)",
+            r"(?P<m>\bn[aã]o\s+quero\s+(?:nenhum|nenhuma|ningu[eé]m|nada\s+de)|\bnada\s+(?:disso\s+)?pode\s+ser|(?:^|[,;:]\s*)(?:nenhum|nenhuma))\s+(?P<rejected>⟨NP⟩*)",
         ),
         (
             "dv.we_do",
@@ -333,7 +333,7 @@ pub(crate) const LANG: Lang = Lang {
         ),
         (
             "temporary",
-            r"(?:ainda\s+n[aã]o|primeiro\s+quero|por\s+enquanto|por\s+ora|temporariamente|dessa\s+vez|desta\s+vez|nesse\s+pr|neste\s+pr|ness[ae]\s+tarefa|nest[ae]\s+tarefa|(?:pra|para)\s+(?:ess[ae]|est[ae])\s+tarefa|nesse\s+ticket|hoje|(?:^|\W)s[oó]\s+(?:revisa|revise|olha|olhe|analisa|analise|l[eê]ia?|verifica|verifique|explica|explique)(?:\W|$))",
+            r"(?:ainda\s+n[aã]o|\bsem\s+[^.;,!?]{0,40}\bainda\b|\bainda\s*[.!]?\s*$|primeiro\s+quero|por\s+enquanto|por\s+ora|temporariamente|dessa\s+vez|desta\s+vez|nesse\s+pr|neste\s+pr|ness[ae]\s+tarefa|nest[ae]\s+tarefa|(?:pra|para)\s+(?:ess[ae]|est[ae])\s+tarefa|nesse\s+ticket|hoje|(?:^|\W)s[oó]\s+(?:revisa|revise|olha|olhe|analisa|analise|l[eê]ia?|verifica|verifique|explica|explique)(?:\W|$))",
         ),
         ("conditional", r"^\W*(?:se|quando|caso)\b"),
         (
