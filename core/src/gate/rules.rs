@@ -449,6 +449,10 @@ pub(crate) const TABLE: &[(&str, Category, u8, Roles, &str)] = &[
      r"\b(?P<m>there\s+(?:should|must|shall)\s+be\s+no|(?:i|we)\s+want\s+no|(?:we|i)\s+(?:need|want)\s+zero)\s+(?P<rejected>⟨NP⟩+)"),
     ("dv.use_tech", DecisionVerb, 3, SELECTION,
      r"^\W*(?:(?:ok|okay|so|then|and|just|please|pls|also|yeah|yes|no|nah|actually)\W+)*(?P<m>use|switch\s+to|move\s+to|migrate\s+to|go\s+for)\s+(?P<chosen>⟨TECH⟩)(?:\W|$)(?:(?P<veto>\s*to\s+(?:run|find|check|test|see|debug|look|search|grep|install|print|format|lint|fix|get|read|open|inspect))|)"),
+    // the language the agent answers or writes in, for good ("answer in
+    // German", "write everything in English")
+    ("dv.reply_language", DecisionVerb, 3, SELECTION,
+     r"\b(?:(?P<m>(?:answer|reply|respond|talk|speak|communicate)(?:\s+to\s+me)?(?:\s+(?:only|always))?)|(?P<m2>(?:always\s+)?(?:write|do|keep|put)\s+(?:everything|it\s+all|all\s+(?:the\s+)?\w+)))\s+in\s+(?P<chosen>english|german|french|spanish|portuguese|russian|chinese|japanese|korean|italian|dutch|polish|turkish|vietnamese|indonesian|hindi|arabic|ukrainian|czech|swedish)\b"),
     ("dv.we_should_use", DecisionVerb, 3, SELECTION,
      r"\b(?:we|i)(?:\s+(?:should|ought\s+to|want\s+to|wanna|would\s+like\s+to|need\s+to|have\s+to|must)(?:\s+be)?|'d\s+like\s+to)\s+(?P<m>using|use|go\s+with|stick\s+with|switch\s+to|move\s+to|migrate\s+to|adopt|keep\s+using)\s+(?P<chosen>⟨NP⟩+)"),
     ("dv.keep_it_in", DecisionVerb, 3, SELECTION,

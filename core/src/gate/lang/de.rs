@@ -7,6 +7,14 @@ use super::Lang;
 pub(crate) const LANG: Lang = Lang {
     code: "de",
     rules: &[
+        // the language the agent answers in, for good
+        (
+            "dv.reply_language",
+            DecisionVerb,
+            3,
+            SELECTION,
+            r"(?:^|\W)(?:(?P<m>antworte|antwortet|antworten\s+sie|sprich|kommuniziere)(?:\s+(?:mir|mit\s+mir))?(?:\s+(?:bitte|immer|nur|ab\s+jetzt))*|(?P<m2>schreib(?:e|t)?|mach(?:e)?)\s+(?:(?:bitte|ab\s+jetzt)\s+)*(?:alles|immer\s+alles|alle\s+\w+))\s+(?:auf|in)\s+(?P<chosen>deutsch|englisch|franz(?:ö|o|oe)sisch|spanisch)(?:\W|$)",
+        ),
         // "lassen wir so", "bleiben wir dabei": the current design kept
         (
             "dv.lassen_wir_so",

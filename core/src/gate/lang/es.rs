@@ -7,6 +7,14 @@ use super::Lang;
 pub(crate) const LANG: Lang = Lang {
     code: "es",
     rules: &[
+        // the language the agent answers in, for good
+        (
+            "dv.reply_language",
+            DecisionVerb,
+            3,
+            SELECTION,
+            r"(?:^|\W)(?:(?P<m>responde|respondeme|respóndeme|contesta|contestame|contéstame|habla(?:me)?|comun[ií]cate)(?:\s+(?:siempre|solo|s[oó]lo|solamente))*|(?P<m2>escribe|escr[ií]belo|redacta|haz)\s+(?:siempre\s+)?(?:todo|todos\s+los\s+\w+|todas\s+las\s+\w+))\s+en\s+(?P<chosen>espa[nñ]ol|castellano|ingl[eé]s|franc[eé]s|alem[aá]n)(?:\W|$)",
+        ),
         // "los dejamos tal cual", "déjalo como está": the current design kept
         (
             "dv.dejar_tal_cual",

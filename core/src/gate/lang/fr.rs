@@ -7,6 +7,14 @@ use super::Lang;
 pub(crate) const LANG: Lang = Lang {
     code: "fr",
     rules: &[
+        // the language the agent answers in, for good
+        (
+            "dv.reply_language",
+            DecisionVerb,
+            3,
+            SELECTION,
+            r"(?:^|\W)(?:(?P<m>r[ée]ponds|r[ée]pondez|r[ée]ponds-moi|r[ée]pondez-moi|parle-moi|parlez-moi|communique)(?:\s+(?:toujours|uniquement|seulement|d[ée]sormais))*|(?P<m2>[ée]cris|[ée]crivez|r[ée]dige|r[ée]digez|fais|faites)\s+(?:(?:toujours|d[ée]sormais)\s+)*(?:tout|toutes?\s+les\s+\w+|tous\s+les\s+\w+))\s+en\s+(?P<chosen>fran[cç]ais|anglais|espagnol|allemand)(?:\W|$)",
+        ),
         // "on ne veut plus de N+1 qui passent en CI": a standing prohibition
         (
             "ban.on_ne_veut_plus",

@@ -15,6 +15,26 @@ macro_rules! opt {
 pub(crate) const LANG: Lang = Lang {
     code: "ja",
     rules: &[
+        // "独自仕様はダメ": X is not allowed
+        (
+            "ban.wa_dame",
+            Ban,
+            3,
+            NONE,
+            concat!(
+                r"(?:(?P<veto>これ|それ|あれ|どれ|ここ|そこ)|(?P<rejected>",
+                opt!(),
+                r"))\s*は\s*(?P<m>ダメ|だめ|駄目|NG)(?:です|だ|だよ|よ)?\s*(?:[。！!]|$)"
+            ),
+        ),
+        // the language the agent answers in, for good
+        (
+            "dv.reply_language",
+            DecisionVerb,
+            3,
+            SELECTION,
+            r"(?:今後|これから|以降|常に|必ず|いつも)[^。！？]{0,12}?(?P<chosen>日本語|英語)で(?P<m>回答|返答|応答|返信|答え|書いて|書く|出力|やり取り|会話)",
+        ),
         // "pnpm 一択で": the one choice
         (
             "dv.ittaku",

@@ -14,6 +14,14 @@ macro_rules! opt {
 pub(crate) const LANG: Lang = Lang {
     code: "ko",
     rules: &[
+        // the language the agent answers in, for good
+        (
+            "dv.reply_language",
+            DecisionVerb,
+            3,
+            SELECTION,
+            r"(?:항상|앞으로|계속|모두|전부|언제나)[^.!?]{0,12}?(?P<chosen>한국어|영어)로\s*(?P<m>답|대답|응답|작성|써|쓰|말)",
+        ),
         // "redux는 패스": an option turned down
         (
             "rej.paeseu",

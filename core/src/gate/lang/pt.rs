@@ -7,6 +7,14 @@ use super::Lang;
 pub(crate) const LANG: Lang = Lang {
     code: "pt",
     rules: &[
+        // the language the agent answers in, for good
+        (
+            "dv.reply_language",
+            DecisionVerb,
+            3,
+            SELECTION,
+            r"(?:^|\W)(?:(?P<m>responda|responde|me\s+responda|fale|fala|comunique)(?:\s+(?:sempre|apenas|s[oó]|somente|comigo))*|(?P<m2>escreva|escreve|fa[cç]a|faz)\s+(?:sempre\s+)?(?:tudo|todos\s+os\s+\w+|todas\s+as\s+\w+))\s+em\s+(?P<chosen>portugu[eê]s|ingl[eê]s|espanhol)(?:\W|$)",
+        ),
         // "deixa como está", "fica assim": the current design kept
         (
             "dv.deixa_como_esta",
@@ -100,7 +108,7 @@ pub(crate) const LANG: Lang = Lang {
             Rejection,
             3,
             NONE,
-            r"(?:^|\W)(?:em|no|na|num|numa|com)\s+(?P<chosen>(?:[^,;.!?]|\.\S){1,40}),\s*(?:e\s+|mas\s+)?(?P<m>n[ãa]o|nunca)\s+(?:em|no|na|nos|nas|num|numa|com)\s+(?P<rejected>⟨NP⟩+)",
+            r"(?:^|\W)(?:em|no|na|num|numa|com)\s+(?P<chosen>(?:[^,;.!?]|\.\S){1,40}?)(?:\s*,\s*(?:e\s+|mas\s+)?|\s+(?:e|mas)\s+)(?P<m>n[ãa]o|nunca)\s+(?:em|no|na|nos|nas|num|numa|com)\s+(?P<rejected>⟨NP⟩+)",
         ),
         (
             "dv.devemos",

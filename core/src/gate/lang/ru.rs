@@ -9,6 +9,14 @@ use super::Lang;
 pub(crate) const LANG: Lang = Lang {
     code: "ru",
     rules: &[
+        // the language the agent answers in, for good
+        (
+            "dv.reply_language",
+            DecisionVerb,
+            3,
+            SELECTION,
+            r"(?:^|[^\wЀ-ӿ])(?:(?P<m>отвечай(?:те)?|говори(?:те)?|общайся|пиши(?:те)?\s+(?:мне|всё|все|всегда))(?:\s+(?:мне|всегда|только|всё|все|теперь))*)\s+(?:на\s+)?(?P<chosen>русском|английском|по-русски|по-английски)(?:[^\wЀ-ӿ]|$)",
+        ),
         // "зависимости продолжаем вести через poetry"
         (
             "dv.prodolzhaem",

@@ -16,6 +16,14 @@ macro_rules! opt {
 pub(crate) const LANG: Lang = Lang {
     code: "zh",
     rules: &[
+        // the language the agent answers in, for good
+        (
+            "dv.reply_language",
+            DecisionVerb,
+            3,
+            SELECTION,
+            r"(?:(?:以后|之后|往后|今后|後續|后续|以後|往後|今後)[^。！？!?]{0,8}?(?:都|一律|全部|统一|統一)?\s*(?P<m>用|使用)\s*(?P<chosen>中文|英文|简体中文|繁體中文|繁体中文|日文|日语|日語)|(?P<m2>回复|回答|回覆|输出|輸出)[^。！？!?，,]{0,4}?(?:都|一律|全部|统一|統一|始终|始終|总是|總是)\s*(?:用|使用)\s*(?P<chosen2>中文|英文|简体中文|繁體中文|繁体中文|日文|日语|日語))",
+        ),
         // "不需要 Redis，直接用内存缓存": a technology turned down
         (
             "rej.buxuyao",
@@ -177,7 +185,7 @@ pub(crate) const LANG: Lang = Lang {
             concat!(
                 r"(?P<chosen>",
                 opt!(),
-                r")\s*(?P<m>而不是|而非|而不用|来代替|來代替|来替代|來替代|取代)\s*(?P<rejected>",
+                r")\s*[,，]?\s*(?P<m>而不是|而非|而不用|来代替|來代替|来替代|來替代|取代)\s*(?P<rejected>",
                 opt!(),
                 ")"
             ),
