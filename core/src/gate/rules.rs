@@ -135,6 +135,10 @@ pub(crate) const TABLE: &[(&str, Category, u8, Roles, &str)] = &[
     // "refactor this to use Link from next/link": a rewrite onto a technology
     ("dv.to_use_tech", DecisionVerb, 3, SELECTION | MAKES,
      r"^\W*(?:(?:please|pls|ok|okay|so|and|also|then|now|just)\W+)*(?:refactor|rewrite|convert|change|update|switch|migrate|port|move|redo)\b(?:[^.;!?]|\.\w){0,60}?\bto\s+(?P<m>use)\s+(?P<chosen>(?:[^.;!?,]|\.\w){0,30}?\b⟨TECH⟩)(?:\W|$)"),
+    // "update the plan to use automerge-repo instead of cr-sqlite": a
+    // change that names what it uses and what that replaces
+    ("dv.to_use_instead", DecisionVerb, 3, SELECTION | MAKES,
+     r"^\W*(?:(?:please|pls|ok|okay|so|and|also|then|now|just)\W+)*(?:refactor|rewrite|convert|change|update|switch|migrate|port|move|redo|make)\b(?:[^.;!?,]|\.\w){0,60}?\bto\s+(?P<m>use)\s+(?P<chosen>(?:[^.;!?,]|\.\w){1,80}?)\s+instead\s+of\s+(?P<rejected>⟨NP⟩+)"),
     // "the project is going to be entirely in elixir/phoenix"
     ("dv.is_going_to_be_in", DecisionVerb, 3, SELECTION,
      r"\b(?:project|app|application|backend|frontend|service|api|bot|site|website|server|client|cli|everything|whole\s+thing|codebase)\s+(?:is\s+going\s+to\s+be|will\s+be|shall\s+be|should\s+be|must\s+be|has\s+to\s+be|needs\s+to\s+be)\s+(?:(?:entirely|fully|all|purely|only|written|built|done|implemented|made)\s+){0,2}(?P<m>in|with|on|using)\s+(?P<chosen>⟨TECH⟩(?:\s*[/+&]\s*⟨TECH⟩)?)(?:\W|$)"),
