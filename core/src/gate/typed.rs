@@ -56,6 +56,22 @@ pub(crate) const TOOL_OPENINGS: &[&str] = &[
     "background command",
     "a background task",
     "the user opened the file",
+    // Aider's commands that manage the chat, not the code ("/drop
+    // NLog.config", "/add src/app.py"): their arguments are file names
+    "/add ",
+    "/drop",
+    "/read-only ",
+    "/clear",
+    "/reset",
+    "/undo",
+    "/tokens",
+    "/ls",
+    "/map",
+    "/exit",
+    "/model ",
+    "/paste",
+    "/copy",
+    "/settings",
     // (a BMAD-style agent launcher, written by the slash command)
     "you must fully embody this agent",
     "the user selected the lines",
@@ -1443,6 +1459,8 @@ mod tests {
     #[test]
     fn tool_openings_are_not_typed() {
         let t = "Review the current code changes (staged, unstaged) and provide findings.";
+        assert!(person_words(t).is_empty(t));
+        let t = "/drop NLog.config";
         assert!(person_words(t).is_empty(t));
         let t = "You must fully embody this agent's persona. NEVER break character.\n\n<agent-activation CRITICAL=\"TRUE\">\n1. LOAD the agent file\n2. Never skip a step\n</agent-activation>";
         assert!(person_words(t).is_empty(t));
