@@ -15,6 +15,14 @@ macro_rules! opt {
 pub(crate) const LANG: Lang = Lang {
     code: "ja",
     rules: &[
+        // "config.toml の仕様を変更する": the spec itself changes
+        (
+            "dv.spec_change",
+            DecisionVerb,
+            3,
+            NONE,
+            r"(?P<m>仕様(?:を|は)\s*(?:次のように|以下のように|こう|この?ように)?\s*(?:変更|改め|見直)(?:する|します|して|したい|しよう))",
+        ),
         // "独自仕様はダメ": X is not allowed
         (
             "ban.wa_dame",

@@ -16,6 +16,14 @@ macro_rules! opt {
 pub(crate) const LANG: Lang = Lang {
     code: "zh",
     rules: &[
+        // "按照最流行的开源skill规范": follow a named convention
+        (
+            "mem.follow_spec",
+            DecisionVerb,
+            3,
+            NONE,
+            r"(?P<m>(?:按照|遵循|遵守|依照|沿用)[^。，,；;！？!?]{1,20}?(?:规范|規範|约定|約定|惯例|慣例|风格|風格))(?:[。，,；;！!]|$)",
+        ),
         // the language the agent answers in, for good
         (
             "dv.reply_language",
