@@ -365,6 +365,14 @@ lazy_re!(
 /// them longer than a letter: "[MH] Redisplay Menu Help", "[CA] Create
 /// Architecture", "[C] Continue … [Details] More on one technique".
 fn is_command_menu(items: &[(Option<u32>, Option<char>, &str, &str)]) -> bool {
+    // (cheap first: the first item opens with a bracket)
+    if !items.first().is_some_and(|it| {
+        it.2.trim_start()
+            .trim_start_matches(['*', '_'])
+            .starts_with('[')
+    }) {
+        return false;
+    }
     let mut long = false;
     for it in items {
         let Some(c) = command_code_re().captures(it.2.trim_start()) else {
@@ -799,11 +807,17 @@ pub(crate) fn parse_proposal(assistant: &str) -> Proposal {
             // … 2. Move on to …", "Si tu veux, je peux : 1) …"): a pick
             // says what to do next, not what the project is
             // ("Je peux aussi : A) … B) … Qu'est-ce que tu préfères ?" asks
-            // which: alternatives)
-            let asks_which = question_after
-                .is_some_and(|q| asks_which_re().is_match(q) || keep_or_instead_re().is_match(q));
+            // which: alternatives; an offer's intro ends with a colon)
+            let asks_which = || {
+                question_after.is_some_and(|q| {
+                    asks_which_re().is_match(q) || keep_or_instead_re().is_match(q)
+                })
+            };
             if !compared
-                && (is_command_menu(&items) || (!asks_which && offers_work(&before, &items)))
+                && (is_command_menu(&items)
+                    || (before.trim_end().ends_with([':', '：'])
+                        && offers_work(&before, &items)
+                        && !asks_which()))
             {
                 work_menu = true;
                 continue;

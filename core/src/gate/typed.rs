@@ -103,6 +103,12 @@ const TEMPLATE_SIGNS: &[&str] = &[
     "NEVER break character",
 ];
 
+/// [`TEMPLATE_SIGNS`] as one automaton: a single pass over the text.
+fn template_signs() -> &'static aho_corasick::AhoCorasick {
+    static A: OnceLock<aho_corasick::AhoCorasick> = OnceLock::new();
+    A.get_or_init(|| aho_corasick::AhoCorasick::new(TEMPLATE_SIGNS).expect("template signs build"))
+}
+
 /// `MUST` / `SHALL` as whole words: a requirements document's voice.
 fn musts(s: &str) -> usize {
     s.split(|c: char| !c.is_ascii_alphabetic())
@@ -584,7 +590,7 @@ fn finish(text: &str, t: Typed) -> Typed {
     // ("You MUST …", "NEVER …") or a persona ("You are reviewing …").
     let rules = rfc_words(&joined);
     let persona = joined.contains("You are ") || joined.contains("Your task");
-    if TEMPLATE_SIGNS.iter().any(|s| joined.contains(s))
+    if template_signs().is_match(&joined)
         || placeholders >= 3
         || (headed && (rules >= 2 || (persona && rules >= 1)))
         || (total >= LONG && musts(&joined) >= 4)
