@@ -9,7 +9,7 @@ use super::proposal::{
     Proposal, ProposalItem,
 };
 use super::rules::HANDLE;
-use super::words::{best_item, content_words};
+use super::words::{best_item, content_words, generic_work};
 use super::{Analysis, Category, DecisionDraft, Gate};
 
 lazy_re!(
@@ -654,11 +654,8 @@ fn best_item_any(probe: &str, labels: &[String]) -> Option<usize> {
         return Some(i);
     }
     // inflected forms share a stem: "адаптеры" / "адаптера", "Adapter" / "Adaptern"
-    let stem = |w: &str| -> Option<String> {
-        (w.chars().count() >= 6).then(|| w.chars().take(5).collect())
-    };
-    let probe_stems: Vec<String> = parts(probe).iter().filter_map(|w| stem(w)).collect();
-    if let Some(i) = best_by(&|w| stem(w).is_some_and(|s| probe_stems.contains(&s))) {
+    let every_part = parts(probe);
+    if let Some(i) = best_by(&|w| every_part.iter().any(|p| same_stem(p, w))) {
         return Some(i);
     }
     let chars: Vec<char> = probe.chars().filter(|c| super::text::is_cjk(*c)).collect();
@@ -1020,13 +1017,16 @@ pub(crate) fn decide_lead(gate: &Gate, a: &Analysis<'_>, assistant: &str) -> Opt
         let label = content_words(&labels[i]);
         // (a word may be part of a hyphenated or dotted one: "row-level")
         let label_parts: Vec<String> = word_parts(&labels[i]).collect();
+        // (the word, one of its parts, or a shortening of one: "nest")
+        let in_label = |w: &str| {
+            label.iter().any(|l| l == w)
+                || label_parts.iter().any(|p| p == w)
+                || (w.chars().count() >= 4 && label_parts.iter().any(|p| p.starts_with(w)))
+        };
         let shared = words
             .iter()
             .filter(|w| {
-                label.contains(w)
-                    || label_parts.contains(w)
-                    || (w.chars().count() >= 4
-                        && label_parts.iter().any(|p| p.starts_with(w.as_str())))
+                in_label(w)
                     // (a plural of the option's word: "templates")
                     || label_parts.iter().any(|p| {
                         p.chars().count() >= 4 && w.starts_with(p.as_str()) && w.len() <= p.len() + 2
@@ -1049,15 +1049,8 @@ pub(crate) fn decide_lead(gate: &Gate, a: &Analysis<'_>, assistant: &str) -> Opt
             .collect();
         let specific = words.iter().chain(latin.iter()).any(|w| {
             !generic_work(w)
-                && (label.contains(w)
-                    || label_parts.contains(w)
-                    || (w.chars().count() >= 4
-                        && label_parts.iter().any(|p| p.starts_with(w.as_str())))
-                    // (inflected: "адаптеры" for "адаптера")
-                    || (w.chars().count() >= 6
-                        && label_parts.iter().any(|p| {
-                            p.chars().count() >= 6 && p.chars().take(5).eq(w.chars().take(5))
-                        })))
+                // (inflected: "адаптеры" for "адаптера")
+                && (in_label(w) || label_parts.iter().any(|p| same_stem(p, w)))
         });
         if !specific {
             let pairs = cjk_pairs(first);
@@ -1146,10 +1139,11 @@ fn cjk_pairs(s: &str) -> Vec<String> {
     out
 }
 
-/// Words that name the work, not what sets an option apart: shared by
-/// "test it again" and "1. Test the event store", they pick nothing.
-fn generic_work(w: &str) -> bool {
-    super::words::GENERIC_WORK.contains(&w)
+/// Whether two words of six letters or more share their first five: the
+/// stem of an inflected word ("адаптеры" / "адаптера", "Adapter" /
+/// "Adaptern").
+fn same_stem(a: &str, b: &str) -> bool {
+    a.chars().count() >= 6 && b.chars().count() >= 6 && a.chars().take(5).eq(b.chars().take(5))
 }
 
 fn is_filler(w: &str) -> bool {

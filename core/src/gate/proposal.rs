@@ -356,6 +356,10 @@ fn labelled_cell(cell: &str) -> (Option<u32>, Option<char>, &str) {
     }
 }
 
+/// A list item kept borrowed (number, letter, rest, line) until its group is
+/// chosen: labelling every bullet of a long answer is wasted work.
+type RawItem<'a> = (Option<u32>, Option<char>, &'a str, &'a str);
+
 lazy_re!(
     command_code_re,
     r"^(?:\*\*|__)?\[(?P<code>[\p{L}][\p{L}\d-]{0,15})\](?:\*\*|__)?\s+\S"
@@ -364,7 +368,7 @@ lazy_re!(
 /// A list whose every item opens with a bracketed command code, one of
 /// them longer than a letter: "[MH] Redisplay Menu Help", "[CA] Create
 /// Architecture", "[C] Continue … [Details] More on one technique".
-fn is_command_menu(items: &[(Option<u32>, Option<char>, &str, &str)]) -> bool {
+fn is_command_menu(items: &[RawItem]) -> bool {
     // (cheap first: the first item opens with a bracket)
     if !items.first().is_some_and(|it| {
         it.2.trim_start()
@@ -399,10 +403,12 @@ lazy_re!(
 );
 
 /// A list of work the assistant offers to do ("Would you like me to:",
-/// "Si tu veux, je peux encore :"), not alternatives: nothing in it keeps
-/// what is there or stands instead of another item.
-fn offers_work(before: &str, items: &[(Option<u32>, Option<char>, &str, &str)]) -> bool {
-    offer_work_re().is_match(before)
+/// "Si tu veux, je peux encore :"), not alternatives: its intro ends with a
+/// colon, and nothing in it keeps what is there or stands instead of
+/// another item.
+fn offers_work(before: &str, items: &[RawItem]) -> bool {
+    before.trim_end().ends_with([':', '：'])
+        && offer_work_re().is_match(before)
         && !keep_or_instead_re().is_match(before)
         && !asks_which_re().is_match(before)
         && !items.iter().any(|it| keep_or_instead_re().is_match(it.2))
@@ -563,9 +569,6 @@ pub(crate) fn parse_proposal(assistant: &str) -> Proposal {
     let mut first_option_line: Option<usize> = None;
     // a list was read as a menu of commands or of work on offer
     let mut work_menu = false;
-    // list items stay borrowed (number, letter, rest, line) until their group
-    // is chosen: labelling every bullet of a long answer is wasted work
-    type RawItem<'a> = (Option<u32>, Option<char>, &'a str, &'a str);
     let mut list_groups: Vec<(usize, Vec<RawItem>)> = Vec::new(); // (first line index, items)
     let mut cur: Vec<RawItem> = Vec::new();
     let mut cur_start = 0usize;
@@ -807,17 +810,14 @@ pub(crate) fn parse_proposal(assistant: &str) -> Proposal {
             // … 2. Move on to …", "Si tu veux, je peux : 1) …"): a pick
             // says what to do next, not what the project is
             // ("Je peux aussi : A) … B) … Qu'est-ce que tu préfères ?" asks
-            // which: alternatives; an offer's intro ends with a colon)
+            // which: alternatives)
             let asks_which = || {
                 question_after.is_some_and(|q| {
                     asks_which_re().is_match(q) || keep_or_instead_re().is_match(q)
                 })
             };
             if !compared
-                && (is_command_menu(&items)
-                    || (before.trim_end().ends_with([':', '：'])
-                        && offers_work(&before, &items)
-                        && !asks_which()))
+                && (is_command_menu(&items) || (offers_work(&before, &items) && !asks_which()))
             {
                 work_menu = true;
                 continue;

@@ -4,7 +4,7 @@
 /// Words (and pairs of CJK characters) that name the work to be done, not
 /// a choice: an answer that shares only these with a list item ("run it",
 /// "review and test changes", "修复") has not named that item.
-pub(crate) const GENERIC_WORK: &[&str] = &[
+const GENERIC_WORK: &[&str] = &[
     "test",
     "tests",
     "testing",
@@ -115,6 +115,12 @@ pub(crate) const GENERIC_WORK: &[&str] = &[
     "진행",
     "계속",
 ];
+
+/// Whether `w` names the work, not what sets an option apart: shared by
+/// "test it again" and "1. Test the event store", it picks nothing.
+pub(crate) fn generic_work(w: &str) -> bool {
+    GENERIC_WORK.contains(&w)
+}
 
 /// Lower-cased content words of a span (for matching options to list items).
 pub(crate) fn content_words(s: &str) -> Vec<String> {
