@@ -403,10 +403,13 @@ impl Emitter {
         self.emit_with(base, kind, false, true, None)
     }
 
-    /// Emits a record kept verbatim as an `unknown` event. The record must
-    /// have been read as JSON already (by the adapter's typed parse): with
-    /// events as the only output, its value is built when its batch is
-    /// handed out (see [`Pending`]), else now.
+    /// Emits a record kept verbatim as an `unknown` event: with events as
+    /// the only output, its value is built when its batch is handed out (see
+    /// [`Pending`]), else now. The adapter's typed parse has read the record
+    /// as JSON, but a typed parse skips what it ignores without building it:
+    /// a number no JSON value holds (`1E400`) passes there and fails here.
+    /// Such a record is kept as its text, the same in either case, so that
+    /// the output does not depend on whether nodes are made.
     pub fn emit_unknown(
         &mut self,
         base: Base,
@@ -425,7 +428,9 @@ impl Emitter {
                 false,
                 Some(Deferred::Record(rec.text.into())),
             );
-        } else if let Some(raw) = rec.value(self) {
+        } else {
+            let raw = serde_json::from_str(rec.text)
+                .unwrap_or_else(|_| serde_json::Value::String(rec.text.to_owned()));
             self.emit(base, EventKind::Unknown { raw_type, raw });
         }
     }

@@ -425,3 +425,42 @@ fn codex_patches_without_a_path_or_with_unmarked_lines() {
         vec!["--- a/a.rs", "+++ b/a.rs"]
     );
 }
+
+/// A number no JSON value holds (`1E400`) passes a typed parse, which skips
+/// what it ignores, and fails a read into a value: the record it sits in is
+/// kept (as its text) and the events are the same whether or not nodes are
+/// made. A fuzzed OpenCode session document given as Codex found it.
+#[test]
+fn a_record_with_a_number_out_of_range_is_kept_alike_in_every_output() {
+    let inputs = [
+        "{\"created\": 1E400, \"updated\": 1764265566583}\n{\"type\":\"mystery\",\"sessionId\":\"s1\",\"n\":-1e999}\n",
+        "{\n  \"id\": \"ses_1\",\n  \"time\": {\n    \"created\": 1E400,\n    \"updated\": 1\n  }\n}\n",
+    ];
+    let mut kept = 0;
+    for kind in SourceKind::ALL {
+        for input in inputs {
+            let opts = Options::default().with_source(kind);
+            let (Ok(events), Ok(both)) = (
+                memscribe::parse(
+                    input.as_bytes(),
+                    &opts.clone().with_output(OutputMode::Events),
+                ),
+                memscribe::parse(input.as_bytes(), &opts.with_output(OutputMode::Both)),
+            ) else {
+                continue; // a source that reads only files or databases
+            };
+            let (mut a, mut b) = (Vec::new(), Vec::new());
+            events.write_events_ndjson(&mut a).unwrap();
+            both.write_events_ndjson(&mut b).unwrap();
+            let (a, b) = (String::from_utf8(a).unwrap(), String::from_utf8(b).unwrap());
+            assert_eq!(a, b, "{kind:?}: events differ with nodes made");
+            if a.contains("1E400") {
+                kept += 1;
+            }
+        }
+    }
+    assert!(
+        kept >= 4,
+        "the record with 1E400 was kept by only {kept} runs"
+    );
+}
