@@ -365,6 +365,14 @@ pub(crate) const TABLE: &[(&str, Category, u8, Roles, &str)] = &[
      r"\b(?:is|are)\s+(?:now\s+)?(?:the|our)\s+(?:new\s+)?(?P<m>default|standard|convention|norm|go-to)\b"),
     ("mem.msrv_is", Memory, 3, NONE,
      r"\b(?P<m>msrv|minimum\s+supported\s+(?:\w+\s+)?version)\s+(?:is|=|:|stays|will\s+be|remains)\s+\S"),
+    // "I dont want a modal I want a popup", "we don't need redux, just
+    // context": what the person does not want set against what they do.
+    ("rej.dont_want_want", Rejection, 3, NONE,
+     r"\b(?:i|we)\s+(?:really\s+|just\s+)?(?:don't|dont|do\s+not)\s+(?:really\s+)?(?P<m>want|need)\s+(?:(?P<veto>(?:to\s+)?(?:break|lose|wait|waste|spend|see|hear|read|know|bother|be|get|have\s+to|deal)\b|an?\s+(?:explanation|summary|lecture|essay|apology|list|report|plan)\b|anything|any\s+more|more|you|us|help|excuses|it\s+to|this\s+to|that\s+to)|(?:to\s+\w+\s+)?(?P<rejected>[^,;.!?]{1,50}?)\s*[,;]?\s+(?:(?:i|we)\s+(?:actually\s+|just\s+|really\s+|only\s+)?(?:want|need|prefer|would\s+(?:rather|prefer|like))|i'd\s+(?:rather|prefer|like)|but\s+(?:rather|instead|just)|rather|instead|just)\s+(?:to\s+(?:\w+\s+)?)?(?P<chosen>[^,;.!?]{1,50}))"),
+    // "I want it in the sidebar not the header", "it should be a popup not
+    // a modal": a short option set against another without a comma.
+    ("rej.want_x_not_y", Rejection, 3, NONE,
+     r"\b(?:(?:i|we)\s+(?:just\s+|really\s+|only\s+)?(?:want|need|prefer)\s+(?:(?:it|them|this|that|these|those|everything)\s+)?|(?:should|must|needs?\s+to|will)\s+(?:be|stay|remain|go|live|sit)\s+)(?:(?:in|on|as|at|under|inside|into|with|using|via|for)\s+)?(?:(?P<veto1>(?:[\w.+#/-]+\s+){0,2}(?:and|but|or|its|it's|is|are|was|to|be)\s+not)\b|(?P<veto0>(?:fixed|working|done|visible|hidden|shown|ready|finished|enabled|disabled|gone|removed|deleted|updated|faster|slower|better|worse|possible|easy|hard|clear|obvious|there|here|able|sure|it|that|this|you|to|more|less)\s+not)\b|(?P<chosen>(?:(?:a|an|the|my|our)\s+)?[\w.+#/-]+(?:\s+[\w.+#/-]+){0,2}?)\s+(?P<m>not)\s+(?:(?P<veto>only|just|because|that|this|sure|yet|really|necessarily|always|even|exactly|quite|so|too|very|at|anymore|now|working|broken|crash\w*|fail\w*|to|be|have|get|tomorrow|today|later|yesterday|next|a\s+(?:big\s+)?(?:deal|problem|bug))\b|(?:(?:in|on|as|at|under|inside|into|with|using|via|for)\s+)?(?P<rejected>(?:(?:a|an|the|my|our)\s+)?[\w.+#/-]+(?:\s+[\w.+#/-]+)?)(?:\W|$)))"),
     ("rej.keep_drop", Rejection, 3, NONE,
      r"\b(?P<m>keep)\s+(?P<chosen>(?:the|our|that|this)\s+[^,;.!?]{1,40}?)\s+and\s+(?:drop|remove|rip\s+out|get\s+rid\s+of|delete|ditch|retire|kill)\s+(?P<rejected>(?:the|that|this)\s+[^,;.!?]{1,40}?)(?:[,;.!?]|\s+(?:since|because|as|its|it's)\b|$)"),
     ("mem.every_should", Memory, 2, NONE,
