@@ -387,6 +387,24 @@ fn is_command_menu(items: &[RawItem]) -> bool {
     long
 }
 
+/// A list whose items mostly open with a status mark ("✅ Topbar", "❌
+/// tests", "[x] done"): a report of what is or is not done, whose items are
+/// not alternatives.
+fn is_status_list(items: &[RawItem]) -> bool {
+    let marked = items
+        .iter()
+        .filter(|it| {
+            let t = it.2.trim_start().trim_start_matches(['*', '_', ' ']);
+            t.starts_with([
+                '✅', '✔', '✓', '☑', '❌', '✗', '✘', '⚠', '🔴', '🟢', '🟡', '🟠', '⏳', '🚧',
+            ]) || t.starts_with("[x]")
+                || t.starts_with("[X]")
+                || t.starts_with("[ ]")
+        })
+        .count();
+    items.len() >= 2 && marked * 2 >= items.len()
+}
+
 lazy_re!(
     offer_work_re,
     r"(?i)\b(?:would\s+you\s+like(?:\s+me)?\s+to|do\s+you\s+want\s+me\s+to|want\s+me\s+to|i\s+can\s+(?:also|still|now|next)|if\s+you\s+(?:want|like),?\s+i\s+can|je\s+peux\s+(?:aussi|encore|ensuite)|si\s+tu\s+veux,?\s+je\s+peux|tu\s+veux\s+que\s+je|voulez-vous\s+que\s+je|quieres\s+que|puedo\s+(?:tambi[eé]n|adem[aá]s)|(?:voc[eê]\s+)?quer\s+que\s+eu|posso\s+(?:tamb[eé]m|ainda)|soll\s+ich|ich\s+kann\s+(?:auch|noch)|хочешь,?\s+(?:чтобы\s+)?я|могу\s+(?:также|ещё|еще))(?:\W|$)|要我|需要我|我还可以|我還可以"
@@ -817,7 +835,9 @@ pub(crate) fn parse_proposal(assistant: &str) -> Proposal {
                 })
             };
             if !compared
-                && (is_command_menu(&items) || (offers_work(&before, &items) && !asks_which()))
+                && (is_command_menu(&items)
+                    || is_status_list(&items)
+                    || (offers_work(&before, &items) && !asks_which()))
             {
                 work_menu = true;
                 continue;

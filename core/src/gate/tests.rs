@@ -1261,6 +1261,16 @@ fn a_pick_from_a_command_menu_or_from_offered_work_is_not_a_decision() {
     assert!(g.evaluate("A", Some(p)).decision.is_some());
     let p = "I can also:\n1. Cache sessions in Redis\n2. Cache sessions in Postgres\n\nWhich do you prefer?";
     assert!(g.evaluate("1", Some(p)).decision.is_some());
+    // a list of what is done, each item under a status mark
+    let p = "## Structure\n\n1. **✅ Topbar**: the top bar\n2. **✅ Main content area**: flexible, on the right\n3. **✅ StatusBar**: at the bottom";
+    assert!(g
+        .evaluate(
+            "At the bottom of the main content area I want the tab bar",
+            Some(p)
+        )
+        .decision
+        .is_none());
+    assert!(g.evaluate("2", Some(p)).decision.is_none());
     // "what would you like …" asks for a value among examples
     let p = "The screensaver starts after 2.5 minutes. What would you like to change it to? For example:\n\n- 5 minutes = 300\n- 10 minutes = 600";
     assert!(g.evaluate("10 minutes", Some(p)).decision.is_some());
