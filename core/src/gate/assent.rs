@@ -630,13 +630,9 @@ fn best_item_any(probe: &str, labels: &[String]) -> Option<usize> {
         unique_best(&counts)
     };
     // (function words name nothing: "RQ is enough for us")
-    const FUNCTION: [&str; 16] = [
-        "for", "is", "us", "the", "to", "of", "in", "on", "and", "or", "we", "it", "with", "be",
-        "an", "as",
-    ];
     let probe_parts: Vec<String> = parts(probe)
         .into_iter()
-        .filter(|w| w.is_ascii() && !FUNCTION.contains(&w.as_str()))
+        .filter(|w| w.is_ascii() && !super::words::function_word(w))
         .collect();
     if let Some(i) = best_by(&|w| probe_parts.iter().any(|p| p == w)) {
         return Some(i);

@@ -122,6 +122,23 @@ pub(crate) fn generic_work(w: &str) -> bool {
     GENERIC_WORK.contains(&w)
 }
 
+/// Articles, prepositions, conjunctions and pronouns, in English and the
+/// other Latin and Cyrillic languages read: they name no option ("RQ is
+/// enough for us"; "des" of "suggère des idées" is not "l'ordre des
+/// étapes").
+const FUNCTION_WORDS: &[&str] = &[
+    "for", "is", "us", "the", "to", "of", "in", "on", "and", "or", "we", "it", "with", "be", "an",
+    "as", "de", "des", "du", "la", "le", "les", "l", "d", "un", "une", "et", "ou", "que", "qu",
+    "au", "aux", "el", "los", "las", "del", "y", "con", "por", "para", "en", "o", "os", "da",
+    "das", "dos", "e", "um", "uma", "com", "na", "der", "den", "dem", "ein", "eine", "und", "oder",
+    "mit", "für", "von", "zu", "im", "и", "в", "на", "с", "по", "для", "или",
+];
+
+/// Whether `w` (lower case) is a function word ([`FUNCTION_WORDS`]).
+pub(crate) fn function_word(w: &str) -> bool {
+    FUNCTION_WORDS.contains(&w)
+}
+
 /// Lower-cased content words of a span (for matching options to list items).
 pub(crate) fn content_words(s: &str) -> Vec<String> {
     const STOP: &[&str] = &[
@@ -189,63 +206,6 @@ pub(crate) fn content_words(s: &str) -> Vec<String> {
         "works",
         "let",
         "s",
-        // Articles, prepositions and conjunctions of the other Latin and
-        // Cyrillic languages read: "des" in "suggère des idées" names no
-        // option of "l'ordre des étapes".
-        "de",
-        "des",
-        "du",
-        "la",
-        "le",
-        "les",
-        "l",
-        "d",
-        "un",
-        "une",
-        "et",
-        "ou",
-        "que",
-        "qu",
-        "au",
-        "aux",
-        "el",
-        "los",
-        "las",
-        "del",
-        "y",
-        "con",
-        "por",
-        "para",
-        "en",
-        "o",
-        "os",
-        "da",
-        "das",
-        "dos",
-        "e",
-        "um",
-        "uma",
-        "com",
-        "na",
-        "der",
-        "den",
-        "dem",
-        "ein",
-        "eine",
-        "und",
-        "oder",
-        "mit",
-        "für",
-        "von",
-        "zu",
-        "im",
-        "и",
-        "в",
-        "на",
-        "с",
-        "по",
-        "для",
-        "или",
     ];
     s.split(|c: char| {
         !(c.is_alphanumeric() || c == '+' || c == '#' || c == '-' || c == '_' || c == '.')
@@ -254,7 +214,7 @@ pub(crate) fn content_words(s: &str) -> Vec<String> {
         w.trim_matches(|c: char| c == '.' || c == '-')
             .to_lowercase()
     })
-    .filter(|w| !w.is_empty() && !STOP.contains(&w.as_str()))
+    .filter(|w| !w.is_empty() && !STOP.contains(&w.as_str()) && !function_word(w))
     .collect()
 }
 
