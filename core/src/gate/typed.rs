@@ -83,6 +83,8 @@ pub(crate) const TOOL_OPENINGS: &[&str] = &[
     // VS Code Copilot's "Continue to iterate?" button, Cursor's quick fix
     "@agent continue",
     "for the code present, we get this error",
+    // Cursor's plan mode: the button that builds the plan
+    "implement the plan as specified",
 ];
 
 /// Phrases that mark a prompt template's body (one is enough in a long
@@ -1469,6 +1471,8 @@ mod tests {
         let t = "/drop NLog.config";
         assert!(person_words(t).is_empty(t));
         let t = "You must fully embody this agent's persona. NEVER break character.\n\n<agent-activation CRITICAL=\"TRUE\">\n1. LOAD the agent file\n2. Never skip a step\n</agent-activation>";
+        assert!(person_words(t).is_empty(t));
+        let t = "Implement the plan as specified. To-do's from the plan have already been created. Do not create them again.";
         assert!(person_words(t).is_empty(t));
     }
 
