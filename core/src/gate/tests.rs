@@ -924,6 +924,14 @@ fn temporary_scope_and_lasting_scope() {
     assert!(g
         .decide("from now on don't use the v1 client, even for now-style scripts")
         .is_some());
+    // a reasoning or documentation aid named for the work at hand
+    assert!(g
+        .decide("Utilize sequential thinking para planejar suas ações antes de implementá-las.")
+        .is_none());
+    assert!(g
+        .decide("use context7 to check the playwright docs")
+        .is_none());
+    assert!(g.decide("always use context7 for library docs").is_some());
 }
 
 // ───────────────────────── confirmations ─────────────────────────
