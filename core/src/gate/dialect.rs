@@ -122,7 +122,8 @@ impl Compiled {
                     .utf8_empty(true)
                     .nfa_size_limit(Some(1 << 23))
                     .hybrid_cache_capacity(1 << 22)
-                    .auto_prefilter(false),
+                    .auto_prefilter(false)
+                    .onepass(false),
             )
             .syntax(syntax::Config::new().case_insensitive(true).utf8(true))
             .build(pat)?;

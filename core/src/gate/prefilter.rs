@@ -322,6 +322,11 @@ fn exact(h: &Hir) -> Option<Vec<Vec<u8>>> {
             let mut out = Vec::new();
             for s in subs {
                 out.extend(exact(s)?);
+                // (a long list of names is past the cap long before its end:
+                // the strings so far, without repeats, already say so)
+                if out.len() > MAX_SET {
+                    out = dedup_within(out, MAX_SET)?;
+                }
             }
             dedup(out)
         }
@@ -433,10 +438,12 @@ fn dedup_within(mut v: Vec<Vec<u8>>, cap: usize) -> Option<Vec<Vec<u8>>> {
     (v.len() <= cap).then_some(v)
 }
 
+/// How many strings a requirement that [`fit`] shrinks may hold.
+const MAX_UNION: usize = 128;
+
 /// Shrinks a requirement that has too many strings by cutting them to a
 /// common length (a prefix of a required string is still required).
 fn fit(set: Vec<Vec<u8>>) -> Option<Vec<Vec<u8>>> {
-    const MAX_UNION: usize = 128;
     [usize::MAX, 12, 8, 6, 4, 3]
         .into_iter()
         .find_map(|len| dedup_within(set.iter().map(|s| cut_to(s, len)).collect(), MAX_UNION))
@@ -463,9 +470,19 @@ fn required(h: &Hir) -> Option<Vec<Vec<u8>>> {
         HirKind::Repetition(r) if r.min >= 1 => required(&r.sub),
         HirKind::Repetition(_) => None,
         HirKind::Alternation(subs) => {
-            let mut out = Vec::new();
+            let mut out: Vec<Vec<u8>> = Vec::new();
+            // (`fit` cuts to three bytes at the shortest: once more than
+            // its union's cap of three-byte prefixes are in, no cut fits)
+            let mut prefixes = std::collections::HashSet::new();
             for s in subs.iter().filter(|s| !never(s)) {
-                out.extend(required(s)?);
+                let more = required(s)?;
+                for m in &more {
+                    prefixes.insert(cut_to(m, 3));
+                }
+                if prefixes.len() > MAX_UNION {
+                    return None;
+                }
+                out.extend(more);
             }
             fit(out)
         }
