@@ -569,6 +569,10 @@ pub(crate) fn parse_proposal(assistant: &str) -> Proposal {
     // next turns. The last few readings are kept, per thread, by their
     // whole text (so the result is the same as reading it afresh).
     const KEPT: usize = 4;
+    const MOST: usize = 64 * 1024;
+    if assistant.len() > MOST {
+        return read_fresh(assistant);
+    }
     thread_local! {
         static READ: std::cell::RefCell<Vec<(Box<str>, Proposal)>> =
             const { std::cell::RefCell::new(Vec::new()) };

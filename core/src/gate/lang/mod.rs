@@ -149,7 +149,9 @@ pub(crate) fn canonical(text: &str) -> std::borrow::Cow<'_, str> {
         static DONE: std::cell::RefCell<Vec<(Box<str>, Option<String>)>> =
             const { std::cell::RefCell::new(Vec::new()) };
     }
-    if text.len() < LONG {
+    // (and a pasted log of megabytes is not kept)
+    const MOST: usize = 64 * 1024;
+    if text.len() < LONG || text.len() > MOST {
         return rewrite(text);
     }
     let kept = DONE.with(|d| {
