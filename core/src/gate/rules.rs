@@ -377,6 +377,10 @@ pub(crate) const TABLE: &[(&str, Category, u8, Roles, &str)] = &[
     // a feature or a scope turned down.
     ("rej.dont_need", Rejection, 3, NONE,
      r"\b(?:i|we)\s+(?:really\s+|also\s+|even\s+)?(?:don't|dont|do\s+not)\s+(?P<m>need)\s+(?:(?P<veto>(?:the|any|those|these|this|that|a|an)\s+(?:more\s+)?(?:explanation|summary|details?|help|lecture|essay|apology|list|report|plan|context|info(?:rmation)?|answer|reply|response|update|confirmation|permission|reminder|steps?|feedback|code|review|walkthrough|tutorial)\b|(?:this|that|it|them)\s*(?:[.,;!?]|$))|(?:(?:the|any|those|these|a|an)\s+|to\s+(?:handle|support|implement|add|build|keep|maintain|include)\s+(?:the\s+|any\s+|this\s+|that\s+)?)(?P<rejected>[^,;.!?]{1,40}))"),
+    // "keep docs, delete the conflict noise": what stays and what goes,
+    // set side by side.
+    ("rej.keep_comma_drop", Rejection, 3, NONE,
+     r"(?:^\W*|[,;:]\s*|\b(?:and|then|just|so|ok|okay)\s+)(?P<m>keep)\s+(?:(?P<veto>going|trying|it|them|this|that|in\s+mind|an\s+eye|track|up|on|working|looking|doing|me|us|you)\b|(?P<chosen>[^,;.!?]{1,40}?))\s*[,;]\s*(?:(?:and|but|then|just)\s+)?(?:drop|remove|delete|ditch|get\s+rid\s+of|kill|rip\s+out|discard|throw\s+away)\s+(?P<rejected>[^,;.!?]{1,40}?)(?:[,;.!?]|$)"),
     ("rej.keep_drop", Rejection, 3, NONE,
      r"\b(?P<m>keep)\s+(?P<chosen>(?:the|our|that|this)\s+[^,;.!?]{1,40}?)\s+and\s+(?:drop|remove|rip\s+out|get\s+rid\s+of|delete|ditch|retire|kill)\s+(?P<rejected>(?:the|that|this)\s+[^,;.!?]{1,40}?)(?:[,;.!?]|\s+(?:since|because|as|its|it's)\b|$)"),
     ("mem.every_should", Memory, 2, NONE,
