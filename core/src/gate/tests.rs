@@ -2267,3 +2267,18 @@ fn a_chinese_question_clause_asks_before_a_comma_too() {
         .decision
         .is_none());
 }
+
+#[test]
+fn a_may_inside_a_relative_clause_hedges_nothing() {
+    let g = gate();
+    // "anything that we may be missing" asks for care, it does not hedge
+    assert!(g
+        .decide("users will be using Windows not linux, re read and add anything that we may be missing")
+        .is_some());
+    // "we could" opening a clause, or after "I think" / "I thought", does
+    assert!(g.decide("I think we could use redis").is_none());
+    assert!(g.decide("ok, we could use redis").is_none());
+    assert!(g
+        .decide("I thought we could never hit this branch")
+        .is_none());
+}
