@@ -91,6 +91,7 @@ mod lang;
 mod lists;
 mod prefilter;
 mod proposal;
+mod recent;
 mod rules;
 mod score;
 mod span;

@@ -564,36 +564,11 @@ pub(crate) fn is_fence(line: &str) -> bool {
 }
 
 pub(crate) fn parse_proposal(assistant: &str) -> Proposal {
-    // A message is read again and again: as the proposal a turn answers,
-    // by several readers of that turn, and as the earlier options of the
-    // next turns. The last few readings are kept, per thread, by their
-    // whole text (so the result is the same as reading it afresh).
-    const KEPT: usize = 4;
-    const MOST: usize = 64 * 1024;
-    if assistant.len() > MOST {
-        return read_fresh(assistant);
-    }
     thread_local! {
-        static READ: std::cell::RefCell<Vec<(Box<str>, Proposal)>> =
+        static READ: super::recent::Kept<Proposal> =
             const { std::cell::RefCell::new(Vec::new()) };
     }
-    if let Some(p) = READ.with(|r| {
-        r.borrow()
-            .iter()
-            .find(|(t, _)| &**t == assistant)
-            .map(|(_, p)| p.clone())
-    }) {
-        return p;
-    }
-    let p = read_fresh(assistant);
-    READ.with(|r| {
-        let mut r = r.borrow_mut();
-        if r.len() == KEPT {
-            r.remove(0);
-        }
-        r.push((assistant.into(), p.clone()));
-    });
-    p
+    super::recent::recall(&READ, assistant, read_fresh)
 }
 
 fn read_fresh(assistant: &str) -> Proposal {

@@ -140,42 +140,21 @@ fn canon_rules() -> &'static (Vec<Rewrite>, super::prefilter::Prefilter) {
 /// The rows that apply are those that match `text` as given; each is then
 /// applied, in table order, where it still matches the rewritten text.
 pub(crate) fn canonical(text: &str) -> std::borrow::Cow<'_, str> {
-    // An assistant's message is rewritten by several readers of a turn and
-    // again for the next turns: the last few long texts are kept, per
-    // thread, by their whole text (`None`: the text is already canonical).
-    const KEPT: usize = 4;
+    // (a long text is rewritten by several readers of a turn and again for
+    // the next turns; `None`: the text is already canonical)
     const LONG: usize = 256;
     thread_local! {
-        static DONE: std::cell::RefCell<Vec<(Box<str>, Option<String>)>> =
+        static DONE: super::recent::Kept<Option<String>> =
             const { std::cell::RefCell::new(Vec::new()) };
     }
-    // (and a pasted log of megabytes is not kept)
-    const MOST: usize = 64 * 1024;
-    if text.len() < LONG || text.len() > MOST {
+    if text.len() < LONG {
         return rewrite(text);
     }
-    let kept = DONE.with(|d| {
-        d.borrow()
-            .iter()
-            .find(|(t, _)| &**t == text)
-            .map(|(_, c)| c.clone())
+    let kept = super::recent::recall(&DONE, text, |t| match rewrite(t) {
+        std::borrow::Cow::Borrowed(_) => None,
+        std::borrow::Cow::Owned(c) => Some(c),
     });
-    if let Some(c) = kept {
-        return c.map_or(std::borrow::Cow::Borrowed(text), std::borrow::Cow::Owned);
-    }
-    let out = rewrite(text);
-    DONE.with(|d| {
-        let mut d = d.borrow_mut();
-        if d.len() == KEPT {
-            d.remove(0);
-        }
-        let c = match &out {
-            std::borrow::Cow::Borrowed(_) => None,
-            std::borrow::Cow::Owned(c) => Some(c.clone()),
-        };
-        d.push((text.into(), c));
-    });
-    out
+    kept.map_or(std::borrow::Cow::Borrowed(text), std::borrow::Cow::Owned)
 }
 
 /// [`canonical`] without its memory of recent texts.
