@@ -141,24 +141,13 @@ pub(crate) fn function_word(w: &str) -> bool {
 
 /// Lower-cased content words of a span (for matching options to list items).
 pub(crate) fn content_words(s: &str) -> Vec<String> {
+    // (beside the function words: these fit any option too)
     const STOP: &[&str] = &[
-        "the",
         "a",
-        "an",
-        "for",
-        "of",
-        "with",
-        "in",
-        "on",
-        "to",
-        "and",
-        "or",
-        "we",
         "i",
         "use",
         "using",
         "our",
-        "it",
         "one",
         "approach",
         "option",
@@ -167,8 +156,6 @@ pub(crate) fn content_words(s: &str) -> Vec<String> {
         "this",
         "your",
         "my",
-        "is",
-        "be",
         "just",
         "go",
         "do",
