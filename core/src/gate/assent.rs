@@ -157,7 +157,9 @@ fn alternatives(gate: &Gate, assistant: &str, parsed: &Proposal) -> Option<Propo
     if parsed.items.len() >= 2 {
         return Some(parsed.clone());
     }
-    if super::proposal::is_plan_for_consent(assistant) {
+    // (nor when its options were ways to go on with the talk: "keep going
+    // with new ideas" is no trade-off)
+    if parsed.about_the_talk || super::proposal::is_plan_for_consent(assistant) {
         return None;
     }
     let d = gate.decide_analysis(&gate.analyze(proposal_tail(assistant)))?;
@@ -176,6 +178,7 @@ fn alternatives(gate: &Gate, assistant: &str, parsed: &Proposal) -> Option<Propo
         is_plan: true,
         one_off: false,
         offered: false,
+        about_the_talk: false,
     })
 }
 
@@ -1236,6 +1239,7 @@ pub(crate) fn decide_self_answer(gate: &Gate, a: &Analysis<'_>) -> Option<Decisi
             is_plan: true,
             one_off: false,
             offered: true,
+            about_the_talk: false,
         };
         let mut d = pick_draft(gate, a, &p, &[picked]);
         d.epitome = a.text[next.s.start..next.s.end].to_string();

@@ -126,6 +126,9 @@ pub(crate) struct Proposal {
     pub one_off: bool,
     /// The items come from an "X or Y" offer or question.
     pub offered: bool,
+    /// The message's options were ways to go on with the conversation
+    /// ([`about_the_talk`]), dropped as such.
+    pub about_the_talk: bool,
 }
 
 fn word_number(s: &str) -> Option<u32> {
@@ -430,6 +433,28 @@ fn offers_work(before: &str, items: &[RawItem]) -> bool {
         && !keep_or_instead_re().is_match(before)
         && !asks_which_re().is_match(before)
         && !items.iter().any(|it| keep_or_instead_re().is_match(it.2))
+}
+
+lazy_re!(
+    talk_step_re,
+    r"(?i)^[\W_]*(?:(?:or|ou|o|oder|или|then|puis|ensuite|and|et)\s+)?(?:(?:est-ce\s+que\s+|est-ce\s+qu')?(?:tu|vous)\s+(?:veux|voulez|pr[ée]f[eè]res|pr[ée]f[ée]rez)\s+(?:que\s+(?:je|j'|on|nous)\s*)?|(?:do\s+)?you\s+(?:want|prefer|'d\s+(?:rather|prefer|like)|would\s+(?:rather|prefer|like))\s+(?:me\s+|us\s+)?(?:to\s+)?|(?:should|shall)\s+(?:i|we)\s+|(?:want|like)\s+me\s+to\s+|(?:on|je|nous|we|i|let's|lets)\s+)?[*_\s]*(?:continu\w*|keep\s+going|go\s+on|move\s+on|carry\s+on|poursui\w*|seguir|sigamos|weiter\w*|продолж\w*|revenir|reviens|return\s+to|go\s+back|zoom\w*|r[ée]sum\w*|summari[sz]\w*|recap\w*|d[ée]taill\w*|elaborat\w*|go\s+deeper|approfondi\w*|prioris\w*|prioriti[sz]\w*|mix\w*|faire\s+un\s+[*_]*mix|brainstorm\w*|(?:propos|sugg[eè]r|suggest|g[ée]n[ée]r|generat|donn|giv)\w*\s+(?:d'autres\s+|des\s+|more\s+|some\s+|new\s+|other\s+|encore\s+|\d+\s+)?(?:nouvelles\s+|new\s+|autres\s+)?(?:id[ée]es?|ideas?|pistes?|questions?)|(?:g[ée]n[ée]r|generat)\w*\s+(?:plus|more|d'autres|encore)|essay\w*|try\s+(?:it\s+)?(?:yourself|on\s+your\s+own|first)|stop\w*|arr[eê]t\w*|pause|wrap\s+up|(?:bascul|switch|pass|mov|go|jump|saut)\w*\s+(?:en|to|à|au|aux|into|on\s+to)\s+[*_\s]*(?:(?:le|la|les|the|l')\s*)?[*_\s]*(?:mode|phase|bloc|block|step|[ée]tape|next|suivant\w*|section|question\w*|partie|part))(?:\W|$)|^\W*(?:继续|繼續|続け|계속)"
+);
+
+/// Alternatives that are ways to go on with the conversation itself
+/// ("1) Continuer en mode Question Storming 2) Basculer en mode idées
+/// directes", "Tu veux que je propose des idées ou tu préfères essayer ?",
+/// "Keep going, or zoom in on two of them?"): a pick says how to talk on,
+/// not what the project is. Every one of at least two must be such a step,
+/// and none may name code.
+fn about_the_talk<'a>(sides: impl Iterator<Item = &'a str>) -> bool {
+    let mut n = 0;
+    for x in sides {
+        if x.contains('`') || !talk_step_re().is_match(x) {
+            return false;
+        }
+        n += 1;
+    }
+    n >= 2
 }
 
 /// An intro that lays out one plan ("Here's the plan:", "Next steps:").
@@ -850,6 +875,11 @@ fn read_fresh(assistant: &str) -> Proposal {
                 work_menu = true;
                 continue;
             }
+            if !compared && about_the_talk(items.iter().map(|it| it.2)) {
+                work_menu = true;
+                p.about_the_talk = true;
+                continue;
+            }
             // a plan, then "Shall I proceed?": one offer, to be consented to
             let plan_intro = is_plan_intro(&before);
             if (!introduced || (plan_intro && !lettered && !counted && !compared))
@@ -893,6 +923,17 @@ fn read_fresh(assistant: &str) -> Proposal {
                     .is_some_and(|m| workflow_re().is_match(m.as_str()))
             }) && !reader_conditional(&assistant[from..whole.end])
         });
+        // (sides that are ways to go on with the talk are no alternatives)
+        let talk = c.as_ref().is_some_and(|c| {
+            about_the_talk(
+                ["a", "b"]
+                    .iter()
+                    .filter_map(|g| c.name(g))
+                    .map(|m| m.as_str()),
+            )
+        });
+        p.about_the_talk |= talk;
+        let c = c.filter(|_| !talk);
         if let Some(c) = c {
             p.offered = true;
             for g in ["a", "b"] {
@@ -936,9 +977,11 @@ fn read_fresh(assistant: &str) -> Proposal {
     // last: a question with a single "or" ("用 A or B?", "A or B, which one?")
     if p.items.is_empty() {
         // ("proceed with X, or review it first?" asks when, not which)
-        if let Some(sides) =
-            or_near_end(assistant).filter(|sides| !sides.iter().any(|x| workflow_re().is_match(x)))
-        {
+        if let Some(sides) = or_near_end(assistant).filter(|sides| {
+            let talk = about_the_talk(sides.iter().map(String::as_str));
+            p.about_the_talk |= talk;
+            !talk && !sides.iter().any(|x| workflow_re().is_match(x))
+        }) {
             for x in sides {
                 p.items.push(ProposalItem {
                     label: label_of(&x),

@@ -1287,6 +1287,28 @@ fn a_pick_from_a_command_menu_or_from_offered_work_is_not_a_decision() {
 }
 
 #[test]
+fn a_pick_of_how_the_conversation_goes_on_is_not_a_decision() {
+    let g = gate();
+    // a menu of modes for the talk itself, in French and English
+    let p = "Bonne question.\n\nJe peux soit :\n\n1) Continuer en **mode questions** (tu poses des questions, je les transforme en pistes)\n2) Basculer en **mode idées directes** (je propose, tu réagis)\n3) Faire un **mix** des deux\n\nQu'est-ce qui te convient le mieux ?";
+    assert!(g.evaluate("2", Some(p)).decision.is_none());
+    let p = "Here is where we are.\n\nWhat would you prefer now?\n1. Keep going with new ideas\n2. Go back to the ideas we parked\n3. Prioritize the ideas we have\n";
+    assert!(g.evaluate("3", Some(p)).decision.is_none());
+    // the same as an "or" question
+    let p =
+        "Voici la technique suivante.\n\nTu veux que je propose des idées ou tu préfères essayer ?";
+    assert!(g.evaluate("propose des idées", Some(p)).decision.is_none());
+    let p =
+        "That is twenty more.\n\nShall we keep going, or do you want to zoom in on a few of them?";
+    assert!(g.evaluate("zoom in", Some(p)).decision.is_none());
+    // one way of going on against a change to the project stays a choice
+    let p = "The cache works, but it misses often.\n\nShould I continue with the in-memory cache, or switch to Redis?";
+    assert!(g.evaluate("switch to redis", Some(p)).decision.is_some());
+    let p = "Two ways:\n1. Continue with the current schema\n2. Move the settings into a `settings` table\n\nWhich do you prefer?";
+    assert!(g.evaluate("2", Some(p)).decision.is_some());
+}
+
+#[test]
 fn a_limit_for_now_or_a_description_of_when_is_not_standing() {
     let g = gate();
     // Portuguese: "without code yet" is for now
