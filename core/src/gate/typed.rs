@@ -537,6 +537,10 @@ impl Typed {
 
 /// The template, input and document rules, on what the tag rules left.
 fn finish(text: &str, t: Typed) -> Typed {
+    finish_documents(text, t).without_copied_output(text)
+}
+
+fn finish_documents(text: &str, t: Typed) -> Typed {
     let t = t
         .without_attachments(text)
         .without_filled_in(text)
@@ -1028,6 +1032,72 @@ impl Typed {
         }
     }
 
+    /// Without text copied from a terminal: paragraphs of two lines or more
+    /// whose every line is indented (an agent's reply copied from its
+    /// terminal view keeps the view's indent), when the person's own
+    /// paragraphs are not. A turn indented throughout is kept as it is.
+    fn without_copied_output(self, text: &str) -> Typed {
+        if memchr::memmem::find(text.as_bytes(), b"\n  ").is_none() {
+            return self;
+        }
+        let indented = |l: &str| l.starts_with("  ") || l.starts_with('\t');
+        // (range from its first line's start, copied, lines)
+        let mut paras: Vec<(Range, bool, usize)> = Vec::new();
+        for &(s, e) in &self.ranges {
+            for (ps, pe) in paragraphs(text, s, e) {
+                // (a paragraph's range starts after its first line's indent)
+                let from = text[..ps].rfind('\n').map_or(0, |i| i + 1).max(s);
+                let mut n = 0;
+                let copied = text[from..pe]
+                    .lines()
+                    .filter(|l| !l.trim().is_empty())
+                    .all(|l| {
+                        n += 1;
+                        indented(l)
+                    });
+                paras.push(((from, pe), copied && n > 0, n));
+            }
+        }
+        let copied_lines: usize = paras.iter().filter(|p| p.1).map(|p| p.2).sum();
+        if copied_lines < 2 || paras.iter().all(|p| p.1) {
+            return self;
+        }
+        // ("implemente a opção 1": the person's words point into it, and it
+        // is what they answer)
+        if paras.iter().any(|&((ps, pe), copied, _)| {
+            !copied && points_into_a_list_re().is_match(&text[ps..pe])
+        }) {
+            return self;
+        }
+        let mut out = Vec::new();
+        // (each piece kept trimmed: the breaks around the copy are not the
+        // person's)
+        let mut keep = |s: usize, e: usize| {
+            let piece = &text[s..e];
+            let lead = piece.len() - piece.trim_start().len();
+            let trail = piece.len() - piece.trim_end().len();
+            if lead + trail < piece.len() {
+                out.push((s + lead, e - trail));
+            }
+        };
+        for &(s, e) in &self.ranges {
+            let mut start = s;
+            for &((ps, pe), _, _) in paras.iter().filter(|p| p.1 && p.0 .0 >= s && p.0 .1 <= e) {
+                if ps > start {
+                    keep(start, ps);
+                }
+                start = pe;
+            }
+            if e > start {
+                keep(start, e);
+            }
+        }
+        Typed {
+            ranges: out,
+            invoked: self.invoked,
+        }
+    }
+
     /// A list after a line that forwards someone else's document ("here's
     /// the spec from product:") is that document; the person's words around
     /// it stay.
@@ -1119,6 +1189,11 @@ impl Typed {
         }
     }
 }
+
+lazy_re!(
+    points_into_a_list_re,
+    r"(?i)\b(?:options?|op[çc][ãa]o|opci[oó]n|étape|etapa|step|schritt|variante?|solu[çc][ãa]o|solution|soluci[oó]n|approach|abordagem|punkt|point|item|choix|choice)\s*#?\d{1,2}\b"
+);
 
 fn is_structure_line(l: &str) -> bool {
     let t = l.trim_start();
@@ -1278,6 +1353,23 @@ mod tests {
         assert!(!is_log_line("[the docs](https://x.y) say so"));
         assert!(!is_log_line("[x] done"));
         assert!(!is_log_line("2 more things"));
+    }
+
+    #[test]
+    fn text_copied_from_a_terminal_goes_and_the_persons_words_stay() {
+        let t = "fix these errors carefully:\n\n  Problem: the heredoc does not keep the $ signs.\n\n  Fix: use printf instead of cat with a heredoc.\n  Never expand variables there.\n\nyour goal is an installer that runs clean";
+        assert_eq!(
+            words(t),
+            "fix these errors carefully:\n\nyour goal is an installer that runs clean"
+        );
+        // a turn indented throughout is kept; so is a nested list
+        let t = "  use printf here\n  not cat";
+        assert_eq!(words(t), t);
+        let t = "- keep the cache\n  - in memory\n  - per worker";
+        assert_eq!(words(t), t);
+        // the person's words point into it: it is what they answer
+        let t = "implement option 1:\n\n  1. Use printf instead of cat\n  2. Escape every $";
+        assert_eq!(words(t), t);
     }
 
     #[test]
