@@ -556,6 +556,39 @@ fn read_proposal(assistant: &str, rewritten: bool) -> Proposal {
 
 /// The end of the assistant's message, where its options and question are
 /// (the whole message when it is short), from a line start.
+lazy_re!(
+    later_option_head_re,
+    r"(?mi)^[\s#*_>]*(?:option|approach)\s+(?:[2-9]|[b-f])\b"
+);
+
+lazy_re!(
+    first_option_head_re,
+    r"(?mi)^[\s#*_>]*(?:option|approach)\s+(?:1|a)\b"
+);
+
+/// Where the tail cut at `line` must start instead when it holds the
+/// later of the message's option headings ("## Option 3: …") but not the
+/// first: at the first one's line, when that is at most 24 KB earlier (the
+/// person's "option 2" is one of them).
+fn back_to_the_first_option(assistant: &str, line: usize) -> usize {
+    const BACK: usize = 24_000;
+    let tail = &assistant[line..];
+    if memchr::memmem::find(tail.as_bytes(), b"ption ").is_none()
+        || !later_option_head_re().is_match(tail)
+        || first_option_head_re().is_match(tail)
+    {
+        return line;
+    }
+    let from = super::text::prefix_at_boundary_rev(&assistant[..line], BACK);
+    first_option_head_re()
+        .find_iter(&assistant[from..line])
+        .last()
+        .map_or(line, |m| {
+            let at = from + m.start();
+            assistant[..at].rfind('\n').map_or(0, |n| n + 1).max(from)
+        })
+}
+
 fn proposal_tail(assistant: &str) -> &str {
     const TAIL: usize = 6000;
     if assistant.len() <= TAIL {
@@ -563,6 +596,7 @@ fn proposal_tail(assistant: &str) -> &str {
     }
     let from = super::text::prefix_at_boundary_rev(assistant, TAIL);
     let line = assistant[from..].find('\n').map_or(from, |n| from + n + 1);
+    let line = back_to_the_first_option(assistant, line);
     // a cut inside a fenced block starts after the fence closes (read from
     // inside, the block's lines, a diff's `+ …`, would be list items)
     let is_fence = super::proposal::is_fence;

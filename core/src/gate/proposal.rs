@@ -994,8 +994,11 @@ fn read_fresh(assistant: &str) -> Proposal {
     // "I'd add row-level security … Alternatively we could go schema-per-tenant"
     // (after a list that is not lettered, the list is the plan and the
     // sentence its alternative)
+    // (the message's own "Option 1 / Option 2" heads are the options, not a
+    // plan: "… Or is there a fifth option I haven't considered?" adds none)
     let list_before = |p: &Proposal, at: usize| {
         p.items.iter().all(|it| it.letter.is_none())
+            && !p.items.iter().all(|it| option_item_re().is_match(&it.full))
             && p.items
                 .last()
                 .and_then(|it| assistant.find(it.full.as_str()))

@@ -1309,6 +1309,27 @@ fn a_pick_of_how_the_conversation_goes_on_is_not_a_decision() {
 }
 
 #[test]
+fn option_heads_stay_the_options_when_an_or_question_follows() {
+    let g = gate();
+    let p = "Here are three ways to fix it.\n\n## Option 1: Pass the layer to each call\n\nSimple.\n\n## Option 2: Pass the layers object to the factory\n\nRobust.\n\n## Option 3: Recreate the color system after layer changes\n\nExplicit.\n\nI'd lean toward **Option 2**.\n\nWould you like to go with Option 2, or do you see advantages in another one? Or is there a fourth option I haven't considered?";
+    for answer in ["Let's go with option 2", "2"] {
+        let e = g.evaluate(answer, Some(p));
+        assert_eq!(
+            chosen(&e).as_deref(),
+            Some("Pass the layers object to the factory"),
+            "{answer}"
+        );
+    }
+    // a long message: the first head is far before its end
+    let body1 = "- a line about passing the layer to each call and its cost\n".repeat(80);
+    let body2 = "- a line about the factory holding the layers object\n".repeat(40);
+    let p = format!("Three ways.\n\n## Option 1: Pass the layer to each call\n\n{body1}\n## Option 2: Pass the layers object to the factory\n\n{body2}\n## Option 3: Recreate the color system\n\nExplicit.\n\nWhich one do you prefer?");
+    assert!(p.len() > 6000);
+    let e = g.evaluate("1", Some(&p));
+    assert_eq!(chosen(&e).as_deref(), Some("Pass the layer to each call"));
+}
+
+#[test]
 fn a_limit_for_now_or_a_description_of_when_is_not_standing() {
     let g = gate();
     // Portuguese: "without code yet" is for now
