@@ -202,8 +202,11 @@ pub(crate) fn decide_assent_analysis(
     // (an own decision made of assent alone, "yes, proceed", says nothing
     // of what was chosen: it must pick among the alternatives like a bare
     // answer)
+    // (nor does one whose options only point, "now this one")
     let own = own.filter(|d| {
-        !is_answer_only(&d.epitome) && !(d.options.is_empty() && only_assent(&d.markers))
+        !is_answer_only(&d.epitome)
+            && !(d.options.is_empty() && only_assent(&d.markers))
+            && !(!d.options.is_empty() && d.options.iter().all(|o| only_points(&o.0)))
     });
     // Markers first, cues (a regex set per sentence) only where one fired.
     let has_handle = a
@@ -372,6 +375,30 @@ fn finish_check(gate: &Gate, a: &Analysis, mut draft: DecisionDraft) -> Decision
         });
     }
     draft
+}
+
+/// An option's words that only point at something ("this one", "that",
+/// "these ones"), naming nothing.
+fn only_points(label: &str) -> bool {
+    let l = label
+        .trim()
+        .trim_matches(|c: char| !c.is_alphanumeric())
+        .to_ascii_lowercase();
+    matches!(
+        l.as_str(),
+        "this"
+            | "that"
+            | "these"
+            | "those"
+            | "it"
+            | "this one"
+            | "that one"
+            | "these ones"
+            | "those ones"
+            | "the one"
+            | "this 1"
+            | "that 1"
+    )
 }
 
 /// How long an acknowledgement that names its pick ("agreed, zustand") may be.

@@ -901,9 +901,17 @@ fn read_fresh(assistant: &str) -> Proposal {
             }
         }
     }
+    // (a menu of work or commands that the message ends on holds its own
+    // "3. Or focus on something else?": no question of its own follows it)
+    let ends_in_menu = work_menu
+        && assistant
+            .lines()
+            .rev()
+            .find(|l| !l.trim().is_empty())
+            .is_some_and(|l| list_item(l).is_some());
     // (the "X or Y?" question needs a question mark; "I can use X or Y." a
     // modal offer)
-    if p.items.is_empty() {
+    if p.items.is_empty() && !ends_in_menu {
         let c = if memchr::memchr(b'?', assistant.as_bytes()).is_some() {
             or_question_re().captures(assistant)
         } else {
@@ -975,7 +983,7 @@ fn read_fresh(assistant: &str) -> Proposal {
         }
     }
     // last: a question with a single "or" ("用 A or B?", "A or B, which one?")
-    if p.items.is_empty() {
+    if p.items.is_empty() && !ends_in_menu {
         // ("proceed with X, or review it first?" asks when, not which)
         if let Some(sides) = or_near_end(assistant).filter(|sides| {
             let talk = about_the_talk(sides.iter().map(String::as_str));
@@ -1004,7 +1012,7 @@ fn read_fresh(assistant: &str) -> Proposal {
                 .and_then(|it| assistant.find(it.full.as_str()))
                 .is_some_and(|k| k < at)
     };
-    if p.items.is_empty() || (!p.offered && p.items.len() >= 2) {
+    if !ends_in_menu && (p.items.is_empty() || (!p.offered && p.items.len() >= 2)) {
         if let Some((a, b, _)) =
             alternative_offer(assistant).filter(|x| p.items.is_empty() || list_before(&p, x.2))
         {

@@ -1236,8 +1236,11 @@ fn words_of_the_work_alone_name_no_next_step() {
     ] {
         assert!(g.evaluate(t, Some(p)).decision.is_none(), "{t}");
     }
-    // a word that sets one option apart still picks it
-    assert!(g.evaluate("the scoring rules", Some(p)).decision.is_some());
+    // nor does a pick among next steps (a menu of work)
+    assert!(g.evaluate("the scoring rules", Some(p)).decision.is_none());
+    // among alternatives, a word that sets one option apart still picks it
+    let p = "Two ways to store the scores:\n1. Keep them in the event store\n2. Move them into a scoring table\n\nWhich do you prefer?";
+    assert!(g.evaluate("the scoring table", Some(p)).decision.is_some());
     // Chinese: a request that shares a verb ("更新", "修复") names no item;
     // one that is mostly an item's characters picks it
     let p =
@@ -1265,6 +1268,12 @@ fn a_pick_from_a_command_menu_or_from_offered_work_is_not_a_decision() {
     assert!(g.evaluate("1", Some(p)).decision.is_none());
     let p = "Done.\n\nWould you like me to:\n1. Add a retry queue for failed uploads\n2. Write integration tests for the upload path";
     assert!(g.evaluate("2", Some(p)).decision.is_none());
+    // the menu's own last item, "Or …?", is no alternative of its own, and
+    // "this one" names nothing
+    let p = "The fix is in place and the build passes.\n\nWould you like me to:\n1. Test if this fixes the compilation error?\n2. Continue with the remaining event tests?\n3. Or focus on something else?";
+    for answer in ["2", "yes", "test it again", "now this one"] {
+        assert!(g.evaluate(answer, Some(p)).decision.is_none(), "{answer}");
+    }
     // alternatives stay alternatives: one keeps what is there, or the
     // question asks which
     let p = "J'ai fusionné les fonctions. Je peux aussi :\n\nA) migrer le fichier en TypeScript\nB) le laisser en JS avec des JSDoc";
