@@ -109,7 +109,186 @@ pub(crate) fn assent_alone<T>(
 pub(crate) fn is_answer_only(sentence: &str) -> bool {
     let canon = super::lang::canonical(sentence);
     let t = canon.trim();
-    !t.is_empty() && t.len() <= 120 && answer_only_re().is_match(t)
+    !t.is_empty() && t.len() <= 120 && (answer_only_re().is_match(t) || tokens_only(t))
+}
+
+/// The words of an answer in any language that say only "yes", "ok",
+/// "that one" or "number …" around a reference: acknowledgements,
+/// articles, counters and particles ("好 2", "네 2번", "はい、2で", "就2吧",
+/// "باشه 2", "ठीक है 2", "la 2"), peeled off a token longest first.
+const ANSWER_TOKENS: &[&str] = &[
+    // Chinese
+    "好的",
+    "那就",
+    "这个",
+    "這個",
+    "选项",
+    "選項",
+    "方案",
+    "可以",
+    "是的",
+    "好",
+    "行",
+    "嗯",
+    "对",
+    "對",
+    "是",
+    "就",
+    "吧",
+    "选",
+    "選",
+    "用",
+    "第",
+    "个",
+    "個",
+    "种",
+    "種",
+    "那",
+    "来",
+    "來",
+    "啊",
+    "呀",
+    "号",
+    "號",
+    "的",
+    // Japanese
+    "お願いします",
+    "おねがいします",
+    "お願い",
+    "いこう",
+    "行こう",
+    "じゃあ",
+    "はい",
+    "うん",
+    "ええ",
+    "それ",
+    "これ",
+    "了解",
+    "では",
+    "番",
+    "案",
+    "目",
+    "で",
+    "を",
+    "の",
+    "ね",
+    "よ",
+    // Korean
+    "해주세요",
+    "할게요",
+    "갈게요",
+    "좋아요",
+    "그걸로",
+    "이걸로",
+    "번으로",
+    "으로",
+    "이요",
+    "해줘",
+    "좋아",
+    "가자",
+    "옵션",
+    "네",
+    "예",
+    "응",
+    "번",
+    "로",
+    "요",
+    // Persian, Arabic
+    "موافقم",
+    "قبوله",
+    "بهتره",
+    "گزینه",
+    "باشه",
+    "اوکی",
+    "حسنا",
+    "خوب",
+    "بله",
+    "آره",
+    "نعم",
+    "تمام",
+    "اول",
+    "دوم",
+    "سوم",
+    "لطفاً",
+    "لطفا",
+    "بیا",
+    "بریم",
+    "رو",
+    // Hindi
+    "विकल्प",
+    "ठीक",
+    "हाँ",
+    "हां",
+    "ओके",
+    "है",
+    // articles and "number" before a reference in the Latin and Cyrillic
+    // languages the rewrites leave as they are
+    "número",
+    "numero",
+    "nummer",
+    "номер",
+    "вариант",
+    "vamos",
+    "la",
+    "le",
+    "el",
+    "lo",
+    "os",
+    "die",
+    "der",
+    "das",
+    "com",
+    "con",
+    "avec",
+    "mit",
+    "да",
+    "ок",
+];
+
+/// Whether every token of `t` peels down to nothing but reference marks
+/// (digits, one letter) and [`ANSWER_TOKENS`], with one digit or letter at
+/// least.
+fn tokens_only(t: &str) -> bool {
+    let mut refs = 0;
+    let all = t
+        .split(|c: char| {
+            c.is_whitespace()
+                || (c.is_ascii_punctuation() && c != '#')
+                || "、，。！？：".contains(c)
+        })
+        .filter(|w| !w.is_empty())
+        .all(|w| {
+            let w = w.trim_start_matches('#');
+            if w.len() == 1 && w.bytes().all(|b| b.is_ascii_alphabetic()) {
+                refs += 1;
+                return true;
+            }
+            // ("yes", "option": the English answer words)
+            if !w.bytes().any(|b| b.is_ascii_digit()) && answer_only_re().is_match(w) {
+                return true;
+            }
+            let mut rest = w;
+            while !rest.is_empty() {
+                let digits = rest.bytes().take_while(u8::is_ascii_digit).count();
+                if digits > 0 {
+                    refs += 1;
+                    rest = &rest[digits..];
+                    continue;
+                }
+                let lower = rest.to_lowercase();
+                match ANSWER_TOKENS
+                    .iter()
+                    .filter(|k| lower.starts_with(**k))
+                    .max_by_key(|k| k.len())
+                {
+                    // (lowercasing keeps these tokens' byte lengths)
+                    Some(k) if rest.is_char_boundary(k.len()) => rest = &rest[k.len()..],
+                    _ => return false,
+                }
+            }
+            true
+        });
+    all && refs > 0
 }
 
 pub(crate) fn decide_assent(gate: &Gate, person: &str, assistant: &str) -> Option<DecisionDraft> {
@@ -525,10 +704,19 @@ fn answer_refs(s: &str, items: &[ProposalItem]) -> Vec<usize> {
         }
     }
     if is_answer_only(s) {
-        for w in s
+        let words: Vec<&str> = s
             .split(|c: char| !c.is_ascii_alphanumeric())
             .filter(|w| !w.is_empty())
-        {
+            .collect();
+        for (k, &w) in words.iter().enumerate() {
+            // ("vamos com a 2", "o 3": an article before a number, no letter)
+            if matches!(w, "a" | "o" | "e" | "y")
+                && words
+                    .get(k + 1)
+                    .is_some_and(|n| n.bytes().all(|b| b.is_ascii_digit()))
+            {
+                continue;
+            }
             let i = match w.parse::<usize>() {
                 Ok(n) => items
                     .iter()

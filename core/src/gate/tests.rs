@@ -1085,6 +1085,38 @@ fn a_no_to_a_question_of_fact_turns_nothing_down() {
 }
 
 #[test]
+fn a_bare_answer_in_any_language_takes_the_options_words() {
+    let g = gate();
+    let p = "Three ways to store sessions:\n\n1. Redis\n2. Postgres\n3. In memory\n\nWhich do you prefer?";
+    for answer in [
+        "好 2",
+        "就2吧",
+        "はい、2で",
+        "네 2번",
+        "2번이요",
+        "sí, la 2",
+        "vamos com a 2",
+        "باشه 2",
+        "نعم 2",
+        "2 بهتره",
+        "ठीक है 2",
+    ] {
+        let e = g.evaluate(answer, Some(p));
+        let picked: Vec<&str> = e
+            .decision
+            .iter()
+            .flat_map(|d| d.options.iter().filter(|o| o.1).map(|o| o.0.as_str()))
+            .collect();
+        assert_eq!(picked, vec!["Postgres"], "{answer}");
+        assert_eq!(
+            e.decision.as_ref().map(|d| d.epitome.as_str()),
+            Some("Postgres"),
+            "{answer}"
+        );
+    }
+}
+
+#[test]
 fn confirmation_numbered_options() {
     let g = gate();
     let d = g
