@@ -543,7 +543,7 @@ pub(crate) const TABLE: &[(&str, Category, u8, Roles, &str)] = &[
      r"^\W*(?:(?:and|also|so|ok|okay|btw|oh\s+and)\W+)?(?P<m>whenever|every\s+time|each\s+time|any\s*time)\s+[^,;.!?]{3,80},\s*(?:please\s+|always\s+|also\s+|just\s+)?(?:make\s+sure|remember\s+to|don't|do\s+not|never|add|update|bump|write|pin|avoid|follow|include|document|note|mention|ask|tell|create|remove|delete|regenerate|rebuild|rerun|re-run|⟨VB⟩)\b"),
     ("mem.when_ing", Memory, 3, NONE,
      r"^\W*(?:(?:and|also|so|ok|okay|btw|oh\s+and)\W+)?(?P<m>when|while)\s+(?:\w+ing)\b[^,;.!?]{0,80},\s*(?:please\s+|always\s+|also\s+|(?:you|we)\s+(?:\w+\s+)?always\s+)?(?:make\s+sure|remember\s+to|don't|do\s+not|never|add|update|bump|write|pin|avoid|follow|include|document|prefer|use|run|keep|put|stick\s+to)\b"),
-    ("dv.we_should_keep", DecisionVerb, 3, NONE,
+    ("dv.we_should_keep", DecisionVerb, 3, KEEPS,
      r"\b(?:we|i)\s+(?:should|would\s+want\s+to|'d\s+want\s+to|want\s+to|need\s+to|have\s+to|must|will\s+want\s+to)\s+(?:still\s+|also\s+|just\s+)?(?P<m>keep|continue\s+(?:to|using|with)|preserve|retain|stick\s+(?:to|with)|stay\s+(?:on|with)|default\s+to|maintain\s+(?:backwards?|compatibility))\s+(?:(?P<veto>going|it\s+up|trying|working|looking|an\s+eye|in\s+mind|track|this\s+in\s+mind|that\s+in\s+mind)\b|(?P<chosen>⟨NP⟩+))"),
     ("dv.we_would_want", DecisionVerb, 2, NONE,
      r"\b(?:we|i)(?:\s+would|'d)\s+(?P<m>want|need)\s+(?:to\s+(?:include|support|store|expose|treat|show|record|capture|have)\b|the\b)"),

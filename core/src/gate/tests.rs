@@ -1393,6 +1393,18 @@ fn a_limit_for_now_or_a_description_of_when_is_not_standing() {
         )
         .decision
         .is_none());
+    // going on with what is there is lasting even "for now"
+    assert!(g
+        .evaluate(
+            "i think for now we should continue to create the export files the old version did",
+            None
+        )
+        .decision
+        .is_some());
+    assert!(g
+        .evaluate("for now just skip the export files", None)
+        .decision
+        .is_none());
 }
 
 #[test]
