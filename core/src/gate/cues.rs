@@ -141,8 +141,37 @@ fn is_emoji_like(c: char) -> bool {
     (0x1F000..=0x1FAFF).contains(&u) || (0x2600..=0x27BF).contains(&u) || u == 0xFE0F || u == 0x200D
 }
 
+/// The length of a lead-in that only announces the person's own proposal
+/// ("how about this:", "what about this -", "here's an idea:"): the cues
+/// are read after it.
+fn announcing_lead(view: &str) -> usize {
+    let lower = super::text::prefix_at_boundary(view, 40).to_ascii_lowercase();
+    let t = lower.trim_start();
+    let lead = view.len().min(lower.len()) - t.len();
+    for opener in [
+        "how about this",
+        "what about this",
+        "here's an idea",
+        "heres an idea",
+        "here is an idea",
+        "here's my idea",
+        "here is my idea",
+        "here's a thought",
+    ] {
+        if let Some(rest) = t.strip_prefix(opener) {
+            let after = rest.trim_start_matches([' ', '\t']);
+            if after.starts_with([':', '-', '—', '–']) {
+                let sep = after.chars().next().map_or(0, char::len_utf8);
+                return lead + t.len() - after.len() + sep;
+            }
+        }
+    }
+    0
+}
+
 impl Cues {
     pub fn flags(&self, view: &str) -> CueFlags {
+        let view = &view[announcing_lead(view)..];
         let mut found = [false; 16];
         let mut scratch = super::prefilter::Scratch::default();
         for &i in self.prefilter.candidates(view, &mut scratch) {

@@ -1371,6 +1371,25 @@ fn option_heads_stay_the_options_when_an_or_question_follows() {
 }
 
 #[test]
+fn a_lead_in_that_announces_a_proposal_hedges_nothing() {
+    let g = gate();
+    assert!(g
+        .evaluate("how about this: lets keep the cache in memory", None)
+        .decision
+        .is_some());
+    assert!(g
+        .evaluate("here's an idea - use redis for the sessions", None)
+        .decision
+        .is_some());
+    // a question of its own still asks
+    assert!(g
+        .evaluate("how about we use redis?", None)
+        .decision
+        .is_none());
+    assert!(g.evaluate("how about this?", None).decision.is_none());
+}
+
+#[test]
 fn a_limit_for_now_or_a_description_of_when_is_not_standing() {
     let g = gate();
     // Portuguese: "without code yet" is for now
