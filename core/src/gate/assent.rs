@@ -769,8 +769,6 @@ fn read_proposal(assistant: &str, rewritten: bool) -> Proposal {
     }
 }
 
-/// The end of the assistant's message, where its options and question are
-/// (the whole message when it is short), from a line start.
 lazy_re!(
     later_option_head_re,
     r"(?mi)^[\s#*_>]*(?:option|approach)\s+(?:[2-9]|[b-f])\b"
@@ -804,6 +802,8 @@ fn back_to_the_first_option(assistant: &str, line: usize) -> usize {
         })
 }
 
+/// The end of the assistant's message, where its options and question are
+/// (the whole message when it is short), from a line start.
 fn proposal_tail(assistant: &str) -> &str {
     const TAIL: usize = 6000;
     if assistant.len() <= TAIL {
