@@ -1100,6 +1100,10 @@ fn a_bare_answer_in_any_language_takes_the_options_words() {
         "نعم 2",
         "2 بهتره",
         "ठीक है 2",
+        "oui 2",
+        "ja 2",
+        "sim 2",
+        "vale 2",
     ] {
         let e = g.evaluate(answer, Some(p));
         let picked: Vec<&str> = e

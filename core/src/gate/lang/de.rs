@@ -433,6 +433,11 @@ pub(crate) const LANG: Lang = Lang {
             r"^\s*(?:ja|jawohl|jep|jo|passt|gerne|genau|einverstanden|klar|gut|super|prima|mach\s+das|mach\s+es|machen\s+wir\s+so)(?P<p>[,.!]\s*|\s*$)",
             "yes$p",
         ),
+        // ("ja 2": an acknowledgement and a bare reference, no comma)
+        (
+            r"^\s*(?:ja|jawohl|passt|genau|klar|gut)\s+(?P<n>\d{1,2}|[A-Ea-e])\s*[.!]*\s*$",
+            "yes, $n",
+        ),
         (
             r"^\s*(?:nein|nee|n(?:ö|oe)|ne|lieber\s+nicht|nicht\s+n(?:ö|oe)tig)(?P<p>[,.!]\s*|\s*$)",
             "no$p",

@@ -387,6 +387,11 @@ pub(crate) const LANG: Lang = Lang {
             r"^\s*(?:s[ií]|vale|dale|de\s+acuerdo|claro|perfecto|adelante|hazlo|bueno|genial)(?P<p>[,.!]\s*|\s*$)",
             "yes$p",
         ),
+        // ("s[ií] 2": an acknowledgement and a bare reference, no comma)
+        (
+            r"^\s*(?:s[ií]|vale|dale|perfecto|bueno)\s+(?P<n>\d{1,2}|[A-Ea-e])\s*[.!]*\s*$",
+            "yes, $n",
+        ),
         (
             r"^\s*(?:nop|para\s+nada|no\s+hace\s+falta|mejor\s+no)(?P<p>[,.!]\s*|\s*$)",
             "no$p",

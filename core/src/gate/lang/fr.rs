@@ -407,6 +407,11 @@ pub(crate) const LANG: Lang = Lang {
             r"^\s*(?:oui|ouais|d'accord|ok|vas-y|allez-y|parfait|[cç]a\s+marche|bien\s+s[uû]r|nickel)(?P<p>[,.!]\s*|\s*$)",
             "yes$p",
         ),
+        // ("oui 2": an acknowledgement and a bare reference, no comma)
+        (
+            r"^\s*(?:oui|ouais|d'accord|parfait)\s+(?P<n>\d{1,2}|[A-Ea-e])\s*[.!]*\s*$",
+            "yes, $n",
+        ),
         (
             r"^\s*(?:non|nan|pas\s+besoin|surtout\s+pas|plut[oô]t\s+pas)(?P<p>[,.!]\s*|\s*$)",
             "no$p",

@@ -412,6 +412,11 @@ pub(crate) const LANG: Lang = Lang {
             r"^\s*(?:sim|pode|beleza|blz|claro|certo|fechado|bora|manda\s+ver|perfeito|isso|pode\s+ser|pode\s+fazer)(?P<p>[,.!]\s*|\s*$)",
             "yes$p",
         ),
+        // ("sim 2": an acknowledgement and a bare reference, no comma)
+        (
+            r"^\s*(?:sim|beleza|blz|certo|fechado|bora|perfeito)\s+(?P<n>\d{1,2}|[A-Ea-e])\s*[.!]*\s*$",
+            "yes, $n",
+        ),
         (
             r"^\s*(?:n[ãa]o|nada\s+disso|n[ãa]o\s+precisa|melhor\s+n[ãa]o)(?P<p>[,.!]\s*|\s*$)",
             "no$p",
