@@ -147,7 +147,7 @@ fn is_emoji_like(c: char) -> bool {
 fn announcing_lead(view: &str) -> usize {
     let lower = super::text::prefix_at_boundary(view, 40).to_ascii_lowercase();
     let t = lower.trim_start();
-    let lead = view.len().min(lower.len()) - t.len();
+    let lead = lower.len() - t.len();
     for opener in [
         "how about this",
         "what about this",

@@ -272,6 +272,15 @@ impl Typed {
     }
 }
 
+/// `text[s..e]` without its leading and trailing whitespace, unless nothing
+/// else is left.
+fn trimmed(text: &str, s: usize, e: usize) -> Option<Range> {
+    let piece = &text[s..e];
+    let lead = piece.len() - piece.trim_start().len();
+    let trail = piece.len() - piece.trim_end().len();
+    (lead + trail < piece.len()).then_some((s + lead, e - trail))
+}
+
 fn hash_of(s: &str) -> u64 {
     // Whitespace-insensitive: a re-pasted block may differ in line endings.
     let mut h = DefaultHasher::new();
@@ -1019,12 +1028,7 @@ impl Typed {
         // (each piece trimmed: the marker's line break is not the person's)
         let out: Vec<Range> = out
             .into_iter()
-            .filter_map(|(s, e)| {
-                let piece = &text[s..e];
-                let lead = piece.len() - piece.trim_start().len();
-                let trail = piece.len() - piece.trim_end().len();
-                (lead + trail < piece.len()).then_some((s + lead, e - trail))
-            })
+            .filter_map(|(s, e)| trimmed(text, s, e))
             .collect();
         Typed {
             ranges: out,
@@ -1032,9 +1036,9 @@ impl Typed {
         }
     }
 
-    /// Without text copied from a terminal: paragraphs of two lines or more
-    /// whose every line is indented (an agent's reply copied from its
-    /// terminal view keeps the view's indent), when the person's own
+    /// Without text copied from a terminal: paragraphs whose every line is
+    /// indented (an agent's reply copied from its terminal view keeps the
+    /// view's indent), two lines or more of them, when the person's own
     /// paragraphs are not. A turn indented throughout is kept as it is.
     fn without_copied_output(self, text: &str) -> Typed {
         if memchr::memmem::find(text.as_bytes(), b"\n  ").is_none() {
@@ -1072,14 +1076,7 @@ impl Typed {
         let mut out = Vec::new();
         // (each piece kept trimmed: the breaks around the copy are not the
         // person's)
-        let mut keep = |s: usize, e: usize| {
-            let piece = &text[s..e];
-            let lead = piece.len() - piece.trim_start().len();
-            let trail = piece.len() - piece.trim_end().len();
-            if lead + trail < piece.len() {
-                out.push((s + lead, e - trail));
-            }
-        };
+        let mut keep = |s: usize, e: usize| out.extend(trimmed(text, s, e));
         for &(s, e) in &self.ranges {
             let mut start = s;
             for &((ps, pe), _, _) in paras.iter().filter(|p| p.1 && p.0 .0 >= s && p.0 .1 <= e) {
