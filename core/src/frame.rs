@@ -142,6 +142,10 @@ pub(crate) struct DocScanner {
     offset: u64,
     limit: usize,
     trailing_reported: bool,
+    /// Where the member being read began (its key's opening quote): a
+    /// document cut before that member's value is reported there, so the
+    /// report points at the member and not at the end of the input.
+    member: Loc,
 }
 
 impl DocScanner {
@@ -157,6 +161,10 @@ impl DocScanner {
             offset: 0,
             limit,
             trailing_reported: false,
+            member: Loc {
+                line_no: 1,
+                byte_offset: 0,
+            },
         }
     }
 
@@ -244,6 +252,7 @@ impl DocScanner {
                     b'"' => {
                         self.key.clear();
                         self.key_esc = false;
+                        self.member = self.loc();
                         self.at = At::Key;
                     }
                     _ => event = Some(self.broken("expected a member name")),
@@ -292,6 +301,10 @@ impl DocScanner {
         match self.at {
             At::End | At::Broken => None,
             At::Start => None,
+            At::Key | At::Colon | At::MemberValue => Some((
+                self.member,
+                "input ended in a member of the document before its value",
+            )),
             _ => Some((
                 self.loc(),
                 "input ended before the document's closing bracket",
@@ -534,6 +547,26 @@ mod tests {
         assert_eq!(other, ["input ended in the middle of a record"]);
         let (_, other) = cut(br#"[{"a":1}"#, 4);
         assert_eq!(other, ["input ended before the document's closing bracket"]);
+        // Cut after a member's name: reported where that member began
+        // (line 2), not where the input ended (line 3).
+        for doc in [
+            &b"{\n\"typ\"\n:"[..],
+            b"{\n\"typ\"\n",
+            b"{\n\"ty",
+            b"{\n\"typ\":\n ",
+        ] {
+            let mut s = DocScanner::new(1 << 20);
+            let mut rest = doc;
+            while !rest.is_empty() {
+                rest = &rest[s.step(rest).0..];
+            }
+            let (loc, why) = s.finish().expect("reported");
+            assert_eq!((loc.line_no, loc.byte_offset), (2, 2), "{doc:?}");
+            assert_eq!(
+                why,
+                "input ended in a member of the document before its value"
+            );
+        }
         let (recs, other) = cut(br#"{"a" 1, "b": 2}"#, 3);
         assert!(recs.is_empty());
         assert!(other[0].starts_with("Broken"), "{other:?}");

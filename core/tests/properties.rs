@@ -50,6 +50,28 @@ fn detection_names_every_fixture() {
     }
 }
 
+/// Damaged copies the random property once drew, kept so that they are
+/// read on every run: each is a fixture cut down until it became a JSON
+/// document (a first line of `{`) that ends inside a member.
+#[test]
+fn damaged_documents_found_by_the_property_keep_the_invariants() {
+    for bad in [
+        &b"{\n\"typ\x0e\"\n:"[..],
+        b"{\n\"type\"\n",
+        b"{\n\"type\":\n\n",
+    ] {
+        for kind in [
+            memscribe::SourceKind::ClaudeCode,
+            memscribe::SourceKind::Codex,
+        ] {
+            let whole = parse(bad, kind);
+            check_invariants(bad, &whole, &format!("{bad:?}"));
+            let cuts: Vec<usize> = (1..bad.len()).collect();
+            assert_eq!(ndjson(&parse_chunked(bad, kind, &cuts)), ndjson(&whole));
+        }
+    }
+}
+
 /// Mutates `bytes` at random: flipped bytes, inserted newlines and braces,
 /// deleted spans, invalid UTF-8 and truncation.
 fn mutate(bytes: &[u8], seed: u64) -> Vec<u8> {

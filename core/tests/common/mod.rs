@@ -233,6 +233,77 @@ pub fn record_lines(bytes: &[u8]) -> BTreeSet<u64> {
     set
 }
 
+/// Whether `bytes` are read as one JSON document rather than as lines: the
+/// first non-blank line is a lone `{`, or the input opens with `[`.
+fn is_document(bytes: &[u8]) -> bool {
+    let start = bytes.iter().position(|b| !b.is_ascii_whitespace());
+    let Some(start) = start else { return false };
+    let rest = &bytes[start..];
+    let line = rest.split(|&b| b == b'\n').next().unwrap_or_default();
+    rest[0] == b'[' || line.trim_ascii() == b"{"
+}
+
+/// Line numbers (1-based) on which a record of a JSON document begins: an
+/// element of the top-level array, a member's value in the top-level object,
+/// or an element of a member whose value is an array; and any line with
+/// bytes after the document's end. A line that only continues a record
+/// begun on an earlier line (a value or string split by a line break), or
+/// holds only a member's name, is the record's, not one of its own.
+pub fn document_record_lines(bytes: &[u8]) -> BTreeSet<u64> {
+    let mut set = BTreeSet::new();
+    let (mut line, mut stack, mut started) = (1u64, Vec::new(), false);
+    let (mut in_str, mut esc, mut after_colon) = (false, false, false);
+    for &b in bytes {
+        if b == b'\n' {
+            line += 1;
+        }
+        if in_str {
+            match (esc, b) {
+                (true, _) => esc = false,
+                (false, b'\\') => esc = true,
+                (false, b'"') => in_str = false,
+                _ => {}
+            }
+            continue;
+        }
+        if b.is_ascii_whitespace() {
+            continue;
+        }
+        if started && stack.is_empty() {
+            set.insert(line);
+            continue;
+        }
+        // A value may begin here at record level: in the top-level array, in
+        // a top-level member's array, or as a top-level member's value.
+        let level = stack.as_slice();
+        let in_items = level == b"[" || level == b"{[";
+        let member_value = level == b"{" && after_colon;
+        let value_start = !matches!(b, b',' | b':' | b']' | b'}');
+        if value_start && (in_items || (member_value && b != b'[')) {
+            set.insert(line);
+        }
+        if level == b"{" {
+            match b {
+                b':' => after_colon = true,
+                b',' => after_colon = false,
+                _ => {}
+            }
+        }
+        match b {
+            b'"' => in_str = true,
+            b'{' | b'[' => {
+                stack.push(b);
+                started = true;
+            }
+            b'}' | b']' => {
+                stack.pop();
+            }
+            _ => {}
+        }
+    }
+    set
+}
+
 /// The invariants every parse keeps: `seq` is 0, 1, 2, …; event ids are
 /// unique; every record line is accounted for by an event, a folded line or a
 /// diagnostic; every `file_edit` follows a successful `tool_result` for the
@@ -261,10 +332,24 @@ pub fn check_invariants_ids(bytes: &[u8], batch: &Batch, what: &str, unique_ids:
         covered.insert(e.provenance.line_no);
         covered.extend(e.provenance.merged_lines.iter().copied());
     }
+    let lines = if is_document(bytes) {
+        document_record_lines(bytes)
+    } else {
+        record_lines(bytes)
+    };
     for d in &batch.diagnostics {
         covered.insert(d.line_no);
+        // A diagnostic that ends the reading of a document (its structure
+        // broke, bytes follow its end, or the input was cut inside it)
+        // accounts for every line from its own to the end: it says those
+        // bytes are not read.
+        let ends_reading = d.diagnostic == memscribe::DiagnosticKind::Truncated
+            || d.message.contains("the rest of the document is not read")
+            || d.message.contains("after the end of the JSON document");
+        if ends_reading {
+            covered.extend(lines.range(d.line_no..).copied());
+        }
     }
-    let lines = record_lines(bytes);
     let missing: Vec<u64> = lines.difference(&covered).copied().collect();
     assert!(
         missing.is_empty(),
