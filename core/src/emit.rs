@@ -394,6 +394,11 @@ impl Emitter {
     /// Makes `base`'s id unique ahead of [`Emitter::emit_claimed`], for an
     /// event whose id others must point at (a turn and its calls).
     pub fn claim_id(&mut self, base: &mut Base) {
+        if base.event_id.is_empty() && self.keep_events {
+            // As in `emit_with`: the only events claimed ahead are
+            // assistant turns.
+            base.event_id = format!("assistant_turn@{}", base.loc.line_no);
+        }
         self.redact_str(&mut base.event_id);
         self.ids.claim(&mut base.event_id, base.loc.line_no);
     }
@@ -473,6 +478,13 @@ impl Emitter {
         read: Option<Deferred>,
     ) -> u64 {
         if !claimed {
+            if base.event_id.is_empty() && self.keep_events {
+                // The record gave no id (a call or result whose id field is
+                // missing or was damaged): an event written out always has
+                // one, named after its kind and line and made unique below.
+                use std::fmt::Write;
+                let _ = write!(base.event_id, "{}@{}", kind.name(), base.loc.line_no);
+            }
             // Redacted first, so that ids stay unique as written out.
             self.redact_str(&mut base.event_id);
             self.ids.claim(&mut base.event_id, base.loc.line_no);

@@ -464,3 +464,49 @@ fn a_record_with_a_number_out_of_range_is_kept_alike_in_every_output() {
         "the record with 1E400 was kept by only {kept} runs"
     );
 }
+
+/// A call or result whose id field is missing (or was damaged into another
+/// key) still gets an event id, unique in the stream: an empty id written
+/// twice was found by the random property on a mutated fixture.
+#[test]
+fn calls_without_an_id_get_unique_event_ids() {
+    let call = r#"{"type":"tool_use","name":"Bash","input":{"command":"ls"}}"#;
+    let result = r#"{"type":"tool_result","content":"ok"}"#;
+    let line = |uuid: &str, role: &str, block: &str| {
+        format!(
+            r#"{{"type":"{role}","uuid":"{uuid}","sessionId":"s1","timestamp":"2026-01-01T00:00:00Z","message":{{"role":"{role}","content":[{block},{block}]}}}}"#
+        )
+    };
+    let input = [
+        line("u1", "assistant", call),
+        line("u2", "user", result),
+        line("u3", "assistant", call),
+    ]
+    .join("\n");
+    let codex = concat!(
+        r#"{"timestamp":"2026-01-01T00:00:00Z","type":"response_item","payload":{"type":"function_call","name":"shell","arguments":"{}"}}"#,
+        "\n",
+        r#"{"timestamp":"2026-01-01T00:00:01Z","type":"response_item","payload":{"type":"function_call","name":"shell","arguments":"{}"}}"#,
+    );
+    for (kind, input) in [
+        (SourceKind::ClaudeCode, input.as_str()),
+        (SourceKind::Codex, codex),
+    ] {
+        let b = parse_with(input.as_bytes(), kind, OutputMode::Events);
+        let calls = b
+            .events
+            .iter()
+            .filter(|e| matches!(e.kind, memscribe::EventKind::ToolCall { .. }))
+            .count();
+        assert!(calls >= 2, "{kind:?}: {calls} calls");
+        let mut ids = std::collections::HashSet::new();
+        for e in &b.events {
+            assert!(
+                !e.event_id.is_empty(),
+                "{kind:?}: an empty id on {}",
+                e.kind.name()
+            );
+            assert!(ids.insert(&e.event_id), "{kind:?}: {} twice", e.event_id);
+        }
+    }
+}
