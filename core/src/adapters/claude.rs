@@ -698,7 +698,13 @@ impl ClaudeAdapter {
                                     new_prompts.push((prompt.to_owned(), id.clone()));
                                 }
                             }
-                            p.add_call(call_base.clone(), id, name, input);
+                            let mut base = call_base.clone();
+                            if id.is_empty() {
+                                // No id of the tool's: the record's, as for
+                                // any record without one.
+                                base.event_id = rec.content_id();
+                            }
+                            p.add_call(base, id, name, input);
                         }
                         "image" => p.parts.push(image_part(b.source)),
                         _ => p.parts.push(Part::ToolResult {

@@ -268,7 +268,10 @@ impl TurnDraft {
         args: impl Into<CallArgs>,
     ) {
         let args = args.into();
-        base.event_id.clone_from(&call_id);
+        // A call without an id of its own keeps the id its caller made.
+        if !call_id.is_empty() {
+            base.event_id.clone_from(&call_id);
+        }
         self.parts.push(crate::model::Part::ToolUse {
             id: call_id.clone(),
             name: name.clone(),
