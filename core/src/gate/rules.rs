@@ -135,10 +135,12 @@ pub(crate) const TABLE: &[(&str, Category, u8, Roles, &str)] = &[
     // "refactor this to use Link from next/link": a rewrite onto a technology
     ("dv.to_use_tech", DecisionVerb, 3, SELECTION | MAKES,
      r"^\W*(?:(?:please|pls|ok|okay|so|and|also|then|now|just)\W+)*(?:refactor|rewrite|convert|change|update|switch|migrate|port|move|redo)\b(?:[^.;!?]|\.\w){0,60}?\bto\s+(?P<m>use)\s+(?P<chosen>(?:[^.;!?,]|\.\w){0,30}?\b⟨TECH⟩)(?:\W|$)"),
-    // "update the plan to use automerge-repo instead of cr-sqlite": a
-    // change that names what it uses and what that replaces
+    // "update the plan to use automerge-repo instead of cr-sqlite", "update
+    // the api map to return the queries instead of the routes": a change
+    // that names what it does and what that replaces (not "change it so it
+    // tries to return … instead of …", which tells what the code does)
     ("dv.to_use_instead", DecisionVerb, 3, SELECTION | MAKES,
-     r"^\W*(?:(?:please|pls|ok|okay|so|and|also|then|now|just)\W+)*(?:refactor|rewrite|convert|change|update|switch|migrate|port|move|redo|make)\b(?:[^.;!?,]|\.\w){0,60}?\bto\s+(?P<m>use)\s+(?P<chosen>(?:[^.;!?,]|\.\w){1,80}?)\s+instead\s+of\s+(?P<rejected>⟨NP⟩+)"),
+     r"^\W*(?:(?:please|pls|ok|okay|so|and|also|then|now|just)\W+)*(?:refactor|rewrite|convert|change|update|switch|migrate|port|move|redo|make)\b(?:(?P<veto>(?:[^.;!?,]|\.\w){0,60}?\b(?:it|they|he|she|that|which|who)\s+(?:tries|tried|wants|wanted|needs|needed|seems|seemed|keeps|kept|is|was|has|had|used)\b)|(?:[^.;!?,]|\.\w){0,60}?\bto\s+(?P<m>⟨VB⟩)\s+(?P<chosen>(?:[^.;!?,]|\.\w){1,80}?)\s+instead\s+of\s+(?P<rejected>⟨NP⟩+))"),
     // "the project is going to be entirely in elixir/phoenix"
     ("dv.is_going_to_be_in", DecisionVerb, 3, SELECTION,
      r"\b(?:project|app|application|backend|frontend|service|api|bot|site|website|server|client|cli|everything|whole\s+thing|codebase)\s+(?:is\s+going\s+to\s+be|will\s+be|shall\s+be|should\s+be|must\s+be|has\s+to\s+be|needs\s+to\s+be)\s+(?:(?:entirely|fully|all|purely|only|written|built|done|implemented|made)\s+){0,2}(?P<m>in|with|on|using)\s+(?P<chosen>⟨TECH⟩(?:\s*[/+&]\s*⟨TECH⟩)?)(?:\W|$)"),
@@ -236,8 +238,10 @@ pub(crate) const TABLE: &[(&str, Category, u8, Roles, &str)] = &[
     ("dv.x_it_is", DecisionVerb, 3, SELECTION | HANDLE,
      r"^\W*(?:(?:ok|okay|alright|all\s+right|fine|sure|yes|yep|yeah|then|so|right)\W+)*(?:(?P<veto>⟨NP⟩*\b(?:how|what|where|as|that|whatever|which|whether|if|think|know|wonder|way|guess|believe|say|is|was|here|there|so)\s+it\s+is)|(?P<chosen>⟨NP⟩+?)\s+(?P<m>it\s+is)(?:\W*$|\s*[,;—–]\s))"),
     // ───────────────────────── rejections / alternatives ─────────────────────────
+    // What is rejected ends where the person's own clause starts ("instead
+    // of polling lets use websockets")
     ("rej.instead_of", Rejection, 1, NONE,
-     r"\b(?P<m>instead\s+of)\s+(?P<rejected>⟨NP⟩+)"),
+     r"\b(?P<m>instead\s+of)\s+(?P<rejected>⟨NP⟩+?)(?:\s+(?:let's|lets|let\s+us|we'll|we\s+(?:will|should|can|could)|i'd|i\s+(?:want|would)|(?:can|could)\s+(?:we|you)|please|just)\b|\s*[,;!?—–]|\s*$)"),
     ("rej.instead_of_lead", Rejection, 2, NONE,
      r"^\W*(?:(?:so|ok|okay|and|but|also|now|then|actually|update\s*\d*)\W+)*(?P<m>instead\s+of)\s+(?P<rejected>⟨NP⟩+?)\s*,\s*(?:(?:i\s+(?:want|need|would\s+like|'d\s+like|prefer)\s+(?:you\s+to\s+|it\s+to\s+|to\s+)?|you\s+(?:should|must|need\s+to)\s+|let's\s+|lets\s+|we\s+(?:should|will|need\s+to|can)\s+|please\s+|just\s+)|(?P<veto>you|it|he|she|they|this|that|there|we|i|the\s+(?:app|code|tests?|build|server|script|function|page|output|result))\b)?(?P<chosen>⟨NP⟩+)"),
     ("rej.revert_and_instead", Rejection, 3, NONE,

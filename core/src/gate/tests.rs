@@ -150,7 +150,7 @@ pub(super) const RULE_CASES: &[(&str, &[&str], &[&str])] = &[
     ("dv.tech_only", &["tailwind only for styling in this repo", "we use pnpm only."], &["only tailwind classes changed", "is tailwind only a css thing?"]),
     ("dv.use_because", &["use sonner, we already have shadcn set up", "use luxon, it's already a dependency"], &["use it, we already did", "we use sonner, we already have it"]),
     ("dv.use_tech", &["use pnpm", "ok switch to vitest"], &["use pytest to run the tests", "use the helper"]),
-    ("dv.to_use_instead", &["update the plan to use automerge-repo instead of cr-sqlite", "refactor the line items section to use that function instead of findItems()"], &["how do I use automerge instead of cr-sqlite?", "update the plan, we tried to use X instead of Y"]),
+    ("dv.to_use_instead", &["update the plan to use automerge-repo instead of cr-sqlite", "refactor the line items section to use that function instead of findItems()", "update the client to return the typed rows instead of raw json"], &["change it so it tries to return the rows instead of failing", "how do I use automerge instead of cr-sqlite?", "update the plan, we tried to use X instead of Y"]),
     ("dv.reply_language", &["please always answer in English", "write everything in German"], &["translate this paragraph in German", "the docs are in English"]),
     ("dv.we_should_use", &["we should use postgres for this", "I'd like to use tailwind"], &["should we use postgres?", "we used to use postgres"]),
     ("dv.keep_it_in", &["let's keep it in rust", "just keep everything in one file"], &["keep it up", "let's keep going"]),
@@ -762,6 +762,8 @@ fn option_constructions() {
     let g = gate();
     let cases: &[(&str, &[&str], &[&str])] = &[
         ("use a set instead of the nested loop, it's slow", &["a set"], &["the nested loop"]),
+        ("instead of polling lets use websockets", &["websockets"], &["polling"]),
+        ("update the api map to return the intuit queries instead of internal api routes", &["the intuit queries"], &["internal api routes"]),
         ("use an in-process LRU rather than redis for the session cache", &["an in-process LRU"], &["redis"]),
         ("We're going with Postgres over MySQL.", &["Postgres"], &["MySQL"]),
         ("poetry vs uv — let's use uv.", &["uv"], &["poetry"]),
