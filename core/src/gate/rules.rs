@@ -147,6 +147,11 @@ pub(crate) const TABLE: &[(&str, Category, u8, Roles, &str)] = &[
     // "these features should never be part of the roadmap"
     ("ban.should_never_be", Ban, 3, NONE,
      r"\b(?:should|must|shall|can)\s+(?P<m>never)\s+be\s+(?P<rejected>(?:part\s+of|added|used|included|implemented|introduced|allowed|exposed|committed|stored|logged|shipped|deployed|merged|enabled|imported|pushed|uploaded|hardcoded|hard-coded)\b⟨NP⟩*)"),
+    // "the tests should never hit the network", "she should NEVER modify a
+    // voxel": what a part of the work must never do, named by a verb of
+    // work (not "it should never happen", "should never have been")
+    ("ban.should_never", Ban, 3, NONE,
+     r"(?P<veto>\b(?:thought|think|believed?|assumed?|expected|said|says|guess|figured|understood|why)\b[^,;.!?]*?\bshould\s+never)|\b(?:should|shall)\s+(?P<m>never)\s+(?:ever\s+)?(?P<rejected>(?:⟨BANVB⟩)\b⟨NP⟩*)"),
     // "pnpm workspaces + turborepo": a stack named alone
     ("dv.tech_stack_alone", DecisionVerb, 3, SELECTION,
      r"^[\s*_>]*(?P<chosen>⟨TECH⟩(?:\s+[a-z][\w-]*)?(?:\s*(?:\+|&|,|\band\b|\bwith\b)\s*⟨TECH⟩(?:\s+[a-z][\w-]*)?)+)\s*[.!]*\s*$"),
