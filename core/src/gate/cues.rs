@@ -131,7 +131,7 @@ pub(crate) fn ends_with_question(view: &str) -> bool {
         if c.is_whitespace() || super::text_is_closer(c) || is_emoji_like(c) {
             continue;
         }
-        return c == '?' || c == '？';
+        return matches!(c, '?' | '？' | '؟');
     }
     false
 }

@@ -426,9 +426,10 @@ pub(crate) fn is_cjk(c: char) -> bool {
     matches!(c as u32, 0x3040..=0x30FF | 0x3400..=0x4DBF | 0x4E00..=0x9FFF | 0xAC00..=0xD7AF | 0xF900..=0xFAFF)
 }
 
-/// Sentence-ending punctuation, ASCII and full-width (Chinese, Japanese).
+/// Sentence-ending punctuation: ASCII, full-width (Chinese, Japanese) and
+/// the Arabic question mark (Persian, Arabic).
 fn is_terminal(c: char) -> bool {
-    matches!(c, '.' | '!' | '?' | '…' | '。' | '！' | '？' | '｡')
+    matches!(c, '.' | '!' | '?' | '…' | '。' | '！' | '？' | '｡' | '؟')
 }
 
 /// Splits one unit `[s, e)` of prose into sentences.

@@ -18,6 +18,7 @@ pub(crate) mod cases;
 mod common;
 mod de;
 mod es;
+mod fa;
 mod fr;
 mod id;
 mod it;
@@ -70,6 +71,7 @@ pub(crate) const LANGS: &[&Lang] = &[
     &pl::LANG,
     &tr::LANG,
     &vi::LANG,
+    &fa::LANG,
 ];
 
 /// The rule rows of every language, with their full ids.
