@@ -28,6 +28,7 @@ pub(crate) const CASES: &[(&str, &[&str], &[&str])] = &[
     ("es.mem.van_en_carpeta", &["los test preferiblemente deberían estar en una subcarpeta llamada test", "todos los componentes van en su propio archivo"], &["el archivo está en una carpeta rara", "los tests fallan en la carpeta nueva"]),
     ("de.mem.alle_bei_uns", &["Alle Geldbeträge sind bei uns Integer in Cent, in der DB und in der API.", "jede Migration wird bei uns reviewt"], &["bei uns ist der Build kaputt", "alle Tests sind rot"]),
     ("zh.rej.buxuyao", &["不需要 Redis，直接用内存缓存", "没必要用 Kubernetes"], &["不需要改测试", "不需要重新部署"]),
+    ("zh.mem.meige_yinggai", &["删除多余数据库，每个网站应该只用一个对应数据库", "每个服务必须有自己的配置文件"], &["每个页面都有问题", "每个爬虫都要加载很久"]),
     ("zh.mem.suoyou_dou", &["我们所有金额在数据库和接口里都是以“分”为单位的整数", "所有接口都用 snake_case"], &["所有测试都失败了", "所有页面都是空白的"]),
     ("ru.mem.u_nas_vse", &["и да, у нас все ошибки отдаются в формате RFC 7807", "у нас все логи пишутся в stdout в формате JSON", "у нас все даты храним в UTC"], &["у нас все тесты падают", "у нас всё сломалось"]),
     ("ru.rej.ne_nado", &["не, celery не надо, слишком тяжело", "Kafka нам не нужна"], &["не надо ничего менять", "это не надо"]),

@@ -47,6 +47,16 @@ pub(crate) const LANG: Lang = Lang {
             SELECTION,
             r"(?P<m>新项目|新項目|新系统|新系統|新服务|新服務|新的项目|新的項目)\s*[:：,，]?\s*(?:就|我们|我們)?\s*(?:用|使用|基于|基於|采用|採用)\s*(?P<chosen>⟨TECH⟩)",
         ),
+        // "每个网站应该只用一个对应数据库", "每个服务必须有自己的配置": each
+        // X should (only) use / have …, a rule for every one of them (not
+        // "每个页面都有问题", a report)
+        (
+            "mem.meige_yinggai",
+            Memory,
+            3,
+            NONE,
+            r"每(?:个|個|一个|一個)[^，。,.!?！？；;]{1,20}?(?P<m>(?:都)?(?:应该|應該|应当|應當|必须|必須|要|只能|只)(?:只)?(?:用|使用|有|对应|對應))",
+        ),
         (
             "mem.suoyou_dou",
             Memory,
