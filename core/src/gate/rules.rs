@@ -386,6 +386,14 @@ pub(crate) const TABLE: &[(&str, Category, u8, Roles, &str)] = &[
      r"\b(?:(?:i|we)\s+(?:just\s+|really\s+|only\s+)?(?:want|need|prefer)\s+(?:(?:it|them|this|that|these|those|everything)\s+)?|(?:should|must|needs?\s+to|will)\s+(?:be|stay|remain|go|live|sit)\s+)(?:(?:in|on|as|at|under|inside|into|with|using|via|for)\s+)?(?:(?P<veto1>(?:[\w.+#/-]+\s+){0,2}(?:and|but|or|its|it's|is|are|was|to|be)\s+not)\b|(?P<veto0>(?:fixed|working|done|visible|hidden|shown|ready|finished|enabled|disabled|gone|removed|deleted|updated|faster|slower|better|worse|possible|easy|hard|clear|obvious|there|here|able|sure|it|that|this|you|to|more|less)\s+not)\b|(?P<chosen>(?:(?:a|an|the|my|our)\s+)?[\w.+#/-]+(?:\s+[\w.+#/-]+){0,2}?)\s+(?P<m>not)\s+(?:(?P<veto>only|just|because|that|this|sure|yet|really|necessarily|always|even|exactly|quite|so|too|very|at|anymore|now|working|broken|crash\w*|fail\w*|to|be|have|get|tomorrow|today|later|yesterday|next|a\s+(?:big\s+)?(?:deal|problem|bug))\b|(?:(?:in|on|as|at|under|inside|into|with|using|via|for)\s+)?(?P<rejected>(?:(?:a|an|the|my|our)\s+)?[\w.+#/-]+(?:\s+[\w.+#/-]+)?)(?:\W|$)))"),
     // "I don't need the hover effects", "we don't need to support IE":
     // a feature or a scope turned down.
+    // "it shouldn't be in the apps/api directory it should be in the root
+    // of the monorepo": where or what a thing is not, then what it is
+    ("rej.shouldnt_be_should_be", Rejection, 3, NONE,
+     r"\b(?:shouldn't|shouldnt|should\s+not|mustn't|must\s+not)\s+be\s+(?P<rejected>(?:in|on|at|under|inside|a|an)\s+⟨NP⟩+?)\s*[,;—–]?\s+(?:(?:but|and|instead)\s+)?(?:(?:it|they|this|that|these|those)\s+)?(?:should|must|needs\s+to)\s+(?P<m>be)\s+(?:(?:put|placed|kept|moved)\s+)?(?P<chosen>(?:in|on|at|under|inside|a|an)\s+⟨NP⟩+)"),
+    // "This component does not need to be a Table": a shape turned down
+    // (not "it doesn't need to be a big deal")
+    ("rej.need_not_be_a", Rejection, 3, NONE,
+     r"\b(?:does\s+not|doesn't|doesnt|do\s+not|don't|dont)\s+(?P<m>need\s+to\s+be)\s+(?:(?P<veto>(?:a|an)\s+(?:(?:big|huge|real|major)\s+)?(?:deal|priority|blocker|problem|issue|concern|surprise|lot|bit|perfect|fancy|long|thing|headache|hassle|pain))\b|(?P<rejected>(?:a|an)\s+⟨NP⟩+))"),
     // "I don't want to use this github repo because it's not active", "I
     // do not want to use internal api routes to fulfill this feature": a
     // tool or approach turned down (not "I don't want to use it wrong")
