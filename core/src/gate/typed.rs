@@ -382,6 +382,78 @@ const PERSONA_OPENINGS: &[&str] = &[
     "role-play as",
 ];
 
+/// Persona openings in other languages, each with the role words one of
+/// which must follow within its first [`PERSONA_REACH`] characters (none:
+/// the opening alone is a persona's): "你是一名资深…", "너는 … 어시스턴트",
+/// "Eres un experto …", "Du bist ein erfahrener …". Lower case.
+const PERSONA_OPENINGS_INTL: &[(&str, &[&str])] = &[
+    ("你是一个", &[]),
+    ("你是一名", &[]),
+    ("你是一位", &[]),
+    ("你现在是一", &[]),
+    ("请你扮演", &[]),
+    ("你扮演", &[]),
+    (
+        "あなたは",
+        &[
+            "専門家",
+            "エンジニア",
+            "アシスタント",
+            "開発者",
+            "プログラマ",
+            "として",
+        ],
+    ),
+    (
+        "너는",
+        &["전문가", "개발자", "어시스턴트", "엔지니어", "역할"],
+    ),
+    (
+        "넌",
+        &["전문가", "개발자", "어시스턴트", "엔지니어", "역할"],
+    ),
+    (
+        "당신은",
+        &["전문가", "개발자", "어시스턴트", "엔지니어", "역할"],
+    ),
+    ("eres un ", &[]),
+    ("eres una ", &[]),
+    ("actúa como", &[]),
+    ("tu es un ", &[]),
+    ("tu es une ", &[]),
+    ("vous êtes un ", &[]),
+    ("vous êtes une ", &[]),
+    ("agis comme", &[]),
+    ("agissez comme", &[]),
+    ("du bist ein ", &[]),
+    ("du bist eine ", &[]),
+    ("agiere als", &[]),
+    ("você é um ", &[]),
+    ("você é uma ", &[]),
+    ("atue como", &[]),
+    ("ты — ", &[]),
+    ("ты опытный", &[]),
+    ("представь, что ты", &[]),
+    ("действуй как", &[]),
+    ("выступи в роли", &[]),
+];
+
+/// How far into a message the role word of a persona opening may come.
+const PERSONA_REACH: usize = 60;
+
+/// Whether `trimmed` opens with a persona prompt in a language other than
+/// English (see [`PERSONA_OPENINGS_INTL`]).
+fn persona_intl(trimmed: &str) -> bool {
+    let head: String = trimmed
+        .chars()
+        .take(PERSONA_REACH)
+        .collect::<String>()
+        .to_lowercase();
+    PERSONA_OPENINGS_INTL.iter().any(|(o, roles)| {
+        head.starts_with(o) && (roles.is_empty() || roles.iter().any(|r| head.contains(r)))
+    })
+}
+
 /// The parts of `text` the person typed (see the module documentation).
 pub(crate) fn person_words(text: &str) -> Typed {
     let trimmed = text.trim_start();
@@ -390,6 +462,18 @@ pub(crate) fn person_words(text: &str) -> Typed {
         || (starts_with_ci(trimmed, "you are ") && instruction_lines(trimmed) >= 2)
     {
         return Typed::none();
+    }
+    // A persona line in another language is not the person's choice; the
+    // lines right after it are read ("你是一个前端工程师⏎使用 Vue 3 …"),
+    // but a persona followed by paragraphs of rules is a prompt template
+    // (as "You are …" with rule lines is, above).
+    if persona_intl(trimmed) {
+        return match memchr::memchr(b'\n', text.as_bytes()) {
+            Some(at) if paragraphs(text, at + 1, text.len()).len() < 2 => {
+                person_words(&text[at + 1..]).shifted(at + 1)
+            }
+            _ => Typed::none(),
+        };
     }
     // Another agent's words relayed whole ("Claude says: …", "GEMINI SAID:
     // …"): none of them is the person's.
@@ -1553,6 +1637,28 @@ mod tests {
         // "you are" in the person's own sentence stays
         let t = "you are right, use postgres then";
         assert_eq!(words(t), t);
+        // in other languages, a persona names a role
+        for t in [
+            "你是一名资深前端工程师，以后所有组件都用 TypeScript 写",
+            "너는 한 AI 어시스턴트에서 다른 AI 어시스턴트로 컨텍스트를 가져올 수 있도록 지원하고 있어. 항상 요약해.",
+            "너는 AI 어시스턴트야.\n\n출력에서 대명사는 사용하지 마.\n\n반드시 요청한 정보만 출력해.",
+            "Eres un experto en Django. Usa siempre PostgreSQL.",
+            "Du bist ein erfahrener Rust-Entwickler. Nutze immer anyhow.",
+            "Ты — опытный backend-разработчик. Всегда используй PostgreSQL.",
+        ] {
+            assert!(person_words(t).is_empty(t), "{t}");
+        }
+        for t in [
+            "너는 왜 pnpm을 지웠어? 다시 pnpm 써",
+            "你是不是忘了用 pnpm？以后都用 pnpm",
+        ] {
+            assert_eq!(words(t), t);
+        }
+        // the lines after a persona line are read
+        assert_eq!(
+            words("你是一个前端工程师\n使用 Vue 3 + Naive UI"),
+            "使用 Vue 3 + Naive UI"
+        );
     }
 
     #[test]
