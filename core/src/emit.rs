@@ -391,14 +391,21 @@ impl Emitter {
         self.emit_with(base, kind, false, false, None)
     }
 
+    /// Names an event whose record gave no id (a call or result whose id
+    /// field is missing or was damaged) after its kind and line: an event
+    /// written out always has an id, made unique when it is claimed.
+    fn name_idless(&self, base: &mut Base, kind: &str) {
+        if base.event_id.is_empty() && self.keep_events {
+            use std::fmt::Write;
+            let _ = write!(base.event_id, "{kind}@{}", base.loc.line_no);
+        }
+    }
+
     /// Makes `base`'s id unique ahead of [`Emitter::emit_claimed`], for an
     /// event whose id others must point at (a turn and its calls).
     pub fn claim_id(&mut self, base: &mut Base) {
-        if base.event_id.is_empty() && self.keep_events {
-            // As in `emit_with`: the only events claimed ahead are
-            // assistant turns.
-            base.event_id = format!("assistant_turn@{}", base.loc.line_no);
-        }
+        // The only events claimed ahead are assistant turns.
+        self.name_idless(base, "assistant_turn");
         self.redact_str(&mut base.event_id);
         self.ids.claim(&mut base.event_id, base.loc.line_no);
     }
@@ -478,13 +485,7 @@ impl Emitter {
         read: Option<Deferred>,
     ) -> u64 {
         if !claimed {
-            if base.event_id.is_empty() && self.keep_events {
-                // The record gave no id (a call or result whose id field is
-                // missing or was damaged): an event written out always has
-                // one, named after its kind and line and made unique below.
-                use std::fmt::Write;
-                let _ = write!(base.event_id, "{}@{}", kind.name(), base.loc.line_no);
-            }
+            self.name_idless(&mut base, kind.name());
             // Redacted first, so that ids stay unique as written out.
             self.redact_str(&mut base.event_id);
             self.ids.claim(&mut base.event_id, base.loc.line_no);

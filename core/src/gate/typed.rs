@@ -404,18 +404,9 @@ const PERSONA_OPENINGS_INTL: &[(&str, &[&str])] = &[
             "として",
         ],
     ),
-    (
-        "너는",
-        &["전문가", "개발자", "어시스턴트", "엔지니어", "역할"],
-    ),
-    (
-        "넌",
-        &["전문가", "개발자", "어시스턴트", "엔지니어", "역할"],
-    ),
-    (
-        "당신은",
-        &["전문가", "개발자", "어시스턴트", "엔지니어", "역할"],
-    ),
+    ("너는", KO_ROLES),
+    ("넌", KO_ROLES),
+    ("당신은", KO_ROLES),
     ("eres un ", &[]),
     ("eres una ", &[]),
     ("actúa como", &[]),
@@ -437,6 +428,9 @@ const PERSONA_OPENINGS_INTL: &[(&str, &[&str])] = &[
     ("действуй как", &[]),
     ("выступи в роли", &[]),
 ];
+
+/// The role words of a Korean persona ("… 전문가", "… 어시스턴트").
+const KO_ROLES: &[&str] = &["전문가", "개발자", "어시스턴트", "엔지니어", "역할"];
 
 /// How far into a message the role word of a persona opening may come.
 const PERSONA_REACH: usize = 60;
