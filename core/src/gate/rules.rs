@@ -268,8 +268,11 @@ pub(crate) const TABLE: &[(&str, Category, u8, Roles, &str)] = &[
      r"\binstead\s+of\s+(?P<rejected>[^;!?]{2,100}?)\s*,\s*(?:so\s+)?(?:we|let's|lets)\s+(?:should\s+|will\s+|'ll\s+|can\s+)?(?:instead\s+)?(?P<m>⟨VB⟩)\b(?P<chosen>⟨NP⟩+)"),
     ("rej.verb_instead_of", Rejection, 2, NONE,
      r"(?:(?P<veto>\b(?:to|it|he|she|they|that|which|who)\s+(?:⟨VB⟩)\b)|\b(?:⟨VB⟩)\s+(?P<chosen>⟨NP⟩+?)\s+(?P<m>instead\s+of)\s+(?P<rejected>⟨NP⟩+))"),
+    // the chosen text starts after a clause's colon ("X should never
+    // reach the parser: strip them in the loader instead") but keeps a
+    // colon inside a word ("use python:3.12 instead")
     ("rej.instead_trailing", Rejection, 1, NONE,
-     r"(?:^\W*|[,;:]\s*)(?:(?:just|then|so|and)\s+)?(?P<chosen>⟨NP⟩+?)\s+(?P<m>instead)\W*$"),
+     r"(?:^\W*|[,;]\s*|:\s+)(?:(?:just|then|so|and)\s+)?(?P<chosen>(?:[^,;:!?—–]|:\S)+?)\s+(?P<m>instead)\W*$"),
     ("rej.verb_instead", Rejection, 2, NONE,
      r"\b(?:⟨VB⟩)\s+(?P<chosen>⟨NP⟩+?)\s+(?P<m>instead)\W*$"),
     ("rej.rather_than", Rejection, 2, NONE,

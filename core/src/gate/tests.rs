@@ -777,6 +777,7 @@ fn option_constructions() {
         ("Switch the HTTP client from requests to httpx.", &["httpx"], &["requests"]),
         ("Replace the custom cache with moka, and delete the old module.", &["moka"], &["the custom cache"]),
         ("vitest > jest", &["vitest"], &["jest"]),
+        ("The comment lines should never reach the parser: strip them in the loader instead.", &["strip them"], &["reach the parser"]),
         (
             "We looked at:\n\n- **SQLite**: embedded\n- **Postgres**: heavy\n- **flat JSON files**: simple\n\n**Decision:** SQLite for the local index.",
             &["SQLite"],
