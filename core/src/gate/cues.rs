@@ -66,7 +66,7 @@ pub(crate) const CUE_TABLE: &[(&str, &str)] = &[
     ),
     (
         "undecided",
-        r"\b(?:(?:haven't|have\s+not|hasn't|has\s+not|not|didn't|did\s+not|hadn't|yet\s+to)\s+(?:yet\s+|really\s+|fully\s+|quite\s+)?(?:decided|decide|settled|chosen|picked|made\s+(?:a|the|up)\s+)|undecided|(?:will|is\s+to|are\s+to|to)\s+be\s+(?:decided|chosen|picked)|(?:will|is\s+to|are\s+to|to)\s+be\s+determined(?:\s*$|\s*[.,;:!?)]|\s+(?:later|soon|yet|after|once|when|at|in|next|tomorrow|by\s+(?:the\s+)?(?:team|us|them|me|you|someone|product|pm|management|lead|client|customer)\b))|\btbd\b|let\s+me\s+think|let's\s+(?:think|discuss|talk|revisit)|still\s+(?:deciding|thinking|torn|unsure|figuring)|thinking\s+about\s+(?:it|whether|which|if)|need\s+to\s+(?:think|decide)|not\s+sure\s+(?:yet|if|whether|which)|can't\s+decide|haven't\s+made\s+up)",
+        r"\b(?:(?:haven't|have\s+not|hasn't|has\s+not|not|didn't|did\s+not|hadn't|yet\s+to)\s+(?:yet\s+|really\s+|fully\s+|quite\s+)?(?:decided|decide|settled|chosen|picked|made\s+(?:a|the|up)\s+)|undecided|(?:will|is\s+to|are\s+to|to)\s+be\s+(?:decided|chosen|picked)|(?:will|is\s+to|are\s+to|to)\s+be\s+determined(?:\s*$|\s*[.,;:!?)]|\s+(?:later|soon|yet|after|once|when|at|in|next|tomorrow|by\s+(?:the\s+)?(?:team|us|them|me|you|someone|product|pm|management|lead|client|customer)\b))|\btbd\b|let\s+me\s+think|let's\s+(?:think|discuss|talk|revisit)|still\s+(?:deciding|thinking|torn|unsure|figuring)|(?:^\W*|\b(?:still|i'm|im|i\s+am|been|was|we're|we\s+are|am|keep)\s+)thinking\s+about\s+(?:it|whether|which|if)|need\s+to\s+(?:think|decide)|not\s+sure\s+(?:yet|if|whether|which)|can't\s+decide|haven't\s+made\s+up)",
     ),
     (
         "experiment",

@@ -164,7 +164,8 @@ pub(crate) const LANG: Lang = Lang {
             Rejection,
             3,
             NONE,
-            r"(?P<chosen>⟨NP⟩+?)\s+(?P<m>en\s+(?:lugar|vez)\s+de)\s+(?P<rejected>⟨NP⟩+)",
+            // (a report: "usó redis en lugar de memcached y se cayó")
+            r"(?P<veto>[^,;.!?]*?(?:^|\s)(?:[a-záéíúñ]+ó|hizo|puso|(?:ha|han|había|habían|se)\s+(?:[a-záéíóúñ]+(?:ado|ido)|puesto|hecho|escrito|vuelto|devuelto|dicho|roto|abierto|resuelto)|estaba(?:n)?\s+[a-záéíóúñ]+(?:ando|iendo))\s[^,;.!?]*?\s(?:en\s+(?:lugar|vez)\s+de))|(?P<chosen>⟨NP⟩+?)\s+(?P<m>en\s+(?:lugar|vez)\s+de)\s+(?P<rejected>⟨NP⟩+)",
         ),
         (
             "rej.instead_lead",

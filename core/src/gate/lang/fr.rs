@@ -185,7 +185,8 @@ pub(crate) const LANG: Lang = Lang {
             Rejection,
             3,
             NONE,
-            r"(?P<chosen>⟨NP⟩+?)\s+(?P<m>plut[oô]t\s+que|au\s+lieu\s+de|[aà]\s+la\s+place\s+de)\s+(?P<rejected>⟨NP⟩+)",
+            // (a report: "il a utilisé redis au lieu de memcached et ça a planté")
+            r"(?P<veto>[^,;.!?]*?(?:^|\s|')(?:a|as|ont|avait|avaient|ai)\s+(?:[a-zéèêàç]+\s+)?[a-zéèêàç]+(?:é|ée|és|ées|is|it)\s[^,;.!?]*?\s(?:plut[oô]t\s+que|au\s+lieu\s+de|[aà]\s+la\s+place\s+de))|(?P<chosen>⟨NP⟩+?)\s+(?P<m>plut[oô]t\s+que|au\s+lieu\s+de|[aà]\s+la\s+place\s+de)\s+(?P<rejected>⟨NP⟩+)",
         ),
         (
             "rej.instead_lead",
