@@ -824,7 +824,10 @@ fn read_fresh(assistant: &str) -> Proposal {
             let question_after = after.iter().find(|l| l.trim_end().ends_with(['?', '？']));
             // "My personal pick would be **Mission Control** — …" after the
             // list: its items were the options
-            let recommended_after = after.iter().any(|l| recommend_re().is_match(l));
+            // (not a line that introduces the next list: "建議路線：(a) … (b) …")
+            let recommended_after = after
+                .iter()
+                .any(|l| recommend_re().is_match(l) && !l.trim_end().ends_with([':', '：']));
             // a comparison table is options by its form ("| Option | Pros | Cons |")
             let compared = lines.get(start).is_some_and(|h| {
                 let head = h.to_lowercase();

@@ -2422,3 +2422,23 @@ fn a_may_inside_a_relative_clause_hedges_nothing() {
         .decide("I thought we could never hit this branch")
         .is_none());
 }
+
+#[test]
+fn a_recommendation_that_introduces_a_list_does_not_make_the_list_before_it_the_options() {
+    let g = gate();
+    let p = "掃過了：\n- 87 個 .vue 檔，其中 23 個用了 filters\n- Vuex store 有 6 個 module\n\n建議路線：\n(a) 先用 `@vue/compat` 過渡，逐步改\n(b) 直接一次升級，Vuex 同時換成 Pinia\n";
+    let d = g
+        .evaluate("走(a)，不過 Vuex 的部分直接換 Pinia", Some(p))
+        .decision
+        .expect("a pick of (a)");
+    assert!(
+        d.options.iter().any(|o| o.1 && o.0.contains("@vue/compat")),
+        "{:?}",
+        d.options
+    );
+    assert!(
+        d.options.iter().all(|o| !o.0.contains(".vue 檔")),
+        "{:?}",
+        d.options
+    );
+}
