@@ -316,8 +316,8 @@ pub(crate) const TABLE: &[(&str, Category, u8, Roles, &str)] = &[
      r"\b(?:let's|lets|let\s+us)\s+(?P<m>not)\s+(?:(?P<veto>worry|bother|forget|panic|rush|overthink|get\s+ahead|(?:do|change|touch|modify|edit|break)\s+(?:it|that|this|them|anything|now|yet))\b|(?P<rejected>(?:⟨BANVB⟩|go\s+with|switch\s+to|move\s+to|adopt|introduce|do)\b⟨NP⟩*))"),
     ("rej.comma_never", Rejection, 2, NONE,
      r"[^,;:!?—–]\s*[,;—–]\s*(?:but\s+|and\s+)?(?P<m>never)\s+(?:(?P<veto>mind|again|ever|once|before|been|had|have|has|seen|heard|thought|worked|happened|knew|know|did|do|does|tried|really|got|gets|get|was|were|is|are|will|would|could|should|can|forget|say|said|in|on|at|for|with|by|to|the\s+(?:less|same)|a\s+(?:problem|issue))\b|(?P<rejected>⟨NP⟩+))"),
-    ("rej.comma_no", Rejection, 2, NONE,
-     r"[,;—–]\s*(?P<m>no)\s+(?:(?P<veto>worries|idea|luck|problem|need|way|thanks|wait|matter|longer|doubt|rush|big\s+deal|change|difference|errors?|warnings?|output|issues?|one|i|you|it|that|this|we|not|yes|ok|more\s+than|code|coding|changes|edits|implementation|commits?|\d)\b|\w)"),
+    ("rej.comma_no", Rejection, 3, NONE,
+     r"[,;—–]\s*(?P<m>no)\s+(?:(?P<veto>worries|idea|luck|problem|need|way|thanks|wait|matter|longer|doubt|rush|big\s+deal|change|difference|errors?|warnings?|output|issues?|one|i|you|it|that|this|we|not|yes|ok|more\s+than|code|coding|changes|edits|implementation|commits?|me|te|se|lo|la|le|les|los|las|nos|es|est[aá]|hay|funciona|tiene|tengo|puedo|quiero|sirve|s[eé]|sei|tem|faz|consigo|quero|\d)\b|\w)"),
     ("rej.is_out", Rejection, 2, NEIGHBOUR_REJECTION,
      r"\b(?P<rejected>(?:(?:the|your|that|this)\s+(?:\w+\s+)?)?(?:option|approach|plan|proposal|idea|alternative|variant)(?:\s+⟨NP⟩*?)?)\s+(?:is|are)\s+(?P<m>out|off\s+the\s+table|rejected|dead|a\s+no-go|not\s+happening|ruled\s+out)\b"),
     ("rej.off_table", Rejection, 2, NEIGHBOUR_REJECTION,
@@ -653,6 +653,13 @@ pub(crate) const TABLE: &[(&str, Category, u8, Roles, &str)] = &[
     // "…, that's the rule for all outbound integrations"
     ("mem.thats_the_rule", Memory, 3, NONE,
      r"\b(?:that's|thats|that\s+is|this\s+is)\s+(?P<m>the\s+(?:rule|convention|standard|policy))\b(?:\s+(?:for|from\s+now|going\s+forward|here|everywhere)|\s*[.!]|\s*$)"),
+    // "let's target the furthest enemy instead of the closest": any work
+    // verb after "let's", with what it replaces
+    ("rej.lets_instead_of", Rejection, 3, SELECTION,
+     r"\b(?:let's|lets|let\s+us)\s+(?:just\s+|also\s+|now\s+)?(?:(?P<veto>see|think|talk|discuss|figure|try|look|check|wait|revisit|consider|brainstorm|explore|investigate|debug|start|continue|pause|focus|get|go|do|not|be)\b|(?P<m>[a-z]+))\s+(?P<chosen>⟨NP⟩+?)\s+instead\s+of\s+(?P<rejected>⟨NP⟩+)"),
+    // "so keep the fixed 2s delay for this client": the current choice kept
+    ("dv.keep_current", DecisionVerb, 3, SELECTION | KEEPS,
+     r"(?:^\W*|[,;:—–]\s*|\b(?:so|then|just|and|but|please|pls|i'd|we'll|let's|lets)\s+)(?P<m>keep)\s+(?P<chosen>(?:the|our)\s+(?:current|existing|old|fixed|same|original|static|manual|local|default|simple|plain|flat|single|legacy|hardcoded|hand[- ]written|sync|synchronous)\s+[\w.-]+(?:\s+[\w.-]+)?)\s*(?:[,;.!—–]|$|\s+(?:for|in|on|as|and|since|because|here|there|then|instead)\b)"),
     ("mem.goes_through", Memory, 3, NONE,
      r"\b(?:all|every|each|any)\s+(?:[\w`./-]+\s+){0,3}?(?P<m>goes|go|must\s+go|should\s+go|has\s+to\s+go|have\s+to\s+go|passes|pass|is\s+routed|are\s+routed|runs|run)\s+(?:only\s+)?through\s+(?P<chosen>⟨NP⟩+)"),
     ("dv.x_over_y", DecisionVerb, 3, SELECTION,
