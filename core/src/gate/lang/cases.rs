@@ -217,6 +217,12 @@ pub(crate) const CASES: &[(&str, &[&str], &[&str])] = &[
     ("ja.dv.de_tech_far", &["Pythonで簡単なCLIツールを作って", "Reactを使って管理画面を実装して"], &["Pythonのスクリプトを作って", "Pythonで書いたスクリプトを直して"]),
     ("ja.ban.naide_any", &["今後はconsole.logを残さないで", "絶対にmainへforce pushしないこと"], &["絶対に必要です", "今後の予定を教えて"]),
     // ───────────────────────── ko ─────────────────────────
+    ("zh.dv.scope", &["这个服务必须能离线运行，模型文件直接打包进镜像", "这个工具只需要跑在 Linux 上"], &["离线的时候报错了", "跑在哪里？"]),
+    ("de.dv.scope", &["Das Tool muss nur unter Linux laufen", "die App muss offline funktionieren"], &["muss ich das laufen lassen?", "es läuft offline nicht"]),
+    ("pt.mem.ficam_em", &["todos os hooks customizados ficam em src/hooks", "cada componente vai em `components/`"], &["todos os testes ficam em vermelho", "tudo fica em casa"]),
+    ("vi.mem.tu_gio", &["từ giờ trở đi tất cả API phải có test", "từ nay về sau dùng pnpm"], &["giờ thì sao?", "từng bước một"]),
+    ("ja.dv.houshin", &["ユーザー向けのエラーメッセージは全部日本語で出す方針でお願いします", "オフラインでも動く必要があります", "データはローカルにキャッシュしておく方式で"], &["方針はどうしますか？", "この方式で動かない"]),
+    ("ko.dv.neun_geollo", &["배포는 도커 이미지 만들어서 k8s에 올리는 걸로", "인증은 세션 쓰는 걸로 하자"], &["그런 걸로 알고 있어요", "올리는 걸로 알고 있는데 맞나요?"]),
     ("ko.dv.ro_bakkwo", &["Set으로 바꿔 주세요", "axios로 교체해줘"], &["빨간색으로 바꿔 주세요", "이걸로 바꿔도 될까요?"]),
     ("zh.mem.yilv", &["另外日志统一输出成 JSON，一行一条", "接口返回格式统一成 {code, data, msg}"], &["统一一下格式？", "统一的风格"]),
     ("zh.ban.dont", &["`src/generated/` 下面的东西别手改，都是 protoc 生成的"], &["别着急，慢慢来"]),

@@ -300,7 +300,7 @@ pub(crate) const LANG: Lang = Lang {
             DecisionVerb,
             3,
             NONE,
-            r"\b(?P<m>(?:wir\s+)?m(?:u|ü|ue)ssen\s+[^.!?]{1,40}?\s+unterst(?:u|ü|ue)tzen|muss\s+(?:auf|unter)\s+[^.!?]{1,30}?\s+laufen)",
+            r"\b(?P<m>(?:wir\s+)?m(?:u|ü|ue)ssen\s+[^.!?]{1,40}?\s+unterst(?:u|ü|ue)tzen|muss\s+(?:nur\s+|ausschlie(?:ß|ss)lich\s+|auch\s+)?(?:(?:auf|unter)\s+[^.!?]{1,30}?\s+laufen|offline\s+(?:funktionieren|laufen|nutzbar\s+sein)))",
         ),
         (
             "dv.lass_uns_bauen",

@@ -180,12 +180,21 @@ pub(crate) const LANG: Lang = Lang {
             SELECTION,
             r"\b(?P<m>continu[ae]\s+(?:usando|com)|mant[eé]m|mantenha|mantemos)\s+(?P<chosen>⟨NP⟩+)",
         ),
+        // "todos os hooks customizados ficam em src/hooks": where a kind of
+        // file lives
+        (
+            "mem.ficam_em",
+            Memory,
+            3,
+            NONE,
+            r"\b(?:todos|todas|cada)\s+(?:os\s+|as\s+|o\s+|a\s+)?[^,.;!?]{1,40}?\s+(?P<m>ficam|fica|v[aã]o|vai|moram|devem\s+ficar|devem\s+ir)\s+(?:em|no|na|dentro\s+de)\s+(?:`[^`\s]+`|[\w.-]*/[\w./-]*)",
+        ),
         (
             "dv.scope",
             DecisionVerb,
             3,
             NONE,
-            r"\b(?P<m>(?:temos|precisamos)\s+(?:que|de)\s+suportar|precisa\s+suportar|tem\s+que\s+rodar\s+(?:em|no|na))\s+(?P<chosen>⟨NP⟩+)",
+            r"\b(?P<m>(?:temos|precisamos)\s+(?:que|de)\s+suportar|precisa\s+suportar|(?:tem|t[eê]m|deve|devem)\s+(?:que\s+)?suportar|tem\s+que\s+rodar\s+(?:em|no|na))\s+(?P<chosen>⟨NP⟩+)",
         ),
         (
             "rej.instead",

@@ -22,6 +22,14 @@ pub(crate) const LANG: Lang = Lang {
             NONE,
             r"(?:^|\W)(?P<m>đừng\s+bao\s+giờ|không\s+bao\s+giờ\s+được|tuyệt\s+đối\s+không|cấm)(?:\W|$)",
         ),
+        // "từ giờ trở đi tất cả API phải có test": from now on
+        (
+            "mem.tu_gio",
+            Memory,
+            3,
+            NONE,
+            r"(?:^|\W)(?P<m>từ\s+(?:giờ|bây\s+giờ|nay)(?:\s+(?:trở\s+đi|về\s+sau))?|kể\s+từ\s+(?:giờ|bây\s+giờ|nay))(?:\W|$)",
+        ),
     ],
     cues: &[("temporary", r"(?:^|\W)(?:tạm\s+thời|trước\s+mắt)(?:\W|$)")],
     canon: &[],
