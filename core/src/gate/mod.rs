@@ -247,13 +247,12 @@ impl Gate {
         let prefilter = prefilter::Prefilter::new(
             &compiled
                 .iter()
-                .map(|l| {
-                    if l.pattern.contains(tech) {
-                        std::borrow::Cow::Owned(l.pattern.replace(tech, "(?s:.+)"))
-                    } else {
-                        std::borrow::Cow::Borrowed(l.pattern.as_str())
-                    }
-                })
+                .map(
+                    |l| match dialect::replace_tech(&l.pattern, tech, "(?s:.+)") {
+                        Some(p) => std::borrow::Cow::Owned(p),
+                        None => std::borrow::Cow::Borrowed(l.pattern.as_str()),
+                    },
+                )
                 .collect::<Vec<_>>(),
         );
         let by_id = rules
