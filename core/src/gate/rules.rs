@@ -316,8 +316,10 @@ pub(crate) const TABLE: &[(&str, Category, u8, Roles, &str)] = &[
      r"\b(?:let's|lets|let\s+us)\s+(?P<m>not)\s+(?:(?P<veto>worry|bother|forget|panic|rush|overthink|get\s+ahead|(?:do|change|touch|modify|edit|break)\s+(?:it|that|this|them|anything|now|yet))\b|(?P<rejected>(?:⟨BANVB⟩|go\s+with|switch\s+to|move\s+to|adopt|introduce|do)\b⟨NP⟩*))"),
     ("rej.comma_never", Rejection, 2, NONE,
      r"[^,;:!?—–]\s*[,;—–]\s*(?:but\s+|and\s+)?(?P<m>never)\s+(?:(?P<veto>mind|again|ever|once|before|been|had|have|has|seen|heard|thought|worked|happened|knew|know|did|do|does|tried|really|got|gets|get|was|were|is|are|will|would|could|should|can|forget|say|said|in|on|at|for|with|by|to|the\s+(?:less|same)|a\s+(?:problem|issue))\b|(?P<rejected>⟨NP⟩+))"),
+    // "plain js, no framework and no bundler": what is turned down ends the
+    // clause ("…, no iphone nunca acontece" is Portuguese "in the iPhone")
     ("rej.comma_no", Rejection, 3, NONE,
-     r"[,;—–]\s*(?P<m>no)\s+(?:(?P<veto>worries|idea|luck|problem|need|way|thanks|wait|matter|longer|doubt|rush|big\s+deal|change|difference|errors?|warnings?|output|issues?|one|i|you|it|that|this|we|not|yes|ok|more\s+than|code|coding|changes|edits|implementation|commits?|me|te|se|lo|la|le|les|los|las|nos|es|est[aá]|hay|funciona|tiene|tengo|puedo|quiero|sirve|s[eé]|sei|tem|faz|consigo|quero|\d)\b|\w)"),
+     r"[,;—–]\s*(?P<m>no)\s+(?:(?P<veto>worries|idea|luck|problem|need|way|thanks|wait|matter|longer|doubt|rush|big\s+deal|change|difference|errors?|warnings?|output|issues?|one|i|you|it|that|this|we|not|yes|ok|more\s+than|code|coding|changes|edits|implementation|commits?|me|te|se|lo|la|le|les|los|las|nos|es|est[aá]|hay|funciona|tiene|tengo|puedo|quiero|sirve|s[eé]|sei|tem|faz|consigo|quero|\d)\b|(?P<rejected>[\w.+#^~/-]+(?:\s+[\w.+#^~/-]+)?)\s*(?:[,;.!)]|$|\s+(?:and|or|nor|at\s+all|whatsoever|please|pls|needed|required|allowed|anywhere|ever|either|for|in|on|unless|except|like|since|because)\b))"),
     ("rej.is_out", Rejection, 2, NEIGHBOUR_REJECTION,
      r"\b(?P<rejected>(?:(?:the|your|that|this)\s+(?:\w+\s+)?)?(?:option|approach|plan|proposal|idea|alternative|variant)(?:\s+⟨NP⟩*?)?)\s+(?:is|are)\s+(?P<m>out|off\s+the\s+table|rejected|dead|a\s+no-go|not\s+happening|ruled\s+out)\b"),
     ("rej.off_table", Rejection, 2, NEIGHBOUR_REJECTION,

@@ -260,7 +260,7 @@ pub(super) const RULE_CASES: &[(&str, &[&str], &[&str])] = &[
     ("rej.drop_and_use", &["Kill the custom retry logic and use tower's retry layer.", "get rid of moment and use date-fns"], &["drop the table and restart", "remove the file"]),
     ("rej.lets_not", &["let's not use GraphQL", "lets not add another dependency", "hmm, actually let's not do graphql"], &["let's not worry about it", "let's note that", "let's not do it now", "Lets not change anything"]),
     ("rej.comma_never", &["Use pnpm, never npm.", "we use ruff, never flake8", "Stick with Postgres; never MySQL."], &["ok, never mind", "it worked once, never again", "fine, never had that problem"]),
-    ("rej.comma_no", &["use a single Config struct, no globals", "From now on X stays on, no per-package overrides."], &["ok, no worries", "sure, no problem", "resuelve el error de login, no me expliques nada", "just estimate it, no code"]),
+    ("rej.comma_no", &["use a single Config struct, no globals", "From now on X stays on, no per-package overrides."], &["ok, no worries", "sure, no problem", "resuelve el error de login, no me expliques nada", "just estimate it, no code", "no android o teclado sempre cobre o campo de senha, no iphone nunca acontece"]),
     ("rej.is_out", &["Option B (the event-sourced design) is out.", "the second approach is off the table"], &["option B is outstanding", "the new version is out"]),
     ("rej.off_table", &["Kafka is off the table", "microservices are a non-starter"], &["the cup is off the table edge", "it is on the table"]),
     ("rej.other_option", &["Separate repos was the other option but it's painful."], &["the other option?", "another option"]),
