@@ -77,10 +77,11 @@ lazy_re!(bullet_item_re, r"^\s*[-*+•]\s+(?P<rest>.+)$");
 
 // ("Which should I use: A or B?": the sides start after the colon, which
 // the question this pattern reads does not cross; the last question is
-// then read by its " or ")
+// then read by its " or "; "…, or keep them as separate tables?" keeps its
+// "keep", which a pick names: "keep them separate")
 lazy_re!(
     or_question_re,
-    r"(?:should\s+(?:i|we)|do\s+you\s+want(?:\s+me)?(?:\s+to)?|would\s+you\s+(?:like|prefer)(?:\s+me)?(?:\s+to)?|want\s+me\s+to|prefer)\s+(?:to\s+)?(?:use\s+|go\s+with\s+|keep\s+|do\s+)?(?P<a>[^,?.;:]+?)\s*,?\s+or\s+(?:to\s+)?(?:use\s+|go\s+with\s+|keep\s+|do\s+)?(?P<b>[^,?;]+?)\s*\?"
+    r"(?:should\s+(?:i|we)|do\s+you\s+want(?:\s+me)?(?:\s+to)?|would\s+you\s+(?:like|prefer)(?:\s+me)?(?:\s+to)?|want\s+me\s+to|prefer)\s+(?:to\s+)?(?:use\s+|go\s+with\s+|keep\s+|do\s+)?(?P<a>[^,?.;:]+?)\s*,?\s+or\s+(?:to\s+)?(?:use\s+|go\s+with\s+|do\s+)?(?P<b>[^,?;]+?)\s*\?"
 );
 
 lazy_re!(

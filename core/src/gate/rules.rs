@@ -648,6 +648,10 @@ pub(crate) const TABLE: &[(&str, Category, u8, Roles, &str)] = &[
     // verb after "let's", with what it replaces
     ("rej.lets_instead_of", Rejection, 3, SELECTION,
      r"\b(?:let's|lets|let\s+us)\s+(?:just\s+|also\s+|now\s+)?(?:(?P<veto>see|think|talk|discuss|figure|try|look|check|wait|revisit|consider|brainstorm|explore|investigate|debug|start|continue|pause|focus|get|go|do|not|be)\b|(?P<m>[a-z]+))\s+(?P<chosen>⟨NP⟩+?)\s+instead\s+of\s+(?P<rejected>⟨NP⟩+)"),
+    // "no, keep them separate": the current shape kept, against a merge or
+    // a split put to the person
+    ("dv.keep_them_shape", DecisionVerb, 3, SELECTION | KEEPS | HANDLE,
+     r"^\W*(?:(?:no|nah|nope|ok|okay|yes|yeah|so|just|actually|i'd|let's|lets)\W+){0,2}(?P<m>keep)\s+(?:them|it|those|these|both|the\s+two)\s+(?P<chosen>separate|apart|split|together|merged|combined|as\s+(?:is|they\s+are|it\s+is))\b"),
     // "so keep the fixed 2s delay for this client": the current choice kept
     ("dv.keep_current", DecisionVerb, 3, SELECTION | KEEPS,
      r"(?:^\W*|[,;:—–]\s*|\b(?:so|then|just|and|but|please|pls|i'd|we'll|let's|lets)\s+)(?P<m>keep)\s+(?P<chosen>(?:the|our)\s+(?:current|existing|old|fixed|same|original|static|manual|local|default|simple|plain|flat|single|legacy|hardcoded|hand[- ]written|sync|synchronous)\s+[\w.-]+(?:\s+[\w.-]+)?)\s*(?:[,;.!—–]|$|\s+(?:for|in|on|as|and|since|because|here|there|then|instead)\b)"),

@@ -229,6 +229,7 @@ pub(super) const RULE_CASES: &[(&str, &[&str], &[&str])] = &[
     ("mem.runs_on_scope", &["it only needs to run on linux", "the app has to work offline"], &["it needs to run the tests", "it has to work"]),
     ("mem.thats_the_rule", &["retry 3 times then dead-letter. that's the rule for all outbound integrations", "that is the convention here"], &["that's the rules engine", "is that the rule?"]),
     ("rej.lets_instead_of", &["let's target the enemy that's furthest along the path instead of the closest", "lets render it on the server instead of the client"], &["let's see what happens instead of guessing", "let's not do that instead of this"]),
+    ("dv.keep_them_shape", &["no, keep them separate. settings change way more often", "keep both apart"], &["keep them coming", "keep it up", "can you keep them separate?"]),
     ("dv.keep_current", &["so keep the fixed 2s delay for this client, backoff makes it worse", "keep the existing schema."], &["keep the tests passing", "keep the current tab open while I check"]),
     ("rej.instead_trailing", &["open a revert PR instead.", "use gix instead"], &["instead of that, run it", "what instead?x"]),
     ("rej.verb_instead", &["use anyhow instead.", "return an error instead"], &["crashes instead", "use it instead of that"]),
