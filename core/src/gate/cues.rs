@@ -37,6 +37,15 @@ impl CueFlags {
     }
 }
 
+/// What someone else's choice is said with ("he said", "my lead wants"),
+/// after a "they/he/she" at a clause start or after a named other person
+/// (a "he said" after "like" or "as" agrees rather than reports).
+macro_rules! reported_tail {
+    () => {
+        r"(?:\s+(?:on|at|in|from)\s+[\w.-]+(?:\s+[\w.-]+)?)?\s+(?:decided|chose|picked|went\s+with|wanted|wants|insisted|said|says|claims?|thinks|suggested|suggests|keeps\s+(?:saying|suggesting|pushing|asking))\b"
+    };
+}
+
 /// (name, pattern). `'` matches both `'` and `’`; class escapes as in rule
 /// patterns (`\b` is an ASCII word boundary, see [`super::dialect::gate_classes`]).
 pub(crate) const CUE_TABLE: &[(&str, &str)] = &[
@@ -74,7 +83,13 @@ pub(crate) const CUE_TABLE: &[(&str, &str)] = &[
     ),
     (
         "reported",
-        r"(?:^|[^\w\s]\s*|\b(?:and|but|so|because|since|then|now|also|that|when|if|i\s+think|apparently)\s+)(?:they|he|she)(?:\s+(?:on|at|in|from)\s+[\w.-]+(?:\s+[\w.-]+)?)?\s+(?:decided|chose|picked|went\s+with|wanted|wants|insisted|said|says|claims?|thinks|suggested|suggests|keeps\s+(?:saying|suggesting|pushing|asking))\b|\b(?:the\s+(?:previous|old|last|other|original|former)\s+\w+|someone|somebody|the\s+\w+\s+team|the\s+docs?|the\s+readme|(?:the|our|their)\s+(?:sla|spec|docs?|readme|contract|guide|policy|style\s+guide)(?:\s+\w+)?\s+says\b|\b(?:my|our|a)\s+(?:boss|manager|lead|colleague|coworker|co-worker|teammate|friend|cto|client|customer))(?:\s+(?:on|at|in|from)\s+[\w.-]+(?:\s+[\w.-]+)?)?\s+(?:decided|chose|picked|went\s+with|wanted|wants|insisted|said|says|claims?|thinks|suggested|suggests|keeps\s+(?:saying|suggesting|pushing|asking))\b|\bi\s+(?:read|heard|saw)\s+(?:somewhere|online|on\s+\w+|in\s+(?:a|an|the)\s+\w+)|\bpeople\s+(?:say|keep\s+saying|on\s+\w+\s+say)\b|\b(?:should|supposed\s+to)\b[^.;!?]{1,60}?\bbut\s+(?:it's|its|it|instead|currently|right\s+now|i\s+(?:get|see|got))\b",
+        concat!(
+            r"(?:^|[^\w\s]\s*|\b(?:and|but|so|because|since|then|now|also|that|when|if|i\s+think|apparently)\s+)(?:they|he|she)",
+            reported_tail!(),
+            r"|\b(?:the\s+(?:previous|old|last|other|original|former)\s+\w+|someone|somebody|the\s+\w+\s+team|the\s+docs?|the\s+readme|(?:the|our|their)\s+(?:sla|spec|docs?|readme|contract|guide|policy|style\s+guide)(?:\s+\w+)?\s+says\b|\b(?:my|our|a)\s+(?:boss|manager|lead|colleague|coworker|co-worker|teammate|friend|cto|client|customer))",
+            reported_tail!(),
+            r"|\bi\s+(?:read|heard|saw)\s+(?:somewhere|online|on\s+\w+|in\s+(?:a|an|the)\s+\w+)|\bpeople\s+(?:say|keep\s+saying|on\s+\w+\s+say)\b|\b(?:should|supposed\s+to)\b[^.;!?]{1,60}?\bbut\s+(?:it's|its|it|instead|currently|right\s+now|i\s+(?:get|see|got))\b"
+        ),
     ),
     (
         "request",

@@ -223,8 +223,9 @@ pub(crate) fn fold_case(s: &str) -> String {
         .collect()
 }
 
-/// Where `tech` first occurs in `hay`. The names are some thousands of
-/// bytes: a searcher for them is built once (building one for each of the
+/// Where `tech` (the built-in names; another string is searched for as
+/// is) first occurs in `hay`. The names are some thousands of bytes: a
+/// searcher for them is built once (building one for each of the
 /// table's patterns, with `str::contains` and `str::replace`, cost more
 /// than a tenth of the table's compile time).
 fn find_tech(hay: &str, tech: &str) -> Option<usize> {
@@ -233,7 +234,7 @@ fn find_tech(hay: &str, tech: &str) -> Option<usize> {
         let t = super::rules::tech_names_pattern();
         (t, memchr::memmem::Finder::new(t.as_bytes()))
     });
-    if std::ptr::eq(*needle, tech) || *needle == tech {
+    if std::ptr::eq(*needle, tech) {
         finder.find(hay.as_bytes())
     } else {
         hay.find(tech)
@@ -242,17 +243,14 @@ fn find_tech(hay: &str, tech: &str) -> Option<usize> {
 
 /// `pattern` with each `tech` replaced by `with`; `None` when it holds none.
 pub(crate) fn replace_tech(pattern: &str, tech: &str, with: &str) -> Option<String> {
-    let mut at = find_tech(pattern, tech)?;
+    let mut at = Some(find_tech(pattern, tech)?);
     let mut out = String::with_capacity(pattern.len() + with.len());
     let mut rest = pattern;
-    loop {
-        out.push_str(&rest[..at]);
+    while let Some(i) = at {
+        out.push_str(&rest[..i]);
         out.push_str(with);
-        rest = &rest[at + tech.len()..];
-        match find_tech(rest, tech) {
-            Some(next) => at = next,
-            None => break,
-        }
+        rest = &rest[i + tech.len()..];
+        at = find_tech(rest, tech);
     }
     out.push_str(rest);
     Some(out)
