@@ -35,6 +35,22 @@ fn probes(file: &str) {
             (true, false) => fneg += 1,
             _ => {}
         }
+        if std::env::var_os("PROBES_SCORES").is_some() {
+            // label, gate answer, best sentence score and its tags (for
+            // looking at near misses in bulk)
+            let best = explain(&gate, &text)
+                .into_iter()
+                .max_by_key(|(_, sc, _)| *sc)
+                .map(|(s, sc, tags)| (sc, tags, s))
+                .unwrap_or_default();
+            let id = row["id"].as_str().or(row["group"].as_str()).unwrap_or("?");
+            println!(
+                "SCORE\t{want}\t{got}\t{}\t{id}\t{:?}\t{}",
+                best.0,
+                best.1,
+                text.replace('\n', "⏎")
+            );
+        }
         let all = std::env::var_os("PROBES_ALL").is_some() && got != "none";
         if all || (want != "none") != (got != "none") {
             let id = row["id"].as_str().or(row["group"].as_str()).unwrap_or("?");

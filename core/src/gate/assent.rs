@@ -342,7 +342,10 @@ fn alternatives(gate: &Gate, assistant: &str, parsed: &Proposal) -> Option<Propo
     if parsed.about_the_talk || super::proposal::is_plan_for_consent(assistant) {
         return None;
     }
-    let d = gate.decide_analysis(&gate.analyze(proposal_tail(assistant)))?;
+    // (the trade-off is what the message ends on, its offer: a long
+    // message's explanations before it — "instead of writing …, you can
+    // merge them" — lay out nothing to pick)
+    let d = gate.decide_analysis(&gate.analyze(offer_end(proposal_tail(assistant))))?;
     let chosen = d.options.iter().position(|o| o.1)?;
     if !d.options.iter().any(|o| !o.1) {
         return None;
@@ -803,6 +806,21 @@ fn back_to_the_first_option(assistant: &str, line: usize) -> usize {
         })
 }
 
+/// The last lines of a message, from a line start, about [`OFFER_END`]
+/// bytes: where an offer of a trade-off stands.
+fn offer_end(tail: &str) -> &str {
+    if tail.len() <= OFFER_END {
+        return tail;
+    }
+    let from = super::text::prefix_at_boundary_rev(tail, OFFER_END);
+    tail[from..]
+        .find('\n')
+        .map_or(&tail[from..], |n| &tail[from + n + 1..])
+}
+
+/// How far back from a message's end a trade-off it offers is read.
+const OFFER_END: usize = 800;
+
 /// The end of the assistant's message, where its options and question are
 /// (the whole message when it is short), from a line start.
 fn proposal_tail(assistant: &str) -> &str {
@@ -1070,8 +1088,15 @@ pub(crate) fn decide_lead(gate: &Gate, a: &Analysis<'_>, assistant: &str) -> Opt
         .captures(a.text)
         .filter(|_| !a.text.trim().contains('\n'))
         .map(|c| c["x"].to_string());
+    // (a "please" or "thanks" of its own is no answer: "MLflow, please.")
+    let politeness = |c: &str| {
+        matches!(
+            c.trim().to_ascii_lowercase().as_str(),
+            "please" | "pls" | "plz" | "thanks" | "thank you" | "thx" | "ty"
+        )
+    };
     let answer_clause = clauses(&canon)
-        .find(|c| c.len() <= 40 && is_answer_only(c))
+        .find(|c| c.len() <= 40 && is_answer_only(c) && !politeness(c))
         .or(lead_tok.as_deref());
     if first.len() > 60 && answer_clause.is_none() {
         return None;
@@ -1150,10 +1175,18 @@ pub(crate) fn decide_lead(gate: &Gate, a: &Analysis<'_>, assistant: &str) -> Opt
     if answer_clause.is_none()
         && !asked
         && !tail.contains("|---")
-        && !OR_WORDS.iter().any(|w| tail.contains(w))
+        // (an "or" in the offer at the end: a long message's explanations
+        // hold one anywhere)
+        && !OR_WORDS.iter().any(|w| offer_end(tail).contains(w))
         && !super::proposal::introduces_alternatives(tail)
         && !super::proposal::has_option_heads(&tail.to_lowercase())
         && !super::proposal::recommends(tail)
+        // (a list of bare names, "1. Kafka 2. RabbitMQ 3. SQS", is a set
+        // of options by its form)
+        && !names_list(&read_proposal(
+            tail,
+            matches!(canon, std::borrow::Cow::Owned(_)),
+        ))
     {
         return None;
     }
@@ -1332,6 +1365,15 @@ pub(crate) fn decide_lead(gate: &Gate, a: &Analysis<'_>, assistant: &str) -> Opt
         None => by_words()?,
     };
     Some(pick_draft(gate, a, &p, &picked))
+}
+
+/// Whether the message's items are two or more bare names ("Kafka",
+/// "RabbitMQ", "SQS"), each a few words at most.
+fn names_list(p: &Proposal) -> bool {
+    p.items.len() >= 2
+        && p.items
+            .iter()
+            .all(|i| i.label.len() <= 30 && i.label.split_whitespace().count() <= 3)
 }
 
 lazy_re!(

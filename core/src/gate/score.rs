@@ -379,7 +379,12 @@ impl Gate {
                 ) && self.strength(h) >= 2
                     && h.chosen.is_some()
                     && h.rejected.is_some();
-                (c.request && names_both)
+                // ("can we just use a cron job instead?": the alternative
+                // named against what is there)
+                let names_instead = self.category(h) == Category::Rejection
+                    && self.strength(h) >= 2
+                    && h.chosen.is_some();
+                (c.request && (names_both || names_instead))
                     || (self.has_role(h, rules::ASKS) && h.chosen.is_some())
                     || (self.has_role(h, rules::MAKES)
                         && h.chosen.is_some()

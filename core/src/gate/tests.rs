@@ -142,11 +142,11 @@ pub(super) const RULE_CASES: &[(&str, &[&str], &[&str])] = &[
     ("dv.use_named", &["add the export, use papaparse for the csv", "use zod for validation"], &["use it for now", "we use papaparse"]),
     ("mem.follow_standards", &["adhere to the standards in docs/STYLE.md", "follow the existing conventions"], &["follow the white rabbit", "the standards body"]),
     ("dv.use_existing", &["use the existing mailer", "reuse the existing retry helper"], &["use the new mailer", "the existing mailer is slow", "continue working on task 011, use the existing session"]),
-    ("dv.need_support", &["we need to support linux, mac and windows", "it must run on python 3.9"], &["support told us to wait", "we need support here"]),
+    ("dv.need_support", &["we need to support linux, mac and windows", "it must run on python 3.9", "The electron app must keep working on Windows 10 and on macOS 12"], &["support told us to wait", "we need support here"]),
     ("dv.default_to", &["default to mem safe languages such as rust", "Default to UTC."], &["the default is UTC", "defaults are fine"]),
     ("dv.rather_first", &["I'd rather ship the CLI first", "we would rather keep the monolith"], &["I'd like that", "rather slow"]),
     ("ban.should_be_no", &["There should be no surrealdb or postgres for this.", "we want no new dependencies"], &["there should be a test", "no one wants that"]),
-    ("mem.should_live_in", &["editor state should live in jotai atoms, one atom per panel", "fixtures must go in tests/fixtures"], &["it should live in there", "should go in the same place"]),
+    ("mem.should_live_in", &["editor state should live in jotai atoms, one atom per panel", "fixtures must go in tests/fixtures", "rate limiting should live at the nginx ingress, not in the app"], &["it should live in there", "should go in the same place"]),
     ("dv.tech_only", &["tailwind only for styling in this repo", "we use pnpm only."], &["only tailwind classes changed", "is tailwind only a css thing?"]),
     ("dv.use_because", &["use sonner, we already have shadcn set up", "use luxon, it's already a dependency"], &["use it, we already did", "we use sonner, we already have it"]),
     ("dv.use_tech", &["use pnpm", "ok switch to vitest"], &["use pytest to run the tests", "use the helper"]),
@@ -161,7 +161,7 @@ pub(super) const RULE_CASES: &[(&str, &[&str], &[&str])] = &[
     ("dv.go_with", &["zustand has been fine so far, keep going with it for the cart state too"], &["The color appears to still be black and doesn't go with the gray of the background."]),
     ("dv.went_with", &["we went with sqlite", "I picked tokio"], &["they went with mongo", "the picked value"]),
     ("dv.choosing", &["I'm choosing opaque tokens.", "we're standardizing on ruff"], &["I'm chewing on it", "choosing is hard"]),
-    ("dv.i_choose", &["I choose the enum design", "we'll pick tokio"], &["which do you choose", "pick up the pieces"]),
+    ("dv.i_choose", &["I choose the enum design", "we'll pick tokio"], &["which do you choose", "pick up the pieces", "I need to understand that before we choose anything."]),
     ("dv.decided", &["I've decided: tokio.", "we decided last week: one schema per tenant."], &["I decided to try the new SDK", "ok I've decided I'm done", "they decided"]),
     ("dv.decision_label", &["**Decision:** SQLite for the index.", "Decided on Postgres.", "It's decided: rustls."], &["the decision was hard", "decisions, decisions"]),
     ("dv.made_call", &["I've made up my mind.", "we made the call to drop it"], &["make up your mind", "I made a cake"]),
@@ -240,7 +240,7 @@ pub(super) const RULE_CASES: &[(&str, &[&str], &[&str])] = &[
     ("dv.pin_to", &["pin node to 20 in .nvmrc and the CI matrix", "lock react at 18.2"], &["pin the tab", "pin it to the top of the page"]),
     ("rej.comma_not", &["I've decided: tokio, not async-std.", "server-side rendering, not a SPA"], &["you edited the wrong file, the config prod reads is prod.yaml, not production.yaml", "it works, not sure why", "fine, not now", "it always crashes on the second click, not the first"]),
     ("rej.code_not", &["use `Path` not `&str` for paths"], &["you edited the wrong file 😅 the config prod reads is `config/prod.yaml`, not `config/production.yaml`", "use `Path` and `&str`", "`a`, not really"]),
-    ("rej.bare_not", &["postgress not mongo", "Postgres, not MySQL."], &["maybe not redis", "it's not working", "server is not running", "the login page not loading", "actual result is not like the expected", "its api/handlers/orders.go not internal/orders.go", "the admin is not here", "but the staging db is not the source of truth", "tasks started but not completed"]),
+    ("rej.bare_not", &["postgress not mongo", "Postgres, not MySQL."], &["maybe not redis", "it's not working", "server is not running", "the login page not loading", "actual result is not like the expected", "its api/handlers/orders.go not internal/orders.go", "the admin is not here", "but the staging db is not the source of truth", "tasks started but not completed", "now its not dark inside though", "repo should not be in the name.", "the last check not going through", "COMPLAIN TO CLAUDE NOT ME."]),
     ("rej.not_but", &["not a mutex but a channel", "Not REST but gRPC for internal calls"], &["it's not a bug but a feature", "not only fast but safe"]),
     ("rej.over", &["We're going with Postgres over MySQL.", "use composition over inheritance"], &["use websockets over TLS", "we went with it over the weekend"]),
     ("rej.vs", &["poetry vs uv", "JWT versus opaque tokens"], &["vsync is on", "versus", "7-zip vs node vs nvm vs npm"]),
@@ -267,13 +267,13 @@ pub(super) const RULE_CASES: &[(&str, &[&str], &[&str])] = &[
     ("rej.other_option", &["Separate repos was the other option but it's painful."], &["the other option?", "another option"]),
     ("rej.no_to", &["Yes to #1 and #3, no to #2"], &["no tomorrow", "say no more"]),
     // bans
-    ("ban.never", &["Never log request bodies.", "never, ever push to prod on Fridays", "and never commit .env files"], &["never mind, revert that", "never had this before", "I never understood this"]),
+    ("ban.never", &["Never log request bodies.", "never, ever push to prod on Fridays", "and never commit .env files", "postmortem note for you: never run db migrations from the app container on startup again"], &["never mind, revert that", "never had this before", "I never understood this"]),
     ("ban.we_never", &["we never deploy on Fridays", "you should never store tokens in plain text"], &["we never had this problem", "add a test that checks we never drop events", "WE NEVER EVEN COMPLETED INTEGRATING GAME LOGIC FROM THIS"]),
-    ("ban.dont", &["Do not inspect or use any files outside this folder.", "DO NOT BUILD BTW", "don't use lodash.", "Do NOT use `SELECT *` in any query.", "Don't ever call the payments API from the frontend", "I.e., don't convert in-the-middle whitespaces to hyphens"], &["don't commit any of it, do it in a scratch notebook", "don't worry about the tests", "I don't use vim", "don't forget the docs"]),
+    ("ban.dont", &["Do not inspect or use any files outside this folder.", "DO NOT BUILD BTW", "don't use lodash.", "Do NOT use `SELECT *` in any query.", "Don't ever call the payments API from the frontend", "I.e., don't convert in-the-middle whitespaces to hyphens"], &["don't commit any of it, do it in a scratch notebook", "don't worry about the tests", "I don't use vim", "don't forget the docs", "Don't commit it."]),
     ("ban.we_wont", &["We will not support Python 2.", "we don't mock the database", "we won't be adding a GUI"], &["we don't know yet", "we won't have time", "since this is a remote repository and we cannot run commands."]),
     ("ban.should_never", &["the tests should never hit the network", "she should NEVER modify a voxel."], &["it should never happen", "it should never have been merged", "this should never be slow", "I thought it should never return null"]),
     ("ban.must_not", &["We must not store raw API tokens.", "the library mustn't panic"], &["must have", "it must be fine"]),
-    ("ban.no_x", &["No floats for money.", "no ORMs.", "rule for this repo: no unwrap in library code"], &["No they didn't", "No button is appearing for the new guide", "no banco aparecem 2 linhas iguais com 200ms de diferença", "no idea why", "No, that's wrong", "no more errors now"]),
+    ("ban.no_x", &["No floats for money.", "no ORMs.", "rule for this repo: no unwrap in library code"], &["No they didn't", "No button is appearing for the new guide", "no banco aparecem 2 linhas iguais com 200ms de diferença", "no idea why", "No, that's wrong", "no more errors now", "No real change.", "No migrations to apply.", "No Nginx process found"]),
     ("ban.no_more", &["no more global state", "and no more force-pushes"], &["no more than 3 retries", "no more errors, thanks"]),
     ("ban.stop", &["Stop using `any` in the TS code.", "please stop adding comments"], &["stop the server", "it stopped using the cache"]),
     ("ban.avoid", &["avoid unwrap in library code", "always avoid global state"], &["to avoid confusion I renamed it", "unavoidable"]),
@@ -281,6 +281,8 @@ pub(super) const RULE_CASES: &[(&str, &[&str], &[&str])] = &[
     ("ban.nothing_may", &["Nothing in core may touch the filesystem.", "No code should call exit() directly"], &["nothing works", "no code here"]),
     ("ban.i_dont_want", &["I don't want any println! in the library", "we don't want a vendor in the loop"], &["I don't want to break it", "I don't want you to wait"]),
     ("ban.banned", &["raw SQL strings are not allowed", "force pushes are forbidden"], &["the user got banned", "allowed values are listed", "403 forbidden"]),
+    ("ban.leave_alone", &["leave the generated files in `src/gen/` alone, buf overwrites them", "please leave the vendored crates alone"], &["leave me alone", "leave it alone for now", "I'll leave the tests alone until tomorrow"]),
+    ("mem.all_in_units", &["All physical quantities in the simulation code must be in SI units", "every timestamp should be in UTC", "all the api fields will be in snake_case"], &["all the files must be in the zip", "every test should be in place"]),
     ("ban.off_limits", &["unwrap is banned in library code", "the vendored openssl under third_party/ is off limits", "prod is a no-go for you"], &["the user got banned", "no limits on the free tier"]),
     ("rej.overkill", &["nah graphql is overkill for this, drop it", "honestly kubernetes is way overkill here"], &["this is overkill", "is redis overkill?"]),
     ("rej.not_moving_to", &["keep the webpack config, we're not moving to vite", "we will not switch to kotlin"], &["we're not moving to the next step yet", "not moving to vite is a mistake"]),
@@ -516,6 +518,10 @@ fn code_quotes_and_logs_never_fire() {
         "C:\\src\\api\\Program.cs(41,14): warning ASP0011: Suggest using builder.Logging instead of ConfigureLogging",
         "info: System.Net.Http.HttpClient.Default.ClientHandler[100] never retry, use polly instead of loops",
         "catalog:1 Access to fetch at 'https://localhost:7270/x' from origin 'https://localhost:7171' has been blocked by CORS policy: use a proxy instead of direct calls",
+        "🔍 useColorManagement: No active file or nodes useColorManagement.ts:106:15",
+        "[vite] connecting... never reload, use hmr instead of polling",
+        "Failed to join lobby: No game state found for room 5a883ab6",
+        "Changes not staged for commit:",
     ];
     for c in cases {
         let m = g.markers(c);
@@ -977,6 +983,64 @@ fn a_pick_by_the_plural_of_an_options_word() {
         "{:?}",
         d.options
     );
+}
+
+#[test]
+fn a_pick_from_a_list_of_names_or_with_a_please() {
+    let g = gate();
+    // a numbered list of bare names is a set of options, asked for or not
+    let names = "For the event bus:\n1. Kafka\n2. RabbitMQ\n3. SQS\n\nFor your throughput SQS is probably enough.";
+    let d = g
+        .evaluate("sqs yeah", Some(names))
+        .decision
+        .expect("a pick");
+    assert!(
+        d.options.contains(&("SQS".to_string(), true)),
+        "{:?}",
+        d.options
+    );
+    assert!(
+        d.options.contains(&("Kafka".to_string(), false)),
+        "{:?}",
+        d.options
+    );
+    // a "please" beside the pick is no answer token of its own
+    let asked = "Would you prefer that I log the metrics to MLflow or to Weights & Biases?";
+    let d = g
+        .evaluate(
+            "MLflow, please. We already host a tracking server.",
+            Some(asked),
+        )
+        .decision
+        .expect("a pick");
+    assert!(
+        d.options.iter().any(|o| o.1 && o.0.contains("MLflow")),
+        "{:?}",
+        d.options
+    );
+    // a list of steps is no set of names
+    let steps = "Next I would:\n1. Add the migration for the new column\n2. Update the API handlers to write it\n3. Backfill the existing rows";
+    assert!(g
+        .evaluate("the migration first", Some(steps))
+        .decision
+        .is_none());
+}
+
+#[test]
+fn a_request_for_an_alternative_put_as_a_question_decides() {
+    let g = gate();
+    for t in [
+        "Can we just use a cron job on the reporting server instead?",
+        "can we stream it instead? csv-stringify's stream api piped into the response",
+    ] {
+        assert!(g.decide(t).is_some(), "{t}");
+    }
+    for t in [
+        "what if we used a cron job instead?",
+        "why is it using polling instead?",
+    ] {
+        assert!(g.decide(t).is_none(), "{t}");
+    }
 }
 
 #[test]

@@ -95,6 +95,12 @@ const LOG_PATTERNS: &[&str] = &[
     r"^\s*(?:npm|yarn|pnpm)\s+(?:ERR!|WARN|error|warn|notice)",
     r"^#\d+\s+(?:\[|\d+\.\d+|ERROR|DONE|CACHED|sha256|resolve|transferring|naming|exporting|writing|extracting|load)",
     r"^\s*(?:failed to \w+:|error:|fatal:|hint:|remote:)\s",
+    // browser consoles (a source reference ends the line: `client:495:9`,
+    // `useColorManagement.ts:106:15`), dev servers, git status
+    r"\s[\w.\-/@?=&]+:\d+:\d+\s*$",
+    r"^\s*\[(?:vite|webpack|HMR|hmr|nodemon|next|nuxt|wds)\]\s",
+    r"^\s*Failed to (?:\w+\s+){0,4}\w+:\s",
+    r#"^\s*(?:Changes (?:not staged for commit|to be committed):|Untracked files:|nothing to commit|no changes added to commit|\(use "git )"#,
     r"^\s*(?:CONFLICT \(|Auto-merging |Automatic merge failed|Merge made by|Already up to date|Switched to (?:a new )?branch|Your branch is)",
     r"^\s*(?:\$|>>>|PS [A-Z]:\\\S*>|❯|➜)\s",
     r"^\s*\d+:\d+\s+(?:error|warning|warn)\b",

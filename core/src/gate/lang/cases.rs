@@ -298,7 +298,7 @@ pub(crate) const CASES: &[(&str, &[&str], &[&str])] = &[
     ("fr.ban.interdit", &["Interdit de pousser sur main", "Pas de nouvelles dépendances"], &["Il y a une nouvelle version", "Pas de souci"]),
     ("fr.mem.from_now", &["Désormais, écris les tests d'abord", "À partir de maintenant utilise pnpm"], &["Maintenant utilise pnpm", "À partir de demain je suis absent"]),
     ("fr.mem.toujours", &["Lance toujours les tests avant de commit", "Toujours utiliser des guillemets simples"], &["Lance les tests avant de commit", "Jamais de guillemets doubles"]),
-    ("fr.mem.rule", &["Toutes les fonctions doivent être typées", "La règle est simple : pas de any"], &["Toutes les fonctions sont typées", "Quelle est la règle ?"]),
+    ("fr.mem.rule", &["Toutes les fonctions doivent être typées", "La règle est simple : pas de any"], &["Toutes les fonctions sont typées", "Quelle est la règle ?", "document these changes and document conventions we should enforce"]),
     ("fr.dv.build_in", &["on démarre un nouveau service en Go avec Gin", "Fais-moi un CLI en Rust", "Crée le backend avec FastAPI", "Je veux une application avec Django"], &["Fais-le en deux étapes", "Crée le fichier avec les autres", "Je veux le bouton en bas"]),
     ("fr.dv.revient", &["On revient à Webpack", "Revenons à la version précédente"], &["On revient dessus plus tard", "Retour arrière sur ce commit"]),
     // ───────────────────────── pt ─────────────────────────

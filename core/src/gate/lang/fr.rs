@@ -236,7 +236,7 @@ pub(crate) const LANG: Lang = Lang {
             Memory,
             3,
             NONE,
-            r"\b(?P<m>(?:tous|toutes)\s+les\s+\w+\s+(?:doivent|vont)|la\s+r[eè]gle\s+est|convention)",
+            r"\b(?P<m>(?:tous|toutes)\s+les\s+\w+\s+(?:doivent|vont)|la\s+r[eè]gle\s+est|(?:la|notre|cette|une|par|comme)\s+convention\b)",
         ),
         (
             "dv.build_in",
