@@ -51,7 +51,7 @@ macro_rules! reported_tail {
 pub(crate) const CUE_TABLE: &[(&str, &str)] = &[
     (
         "question",
-        r"^\W*(?:(?:so|ok|okay|hmm+|and|but|also|btw|quick\s+question|question|q|wait|hey|oh|well|honestly|actually|just\s+curious|curious)\W+)*(?:should|shall|would|could|can|will|do\s+(?:we|you|i|they|these|those|people|u)|does|did|is|are|was|were|am|have\s+(?:we|you|i)|has|what|what's|whats|why|how|where|which|who|whom|whose|isn't|aren't|wouldn't|shouldn't|couldn't|can't\s+(?:we|you)|won't\s+(?:we|you)|doesn't|don't\s+(?:we|you)|any\s+(?:idea|reason|thoughts|chance))\b",
+        r"^\W*(?:(?:so|ok|okay|hmm+|and|or|but|also|btw|quick\s+question|question|q|wait|hey|oh|well|honestly|actually|just\s+curious|curious)\W+)*(?:should|shall|would|could|can|will|do\s+(?:we|you|i|they|these|those|people|u)|does|did|is|are|was|were|am|have\s+(?:we|you|i)|has|what|what's|whats|why|how|where|which|who|whom|whose|isn't|aren't|wouldn't|shouldn't|couldn't|can't\s+(?:we|you)|won't\s+(?:we|you)|doesn't|don't\s+(?:we|you)|any\s+(?:idea|reason|thoughts|chance))\b",
     ),
     (
         "question_any",
@@ -63,7 +63,7 @@ pub(crate) const CUE_TABLE: &[(&str, &str)] = &[
     ),
     (
         "conditional",
-        r"^\W*(?:(?:and|but|so|also|ok|okay|then)\W+)?(?:if|unless|when|whenever|once|in\s+case|assuming|provided|as\s+long\s+as|only\s+if)\b",
+        r"^\W*(?:(?:and|but|so|also|ok|okay|then|like|say)\W+)?(?:if|unless|when|whenever|once|in\s+case|assuming|provided|as\s+long\s+as|only\s+if)\b",
     ),
     (
         "temporary",

@@ -449,7 +449,7 @@ pub(crate) const TABLE: &[(&str, Category, u8, Roles, &str)] = &[
      r"(?:^\W*|\b(?:all|each|every|the|our|new|and|also)\s+)(?:(?P<veto>this|is|was|its|us|has|does|yes|thanks|always|status|process|class)\s|[\w-]+s\s+(?:\w+\s+)?)(?:should|must|need\s+to|have\s+to|are\s+to)\s+(?:preferably\s+|always\s+|all\s+)?(?P<m>be|live|go|sit|stay)\s+(?:placed\s+|kept\s+|stored\s+)?in\s+(?:a|an|the|its|their|one|separate|dedicated)\s+(?:[\w-]+\s+){0,2}?(?:sub)?(?:folder|directory|dir|module|package|files?)\b"),
     // "editor state should live in jotai atoms": where a kind of thing goes
     ("mem.should_live_in", Memory, 3, NONE,
-     r"\b(?P<m>(?:should|must|needs?\s+to|has\s+to|have\s+to)\s+(?:(?:live|go|belong)\s+in(?:to)?|(?:live|belong|sit)\s+(?:at|on|behind|inside|under)))\s+(?:(?P<veto>it|that|this|there|here|the\s+same\s+place)\b|(?P<chosen>⟨NP⟩+))"),
+     r"\b(?P<m>(?:should|must|needs?\s+to|has\s+to|have\s+to)\s+(?:(?:live|go|belong)\s+in(?:to)?|(?:live|belong|sit)\s+(?:at|on|behind|inside|under)))\s+(?:(?P<veto>it|that|this|there|here|these|those|circles|loops|the\s+same\s+place)\b|(?P<chosen>⟨NP⟩+))"),
     // "tailwind only for styling in this repo", "use sonner, we already
     // have shadcn": a technology fixed, alone or with its reason
     ("dv.tech_only", DecisionVerb, 3, SELECTION,
@@ -765,7 +765,7 @@ pub(crate) const TABLE: &[(&str, Category, u8, Roles, &str)] = &[
     ("ban.without_asking", Ban, 3, NONE,
      r"\b(?:don't|do\s+not|never|you\s+don't)\s+(?:\w+\s+){1,8}?(?P<m>without\s+(?:asking|checking\s+with\s+me|asking\s+me|my\s+(?:ok|okay|approval|go-ahead|permission)))\b"),
     ("mem.for_this_repo", Memory, 3, NONE,
-     r"^\W*(?:the\s+)?[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}\s+(?:is|are)\s+(?:(?P<veto>broken|failing|missing|wrong|down|slow|fine|ok|okay|different|present|there|not)\b|[^.;!?]{1,30}?\s+(?P<m>(?:for|in|across)\s+(?:this|the\s+whole|our)\s+(?:repo|codebase|project|monorepo)))\b"),
+     r"^\W*(?:(?P<veto_there>there|here|it|this|that|what|which)\s+(?:is|are)\b|(?:the\s+)?[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}\s+(?:is|are)\s+(?:(?P<veto>broken|failing|missing|wrong|down|slow|fine|ok|okay|different|present|there|not|no|none|empty|currently|still)\b|[^.;!?]{1,30}?\s+(?P<m>(?:for|in|across)\s+(?:this|the\s+whole|our)\s+(?:repo|codebase|project|monorepo))))\b"),
     ("mem.thats_how", Memory, 3, NONE,
      r"\b(?P<m>that's\s+how\s+(?:the\s+(?:whole|entire|rest\s+of\s+the)\s+|our\s+|this\s+)(?:codebase|code\s*base|repo|project|app|team|api|backend|frontend|service|library)\s+(?:works|does\s+it|is\s+(?:written|built|structured|done))|that's\s+how\s+we\s+do\s+(?:it|things)\s+(?:here|everywhere|in\s+this\s+(?:repo|codebase|project)))\b"),
     ("mem.apply_to_all", Memory, 3, NONE,

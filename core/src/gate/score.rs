@@ -359,8 +359,26 @@ impl Gate {
                     && !inside_rejected
                     && (!s.cues().conditional || matches!(c, Category::Ban | Category::Memory))
             })
-            .map(|h| self.strength(h))
-            .sum()
+            // (the same words count once: "update the docs in the
+            // refactoring plan, then continue with the refactoring plan"
+            // names the work twice, it does not decide twice)
+            .fold((0u32, Vec::new()), |(sum, mut seen), h| {
+                let words = |span: Option<(usize, usize)>| {
+                    span.and_then(|(a, b)| {
+                        s.view
+                            .get(a.checked_sub(s.s.start)?..b.checked_sub(s.s.start)?)
+                            .map(str::to_lowercase)
+                    })
+                };
+                let key = (h.rule, words(Some((h.start, h.end))), words(h.chosen));
+                if seen.contains(&key) {
+                    (sum, seen)
+                } else {
+                    seen.push(key);
+                    (sum + self.strength(h), seen)
+                }
+            })
+            .0
     }
 
     /// "can we use X instead of Y?", "polars で書き直してもらえますか": a request

@@ -146,7 +146,7 @@ pub(super) const RULE_CASES: &[(&str, &[&str], &[&str])] = &[
     ("dv.default_to", &["default to mem safe languages such as rust", "Default to UTC."], &["the default is UTC", "defaults are fine"]),
     ("dv.rather_first", &["I'd rather ship the CLI first", "we would rather keep the monolith"], &["I'd like that", "rather slow"]),
     ("ban.should_be_no", &["There should be no surrealdb or postgres for this.", "we want no new dependencies"], &["there should be a test", "no one wants that"]),
-    ("mem.should_live_in", &["editor state should live in jotai atoms, one atom per panel", "fixtures must go in tests/fixtures", "rate limiting should live at the nginx ingress, not in the app"], &["it should live in there", "should go in the same place"]),
+    ("mem.should_live_in", &["editor state should live in jotai atoms, one atom per panel", "fixtures must go in tests/fixtures", "rate limiting should live at the nginx ingress, not in the app"], &["it should live in there", "should go in the same place", "I never have to go in these debug loops again"]),
     ("dv.tech_only", &["tailwind only for styling in this repo", "we use pnpm only."], &["only tailwind classes changed", "is tailwind only a css thing?"]),
     ("dv.use_because", &["use sonner, we already have shadcn set up", "use luxon, it's already a dependency"], &["use it, we already did", "we use sonner, we already have it"]),
     ("dv.use_tech", &["use pnpm", "ok switch to vitest"], &["use pytest to run the tests", "use the helper"]),
@@ -300,7 +300,7 @@ pub(super) const RULE_CASES: &[(&str, &[&str], &[&str])] = &[
     ("mem.all_our_repos", &["uv for dependency management in all our python repos", "across all our services we log JSON"], &["in all our tests it fails", "for all our users"]),
     ("dv.repo_uses", &["this repo uses pnpm, not npm", "our stack is built on django"], &["this repo uses too much memory", "the app uses a lot of it"]),
     ("ban.without_asking", &["I'd prefer you don't run the full e2e suite without asking", "never push tags without my ok"], &["don't worry", "without asking, it failed"]),
-    ("mem.for_this_repo", &["Line length is 100 for this repo.", "indentation is 2 spaces across the whole codebase"], &["the bug is present in this repo", "it is slow for this project"]),
+    ("mem.for_this_repo", &["Line length is 100 for this repo.", "indentation is 2 spaces across the whole codebase"], &["the bug is present in this repo", "it is slow for this project", "There are currently no tests for this project."]),
     ("mem.phase_scope", &["just use a json file on disk as the store for v0", "until we have real users we deploy to one box"], &["for the first time", "until the build passes"]),
     ("ban.ban_verb", &["banning unwrap in lib code", "forbid unsafe code"], &["the ban hammer", "a banner"]),
     // imperative
