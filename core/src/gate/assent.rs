@@ -345,7 +345,15 @@ fn alternatives(gate: &Gate, assistant: &str, parsed: &Proposal) -> Option<Propo
     // (the trade-off is what the message ends on, its offer: a long
     // message's explanations before it — "instead of writing …, you can
     // merge them" — lay out nothing to pick)
-    let d = gate.decide_analysis(&gate.analyze(offer_end(proposal_tail(assistant))))?;
+    let offer = offer_end(proposal_tail(assistant));
+    // ("Should I switch the ORM to Drizzle instead of keeping Prisma?": a
+    // trade-off offered as a question, read without its asking words)
+    let d = gate.decide_analysis(&gate.analyze(offer)).or_else(|| {
+        let q = last_question(offer).trim();
+        let asks = offer_question_re().find(q)?;
+        let change = q[asks.end()..].trim_end_matches(['?', '？', ' ']);
+        gate.decide_analysis(&gate.analyze(change))
+    })?;
     let chosen = d.options.iter().position(|o| o.1)?;
     if !d.options.iter().any(|o| !o.1) {
         return None;
@@ -1315,7 +1323,17 @@ pub(crate) fn decide_lead(gate: &Gate, a: &Analysis<'_>, assistant: &str) -> Opt
                     })
             })
             .count();
-        if words.len() > 5 || (first.is_ascii() && shared * 2 < words.len()) {
+        // (or it opens with a word of that option alone: "enqueue and ack
+        // fast" for "… or enqueue them and return 200 immediately?")
+        let leads = words.first().is_some_and(|w| {
+            in_label(w)
+                && !generic_work(w)
+                && labels
+                    .iter()
+                    .enumerate()
+                    .all(|(j, l)| j == i || !content_words(l).contains(w))
+        });
+        if words.len() > 5 || (first.is_ascii() && shared * 2 < words.len() && !leads) {
             return None;
         }
         // the words of the work itself ("test it again", "update the
@@ -1375,6 +1393,11 @@ fn names_list(p: &Proposal) -> bool {
             .iter()
             .all(|i| i.label.len() <= 30 && i.label.split_whitespace().count() <= 3)
 }
+
+lazy_re!(
+    offer_question_re,
+    r"^\W*(?:(?:so|ok|okay)\W+)?(?:should\s+(?:i|we)|shall\s+(?:i|we)|do\s+you\s+want\s+(?:me|us)\s+to|want\s+me\s+to|would\s+you\s+like\s+(?:me|us)\s+to)\s+"
+);
 
 lazy_re!(
     not_a_pick_re,

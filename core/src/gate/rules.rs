@@ -82,7 +82,7 @@ const WEVB: &str = r"support|use|add|accept|ship|allow|depend|take|merge|build|m
 pub(crate) const TABLE: &[(&str, Category, u8, Roles, &str)] = &[
     // ───────────────────────── decision verbs ─────────────────────────
     ("dv.lets_use", DecisionVerb, 3, SELECTION | HANDLE,
-     r"\b(?:let's|lets|let\s+us)\s+(?:just\s+|also\s+|all\s+|now\s+)?(?P<m>use|go\s+with|go\s+for|stick\s+with|stay\s+with|switch\s+(?:over\s+)?to|move\s+to|migrate\s+to|adopt|standardi[sz]e\s+on|settle\s+on|pick(?:\s+(?P<veto>up)\b)?|choose|keep\s+using|opt\s+for|go\s+back\s+to|revert\s+to|keep(?:\s+(?P<veto2>it|going|working|trying|looking|in\s+mind|an\s+eye|track|on|up|this|that|things|them|everything|doing)\b)?)\b\s*(?P<chosen>⟨NP⟩*)"),
+     r"\b(?:let's|lets|let\s+us)\s+(?:just\s+|also\s+|all\s+|now\s+)?(?P<m>use|go\s+with|go\s+for|stick\s+with|stay\s+with|switch\s+(?:over\s+)?to|move\s+to|migrate\s+to|adopt|standardi[sz]e\s+on|settle\s+on|pick(?:\s+(?P<veto>up)\b)?|choose|keep\s+using|opt\s+for|go\s+back\s+to(?:\s+(?P<veto3>first\s+principles|square\s+one|basics|the\s+(?:basics|drawing\s+board|beginning|start|question|topic|plan|list|task)|work|normal)\b)?|revert\s+to|keep(?:\s+(?P<veto2>it|going|working|trying|looking|in\s+mind|an\s+eye|track|on|up|this|that|things|them|everything|doing)\b)?)\b\s*(?P<chosen>⟨NP⟩*)"),
     // "slant looks the best", "the dark one sounds best": a superlative
     // verdict on one of several
     ("dv.looks_best", DecisionVerb, 3, SELECTION,
@@ -350,7 +350,7 @@ pub(crate) const TABLE: &[(&str, Category, u8, Roles, &str)] = &[
     ("ban.under_no", Ban, 3, NONE,
      r"\b(?P<m>under\s+no\s+circumstances|in\s+no\s+case|at\s+no\s+point|under\s+any\s+circumstances)\b\s*(?P<rejected>⟨NP⟩*)"),
     ("ban.nothing_may", Ban, 3, NONE,
-     r"\b(?:nothing|no\s+one|nobody|no\s+code|no\s+\w+)\s+(?:\w+\s+){0,3}?(?P<m>should|may|must|can|is\s+allowed\s+to|gets\s+to)\s+(?:ever\s+)?(?P<rejected>⟨NP⟩+)"),
+     r"\b(?:(?P<veto>no\s+(?:difference|error|errors|change|changes|issue|issues|problem|problems|way|reason|idea|clue)\b|(?:nothing|no\s+\w+)\s+(?:i|you|we|they)\s+(?:can|could|may|should)\b)|(?:nothing|no\s+one|nobody|no\s+code|no\s+\w+)\s+(?:\w+\s+){0,3}?(?P<m>should|may|must|can|is\s+allowed\s+to|gets\s+to)\s+(?:ever\s+)?(?P<rejected>⟨NP⟩+))"),
     ("ban.i_dont_want", Ban, 2, NONE,
      r"\b(?:i|we)\s+(?P<m>(?:don't|do\s+not|never)\s+want)\s+(?:to\s+see\s+)?(?:(?P<veto>to|you|u|it|that|this|them|much|anything\s+fancy)\b|(?P<rejected>⟨NP⟩+))"),
     ("ban.banned", Ban, 2, NONE,
@@ -373,7 +373,7 @@ pub(crate) const TABLE: &[(&str, Category, u8, Roles, &str)] = &[
     ("mem.from_now_on", Memory, 3, NONE,
      r"\b(?P<m>from\s+now\s+on|from\s+here\s+on(?:\s+out)?|from\s+today\s+on|going\s+forward|moving\s+forward|henceforth|from\s+this\s+point\s+(?:on|forward)|in\s+future\s*,|in\s+the\s+future\s*,|in\s+(?:all\s+)?future\s+(?:prs|code|changes|commits|work|projects|migrations|modules|releases)|for\s+all\s+future|starting\s+(?:now|today)|as\s+of\s+(?:now|today)|from\s+then\s+on)\b"),
     ("mem.every_must", Memory, 3, NONE,
-     r"\b(?:(?P<veto>all\s+of\s+(?:them|it|these|those|this|that|us|you)|all\s+(?:we|you|i|they)\s+(?:need|have|must|got)\b|each\s+other|any\s+new\s+(?:ideas?|thoughts))|(?:every|all|each|any\s+new)\s+(?:[\w`.\-/]+\s+){0,5}?(?P<m>must|has\s+to|have\s+to|needs?\s+(?:to|a|an|at\s+least)|shall|is\s+required\s+to|are\s+required\s+to|always|requires)\b)"),
+     r"\b(?:(?P<veto>all\s+of\s+(?:them|it|these|those|this|that|us|you)|all\s+(?:we|you|i|they)\s+(?:need|have|must|got)\b|all\s+(?:of\s+)?(?:the\s+)?[\w-]+\s+(?:we|you|i|they)\s+(?:need|have|must|got)\b|(?:it's|its|it\s+is|we|they|you|we're|they're)\s+all\b|each\s+other|any\s+new\s+(?:ideas?|thoughts))|(?:every|all|each|any\s+new)\s+(?:[\w`.\-/]+\s+){0,5}?(?P<m>must|has\s+to|have\s+to|needs?\s+(?:to|a|an|at\s+least)|shall|is\s+required\s+to|are\s+required\s+to|always|requires)\b)"),
     ("mem.must_always", Memory, 3, NONE,
      r"\b(?P<m>must\s+always|shall\s+always|has\s+to\s+always|have\s+to\s+always|should\s+always|needs?\s+to\s+always|always\s+needs?\s+to)\b"),
     ("mem.we_always", Memory, 3, NONE,
@@ -424,7 +424,7 @@ pub(crate) const TABLE: &[(&str, Category, u8, Roles, &str)] = &[
     ("mem.want_every", Memory, 3, NONE,
      r"\b(?:we|i)(?:'d|\s+would|\s+will)?\s+(?P<m>want|need)\s+(?:every|all|each)\s+(?:(?:of\s+)?(?:the|our)\s+)?(?:[\w`.\-/+]+\s+){1,5}?to\s+\w"),
     ("mem.convention", Memory, 2, NONE,
-     r"\b(?P<m>conventions?|policy|policies|house\s+style|style\s+guide|the\s+rule\s+(?:is|here)|rule\s+(?:for|in|of)\s+(?:this|the|our)\s+(?:repo|project|codebase|team|crate|package)|as\s+a\s+rule|standard\s+practice|the\s+standard\s+(?:is|here)|(?:the|our)\s+pattern\s+for|that's\s+the\s+pattern|hard\s+requirement|ground\s+rule)\b"),
+     r"(?:\b(?P<veto>(?:security|privacy|cors|cookie|retention|password|referrer|permissions?|iam|bucket|network|pod|cache|content|refund|return|cancellation)\s+polic(?:y|ies))|\b(?P<m>conventions?|policy|policies|house\s+style|style\s+guide|the\s+rule\s+(?:is|here)|rule\s+(?:for|in|of)\s+(?:this|the|our)\s+(?:repo|project|codebase|team|crate|package)|as\s+a\s+rule|standard\s+practice|the\s+standard\s+(?:is|here)|(?:the|our)\s+pattern\s+for|that's\s+the\s+pattern|hard\s+requirement|ground\s+rule)\b)"),
     ("mem.make_default", Memory, 3, NONE,
      r"\b(?P<m>make)\s+(?:that|this|it|(?P<chosen>⟨NP⟩+?))\s+(?:the|our)\s+(?:new\s+)?(?:default|convention|standard|rule|norm|pattern|go-to)\b"),
     ("mem.anymore", Memory, 2, NONE,
@@ -436,7 +436,7 @@ pub(crate) const TABLE: &[(&str, Category, u8, Roles, &str)] = &[
     ("mem.everywhere", Memory, 1, NONE,
      r"\b(?P<m>everywhere|across\s+the\s+(?:board|codebase|repo|project))\b"),
     ("mem.for_all", Memory, 2, NONE,
-     r"\b(?P<m>(?:for|in|on|across)\s+(?:all|every|each|any)(?:\s+(?:of\s+)?(?:the|our))?)\s+(?:(?P<veto>of\s+(?:it|them|this|that)|the\s+time|cases?|reasons?|i\s+know|\d)\b|\w)"),
+     r"\b(?P<m>(?:for|in|on|across)\s+(?:all|every|each|any)(?:\s+(?:of\s+)?(?:the|our))?)\s+(?:(?P<veto>of\s+(?:it|them|this|that|these|those)|these|those|the\s+time|cases?|reasons?|i\s+know|\d)\b|\w)"),
     ("mem.msrv", Memory, 2, NONE,
      r"\b(?P<m>msrv|minimum\s+supported\s+(?:\w+\s+)?version|min(?:imum)?\s+(?:\w+\s+)?version|lowest\s+supported)\b"),
     ("mem.stays", Memory, 1, NONE,

@@ -154,7 +154,7 @@ pub(super) const RULE_CASES: &[(&str, &[&str], &[&str])] = &[
     ("dv.reply_language", &["please always answer in English", "write everything in German"], &["translate this paragraph in German", "the docs are in English"]),
     ("dv.we_should_use", &["we should use postgres for this", "I'd like to use tailwind"], &["should we use postgres?", "we used to use postgres"]),
     ("dv.keep_it_in", &["let's keep it in rust", "just keep everything in one file"], &["keep it up", "let's keep going"]),
-    ("dv.lets_use", &["let's use uv.", "Lets go with a monorepo.", "let's standardize on pnpm", "lets keep the omarchy logo but multi color it", "lets go back to the solid orange"], &["let's see what happens", "we use uv", "let's pick up where we left off", "lets keep going", "let's keep it in mind"]),
+    ("dv.lets_use", &["let's use uv.", "Lets go with a monorepo.", "let's standardize on pnpm", "lets keep the omarchy logo but multi color it", "lets go back to the solid orange"], &["let's see what happens", "we use uv", "let's pick up where we left off", "lets keep going", "let's keep it in mind", "Let's go back to first principles here."]),
     ("dv.looks_best", &["slant looks the best", "the dark palette sounds best to me"], &["it looks the best so far", "that looks better now", "which looks best?"]),
     ("dv.lets", &["let's return errors instead", "lets keep it"], &["let's see", "let's think about it", "let me check"]),
     ("dv.go_with", &["go with the sqlite fallback", "We're going with Postgres.", "stick with serde"], &["The Continue button should stick to the bottom on small viewports.", "go with the flow", "it goes with everything", "keep going with the test fixes"]),
@@ -278,7 +278,7 @@ pub(super) const RULE_CASES: &[(&str, &[&str], &[&str])] = &[
     ("ban.stop", &["Stop using `any` in the TS code.", "please stop adding comments"], &["stop the server", "it stopped using the cache"]),
     ("ban.avoid", &["avoid unwrap in library code", "always avoid global state"], &["to avoid confusion I renamed it", "unavoidable"]),
     ("ban.under_no", &["Under no circumstances disable TLS verification.", "do not, under any circumstances, log tokens"], &["under the circumstances it's fine", "no circumstance"]),
-    ("ban.nothing_may", &["Nothing in core may touch the filesystem.", "No code should call exit() directly"], &["nothing works", "no code here"]),
+    ("ban.nothing_may", &["Nothing in core may touch the filesystem.", "No code should call exit() directly"], &["nothing works", "no code here", "There is no difference I can discern between the two window renderings"]),
     ("ban.i_dont_want", &["I don't want any println! in the library", "we don't want a vendor in the loop"], &["I don't want to break it", "I don't want you to wait"]),
     ("ban.banned", &["raw SQL strings are not allowed", "force pushes are forbidden"], &["the user got banned", "allowed values are listed", "403 forbidden"]),
     ("ban.leave_alone", &["leave the generated files in `src/gen/` alone, buf overwrites them", "please leave the vendored crates alone"], &["leave me alone", "leave it alone for now", "I'll leave the tests alone until tomorrow"]),
@@ -307,7 +307,7 @@ pub(super) const RULE_CASES: &[(&str, &[&str], &[&str])] = &[
     ("imp.use", &["use gix or read the files directly", "please use `unknown` and narrow it"], &["Use whatever XML library you think is best.", "we could use a set", "the use of unsafe", "use the --force option"]),
     // memory / lasting scope
     ("mem.from_now_on", &["From now on `strictNullChecks` stays on.", "Going forward, all timestamps are UTC.", "Commit messages follow conventional commits from here on."], &["from now", "going to the forward base"]),
-    ("mem.every_must", &["Every migration has to be reversible.", "all public fns must have docs", "every PR needs a changelog entry", "every new dbt model needs at least unique + not_null tests"], &["all of them have to be rewritten", "every time it fails", "all we need to do is properly get the seats in position"]),
+    ("mem.every_must", &["Every migration has to be reversible.", "all public fns must have docs", "every PR needs a changelog entry", "every new dbt model needs at least unique + not_null tests"], &["all of them have to be rewritten", "every time it fails", "all we need to do is properly get the seats in position", "its all going to have to flow, not be cut off", "all of the code we need to write has already been done"]),
     ("mem.must_always", &["the API must always return JSON", "tests should always clean up", "the frontend needs to always be built to communicate through the discord library"], &["it must be always-on", "always must"]),
     ("mem.we_always", &["we always squash-merge", "we will always pin versions"], &["we always forget the flag", "we always end up here"]),
     ("mem.rule_is", &["The rule is: one schema per tenant.", "New rule: no direct DB access.", "rule for this repo: no panics"], &["rules are fun", "ruler: 30cm"]),
@@ -326,13 +326,13 @@ pub(super) const RULE_CASES: &[(&str, &[&str], &[&str])] = &[
     ("rej.keep_drop", &["keep the sqlite cache and drop the redis one", "we should keep the old parser and remove the new one."], &["keep it and drop me a line", "keep going and drop the logs"]),
     ("ban.not_here", &["also we dont do naive datetimes in this codebase", "and in general no abbreviations in function names in this repo", "We don't use exceptions for control flow in this project"], &["there is no test in this repo for that", "we don't have a CI config in this repo", "no idea where it is in the codebase"]),
     ("mem.want_every", &["we'd want all endpoints to return problem+json", "we need every public function to have a doc comment"], &["i want all of it", "we need all the help we can get"]),
-    ("mem.convention", &["Let's make that the convention for all handlers", "follow the house style"], &["a conventional oven", "the policeman"]),
+    ("mem.convention", &["Let's make that the convention for all handlers", "follow the house style"], &["a conventional oven", "the policeman", "Content Security Policy of your site blocks some resources"]),
     ("mem.make_default", &["make zstd the default", "make that the pattern for every endpoint"], &["make a default value", "make it default"]),
     ("mem.anymore", &["do not use docker-in-docker in CI anymore", "we no longer ship 32-bit builds"], &["any more questions", "ever"]),
     ("mem.ever_alone", &["Ever.", "Always."], &["ever since", "always the same test"]),
     ("mem.finality", &["No network calls in unit tests, period.", "a panic is a bug, full stop.", "Final answer."], &["the grace period", "a full stop sign"]),
     ("mem.everywhere", &["returns Result everywhere", "across the board"], &["anywhere", "where is it"]),
-    ("mem.for_all", &["use snake_case for all column names", "in all the public fns"], &["for all I know", "all for it"]),
+    ("mem.for_all", &["use snake_case for all column names", "in all the public fns"], &["for all I know", "all for it", "yes create documentation files for all of these"]),
     ("mem.msrv", &["bump the MSRV", "We target 3.10 as the minimum version."], &["minimal", "version 2"]),
     ("mem.stays", &["strictNullChecks stays on", "the flag remains disabled"], &["stays", "I stayed home"]),
     ("mem.we_keep", &["We keep the core crate free of I/O.", "we keep secrets out of the repo"], &["we keep running into timeouts", "keep it simple"]),
@@ -528,6 +528,27 @@ fn code_quotes_and_logs_never_fire() {
         assert!(m.is_empty(), "markers fired in non-prose {c:?}: {m:?}");
         assert!(g.decide(c).is_none(), "decision in non-prose {c:?}");
     }
+}
+
+#[test]
+fn an_assistants_reasoning_pasted_back_is_not_the_persons() {
+    let g = gate();
+    let pasted = "Okay, so I'm trying to figure out the next step in the codebase based on the provided files. Let me start by understanding what each file does.\n\nLooking at the code, the embedder is missing. Let's implement this function in `src/embedder.py` and always use numpy arrays instead of lists.";
+    assert!(crate::gate::person_text(pasted).trim().is_empty());
+    assert!(g
+        .evaluate(&crate::gate::person_text(pasted), None)
+        .decision
+        .is_none());
+    // a person who mentions a step of their own is still read
+    let own = "Let me know when it builds. From now on always use numpy arrays instead of lists in the embedder, the conversions cost us a lot of time last week.";
+    assert!(g.decide(&crate::gate::person_text(own)).is_some());
+}
+
+#[test]
+fn a_pasted_terminal_after_a_theme_prompt_is_the_shells() {
+    let g = gate();
+    let t = "is it some other fly command?\n➜  api git:(main) ✗ fly launch\nAn existing fly.toml file was found\nUse \"fly [command] --help\" for more information about a command.";
+    assert!(g.decide(t).is_none());
 }
 
 #[test]

@@ -99,6 +99,9 @@ const LOG_PATTERNS: &[&str] = &[
     // `useColorManagement.ts:106:15`), dev servers, git status
     r"\s[\w.\-/@?=&]+:\d+:\d+\s*$",
     r"^\s*\[(?:vite|webpack|HMR|hmr|nodemon|next|nuxt|wds)\]\s",
+    // parser diagnostics (`… at line 2 column 32`, `⚠ path: invalid YAML:`)
+    r"\bat line \d+,? column \d+",
+    r"^\s*⚠\s*\S+:\s",
     r"^\s*Failed to (?:\w+\s+){0,4}\w+:\s",
     r#"^\s*(?:Changes (?:not staged for commit|to be committed):|Untracked files:|nothing to commit|no changes added to commit|\(use "git )"#,
     r"^\s*(?:CONFLICT \(|Auto-merging |Automatic merge failed|Merge made by|Already up to date|Switched to (?:a new )?branch|Your branch is)",
@@ -137,14 +140,18 @@ fn log_set() -> &'static RegexSet {
 }
 
 /// A shell prompt with its command: `user@host:~/dir$ cmd`, `(venv) user@host:/x$ cmd`,
-/// `user@host dir % cmd`, `PS C:\x> cmd`.
+/// `user@host dir % cmd`, `PS C:\x> cmd`, `➜  dir git:(main) cmd`.
 fn is_prompt_line(line: &str) -> bool {
     static RE: OnceLock<Regex> = OnceLock::new();
     let re = RE.get_or_init(|| {
         Regex::new(r"^\s*(?:\([\w.-]+\)\s+)?[\w.-]+@[\w.-]+(?::\S*\s?[$#]|\s+\S+\s+[%$#])\s")
             .expect("prompt regex")
     });
-    memchr::memchr(b'@', line.as_bytes()).is_some() && re.is_match(prefix_at_boundary(line, 400))
+    let t = line.trim_start();
+    // (a zsh theme's arrow, `➜  api git:(main) ✗ fly launch`, or `❯ cmd`)
+    t.starts_with(['➜', '❯'])
+        || (memchr::memchr(b'@', line.as_bytes()).is_some()
+            && re.is_match(prefix_at_boundary(line, 400)))
 }
 
 /// True when a single line looks like tool output (log, stack trace, diagnostics).

@@ -474,6 +474,12 @@ pub(crate) fn person_words(text: &str) -> Typed {
     if relays_another(trimmed) {
         return Typed::none();
     }
+    // An assistant's answer or its reasoning pasted back ("Let me check
+    // … I'll update …", "Looking at the code, …"): a person writing to the
+    // agent does not narrate the agent's own steps twice.
+    if assistant_voice(trimmed) {
+        return Typed::none();
+    }
     // A chat transcript pasted whole ("## User" … "## Assistant" headings on
     // lines of their own) is another session's: only the words before its
     // first heading are the person's.
@@ -969,6 +975,18 @@ lazy_re!(
     relayed_re,
     r"^\W{0,3}(?:(?:codex|chatgpt|gemini|claude(?:\s+code)?|copilot|cursor|deepseek|grok|perplexity|gpt-?[\w.]*|the\s+(?:other\s+)?(?:agent|model|ai|assistant|reviewer|bot)|another\s+(?:agent|model|ai))\s+(?:says|said|wrote|replied|responded|answered|reports|reported)|(?:message|reply|response|note|verdict)\s+from\s+(?:codex|chatgpt|gemini|claude(?:\s+code)?|copilot|cursor|the\s+(?:other\s+)?(?:agent|model)))\s*:"
 );
+
+lazy_re!(
+    assistant_step_re,
+    r"(?m)(?:^|[.!?:]\s+)[ \t*_>-]*(?:let\s+me\s+(?:first\s+|now\s+)?(?:check|look|start|see\s+(?:what|how|if|where)|analy[sz]e|examine|search|read|review|update|create|fix|verify|understand|investigate|explore|implement|begin|trace|inspect|find)|(?:i'll|i\s+will)\s+(?:now\s+|first\s+|then\s+)?(?:start\s+by|begin\s+by|analy[sz]e|examine|investigate|search\s+for|look\s+(?:at|into|for)|read\s+through|provide\s+a|update\s+the|create\s+a\s+(?:new\s+)?(?:file|function|component|module)|implement\s+the|help\s+you)|now\s+(?:i\s+need\s+to|let\s+me|i'll)|i\s+need\s+to\s+(?:check|look\s+at|understand|figure\s+out|examine|verify|find)|looking\s+at\s+(?:the|your|this)\s+(?:code|file|files|output|error|logs?|codebase|implementation)|based\s+on\s+(?:the|your|my)\s+(?:provided|analysis|review|investigation|findings)|i've\s+(?:updated|created|added|made\s+the|fixed|implemented|modified|completed|refactored)|okay,\s+so\s+(?:i'm|i\s+am|the\s+user)|the\s+user\s+(?:wants|is\s+asking|asked|mentioned|is\s+reporting))\b"
+);
+
+/// Whether the message reads as an assistant's own answer or reasoning
+/// pasted back: two or more sentences that narrate the agent's steps.
+fn assistant_voice(trimmed: &str) -> bool {
+    let head = super::text::prefix_at_boundary(trimmed, 20_000);
+    head.len() >= 200 && assistant_step_re().find_iter(head).take(2).count() == 2
+}
 
 /// Whether the message opens by relaying another agent's words ("Claude
 /// says: …", "Message from Codex: …"), after a cheap look for a model's

@@ -292,7 +292,7 @@ pub(crate) const CASES: &[(&str, &[&str], &[&str])] = &[
     ("fr.dv.keep", &["on devrait garder npm", "Continue à utiliser SQLite", "On garde la structure actuelle"], &["Continue comme ça", "On garde ?"]),
     ("fr.rej.instead", &["Utilise pnpm plutôt que npm", "Prends Postgres au lieu de MySQL"], &["Au lieu de ça, fais une pause", "Utilise pnpm, pas npm", "il a utilisé redis au lieu de memcached et ça a planté", "tu as mis fetch plutôt que axios"]),
     ("fr.rej.instead_lead", &["Au lieu de npm, utilise pnpm", "Plutôt que Redux, prends Zustand"], &["Au lieu de npm utilise pnpm", "Utilise pnpm au lieu de npm, merci"]),
-    ("fr.rej.pas_mais", &["Pas MySQL mais Postgres", "N'utilise pas npm, mais pnpm"], &["Pas MySQL, plutôt Postgres", "Mais pas MySQL"]),
+    ("fr.rej.pas_mais", &["Pas MySQL mais Postgres", "N'utilise pas npm, mais pnpm"], &["Pas MySQL, plutôt Postgres", "Mais pas MySQL", "ce n'est pas vrai, mais il y en a peut etre d'autres", "On ne le voit pas à l'écran, mais l'item comporte une offre"]),
     ("fr.ban.never", &["Ne pousse jamais sur main", "N'utilise jamais eval"], &["Ça ne plante jamais.", "Tu l'as déjà utilisé ?"]),
     ("fr.ban.dont", &["Ne touche pas au fichier de config", "N'ajoute plus de dépendances"], &["Ne touche pas.", "Tu ne touches pas au fichier ?"]),
     ("fr.ban.interdit", &["Interdit de pousser sur main", "Pas de nouvelles dépendances"], &["Il y a une nouvelle version", "Pas de souci"]),

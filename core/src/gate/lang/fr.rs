@@ -200,7 +200,7 @@ pub(crate) const LANG: Lang = Lang {
             Rejection,
             3,
             NONE,
-            r"\bpas\s+(?P<rejected>[^,;]{1,40}?),?\s+(?P<m>mais)\s+(?P<chosen>⟨NP⟩+)",
+            r"\bpas\s+(?:(?P<veto>vrai|faux|encore|du\s+tout|tr[eè]s|assez|trop|bien|mal|clair|possible|normal|[aà]\s+l'[eé]cran)\b|(?P<rejected>[^,;]{1,40}?),?\s+(?P<m>mais)\s+(?:(?P<veto2>je|j'|tu|il|elle|on|nous|vous|ils|elles|c'|ça|cela|y)\b|(?P<chosen>⟨NP⟩+)))",
         ),
         (
             "ban.never",
