@@ -56,7 +56,7 @@ lazy_re!(
 
 lazy_re!(
     statement_re,
-    r"\b(?:is|are|was|were)\s+not\b|\b(?:isn't|aren't|wasn't|weren't|doesn't|didn't|won't|can't|cannot)\b|\b(?:seems?|looks?)\s+(?:wrong|off|broken|weird)\b|\bnot\s+(?:working|running|loading|showing|found|responding|starting)\b|\b(?:fails?|failed|broke|broken|crash(?:es|ed)?)\b|\b(?:this|here)\s+is\s+(?:my|the|what)\b|\bhere's\s+(?:my|the)\b|\bi\s+(?:get|got|see|saw|am\s+getting|'m\s+getting)\b|\b(?:is|are)\s+(?:now\s+)?(?:as\s+you\s+(?:specif|sa[iy]|describ|suggest|show|list)\w*|done|ready|set\s+up|in\s+place|created|installed|configured)\b|\bi(?:'ve|\s+have)?\s+(?:created|set\s+up|installed|configured|updated|added|ran|done)\b"
+    r"\b(?:is|are|was|were)\s+not\b|\b(?:isn't|aren't|wasn't|weren't|doesn't|didn't|won't|can't|cannot)\b|\b(?:seems?|looks?)\s+(?:wrong|off|broken|weird)\b|\bnot\s+(?:working|running|loading|showing|found|responding|starting)\b|\b(?:fails?|failed|broke|broken|crash(?:es|ed)?)\b|\b(?:this|here)\s+is\s+(?:my|the|what)\b|\bhere's\s+(?:my|the)\b|\bi\s+(?:get|got|see|saw|am\s+getting|'m\s+getting)\b|\b(?:is|are)\s+(?:now\s+)?(?:as\s+you\s+(?:specif|sa[iy]|describ|suggest|show|list)\w*|done|ready|set\s+up|in\s+place|created|installed|configured)\b|\bi(?:'ve|\s+have)?\s+(?:created|set\s+up|installed|configured|updated|added|ran|done|edited|changed|fixed|removed|deleted|moved|renamed|tried|reverted|restarted|rebuilt|pushed|merged)\b|^\W*(?:(?:ok|okay|so|but)\W+)?you\s+(?:made|did|didn't|did\s+not|forgot|missed|broke|changed|removed|added|moved|put)\b|^\W*back\s+to\s+(?:it|this|that)\s+being\b"
 );
 
 lazy_re!(
@@ -346,6 +346,12 @@ fn alternatives(gate: &Gate, assistant: &str, parsed: &Proposal) -> Option<Propo
     // message's explanations before it — "instead of writing …, you can
     // merge them" — lay out nothing to pick)
     let offer = offer_end(proposal_tail(assistant));
+    // (a trade-off is offered: the message ends asking, or recommending;
+    // a diff or a report that happens to hold "X instead of Y" offers
+    // nothing)
+    if !offer.contains(['?', '？']) && !super::proposal::recommends(offer) {
+        return None;
+    }
     // ("Should I switch the ORM to Drizzle instead of keeping Prisma?": a
     // trade-off offered as a question, read without its asking words)
     let d = gate.decide_analysis(&gate.analyze(offer)).or_else(|| {
@@ -457,6 +463,24 @@ pub(crate) fn decide_assent_analysis(
                 return None;
             }
             let p = alternatives(gate, assistant, proposal())?;
+            // "ok. now make the site fully functional": an acknowledgement
+            // before a new request picks nothing, unless it names an option
+            if bare_accept_re().is_match(st)
+                && a.sents[ci + 1..].iter().any(|x| {
+                    x.hits
+                        .iter()
+                        .any(|h| gate.category(h) == Category::ActionRequest)
+                })
+            {
+                let rest = a.sents[ci + 1..]
+                    .iter()
+                    .map(|x| &person[x.s.start..x.s.end])
+                    .collect::<Vec<_>>()
+                    .join(" ");
+                if answer_refs(&rest, &p.items).is_empty() && yes_to_re().find(&rest).is_none() {
+                    return None;
+                }
+            }
             let prose = a
                 .sents
                 .iter()
@@ -489,6 +513,15 @@ pub(crate) fn decide_assent_analysis(
     };
 
     let proposal = proposal();
+    // an assent of its own words ("the current approach you've proposed is
+    // good", "继续第二部分") with nothing laid out to pick from is consent
+    // to the work
+    if only_assent(&draft.markers)
+        && proposal.items.len() < 2
+        && alternatives(gate, assistant, proposal).is_none()
+    {
+        return None;
+    }
     if !proposal.items.is_empty() {
         let chosen = resolve_choice(a, person, proposal);
         // keep the person's own options when they name alternatives of their
@@ -1406,7 +1439,7 @@ lazy_re!(
 
 lazy_re!(
     clarifying_re,
-    r"\b(?:clarify|did\s+you\s+mean|do\s+you\s+mean|you\s+mean\b|are\s+you\s+referring|be\s+more\s+specific|what\s+specifically|which\s+one\s+are\s+you\s+(?:seeing|using|on)|what\s+are\s+you\s+(?:seeing|expecting))"
+    r"\b(?:clarify|did\s+you\s+mean|do\s+you\s+mean|you\s+mean\b|are\s+you\s+referring|be\s+more\s+specific|what\s+specifically|which\s+one\s+are\s+you\s+(?:seeing|using|on)|what\s+are\s+you\s+(?:seeing|expecting)|are\s+you\s+(?:reading|seeing|running|getting|looking\s+at|testing|calling|on)\b|do\s+you\s+(?:see|get)\b|did\s+you\s+(?:see|get|run|try|restart))"
 );
 
 /// The last sentence of `text` with a question mark.

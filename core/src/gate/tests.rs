@@ -522,6 +522,10 @@ fn code_quotes_and_logs_never_fire() {
         "[vite] connecting... never reload, use hmr instead of polling",
         "Failed to join lobby: No game state found for room 5a883ab6",
         "Changes not staged for commit:",
+        "function calculateSeatPositions() {",
+        "const cfg = loadConfig(); // never use process.env directly, use cfg instead of env",
+        "from app.db import session",
+        "});",
     ];
     for c in cases {
         let m = g.markers(c);
@@ -1045,6 +1049,45 @@ fn a_pick_from_a_list_of_names_or_with_a_please() {
         .evaluate("the migration first", Some(steps))
         .decision
         .is_none());
+}
+
+#[test]
+fn consent_reports_and_answers_to_questions_of_fact_pick_nothing() {
+    let g = gate();
+    // consent in words of its own, with nothing laid out to pick from
+    let single = "The proposed approach keeps the document content clean while still providing full commenting through the UI layer.";
+    assert!(g
+        .evaluate(
+            "great. the current approach you've proposed is good. begin implementing the api",
+            Some(single)
+        )
+        .decision
+        .is_none());
+    // an acknowledgement before a new request
+    let steps = "Next I can:\n1. Fix the interactivity issues\n2. Improve styling\n3. Add a password field for better UX\n\nWhich would you like?";
+    assert!(g
+        .evaluate(
+            "ok. now make the site fully functional and give it good styling.",
+            Some(steps)
+        )
+        .decision
+        .is_none());
+    // what the person did, and an answer to a question about the facts
+    let options = "Three ways to fix the layout:\n- **Fix in Unity**: add a LayoutElement to the prefab\n- **Remove container prefab**: build it in code\n- **Add at runtime**: attach the element when spawning\n\nWhich do you prefer?";
+    assert!(g
+        .evaluate("Ok I edited the container prefab", Some(options))
+        .decision
+        .is_none());
+    let fact = "Are you reading `MineablesInVicinity` or `MineablesInQueue` on the console?";
+    assert!(g
+        .evaluate("Mineablesinvicinity 100%.", Some(fact))
+        .decision
+        .is_none());
+    // a pick is still a pick
+    assert!(g
+        .evaluate("remove container prefab, build it in code", Some(options))
+        .decision
+        .is_some());
 }
 
 #[test]

@@ -99,6 +99,14 @@ const LOG_PATTERNS: &[&str] = &[
     // `useColorManagement.ts:106:15`), dev servers, git status
     r"\s[\w.\-/@?=&]+:\d+:\d+\s*$",
     r"^\s*\[(?:vite|webpack|HMR|hmr|nodemon|next|nuxt|wds)\]\s",
+    // code pasted without a fence: a definition's head, a binding, an
+    // import, a statement ended by `;`, a line of closing brackets
+    r"^\s*(?:function|def|class|fn|func)\s+[A-Za-z_]\w*\s*[(<{:]",
+    r"^\s*(?:const|let|var)\s+[A-Za-z_$][\w$]*\s*(?::\s*[\w<>\[\]]+\s*)?=\s*\S",
+    r"^\s*(?:import\s+[\w{*].*\bfrom\b|from\s+[\w.]+\s+import\s+\w|#include\s*[<\x22])",
+    r"^\s*(?:return|await|yield)\b[^;]*;\s*$",
+    r"^\s*[}\])]+[;,)]*\s*$",
+    r"^\s*[\w.$]+\([^)]*\)\s*;\s*$",
     // parser diagnostics (`… at line 2 column 32`, `⚠ path: invalid YAML:`)
     r"\bat line \d+,? column \d+",
     r"^\s*⚠\s*\S+:\s",
