@@ -89,7 +89,38 @@ pub(crate) fn gate_classes(p: &str) -> String {
 
 /// Built-in patterns only: `'` also matches the typographic apostrophe.
 pub(crate) fn expand_builtin(p: &str) -> String {
-    p.replace('\'', "['’]")
+    with_shorthand(&p.replace('\'', "['’]"))
+}
+
+/// The word "with" in a pattern also reads as its shorthand `w/` ("build
+/// a small api w/ fastapi"): where it stands as a word of its own (after a
+/// bracket, a bar, `\b` or a space class, before a bar, a bracket or an
+/// escape), not inside another word ("without").
+fn with_shorthand(p: &str) -> String {
+    const WORD: &str = "with";
+    if !p.contains(WORD) {
+        return p.to_string();
+    }
+    let mut out = String::with_capacity(p.len() + 32);
+    let mut rest = p;
+    while let Some(at) = rest.find(WORD) {
+        let head = &rest[..at];
+        let tail = &rest[at + WORD.len()..];
+        let opens = head.ends_with(['(', '|', ':', '+', '*', '?', '>'])
+            || head.ends_with("\\b")
+            || head.ends_with("\\s")
+            || head.is_empty() && out.is_empty();
+        let closes = tail.starts_with(['|', ')', '\\']) || tail.is_empty();
+        out.push_str(head);
+        if opens && closes && !tail.starts_with("\\w") {
+            out.push_str("(?:with|w/)");
+        } else {
+            out.push_str(WORD);
+        }
+        rest = tail;
+    }
+    out.push_str(rest);
+    out
 }
 
 #[derive(Debug, Clone)]
