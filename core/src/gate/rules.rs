@@ -362,6 +362,19 @@ pub(crate) const TABLE: &[(&str, Category, u8, Roles, &str)] = &[
     // should be in UTC": a unit, format or case fixed for all of a kind
     ("mem.all_in_units", Memory, 3, NONE,
      r"\b(?:all|every|each)\s+(?:[\w-]+\s+){1,6}?(?:must|should|has\s+to|have\s+to|needs?\s+to|will)\s+(?:always\s+)?(?P<m>be\s+(?:in|as|stored\s+in|expressed\s+in))\s+(?P<chosen>(?:[\w-]+\s+){0,2}?(?:units?|format|utc|gmt|english|snake_case|camelcase|pascalcase|kebab-case|cents|seconds|milliseconds|metres|meters|iso[\s-]*8601|lowercase|uppercase|utf-8|utf8))\b"),
+    // "keep doing it that way for new endpoints": the way just shown, kept
+    ("mem.keep_that_way", Memory, 3, NONE,
+     r"\b(?P<m>keep\s+(?:doing|writing|building|handling)\s+(?:it|this|that|them)\s+(?:that|this|the\s+same)\s+way|(?:do|write|build|handle)\s+(?:it|them)\s+(?:that|this|the\s+same)\s+way\s+(?:for\s+(?:all|every|each|any)\s+(?:new\s+)?|from\s+now\s+on|going\s+forward))"),
+    // "we do trunk based dev here"
+    ("mem.we_do_here", Memory, 3, NONE,
+     r"\bwe\s+(?P<m>do)\s+(?:(?P<veto>have|not|need|get|know|want|it|this|that|what|a\s+lot|lots|some|something|everything|all|so|too|well)\b|[\w-]+(?:\s+[\w-]+){0,3}?\s+(?:here|in\s+this\s+(?:repo|codebase|project|team|shop|company))\b)"),
+    // "for the iOS app we are going SwiftUI only"
+    ("dv.going_only", DecisionVerb, 3, SELECTION,
+     r"\bwe(?:'re|\s+are|'ll\s+be|\s+will\s+be)\s+going\s+(?:(?P<veto>to|back|home|out|in|through|over|up|down|forward|ahead|with|on)\b|(?P<chosen>[\w.+#-]+(?:\s+[\w.+#-]+)?)\s+(?P<m>only|all\s+the\s+way|everywhere)\b)"),
+    // "a new model only gets promoted if it beats the baseline", "… it
+    // doesn't get merged": an acceptance rule
+    ("mem.gets_merged_if", Memory, 3, NONE,
+     r"\b(?P<m>only\s+(?:gets?|is|are)\s+(?:promoted|merged|deployed|released|shipped|accepted|approved)\b[^.;!?]{0,40}?\b(?:if|when|once|after)|(?:doesn't|does\s+not|don't|do\s+not|won't|will\s+not)\s+get\s+(?:merged|promoted|deployed|released|shipped|approved))\b"),
     ("ban.off_limits", Ban, 3, NONE,
      r"\b(?:is|are|be|stays?|remains?)\s+(?:strictly\s+|completely\s+|totally\s+)?(?P<m>banned|off-limits|off\s+limits|verboten|a\s+no-go|a\s+no\s+go|untouchable)\b"),
     ("ban.ban_verb", Ban, 3, NONE,
@@ -584,7 +597,7 @@ pub(crate) const TABLE: &[(&str, Category, u8, Roles, &str)] = &[
     ("dv.we_would_want", DecisionVerb, 2, NONE,
      r"\b(?:we|i)(?:\s+would|'d)\s+(?P<m>want|need)\s+(?:to\s+(?:include|support|store|expose|treat|show|record|capture|have)\b|the\b)"),
     ("mem.done_when", Memory, 3, NONE,
-     r"\b(?P<m>(?:to|before\s+we)\s+(?:declare|call|consider|mark)\s+[^,.;!?]{1,40}?\s+(?:complete|completed|done|finished)|(?:is|are|counts\s+as)\s+(?:only\s+)?(?:done|complete|finished)\s+(?:when|once|if\s+and\s+only\s+if)|definition\s+of\s+done|acceptance\s+criteri(?:a|on)\s+(?:is|are))\b"),
+     r"\b(?P<m>(?:to|before\s+we)\s+(?:declare|call|consider|mark)\s+[^,.;!?]{1,40}?\s+(?:complete|completed|done|finished)|(?:is|are|counts\s+as)\s+(?:only\s+)?(?:done|complete|finished)\s+(?:when|once|if\s+and\s+only\s+if)|definition\s+of\s+done|acceptance\s+criteri(?:a|on)\s+(?:is|are)|(?:that's|that\s+is|is|are)\s+(?:the|our)\s+acceptance\s+criteri(?:a|on))\b"),
     ("dv.for_topic_use", DecisionVerb, 3, SELECTION,
      r"^\W*(?:(?:and|ok|okay|so|also)\W+)?for\s+(?:(?P<veto>some\s+reason|now|the\s+moment|the\s+time\s+being|a\s+while|example|instance|today|this\s+(?:pr|task|test|run|one|time)|once|real|sure|what\s+it's\s+worth)\b|(?:the\s+|our\s+|all\s+|any\s+)?[\w\s./-]{2,30}?,\s*(?:let's\s+|we'll\s+|please\s+|just\s+|always\s+)?(?P<m>use|go\s+with|pick|stick\s+with|switch\s+to|we\s+use|we'll\s+use)\s+(?:(?P<veto2>whatever|anything|something|it|that|this)\b|(?P<chosen>⟨NP⟩+)))"),
     ("dv.do_it_with", DecisionVerb, 3, SELECTION,
@@ -669,7 +682,7 @@ pub(crate) const TABLE: &[(&str, Category, u8, Roles, &str)] = &[
     ("dv.pin_version", DecisionVerb, 3, SELECTION,
      r"^\W*(?:(?:ok|okay|so|and|also|please|pls|let's|lets|just)\W+)*(?P<m>pin)\s+(?P<chosen>[\w.@/-]+(?:\s+[\w.@/-]+)?)\s+(?:to|at|==|@)\s*v?\d+(?:\.\d+)+"),
     ("mem.lives_at_path", Memory, 3, NONE,
-     r"^\W*(?:the\s+|our\s+|all\s+|every\s+)?(?:(?P<veto>bug|bugs|issue|problem|error|crash|leak|regression|it|that|this|he|she|they|i|we|you)\s|[\w\s.-]{1,25}?\s+)(?P<m>lives?|belongs?|should\s+live|must\s+live|should\s+go|must\s+go)\s+(?:only\s+)?(?:in|under|inside)\s+(?P<chosen>`[^`]*`|[\w./~-]*[/.][\w./~-]*|the\s+[\w-]+\s+(?:folder|dir|directory|crate|package|module|repo|layer))"),
+     r"^\W*(?:the\s+|our\s+|all\s+|every\s+)?(?:(?P<veto>bug|bugs|issue|problem|error|crash|leak|regression|it|that|this|he|she|they|i|we|you)\s|[\w\s.-]{1,25}?\s+)(?P<m>lives?|belongs?|goes|should\s+live|must\s+live|should\s+go|must\s+go)\s+(?:only\s+)?(?:in|under|inside)\s+(?P<chosen>`[^`]*`|[\w./~-]*[/.][\w./~-]*|the\s+[\w-]+\s+(?:folder|dir|directory|crate|package|module|repo|layer))"),
     ("dv.move_to_tech", DecisionVerb, 3, SELECTION,
      r"^\W*(?:(?:ok|okay|so|and|also|please|pls|let's|lets|we\s+should|i\s+want\s+to|time\s+to)\W+)*(?P<m>move|migrate|switch|convert|(?:we're|we\s+are|we'll\s+be|i'm)\s+(?:moving|migrating|switching|converting))\s+(?:the\s+|our\s+|all\s+(?:the\s+|of\s+the\s+)?|everything\s+)?(?:[\w+&/-]+\s+){0,3}?(?:over\s+)?(?:to|in|onto|into)\s+(?:(?:presigned|managed|hosted|serverless|self-hosted|native|plain|vanilla|async)\s+)?(?P<chosen>⟨TECH⟩)(?:\W|$)"),
     ("dv.a_x_shop", DecisionVerb, 3, SELECTION,
