@@ -375,6 +375,10 @@ pub(crate) const TABLE: &[(&str, Category, u8, Roles, &str)] = &[
     // doesn't get merged": an acceptance rule
     ("mem.gets_merged_if", Memory, 3, NONE,
      r"\b(?P<m>only\s+(?:gets?|is|are)\s+(?:promoted|merged|deployed|released|shipped|accepted|approved)\b[^.;!?]{0,40}?\b(?:if|when|once|after)|(?:doesn't|does\s+not|don't|do\s+not|won't|will\s+not)\s+get\s+(?:merged|promoted|deployed|released|shipped|approved))\b"),
+    // "put all the type definitions in a separate file", "keep every
+    // helper in utils.py": where a whole kind of code lives
+    ("mem.put_all_in", Memory, 3, NONE,
+     r"^\W*(?:(?:please|pls|and|also|so|ok|okay|then|just)\W+)*(?P<m>put|keep|place|store|define|declare|collect|move)\s+(?:all|every|each)\s+(?:of\s+)?(?:the\s+|our\s+|your\s+)?[\w-]+(?:\s+[\w-]+){0,2}?\s+(?:in|into|under|inside)\s+(?P<chosen>(?:a\s+(?:separate|single|dedicated|shared|central)|one|its\s+own|their\s+own)\s+(?:file|folder|directory|module|package|crate|place)|(?:a|the)\s+(?:separate|single|dedicated|shared|central)\s+[\w-]+|`[^`]+`|[\w.-]*[/.][\w./-]+)"),
     ("ban.off_limits", Ban, 3, NONE,
      r"\b(?:is|are|be|stays?|remains?)\s+(?:strictly\s+|completely\s+|totally\s+)?(?P<m>banned|off-limits|off\s+limits|verboten|a\s+no-go|a\s+no\s+go|untouchable)\b"),
     ("ban.ban_verb", Ban, 3, NONE,
