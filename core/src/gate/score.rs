@@ -22,6 +22,11 @@ pub(crate) struct Hit {
 }
 
 lazy_re!(
+    switch_request_re,
+    r"^\W*(?:(?:so|ok|okay|and|but|also|hmm+|actually|then)\W+)*(?:(?:for|as\s+for|about)?\s*the\s+[\w\s-]{1,25}?,\s*)?(?:should|shall|can|could)\s+we\s+(?:just\s+)?(?:switch|move|migrate|port|change)\s+(?:\w+\s+){0,4}?(?:to|over\s+to)\b"
+);
+
+lazy_re!(
     make_request_re,
     r"^\W*(?:(?:so|ok|okay|and|also|now|hey|hi)\W+)*(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+|pls\s+|kindly\s+|now\s+)?(?:write|build|create|make|add|implement|set\s+up|setup|rewrite|generate|scaffold|convert|port|migrate|develop|code)\b"
 );
@@ -402,7 +407,14 @@ impl Gate {
                 let names_instead = self.category(h) == Category::Rejection
                     && self.strength(h) >= 2
                     && h.chosen.is_some();
-                (c.request && (names_both || names_instead))
+                // ("should we switch to parquet?": a change of technology
+                // put to the agent)
+                let names_switch = self.category(h) == Category::DecisionVerb
+                    && self.strength(h) >= 3
+                    && self.has_role(h, rules::SELECTION)
+                    && h.chosen.is_some()
+                    && switch_request_re().is_match(&s.view);
+                (c.request && (names_both || names_instead || names_switch))
                     || (self.has_role(h, rules::ASKS) && h.chosen.is_some())
                     || (self.has_role(h, rules::MAKES)
                         && h.chosen.is_some()

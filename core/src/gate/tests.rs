@@ -1101,6 +1101,7 @@ fn a_request_for_an_alternative_put_as_a_question_decides() {
     for t in [
         "Can we just use a cron job on the reporting server instead?",
         "can we stream it instead? csv-stringify's stream api piped into the response",
+        "ok and the csv part, should we switch to parquet? downstream it's all athena queries anyway",
     ] {
         assert!(g.decide(t).is_some(), "{t}");
     }
