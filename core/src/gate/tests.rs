@@ -273,7 +273,7 @@ pub(super) const RULE_CASES: &[(&str, &[&str], &[&str])] = &[
     ("ban.we_wont", &["We will not support Python 2.", "we don't mock the database", "we won't be adding a GUI"], &["we don't know yet", "we won't have time", "since this is a remote repository and we cannot run commands."]),
     ("ban.should_never", &["the tests should never hit the network", "she should NEVER modify a voxel."], &["it should never happen", "it should never have been merged", "this should never be slow", "I thought it should never return null"]),
     ("ban.must_not", &["We must not store raw API tokens.", "the library mustn't panic"], &["must have", "it must be fine"]),
-    ("ban.no_x", &["No floats for money.", "no ORMs.", "rule for this repo: no unwrap in library code"], &["No they didn't", "No button is appearing for the new guide", "no banco aparecem 2 linhas iguais com 200ms de diferença", "no idea why", "No, that's wrong", "no more errors now", "No real change.", "No migrations to apply.", "No Nginx process found"]),
+    ("ban.no_x", &["No floats for money.", "no ORMs.", "rule for this repo: no unwrap in library code"], &["No they didn't", "No button is appearing for the new guide", "no banco aparecem 2 linhas iguais com 200ms de diferença", "no idea why", "No, that's wrong", "no more errors now", "No real change.", "No migrations to apply.", "No Nginx process found", "NO jesus christ i mean the editor has no bright appearance."]),
     ("ban.no_more", &["no more global state", "and no more force-pushes"], &["no more than 3 retries", "no more errors, thanks"]),
     ("ban.stop", &["Stop using `any` in the TS code.", "please stop adding comments"], &["stop the server", "it stopped using the cache"]),
     ("ban.avoid", &["avoid unwrap in library code", "always avoid global state"], &["to avoid confusion I renamed it", "unavoidable"]),
@@ -352,7 +352,7 @@ pub(super) const RULE_CASES: &[(&str, &[&str], &[&str])] = &[
     ("conf.sounds_good", &["sounds good, do that", "fine by me", "makes sense"], &["it sounds bad", "good morning"]),
     ("conf.do_that", &["sounds good, do that", "do it.", "yes please do that"], &["do it again", "I'll do that later", "don't do that"]),
     ("conf.handle", &["option 2", "Yep, the second one.", "Yes to #1 and #3"], &["Ok, I reviewed your plan for the CSV importer", "optional", "the second time it failed"]),
-    ("conf.named_handle", &["let's do the Postgres approach", "your enum design"], &["the approach", "approaching", "bring it in line with the intended design"]),
+    ("conf.named_handle", &["let's do the Postgres approach", "your enum design"], &["the approach", "approaching", "bring it in line with the intended design", "yes edit the implementation plan."]),
     ("conf.handle_alone", &["Option A.", "the second one.", "#2 please", "1, 2"], &["получается минус 16 часов.", "検索画面のページングで2ページ目以降が同じ結果を返すバグを直して", "하단에 카드 4개 표시", "2个就够了", "option A is slow", "the second one failed", "(1, 2, 3, …)", "[1., 2., 3., ...]"]),
     ("conf.like_you_said", &["drop it like you proposed", "your plan looks good"], &["like you said it crashes", "plan looks odd"]),
     ("conf.like_you_described", &["split it like you said", "as you described"], &["like I said", "you described it"]),
@@ -531,6 +531,7 @@ fn code_quotes_and_logs_never_fire() {
         "const cfg = loadConfig(); // never use process.env directly, use cfg instead of env",
         "from app.db import session",
         "});",
+        "❌ Pas de nodes dans activeFile.content <anonymous code>:1:150327",
     ];
     for c in cases {
         let m = g.markers(c);

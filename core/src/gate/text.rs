@@ -97,7 +97,7 @@ const LOG_PATTERNS: &[&str] = &[
     r"^\s*(?:failed to \w+:|error:|fatal:|hint:|remote:)\s",
     // browser consoles (a source reference ends the line: `client:495:9`,
     // `useColorManagement.ts:106:15`), dev servers, git status
-    r"\s[\w.\-/@?=&]+:\d+:\d+\s*$",
+    r"[\s>][\w.\-/@?=&<>]+:\d+:\d+\s*$",
     r"^\s*\[(?:vite|webpack|HMR|hmr|nodemon|next|nuxt|wds)\]\s",
     // code pasted without a fence: a definition's head, a binding, an
     // import, a statement ended by `;`, a line of closing brackets

@@ -161,7 +161,7 @@ pub(crate) const CASES: &[(&str, &[&str], &[&str])] = &[
     ("ja.dv.de_yarou", &["じゃあWebSocketでやろう。", "Goで作りましょう"], &["これでやろう", "あとでやろう"]),
     ("fr.dv.alors_x", &["alors exceljs", "bon, va pour Redis"], &["alors on verra", "alors, ça marche ?"]),
     ("es.dv.entonces_x", &["vale, directorio por entorno entonces", "pnpm entonces, nada de yarn"], &["qué hacemos entonces", "no entonces"]),
-    ("de.dv.dann_x", &["dann Redis", "ok, dann pnpm, kein yarn"], &["dann bis morgen", "also ich weiß nicht"]),
+    ("de.dv.dann_x", &["dann Redis", "ok, dann pnpm, kein yarn"], &["dann bis morgen", "also ich weiß nicht", "also for context, move the aspects considered overkill to the end"]),
     ("pt.dv.entao_x", &["então exceljs", "beleza, vai de Redis"], &["então tá", "então vamos ver"]),
     ("ru.dv.togda_x", &["тогда Postgres", "ладно, тогда pnpm, без yarn"], &["тогда до завтра", "значит, всё"]),
     ("ja.dv.jaa_x", &["じゃあ Redis で", "それならpnpmで。"], &["じゃあまた明日", "では、お願いします"]),

@@ -80,7 +80,7 @@ pub(crate) const LANG: Lang = Lang {
             DecisionVerb,
             3,
             SELECTION,
-            r"^\W*(?:(?:ok|okay|gut|na\s+gut)\W+)?(?P<m>dann|also)\s+(?:halt\s+|eben\s+)?(?:(?P<veto>ich|du|er|sie|es|wir|ihr|das|so|eben|mal|los|weiter|ja|nein|gut|danke|bis|nicht|auch|noch|machen|lass|mach)\b[^,.;!?]*|(?P<chosen>[\w`.+#/-]+(?:\s+[\w`.+#/-]+)?))(?:\W*$|\s*,\s)",
+            r"^\W*(?:(?:ok|okay|gut|na\s+gut)\W+)?(?P<m>dann|also)\s+(?:halt\s+|eben\s+)?(?:(?P<veto>ich|du|er|sie|es|wir|ihr|das|so|eben|mal|los|weiter|ja|nein|gut|danke|bis|nicht|auch|noch|machen|lass|mach|for|to|the|a|an|i|we|you|it|this|that|please|make|add|move|can|could|should|would|in|on|at|with|if|when|maybe|just|do|not|check|fix|update|remove|use)\b[^,.;!?]*|(?P<chosen>[\w`.+#/-]+(?:\s+[\w`.+#/-]+)?))(?:\W*$|\s*,\s)",
         ),
         (
             "dv.fuer_nimm",
