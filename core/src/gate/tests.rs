@@ -105,7 +105,7 @@ pub(super) const RULE_CASES: &[(&str, &[&str], &[&str])] = &[
     ("mem.when_ing", &["when adding dependencies, pin the exact version", "When writing migrations, make sure they are reversible", "When working on features, you must always use red/green/refactor TDD"], &["when running the tests, I get a timeout", "when loading the page, it flickers", "when running it, you always get a timeout?"]),
     ("dv.scope_list", &["the export must handle CSV, XLSX and JSON", "it needs to run on Linux, macOS and Windows"], &["it must handle errors", "you need to read the docs and tell me"]),
     // decision verbs
-    ("dv.build_in", &["build a small CLI in Go that syncs a folder", "write the importer using pandas", "create a productrepository to connect with a mongodb", "rewrite dashboard.py as a page using chart.js", "starting a small tower defense in bevy", "build a small api w/ fastapi and sqlite that stores webhook payloads"], &["build it in the repo root", "write the tests in the same file", "rewrite main.py in the same style"]),
+    ("dv.build_in", &["build a small CLI in Go that syncs a folder", "write the importer using pandas", "create a productrepository to connect with a mongodb", "rewrite dashboard.py as a page using chart.js", "starting a small tower defense in bevy", "build a small api w/ fastapi and sqlite that stores webhook payloads"], &["build it in the repo root", "write the tests in the same file", "rewrite main.py in the same style", "Please create a commit message for these changes (added basic testing framework with vitest)", "Review the plans starting with playwright"]),
     ("mem.same_for_every", &["do that for inventory too and every service after it", "apply the same pattern to all new endpoints"], &["do that for the inventory service", "apply it to this file"]),
     ("ban.dont_want_ever", &["we dont want to use that directory format ever, use the format the other tasks use", "I don't want to see console.log in commits again"], &["I don't want to wait forever", "we don't want that"]),
     ("ban.should_not_practice", &["I think we should not be placing the password in the user file we push to github", "you shouldn't hardcode the region in the lambdas", "we must not log request bodies"], &["you shouldn't be seeing that error", "should we not use redis here?", "we shouldn't have to restart it"]),
@@ -156,7 +156,7 @@ pub(super) const RULE_CASES: &[(&str, &[&str], &[&str])] = &[
     ("dv.keep_it_in", &["let's keep it in rust", "just keep everything in one file"], &["keep it up", "let's keep going"]),
     ("dv.lets_use", &["let's use uv.", "Lets go with a monorepo.", "let's standardize on pnpm", "lets keep the omarchy logo but multi color it", "lets go back to the solid orange"], &["let's see what happens", "we use uv", "let's pick up where we left off", "lets keep going", "let's keep it in mind", "Let's go back to first principles here."]),
     ("dv.looks_best", &["slant looks the best", "the dark palette sounds best to me"], &["it looks the best so far", "that looks better now", "which looks best?"]),
-    ("dv.lets", &["let's return errors instead", "lets keep it"], &["let's see", "let's think about it", "let me check"]),
+    ("dv.lets", &["let's return errors instead", "lets keep it"], &["let's see", "let's think about it", "let me check", "Okay lets begin, I dont want us to have a single error"]),
     ("dv.go_with", &["go with the sqlite fallback", "We're going with Postgres.", "stick with serde"], &["The Continue button should stick to the bottom on small viewports.", "go with the flow", "it goes with everything", "keep going with the test fixes"]),
     ("dv.go_with", &["zustand has been fine so far, keep going with it for the cart state too"], &["The color appears to still be black and doesn't go with the gray of the background."]),
     ("dv.went_with", &["we went with sqlite", "I picked tokio"], &["they went with mongo", "the picked value"]),
@@ -255,7 +255,7 @@ pub(super) const RULE_CASES: &[(&str, &[&str], &[&str])] = &[
     ("mem.use_unless_given", &["Use stdout if OUTPUT_SCRIPT is not specified", "default to utf-8 when the encoding isn't given"], &["use it if the flag is not set", "use stdout"]),
     ("mem.should_have_pattern", &["we should have the pattern: test_NAME_OF_FILE", "all tests should follow the same naming convention: test_<module>"], &["we should have the results by monday", "it should have a pattern that matches"]),
     ("mem.there_should_not_be", &["there should not be a prompt if the value is otherwise provided", "there shouldn't be any retries when the request is a POST"], &["there should not be any errors now", "there should be a prompt if the value is missing"]),
-    ("rej.bare_instead", &["Postgres instead of Mongo.", "sqlite instead of duckdb, it is simpler"], &["what instead of this?", "it crashes instead of exiting"]),
+    ("rej.bare_instead", &["Postgres instead of Mongo.", "sqlite instead of duckdb, it is simpler"], &["what instead of this?", "it crashes instead of exiting", "so the root is used instead of local."]),
     ("rej.bare_over", &["postgres over mongo", "sqlx over diesel, the checks are worth it."], &["Product sent over this PRD, please implement it:", "the loop runs over 10k items", "game over"]),
     ("rej.deprecated", &["request is deprecated, use httpx", "the v1 API is now legacy"], &["deprecation warnings everywhere", "is it deprecated?x"]),
     ("rej.drop_and_use", &["Kill the custom retry logic and use tower's retry layer.", "get rid of moment and use date-fns"], &["drop the table and restart", "remove the file"]),
@@ -320,7 +320,7 @@ pub(super) const RULE_CASES: &[(&str, &[&str], &[&str])] = &[
     ("mem.non_negotiable", &["Backwards compat is non-negotiable.", "this is a hard rule"], &["is it negotiable?x", "negotiation"]),
     ("mem.is_default", &["zstd is the new default", "tabs are our standard"], &["the default is broken?x", "by default it fails"]),
     ("mem.msrv_is", &["MSRV is 1.80 and stays there.", "minimum supported version is 3.10"], &["bump the MSRV check", "msrv."]),
-    ("mem.every_should", &["every handler should validate input"], &["everyone should see it?x", "should every"]),
+    ("mem.every_should", &["every handler should validate input"], &["everyone should see it?x", "should every", "on all the other pages where it should be it isn't"]),
     ("rej.dont_want_want", &["I dont want a modal I want a popup", "we don't need redux, just react context", "I dont want to change the city I want it automatically detected", "i don't want tabs, i'd rather have a sidebar"], &["I don't want to break anything, I need this shipped today", "I don't need an explanation, I need a fix", "I don't want it to crash", "we don't need to wait, just run it", "I dont want us to have a single error, I want to blitz"]),
     ("rej.want_x_not_y", &["I want it in the sidebar not the header", "it should be a popup not a modal", "users will be using Windows not linux", "we need sqlite not postgres for this"], &["I need it done today not tomorrow", "it should be fixed not ignored", "I want to go, not stay", "it should work not crash", "we need it not to crash", "the issue has to be with the cache not the queue", "that would be helpful but not the actual case", "we just need to be tactical and not break it", "i just need to ensure its not gonna break"]),
     ("rej.shouldnt_be_should_be", &["it shouldn't be in the apps/api directory it should be in the root of the monorepo", "the config should not be a class, it should be a plain object"], &["it shouldn't be in the list, should it be?", "it should not be slow, it should be fast"]),
@@ -532,6 +532,7 @@ fn code_quotes_and_logs_never_fire() {
         "from app.db import session",
         "});",
         "❌ Pas de nodes dans activeFile.content <anonymous code>:1:150327",
+        "standard: Unexpected linter output: never use semicolons, use standard instead of eslint",
     ];
     for c in cases {
         let m = g.markers(c);

@@ -107,6 +107,8 @@ const LOG_PATTERNS: &[&str] = &[
     r"^\s*(?:return|await|yield)\b[^;]*;\s*$",
     r"^\s*[}\])]+[;,)]*\s*$",
     r"^\s*[\w.$]+\([^)]*\)\s*;\s*$",
+    // a tool's name before its message (`standard: Unexpected linter output:`)
+    r"^\s*[a-z][\w.-]*:\s+(?:Unexpected|Error|Warning|Cannot|Failed|Unknown|Invalid|Missing|Could not|Unable to)\b",
     // parser diagnostics (`… at line 2 column 32`, `⚠ path: invalid YAML:`)
     r"\bat line \d+,? column \d+",
     r"^\s*⚠\s*\S+:\s",
