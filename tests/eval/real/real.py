@@ -207,12 +207,14 @@ def collect(mirrors, out):
 
 
 def half_of(label):
-    """r13, r16 and r17 are split by repository, r15 by turn; r14 is development data."""
+    """r13, r16 and r17 are split by repository, r15 and r20 by turn; r14 is development data."""
     key = {
         "r13": "real13/" + label["src"],
         "r15": "r15/" + label["id"],
         "r16": "r16/" + label["src"],
         "r17": "r17/" + label["src"],
+        # (set 20 keeps the key it was split by when it was labelled)
+        "r20": "p/L" + label["id"][4:],
     }.get(label["id"][:3])
     if label["id"][:3] in ("r18", "r19"):
         key = f"{label['id'][:3]}/{label['src']}/{label['path']}"

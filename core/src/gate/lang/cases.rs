@@ -295,6 +295,7 @@ pub(crate) const CASES: &[(&str, &[&str], &[&str])] = &[
     ("fr.rej.pas_mais", &["Pas MySQL mais Postgres", "N'utilise pas npm, mais pnpm"], &["Pas MySQL, plutôt Postgres", "Mais pas MySQL", "ce n'est pas vrai, mais il y en a peut etre d'autres", "On ne le voit pas à l'écran, mais l'item comporte une offre"]),
     ("fr.ban.never", &["Ne pousse jamais sur main", "N'utilise jamais eval"], &["Ça ne plante jamais.", "Tu l'as déjà utilisé ?"]),
     ("fr.ban.dont", &["Ne touche pas au fichier de config", "N'ajoute plus de dépendances"], &["Ne touche pas.", "Tu ne touches pas au fichier ?"]),
+    ("fr.ban.ne_doit_pas", &["les blocs non renseignés ne doivent pas être affichés", "le fichier .env ne doit jamais être commité"], &["ça doit être affiché", "il ne doit pas y avoir de souci ?"]),
     ("fr.ban.interdit", &["Interdit de pousser sur main", "Pas de nouvelles dépendances"], &["Il y a une nouvelle version", "Pas de souci"]),
     ("fr.mem.from_now", &["Désormais, écris les tests d'abord", "À partir de maintenant utilise pnpm"], &["Maintenant utilise pnpm", "À partir de demain je suis absent"]),
     ("fr.mem.toujours", &["Lance toujours les tests avant de commit", "Toujours utiliser des guillemets simples"], &["Lance les tests avant de commit", "Jamais de guillemets doubles"]),

@@ -216,6 +216,15 @@ pub(crate) const LANG: Lang = Lang {
             NONE,
             r"\b(?P<m>(?:ne|n')\s*(?:utilise|utilisez|touche|touchez|modifie|modifiez|ajoute|ajoutez|commite|commitez|pushe|pushez|push|supprime|supprimez|installe|installez|fais|faites|mets|mettez)\s+(?:pas|plus|jamais))\s+(?P<rejected>⟨NP⟩*)",
         ),
+        // "les blocs non renseignés ne doivent pas être affichés", "le
+        // fichier ne doit jamais être commité": a standing "must not"
+        (
+            "ban.ne_doit_pas",
+            Ban,
+            3,
+            NONE,
+            r"\b(?P<m>(?:ne|n')\s*(?:doit|doivent|devra|devront)\s+(?:pas|plus|jamais)(?:\s+[eê]tre)?)\s+(?:(?P<veto>y|se\s+passer|arriver)\b|(?P<rejected>⟨NP⟩+))",
+        ),
         (
             "ban.interdit",
             Ban,
