@@ -379,6 +379,10 @@ pub(crate) const TABLE: &[(&str, Category, u8, Roles, &str)] = &[
     // helper in utils.py": where a whole kind of code lives
     ("mem.put_all_in", Memory, 3, NONE,
      r"^\W*(?:(?:please|pls|and|also|so|ok|okay|then|just)\W+)*(?P<m>put|keep|place|store|define|declare|collect|move)\s+(?:all|every|each)\s+(?:of\s+)?(?:the\s+|our\s+|your\s+)?[\w-]+(?:\s+[\w-]+){0,2}?\s+(?:in|into|under|inside)\s+(?P<chosen>(?:a\s+(?:separate|single|dedicated|shared|central)|one|its\s+own|their\s+own)\s+(?:file|folder|directory|module|package|crate|place)|(?:a|the)\s+(?:separate|single|dedicated|shared|central)\s+[\w-]+|`[^`]+`|[\w.-]*[/.][\w./-]+)"),
+    // "the pages should be: announcements, events, photos": the set of a
+    // kind of thing the product has, listed
+    ("mem.should_be_list", Memory, 3, NONE,
+     r"^\W*(?:the\s+|our\s+)?(?:[\w-]+\s+){0,2}?(?P<m>(?:pages|screens|routes|tabs|views|sections|endpoints|languages|locales|platforms|roles|environments|menu\s+items|nav\s+items|columns|fields|statuses|states|categories|user\s+types)\s+(?:should|will|must|need\s+to)\s+be)\s*:\s*(?P<chosen>[^,;\n]+(?:,\s*[^,;\n]+)+)"),
     ("ban.off_limits", Ban, 3, NONE,
      r"\b(?:is|are|be|stays?|remains?)\s+(?:strictly\s+|completely\s+|totally\s+)?(?P<m>banned|off-limits|off\s+limits|verboten|a\s+no-go|a\s+no\s+go|untouchable)\b"),
     ("ban.ban_verb", Ban, 3, NONE,

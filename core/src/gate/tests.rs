@@ -288,6 +288,7 @@ pub(super) const RULE_CASES: &[(&str, &[&str], &[&str])] = &[
     ("dv.going_only", &["For the iOS app we are going SwiftUI only.", "we're going serverless all the way"], &["we are going back only if it fails", "we are going to test it"]),
     ("mem.gets_merged_if", &["A new model only gets promoted to production if it beats the current baseline", "If a change makes any level drop below 60 fps, it doesn't get merged."], &["it only gets merged into main, right?", "it was merged yesterday"]),
     ("mem.put_all_in", &["Put all the type definitions in a separate file", "keep every helper in `utils.py`", "put all styles in src/styles/"], &["put all the logs in a file so I can read them", "move all of it into the other branch"]),
+    ("mem.should_be_list", &["the pages should be: announcements, events, photos, directory, profile.", "supported languages will be: en, de, fr"], &["the pages should be faster", "which pages should be: home or about?"]),
     ("ban.off_limits", &["unwrap is banned in library code", "the vendored openssl under third_party/ is off limits", "prod is a no-go for you"], &["the user got banned", "no limits on the free tier"]),
     ("rej.overkill", &["nah graphql is overkill for this, drop it", "honestly kubernetes is way overkill here"], &["this is overkill", "is redis overkill?"]),
     ("rej.not_moving_to", &["keep the webpack config, we're not moving to vite", "we will not switch to kotlin"], &["we're not moving to the next step yet", "not moving to vite is a mistake"]),
