@@ -482,7 +482,7 @@ pub(crate) const TABLE: &[(&str, Category, u8, Roles, &str)] = &[
     ("mem.remember", Memory, 1, NONE,
      r"\b(?P<m>remember\s+(?:that|to)|keep\s+(?:that|this|it)\s+in\s+mind|for\s+future\s+reference|note\s+for\s+the\s+future|make\s+a\s+note|never\s+forget)\b"),
     ("mem.always_imp", Memory, 3, NONE,
-     r"(?:^\W*|[,;:—–]\s*|\b(?:and|so|please|pls|just|also|then|but)\s+)(?P<m>always)\s+(?:(?P<veto>the|a|an|same|this|that|it|there|getting|get|gets|returns?|shows?|showing|times?|on|in|at|when|with|for|because|been|was|were|is|are|has|had|forget|forgets|fails?|failing|breaks?|crashes|crashing|retries|prints|happens|seems?|takes|goes|ends|comes|hangs|runs|throws|errors|complains|does|did|says|wants|works|worked|used)\b|\d|\w)"),
+     r"(?:^\W*|[,;:—–]\s*|\b(?:and|so|please|pls|just|also|then|but)\s+)(?P<m>always)\s+(?:(?P<base>focus|discuss|process|access|address|express|pass|press|bless|cross|toss)\b|(?P<veto_third>[a-z]+[^s\W]s)\b|(?P<veto>the|a|an|same|this|that|it|there|getting|get|gets|returns?|shows?|showing|times?|on|in|at|when|with|for|because|been|was|were|is|are|has|had|forget|forgets|fails?|failing|breaks?|crashes|crashing|retries|prints|happens|seems?|takes|goes|ends|comes|hangs|runs|throws|errors|complains|does|did|says|wants|works|worked|used)\b|\d|\w)"),
     ("mem.always", Memory, 1, NONE,
      r"\b(?P<m>always)\b"),
     // ───────────────────────── confirmations ─────────────────────────
@@ -593,7 +593,7 @@ pub(crate) const TABLE: &[(&str, Category, u8, Roles, &str)] = &[
     ("dv.use_existing", DecisionVerb, 3, SELECTION,
      r"\b(?P<m>(?:use|reuse|keep|stick\s+with|go\s+with)\s+the\s+existing)\s+(?:(?P<veto>session|terminal|window|tab|shell|worktree|connection|process|pr|pull\s+request|chat|conversation|thread)\b|(?P<chosen>⟨NP⟩+))"),
     ("dv.need_support", DecisionVerb, 3, NONE,
-     r"\b(?P<m>(?:we|it|this|the\s+\w+)\s+(?:need|needs|have|has|want|must)\s+to\s+(?:support|run\s+on|work\s+on|work|run|keep\s+(?:working|running)\s+on|keep\s+supporting)|must\s+(?:support|run\s+on|work\s+on|keep\s+(?:working|running)\s+on|keep\s+supporting))\s+(?P<chosen>offline\b⟨NP⟩*|on\s+⟨NP⟩+|⟨NP⟩+)"),
+     r"\b(?P<m>(?:we|it|this|the\s+\w+)\s+(?:need|needs|have|has|want|must)\s+to\s+(?:support|run\s+on|work\s+on|work|run|keep\s+(?:working|running)\s+on|keep\s+supporting)|must\s+(?:support|run\s+on|work\s+on|keep\s+(?:working|running)\s+on|keep\s+supporting))\s+(?:(?P<veto>either\s+way|anyway|regardless|properly|correctly|again|now|fine|better|first|well|right|perfectly|somehow|for\s+(?:me|us|now))\b|(?P<chosen>offline\b⟨NP⟩*|on\s+⟨NP⟩+|⟨NP⟩+))"),
     ("dv.scope_list", DecisionVerb, 3, NONE,
      r"\b(?:must|should|has\s+to|have\s+to|needs?\s+to|will\s+need\s+to)\s+(?:(?:be\s+able\s+to|also)\s+)?(?P<m>support|handle|accept|export(?:\s+(?:to|as))?|work\s+(?:on|with|in|for)|run\s+(?:on|in)|cover|target|talk\s+to)\s+(?:both\s+)?(?P<chosen>[^,.;!?]{1,40}(?:,\s*[^,.;!?]{1,40}){0,6},?\s+(?:and|&)\s+[^,.;!?]{1,40})"),
     ("mem.whenever", Memory, 3, NONE,

@@ -142,7 +142,7 @@ pub(super) const RULE_CASES: &[(&str, &[&str], &[&str])] = &[
     ("dv.use_named", &["add the export, use papaparse for the csv", "use zod for validation"], &["use it for now", "we use papaparse"]),
     ("mem.follow_standards", &["adhere to the standards in docs/STYLE.md", "follow the existing conventions"], &["follow the white rabbit", "the standards body"]),
     ("dv.use_existing", &["use the existing mailer", "reuse the existing retry helper"], &["use the new mailer", "the existing mailer is slow", "continue working on task 011, use the existing session"]),
-    ("dv.need_support", &["we need to support linux, mac and windows", "it must run on python 3.9", "The electron app must keep working on Windows 10 and on macOS 12"], &["support told us to wait", "we need support here"]),
+    ("dv.need_support", &["we need to support linux, mac and windows", "it must run on python 3.9", "The electron app must keep working on Windows 10 and on macOS 12"], &["support told us to wait", "we need support here", "It has to work either way."]),
     ("dv.default_to", &["default to mem safe languages such as rust", "Default to UTC."], &["the default is UTC", "defaults are fine"]),
     ("dv.rather_first", &["I'd rather ship the CLI first", "we would rather keep the monolith"], &["I'd like that", "rather slow"]),
     ("ban.should_be_no", &["There should be no surrealdb or postgres for this.", "we want no new dependencies"], &["there should be a test", "no one wants that"]),
@@ -346,7 +346,7 @@ pub(super) const RULE_CASES: &[(&str, &[&str], &[&str])] = &[
     ("mem.kind_lives_in", &["tests should be in a subfolder called test", "all migrations must live in the db folder", "components should preferably be in their own files"], &["this should be in a separate file", "it should be in the src folder", "the files should be ready in a minute"]),
     ("mem.lives_in", &["the parser lives in core", "tests go in tests/"], &["he lived in Paris", "going in circles"]),
     ("mem.remember", &["keep that in mind", "remember that the API is async"], &["I remember now", "mind the gap"]),
-    ("mem.always_imp", &["Always use UTC internally.", "and always run clippy"], &["always the same flaky test", "it always crashes"]),
+    ("mem.always_imp", &["Always use UTC internally.", "and always run clippy", "always focus on the failing test first"], &["always the same flaky test", "it always crashes", "it only shows up after repeated tool calls, and always causes issues"]),
     ("mem.always", &["it always retries 5 times"], &["alwaysOn flag", "all ways"]),
     // confirmations
     ("conf.yes", &["yes, do that", "Yep, the second one.", "👍 go with it"], &["yesterday it worked", "okay-ish build"]),
