@@ -1184,6 +1184,7 @@ pub(crate) fn decide_lead(gate: &Gate, a: &Analysis<'_>, assistant: &str) -> Opt
     }
     let asked = end.contains(['?', '？']);
     let tail = proposal_tail(assistant);
+    let offer = offer_end(tail);
     const OR_WORDS: [&str; 24] = [
         " or ",
         "或",
@@ -1218,7 +1219,7 @@ pub(crate) fn decide_lead(gate: &Gate, a: &Analysis<'_>, assistant: &str) -> Opt
         && !tail.contains("|---")
         // (an "or" in the offer at the end: a long message's explanations
         // hold one anywhere)
-        && !OR_WORDS.iter().any(|w| offer_end(tail).contains(w))
+        && !OR_WORDS.iter().any(|w| offer.contains(w))
         && !super::proposal::introduces_alternatives(tail)
         && !super::proposal::has_option_heads(&tail.to_lowercase())
         && !super::proposal::recommends(tail)

@@ -93,7 +93,11 @@ pub(crate) const CUE_TABLE: &[(&str, &str)] = &[
     ),
     (
         "request",
-        r"^\W*(?:(?:so|ok|okay|and|but|also|hmm+|actually)\W+)*(?:(?:for|as\s+for|about)?\s*the\s+[\w\s-]{1,25}?,\s*)?(?:(?:can|could|would)\s+(?:you|u|we)|(?:should|shall)\s+we\s+(?:just\s+)?(?:switch|move|migrate|use|go\s+with|stick|keep|replace|stream|drop)|why\s+not\s+(?:just\s+)?(?:use|switch|go|keep))\b",
+        concat!(
+            r"^\W*(?:(?:so|ok|okay|and|but|also|hmm+|actually)\W+)*",
+            request_topic!(),
+            r"(?:(?:can|could|would)\s+(?:you|u|we)|(?:should|shall)\s+we\s+(?:just\s+)?(?:switch|move|migrate|use|go\s+with|stick|keep|replace|stream|drop)|why\s+not\s+(?:just\s+)?(?:use|switch|go|keep))\b"
+        ),
     ),
 ];
 

@@ -19,6 +19,15 @@ pub(crate) fn ci(p: &str) -> Regex {
 
 /// `lazy_re!(name, pattern)` defines `fn name() -> &'static Regex`, compiled
 /// with [`ci`] on first use.
+/// The topic a request may open with before its asking words ("and the
+/// csv part, should we …"), shared by the request cue and the scorer's
+/// "should we switch to X?".
+macro_rules! request_topic {
+    () => {
+        r"(?:(?:for|as\s+for|about)?\s*the\s+[\w\s-]{1,25}?,\s*)?"
+    };
+}
+
 macro_rules! lazy_re {
     ($name:ident, $pat:expr) => {
         pub(super) fn $name() -> &'static regex::Regex {

@@ -23,7 +23,11 @@ pub(crate) struct Hit {
 
 lazy_re!(
     switch_request_re,
-    r"^\W*(?:(?:so|ok|okay|and|but|also|hmm+|actually|then)\W+)*(?:(?:for|as\s+for|about)?\s*the\s+[\w\s-]{1,25}?,\s*)?(?:should|shall|can|could)\s+we\s+(?:just\s+)?(?:switch|move|migrate|port|change)\s+(?:\w+\s+){0,4}?(?:to|over\s+to)\b"
+    concat!(
+        r"^\W*(?:(?:so|ok|okay|and|but|also|hmm+|actually|then)\W+)*",
+        request_topic!(),
+        r"(?:should|shall|can|could)\s+we\s+(?:just\s+)?(?:switch|move|migrate|port|change)\s+(?:\w+\s+){0,4}?(?:to|over\s+to)\b"
+    )
 );
 
 lazy_re!(
@@ -347,43 +351,45 @@ impl Gate {
         if s.cues().temporary && !lasting {
             return 0;
         }
-        s.hits
-            .iter()
-            .filter(|h| {
-                let c = self.category(h);
-                let inside_rejected = matches!(
-                    c,
-                    Category::Confirmation | Category::DecisionVerb | Category::Imperative
-                ) && s.hits.iter().any(|o| {
-                    o.rule != h.rule
-                        && o.rejected
-                            .map(|(x, y)| x <= h.start && h.end <= y)
-                            .unwrap_or(false)
-                });
-                is_scored(c)
-                    && !inside_rejected
-                    && (!s.cues().conditional || matches!(c, Category::Ban | Category::Memory))
+        // (the same words count once: "update the docs in the
+        // refactoring plan, then continue with the refactoring plan"
+        // names the work twice, it does not decide twice; the words are
+        // compared only between hits of one rule)
+        let words = |span: Option<(usize, usize)>| {
+            span.and_then(|(a, b)| {
+                s.view
+                    .get(a.checked_sub(s.s.start)?..b.checked_sub(s.s.start)?)
+                    .map(str::to_lowercase)
             })
-            // (the same words count once: "update the docs in the
-            // refactoring plan, then continue with the refactoring plan"
-            // names the work twice, it does not decide twice)
-            .fold((0u32, Vec::new()), |(sum, mut seen), h| {
-                let words = |span: Option<(usize, usize)>| {
-                    span.and_then(|(a, b)| {
-                        s.view
-                            .get(a.checked_sub(s.s.start)?..b.checked_sub(s.s.start)?)
-                            .map(str::to_lowercase)
-                    })
-                };
-                let key = (h.rule, words(Some((h.start, h.end))), words(h.chosen));
-                if seen.contains(&key) {
-                    (sum, seen)
-                } else {
-                    seen.push(key);
-                    (sum + self.strength(h), seen)
-                }
-            })
-            .0
+        };
+        let same_words = |a: &Hit, b: &Hit| {
+            a.rule == b.rule
+                && words(Some((a.start, a.end))) == words(Some((b.start, b.end)))
+                && words(a.chosen) == words(b.chosen)
+        };
+        let mut counted: Vec<&Hit> = Vec::new();
+        let mut sum = 0;
+        for h in s.hits.iter().filter(|h| {
+            let c = self.category(h);
+            let inside_rejected = matches!(
+                c,
+                Category::Confirmation | Category::DecisionVerb | Category::Imperative
+            ) && s.hits.iter().any(|o| {
+                o.rule != h.rule
+                    && o.rejected
+                        .map(|(x, y)| x <= h.start && h.end <= y)
+                        .unwrap_or(false)
+            });
+            is_scored(c)
+                && !inside_rejected
+                && (!s.cues().conditional || matches!(c, Category::Ban | Category::Memory))
+        }) {
+            if !counted.iter().any(|o| same_words(o, h)) {
+                counted.push(h);
+                sum += self.strength(h);
+            }
+        }
+        sum
     }
 
     /// "can we use X instead of Y?", "polars で書き直してもらえますか": a request
