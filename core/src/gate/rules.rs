@@ -53,6 +53,11 @@ pub(crate) const WORK: Roles = 128;
 /// change, which a "for now" does not make temporary ("stay on node 18 for
 /// now until infra upgrades the agents" turns the upgrade down).
 pub(crate) const KEEPS: Roles = 256;
+/// "never …", "nunca …", "절대 …": a prohibition that states its own
+/// permanence, which a "for now" elsewhere in the sentence does not make
+/// temporary ("never run migrations from a laptop, for now just generate
+/// the sql").
+pub(crate) const LASTS: Roles = 512;
 
 /// The roles of the built-in rule `id` (`NONE` when there is no such rule).
 pub(crate) fn roles_of(id: &str) -> Roles {
@@ -74,6 +79,14 @@ const BANVB: &str = r"build|rebuild|compile|reinit|reinitiali[sz]e|inspect|point
 /// requests (a technology named in a new-project or feature request is a
 /// decision). Lower case; matched case-insensitively.
 const TECH: &str = r"(?:go|golang|rust|python3?|typescript|javascript|node(?:\.?js)?|deno|bun|java|kotlin|swift|c\#|csharp|c\+\+|cpp|ruby|php|elixir|erlang|scala|haskell|zig|dart|lua|perl|bash|powershell|react(?:\s+native)?|preact|vue(?:\.?js)?|nuxt|svelte(?:kit)?|angular|next(?:\.?js)?|remix|astro|vite|django|flask|fastapi|express(?:\.?js)?|nestjs|koa|hono|rails|ruby\s+on\s+rails|laravel|symfony|spring\s+boot|\.net|asp\.net|gin|actix|axum|tokio|tauri|electron|flutter|qt|gtk|tkinter|pyqt|textual|streamlit|gradio|htmx|tailwind(?:css)?|postgres(?:ql)?|mysql|mariadb|sqlite3?|duckdb|mongodb|mongo|redis|dynamodb|firebase|supabase|prisma|drizzle|typeorm|sqlalchemy|sequelize|kafka|rabbitmq|nats|grpc|graphql|docker|kubernetes|k8s|helm|terraform|ansible|pulumi|aws\s+lambda|cloudflare\s+workers|pytest|jest|vitest|mocha|playwright|cypress|selenium|pandas|numpy|pytorch|tensorflow|langchain|webassembly|wasm|cobra|clap|typer|argparse|zod|pydantic|celery|apscheduler|sidekiq|bullmq|esbuild|webpack|rollup|pnpm|yarn|poetry|uv|maven|gradle|bazel|cmake|nix|wails|swiftui|jetpack\s+compose|godot|pygame|three\.js|d3|echarts|shadcn|storybook|jquery|socket\.io|websockets?|nginx|caddy|lancedb|surrealdb|qdrant|pgvector|elasticsearch|opensearch|meilisearch|clickhouse|spark|airflow|dbt|rusqlite|diesel|sqlx|serde|lit|turborepo|nx|lerna|github\s+actions|gitlab\s+ci|circleci|jenkins|fly\.io|render|aws|gcp|azure|websockets?|sse|server-sent\s+events|vercel|netlify|heroku|railway|cloudflare|pino|winston|zap|slog|structlog|loguru|sentry|datadog|prometheus|grafana|opentelemetry|otel|recharts|chart\.js|mlflow|dvc|polars|dask|ray|fastify|trpc|tanstack|react\s+query|redux|zustand|jotai|mobx|pinia|vuex|sass|scss|styled-components|emotion|prettier|eslint|ruff|black|mypy|pyright|biome|husky|lint-staged|alembic|flyway|liquibase|knex|kysely|mikro-orm|gorm|ent|sqlc|jooq|hibernate|alpine(?:\.?js)?|solidjs|expo|ionic|capacitor|unity|unreal|distroless|matplotlib|seaborn|plotly|riverpod|lodash|luxon|tree-sitter|s3|sqs|sns|gcs|kinesis|mkdocs(?:[- ]material)?|docusaurus|i18next|react-hook-form|github\s+pages|psycopg2?|sqlc|litestream|date-fns|dayjs|slowapi|snowflake|bigquery|redshift|databricks|bevy|xarray|netcdf4?|ioredis|lru-cache|neverthrow|envconfig|sqlalchemy|goose|sqlc|lingui|react-intl|formatjs|gettext|msw|nock|wiremock|testcontainers|faker|factory_boy|lightgbm|xgboost|catboost|scikit-learn|sklearn|jax|keras|hugging\s*face|vllm|onnx(?:runtime(?:-web)?)?|llama\.cpp|ollama|cron|crontab|temporal|next-themes|ec2|phoenix|openai|discord\.py|discord\.js|solidity|foundry|hardhat|openzeppelin|sarama|franz-go|koin|giscus|disqus|embassy|spacy|nltk|opencv|statsmodels|optuna|wandb|tensorboard|pytorch\s+lightning|zephyr|freertos|arduino|esp-idf|platformio|micropython|circuitpython|stm32cube|prometheus(?:[_-]client)?|loki|jaeger|posthog|mixpanel|stripe|auth0|keycloak|okta|nextauth|aiogram|telegraf|grammy|python-telegram-bot|clerk|lucia|better-auth|cognito|supertokens|passport\.js|boto3|httpx|aiohttp|axios|undici|tokio-postgres|reqwest|sqlalchemy\s+core|tortoise|peewee|beanie|mongoose|typegoose|knex|puppeteer|pdfkit|weasyprint|reportlab|pandera|great\s+expectations|marshmallow|attrs|msgspec|orjson|protobuf|capnp|flatbuffers|avro|parquet|pyarrow|tailscale|wireguard|traefik|envoy|istio|linkerd|argo(?:cd)?|skaffold|minikube|k3s|podman|buildah|packer|vagrant|saltstack|supabase|planetscale|turso|libsql|cockroach(?:db)?|timescale(?:db)?|influxdb|cassandra|scylla(?:db)?|neo4j|memgraph|couchdb|pouchdb|rxdb|dexie|indexeddb|objectbox|leveldb|rocksdb|lmdb|redb|valkey|dragonfly|memcached|keydb|swr|apollo|urql|xstate|valtio|recoil|effector|nanostores|rxjs|ngrx|mui|material\s+ui|chakra(?:\s+ui)?|mantine|antd|ant\s+design|headless\s*ui|daisyui|bulma|vuetify|quasar|primevue|element\s+plus|dramatiq|rq|huey|arq|inngest|trigger\.dev|resque|faktory|nsq|pulsar|redpanda|zeromq|zmq|mqtt|mosquitto|emqx|postgis|pg_cron|pgbouncer|timescale|hasura|postgrest|directus|strapi|contentful|wordpress|livewire|openapi|cloudflare\s+pages|sendgrid|postmark|mailgun|pagefind|jimp|unleash|launchdarkly|flagsmith|growthbook|swagger|uikit|appkit|modbus|argo\s*cd|fluent\s*bit|fluentd|kotlin\s+multiplatform|jetpack\s+compose|core\s+data|isar|getx|seaorm|sqlboiler|ktor|micronaut|quarkus|vert\.x|liveview|hotwire|thymeleaf|jinja2?|handlebars|ejs|postgre(?:s|sql)?[a-zа-я]*|постгре(?:с|скл)[а-я]*|редис[а-я]*|джанг[а-я]*|монг[а-я]*|кафк[а-я]*|докер[а-я]*|кубер[а-я]*|реакт[а-я]*|фастапи|ларавел[а-я]*|тайпскрипт[а-я]*|питон[а-я]*|эластик[а-я]*|кликхаус[а-я]*|селери|спринг[а-я]*|свелт[а-я]*|флаттер[а-я]*|вит[еуы])";
+
+/// Closed sets a product's scope is stated in: the human languages it
+/// ships in, the platforms it runs on and the browsers it supports.
+const SCOPE_SET: &str = r"(?:english|japanese|chinese|mandarin|cantonese|korean|german|french|spanish|portuguese|brazilian\s+portuguese|russian|ukrainian|polish|italian|dutch|swedish|norwegian|danish|finnish|turkish|arabic|hebrew|hindi|vietnamese|thai|indonesian|greek|czech|persian|farsi|windows|macos|mac\s*os|osx|mac|linux|ios|ipados|android|wear\s*os|chrome\s*os|chromeos|freebsd|chrome|chromium|firefox|safari|edge|opera|brave|web|desktop|mobile|tablets?)";
+
+/// Shapes a product is built as ("keep the monolith", "this will be a
+/// monorepo", "going serverless").
+const ARCH: &str = r"(?:monorepo|polyrepo|monolith|modular\s+monolith|micro-?services?(?:\s+architecture)?|serverless|single[- ]page\s+app(?:lication)?|spa|pwa|progressive\s+web\s+app|static\s+site|static\s+export|event[- ]driven|offline[- ]first|local[- ]first|mobile[- ]first|multi[- ]tenant|single[- ]tenant|stateless|headless)";
 
 const WEVB: &str = r"support|use|add|accept|ship|allow|depend|take|merge|build|maintain|provide|store|log|run|deploy|rely|vendor|target|commit|push|expose|write|hardcode|call|import|introduce|mock|touch|break|bump|pin|release|publish|do";
 
@@ -147,12 +160,12 @@ pub(crate) const TABLE: &[(&str, Category, u8, Roles, &str)] = &[
     ("dv.is_going_to_be_in", DecisionVerb, 3, SELECTION,
      r"\b(?:project|app|application|backend|frontend|service|api|bot|site|website|server|client|cli|everything|whole\s+thing|codebase)\s+(?:is\s+going\s+to\s+be|will\s+be|shall\s+be|should\s+be|must\s+be|has\s+to\s+be|needs\s+to\s+be)\s+(?:(?:entirely|fully|all|purely|only|written|built|done|implemented|made)\s+){0,2}(?P<m>in|with|on|using)\s+(?P<chosen>⟨TECH⟩(?:\s*[/+&]\s*⟨TECH⟩)?)(?:\W|$)"),
     // "these features should never be part of the roadmap"
-    ("ban.should_never_be", Ban, 3, NONE,
+    ("ban.should_never_be", Ban, 3, LASTS,
      r"\b(?:should|must|shall|can)\s+(?P<m>never)\s+be\s+(?P<rejected>(?:part\s+of|added|used|included|implemented|introduced|allowed|exposed|committed|stored|logged|shipped|deployed|merged|enabled|imported|pushed|uploaded|hardcoded|hard-coded)\b⟨NP⟩*)"),
     // "the tests should never hit the network", "she should NEVER modify a
     // voxel": what a part of the work must never do, named by a verb of
     // work (not "it should never happen", "should never have been")
-    ("ban.should_never", Ban, 3, NONE,
+    ("ban.should_never", Ban, 3, LASTS,
      r"(?P<veto>\b(?:thought|think|believed?|assumed?|expected|said|says|guess|figured|understood|why)\b[^,;.!?]*?\bshould\s+never)|\b(?:should|shall)\s+(?P<m>never)\s+(?:ever\s+)?(?P<rejected>(?:⟨BANVB⟩)\b⟨NP⟩*)"),
     // "pnpm workspaces + turborepo": a stack named alone
     ("dv.tech_stack_alone", DecisionVerb, 3, SELECTION,
@@ -161,7 +174,7 @@ pub(crate) const TABLE: &[(&str, Category, u8, Roles, &str)] = &[
     ("dv.all_the_way", DecisionVerb, 3, SELECTION,
      r"^[\s*_>]*(?:(?:ok|okay|so|yeah|yes|then)\W+)?(?:(?P<veto>(?:it|this|that|i|we|you|they|scroll|scrolled|go|went|goes|move|drag|zoom|push|pull|runs?|ran|failed|fails|down|up)\b)|(?P<chosen>[\w`.+#/-]+(?:\s+[\w`.+#/-]+){0,2}?)\s+(?P<m>all\s+the\s+way)\s*(?:[,.;!—–]|$))"),
     // "don't kubectl or helm against any prod context, ever"
-    ("ban.dont_x_ever", Ban, 3, NONE,
+    ("ban.dont_x_ever", Ban, 3, LASTS,
      r"(?:^\W*|[,;:—–]\s*|\b(?:and|but|so|please|pls|just|also)\s+)(?:don't|dont|do\s+not)\s+(?:(?P<veto>worry|bother|forget|mind|hesitate|panic|stress|apologi[sz]e)\b|(?P<rejected>[^.;!?]{2,80}?),?\s+(?P<m>ever)\s*(?:[,;.!]|$))"),
     // "and in general for this repo: all config objects are dataclasses"
     ("mem.in_general_for", Memory, 3, NONE,
@@ -329,9 +342,9 @@ pub(crate) const TABLE: &[(&str, Category, u8, Roles, &str)] = &[
     ("rej.no_to", Rejection, 2, NONE,
      r"\b(?P<m>no\s+to)\s+(?P<rejected>⟨NP⟩+)"),
     // ───────────────────────── bans ─────────────────────────
-    ("ban.never", Ban, 3, NONE,
+    ("ban.never", Ban, 3, LASTS,
      r"^\W*(?:[\w'-]+(?:\s+[\w'-]+){0,4}:\s+)?(?:(?:and|so|also|but|please|pls|just|remember|rule|important|note|again|seriously|oh|ok|okay|no|nope|nah|and\s+please|also\s+please)\W+)*(?P<m>never(?:,?\s+ever,?)?)\s+(?:(?P<veto>mind|had|has|have|was|were|did|does|do|knew|know|seen|saw|heard|been|thought|understood|got|gets|realized|noticed|worked|works|happened|happens|occurred|tried|liked|expected|really|goes|went|came|comes|seems|seemed|used\s+to|used\s+(?:it|them|either|both|one|that|this|any)|touched\s+(?:it|them|either|one)|once|before|anything|ends|stops|returns|finishes|shows|appears)\b|(?:again\s+)?(?P<rejected>⟨NP⟩+))"),
-    ("ban.we_never", Ban, 3, NONE,
+    ("ban.we_never", Ban, 3, LASTS,
      r"(?:(?:^\W*|[,;:—–]\s*|\b(?:and|so|but|also|here)\s+)we\s+|\bwe\s+(?:should|must|shall|will|can)\s+|\bwe'll\s+|\byou\s+(?:should|must|shall|can)\s+)(?P<m>never)\s+(?:(?P<veto>mind|had|have|has|was|were|did|knew|know|seen|saw|heard|been|thought|understood|got|realized|noticed|worked|happened|tried|liked|expected|really|used\s+to|once|before|(?:even|actually|fully|properly|really)\s+\w+ed|\w+ed\s+(?:it|the|that|this|any|our|a|an))\b|(?P<rejected>⟨NP⟩+))"),
     ("ban.dont", Ban, 3, NONE,
      r"(?:^\W*|[,;:—–]\s*|\b(?:and|but|so|please|pls|just|also|seriously|again|then|rule|remember|kindly)\s+)(?P<m>(?:don't|dont|do\s+not|never\s+ever)(?:\s+ever)?)\s+(?:(?P<veto>worry|bother|forget|need|have\s+to|mind|know|think|get|see|understand|care|want|like|remember|judge|panic|stress|wait|be\s+afraid|hesitate|overthink|sweat|go\s+overboard|ask|apologi[sz]e|rush|[\w-]+\s+any\s+of\s+(?:it|this|that|them|these|those))\b|(?P<veto_work>(?:commit|push|merge|deploy|ship|release|publish|submit|send|close)\s+(?:it|this|that|them|these|those)(?:\s+(?:yet|now|for\s+now|just\s+yet))?\W*$)|(?:(?:ever|ever\s+again|even|just|actually)\s+)?(?P<rejected>(?:[a-z]+\s+or\s+)?(?:⟨BANVB⟩)\b⟨NP⟩*))"),
@@ -347,7 +360,7 @@ pub(crate) const TABLE: &[(&str, Category, u8, Roles, &str)] = &[
      r"(?:^\W*|[,;:—–]\s*|\b(?:and|please|pls|just|so|also|let's|we\s+(?:should|need\s+to|must|will)|we'll)\s+)(?P<m>stop|quit)\s+(?P<rejected>(?:using|adding|importing|writing|calling|committing|pushing|logging|storing|relying\s+on|depending\s+on|shipping|putting|mixing|creating|generating|hardcoding|catching|swallowing|vendoring|exposing|running|deploying|mocking|disabling|skipping|ignoring|suppressing|returning|force-pushing|merging|pulling\s+in|bringing\s+in|introducing|reformatting|rewriting|touching|changing|modifying|editing|renaming|deleting|removing|installing|upgrading|bumping|leaving|printing|emitting|sending|opening|overwriting|inlining|duplicating|copying|wrapping)\b⟨NP⟩*)"),
     ("ban.avoid", Ban, 2, NONE,
      r"(?:^\W*|[,;:—–]\s*|\b(?:and|please|pls|always|so|also)\s+)(?P<m>avoid)\s+(?P<rejected>⟨NP⟩+)"),
-    ("ban.under_no", Ban, 3, NONE,
+    ("ban.under_no", Ban, 3, LASTS,
      r"\b(?P<m>under\s+no\s+circumstances|in\s+no\s+case|at\s+no\s+point|under\s+any\s+circumstances)\b\s*(?P<rejected>⟨NP⟩*)"),
     ("ban.nothing_may", Ban, 3, NONE,
      r"\b(?:(?P<veto>no\s+(?:difference|error|errors|change|changes|issue|issues|problem|problems|way|reason|idea|clue)\b|(?:nothing|no\s+\w+)\s+(?:i|you|we|they)\s+(?:can|could|may|should)\b)|(?:nothing|no\s+one|nobody|no\s+code|no\s+\w+)\s+(?:\w+\s+){0,3}?(?P<m>should|may|must|can|is\s+allowed\s+to|gets\s+to)\s+(?:ever\s+)?(?P<rejected>⟨NP⟩+))"),
@@ -552,7 +565,7 @@ pub(crate) const TABLE: &[(&str, Category, u8, Roles, &str)] = &[
      r"(?:^|,\s*)(?:(?P<veto>(?:[\w'.+#/-]+\s+)?(?:is|are|was|were|do|does|did|it|it's|its|that|that's|thats|let's|lets|this|should|would|could|will|can|has|have|had|i|we|you|they|just|maybe|why|and|but|or|so|still|yet|really|probably|definitely|certainly|'s)\s+not)\b|(?P<veto3>(?:its|it's|thats|that's|it\s+is|that\s+is|i\s+meant|i\s+mean)\s+[\w.+#/-]+\s+not)\b|(?P<veto2>[\w.+#/-]+(?:[\s-][\w.+#/-]+)?\s+not\s+(?:working|running|loading|showing|found|defined|responding|starting|connecting|compiling|building|available|installed|updating|updated|saved|displaying|rendering|opening|loaded|there|visible|correct|needed|used|supported|happening|changing|appearing|firing|triggering|reachable|accessible|empty|valid|present|fixed|resolved|passing|deployed|started|reloading|refreshing|syncing|synced|recognized|detected|executed|called|printed|shown|applied|created|generated|picked\s+up|ready|enough|great|good|ideal)\b)|(?P<chosen>[\w.+#/-]+(?:[\s-][\w.+#/-]+)?)\s+(?P<m>not)\s+(?P<rejected>[\w.+#/-]+(?:\s[\w.+#/-]+)?)\W*$)"),
     ("rej.none_of", Rejection, 3, NONE,
      r"^\W*(?:(?:no|nah|nope|hmm)\W+)?(?:(?P<veto>neither\b[^,.;!?]{1,60}?\b(?:work|help|fix|did|chang|seem|solv|appear|show|load|ran|run|pass|succeed|made)\w*|(?:none\s+of\s+(?:those|them|these|the\s+above|the\s+options)|neither(?:\s+of\s+(?:those|them|these))?)\s+(?:work|help|fix|did|does|do|is|was|were|are|chang|seem|solv|appear|show|load|ran|run|pass|succeed|made)\w*)|(?P<m>none\s+of\s+(?:those|them|these|the\s+above|the\s+options)|neither(?:\s+of\s+(?:those|them|these))?)\b)"),
-    ("ban.never_here", Ban, 3, NONE,
+    ("ban.never_here", Ban, 3, LASTS,
      r"\b(?P<m>never)\b[^.!?]*\b(?:in\s+(?:this|our|the)\s+(?:codebase|repo|repository|project|code\s*base|app|service)|anywhere\s+in)\b"),
     ("ban.not_here", Ban, 3, NONE,
      r"(?:\b(?:we|i)\s+(?P<m>(?:don't|dont|do\s+not)\s+(?:do|use|allow|want|write|ship|add|keep))|(?:^\W*|\b(?:and|also|so|plus|general|rule)\W+)(?P<m2>no))\s+(?:(?P<veto>idea|clue|way|need|problem|worries|rush|matter|one|longer|more|luck|doubt)\b|(?P<rejected>[^,.;!?]{1,40}?)\s+(?:anywhere\s+)?in\s+(?:this|our|the)\s+(?:codebase|repo|repository|project|code\s*base|crate|package)\b)"),
@@ -622,7 +635,7 @@ pub(crate) const TABLE: &[(&str, Category, u8, Roles, &str)] = &[
      r"\b(?P<m>default\s+to)\s+(?P<chosen>⟨NP⟩+)"),
     ("dv.rather_first", DecisionVerb, 3, SELECTION,
      r"\b(?:i|we)(?:'d|\s+would)\s+(?:(?:honestly|really|much|just|actually|personally|definitely)\s+)?(?P<m>rather)\s+(?P<chosen>⟨NP⟩+)"),
-    ("ban.were_never", Ban, 3, NONE,
+    ("ban.were_never", Ban, 3, LASTS,
      r"\bwe(?:'re|\s+are)\s+(?P<m>never)\s+(?:(?P<veto>going|getting|seeing|hitting|having|making|finding|receiving|experiencing|running|asking|saying|talking|trying|looking|expecting|able|done|ready|sure|happy)\b|(?P<rejected>[\w-]+ing\b⟨NP⟩*))"),
     ("ban.not_anymore", Ban, 3, NONE,
      r"\b(?:we|i)(?:'re|\s+are|'m|\s+am)\s+(?P<m>not|never)\s+(?:(?P<veto>going|getting|seeing|hitting|having|making|finding|receiving|experiencing|running\s+into|asking|saying|talking|trying|looking|expecting|able|done|ready|sure|happy|working|feeling|sleeping)\b|(?P<rejected>[\w-]+ing\b[^.;!?]{0,80}?)\s+(?:ever\s+)?(?:again|anymore|any\s+more|any\s+longer)\b)"),
@@ -669,6 +682,28 @@ pub(crate) const TABLE: &[(&str, Category, u8, Roles, &str)] = &[
     // platforms in scope
     ("mem.runs_on_scope", Memory, 3, NONE,
      r"\b(?:only\s+)?(?:needs?|has|have)\s+to\s+(?P<m>run|work|be\s+usable)\s+(?:only\s+)?(?:(?:on|under|in)\s+(?P<chosen>linux|macos|mac|windows|ios|android|the\s+browser|mobile|desktop|arm64|raspberry\s+pi)\b|offline\b)"),
+    // "we ship English and Japanese from the first release", "support
+    // chrome, firefox and safari": the members of a closed set in scope
+    ("mem.set_scope", Memory, 3, NONE,
+     r"\b(?P<m>ship|ships|shipping|support|supports|supporting|available\s+in|locali[sz]ed\s+(?:in|into|for)|offered\s+in|target|targets|targeting|consider|be\s+in)\s+(?:both\s+)?(?:the\s+)?(?P<chosen>⟨SET⟩(?:\s*(?:,|/)\s*(?:and\s+)?⟨SET⟩)*\s*,?\s*(?:and|&|\+|as\s+well\s+as|plus)\s+⟨SET⟩)\b"),
+    // "english only, no i18n", "ios only for launch": one member of a
+    // closed set, alone
+    ("mem.set_only", Memory, 3, NONE,
+     r"^\W*(?:(?:and|also|so|ok|okay|just|please|pls)\W+)*(?P<chosen>⟨SET⟩(?:\s*(?:/|\+|and)\s*⟨SET⟩)?)(?:\s+(?:ui|app|builds?|release|version|support|users))?\s+(?P<m>only)\b\s*(?:[,.;:!—–-]|$|(?:for|in|at|please|pls)\b)"),
+    // "this will be a monorepo", "we keep the monolith", "going serverless
+    // for the thumbnailer": the shape the product is built as
+    ("dv.arch", DecisionVerb, 3, NONE,
+     r"(?:\b(?:will\s+be|is\s+going\s+to\s+be|should\s+be|must\s+be|has\s+to\s+be|needs\s+to\s+be|stays?|remains?|make\s+it|keep|keeping|going|go|stick\s+with|stay\s+with|stay|build\s+(?:it|this|them)\s+as)\s+(?:a\s+|an\s+|the\s+|our\s+|one\s+)?(?:(?:single|simple|small|fully|pure|purely|plain|proper)\s+)?(?P<chosen>⟨ARCH⟩)\b|\b(?:should|must|needs?\s+to|has\s+to|have\s+to)\s+be\s+(?P<m>versioned)\b)"),
+    // "errors should be returned, not thrown": a rule put as its two ways
+    ("rej.modal_not", Rejection, 3, NONE,
+     r"\b(?:[\w-]+s|we|(?:all|every|each|any)\s+[\w-]+)\s+(?:should|must|need\s+to|have\s+to|are\s+to)\s+(?:always\s+|only\s+)?(?:be\s+)?(?P<chosen>[\w`./-]+(?:\s+[\w`./-]+){0,2})\s*,\s*(?P<m>not)\s+(?P<rejected>[\w`./-]+(?:\s+[\w`./-]+){0,2})"),
+    // "postgres row level security for tenant isolation, not app level
+    // where clauses": a technology set against another, with no verb
+    ("rej.tech_not", Rejection, 3, NONE,
+     r"^\W*(?:(?:and|also|so|ok|okay|just|then)\W+)*(?:(?P<veto>⟨TECH⟩(?:\s+[\w-]+){0,4}?\s+(?:is|are|was|were|works|worked|fails|failed|runs|ran|breaks|broke|crashes|crashed|doesn't|doesnt|does|did|has|had|returns|throws|shows|gives|seems|looks|keeps|gets|got|can|could|will|would)\b)|(?P<chosen>⟨TECH⟩)(?:\s+[\w-]+){0,6}\s*,\s*(?P<m>not)\s+(?P<rejected>[\w`./-]+(?:\s+[\w`./-]+){0,3}))"),
+    // "python 3.11 minimum", "node 20+": a version floor
+    ("mem.version_floor", Memory, 3, NONE,
+     r"(?:\b(?P<chosen>⟨TECH⟩\s+v?\d+(?:\.\d+)*)\s*(?P<m>\+(?:\s*(?:[,.;:)!]|$)|\s+(?:only|required|is\s+required))|or\s+(?:newer|later|higher|above)|minimum|min|at\s+minimum|and\s+(?:up|above|newer|later))(?:\W|$)|\b(?P<m2>minimum|min)\s+(?:version\s+)?(?:is\s+)?(?P<chosen2>⟨TECH⟩\s+v?\d+(?:\.\d+)*))"),
     // "…, that's the rule for all outbound integrations"
     ("mem.thats_the_rule", Memory, 3, NONE,
      r"\b(?:that's|thats|that\s+is|this\s+is)\s+(?P<m>the\s+(?:rule|convention|standard|policy))\b(?:\s+(?:for|from\s+now|going\s+forward|here|everywhere)|\s*[.!]|\s*$)"),
@@ -829,7 +864,7 @@ pub(crate) const TABLE: &[(&str, Category, u8, Roles, &str)] = &[
     ("dv.must_be_built_in", DecisionVerb, 3, SELECTION,
      r"\b(?:must|should|has\s+to|have\s+to|needs\s+to|need\s+to|will)\s+be\s+(?P<m>written|built|implemented|developed|coded|made|done|rewritten|ported|deployed|hosted)\s+(?:in|with|using|on)\s+(?:an?\s+)?(?P<chosen>⟨TECH⟩)(?:\W|$)"),
     // "we dont want to use that directory format ever"
-    ("ban.dont_want_ever", Ban, 3, NONE,
+    ("ban.dont_want_ever", Ban, 3, LASTS,
      r"\b(?:we|i)\s+(?P<m>(?:don't|dont|do\s+not)\s+(?:ever\s+)?want|never\s+want)\s+(?:to\s+(?:use|see|have|add|touch|do|get)\s+)?(?P<rejected>(?:[^,.;!?]|\.\w){2,60}?)\s+(?:ever(?:\s+again)?|anymore|any\s+more|again)\b"),
     // "you should not be moving anything from the prototypes directory"
     ("ban.should_not_be_doing", Ban, 3, NONE,
@@ -874,6 +909,8 @@ pub(crate) fn expand(p: &str) -> String {
         .replace("⟨NP⟩", NP)
         .replace("⟨VB⟩", VB)
         .replace("⟨BANVB⟩", BANVB)
-        .replace("⟨WEVB⟩", WEVB);
+        .replace("⟨WEVB⟩", WEVB)
+        .replace("⟨SET⟩", SCOPE_SET)
+        .replace("⟨ARCH⟩", ARCH);
     super::dialect::expand_builtin(&p)
 }

@@ -347,6 +347,7 @@ impl Gate {
         let lasting = s.hits.iter().any(|h| {
             (self.category(h) == Category::Memory && self.strength(h) >= 2)
                 || self.has_role(h, rules::KEEPS)
+                || self.has_role(h, rules::LASTS)
         });
         if s.cues().temporary && !lasting {
             return 0;

@@ -226,6 +226,12 @@ pub(super) const RULE_CASES: &[(&str, &[&str], &[&str])] = &[
     ("dv.make_property", &["make the worker idempotent, jobs will get retried", "make all handlers stateless"], &["make the port configurable", "make the button bigger", "make sure the tests pass"]),
     ("dv.pin_all", &["pin all dependency versions exactly, no ^ or ~", "pin the base images"], &["pin the tab", "pin this issue"]),
     ("mem.scope_only", &["we only care about chrome and firefox", "safari isnt a target", "IE11 is out of scope"], &["it isn't a target", "that is out of scope?x"]),
+    ("mem.set_scope", &["we ship English and Japanese from the first release", "support chrome, firefox and safari", "the app must be available in English, Dutch, German and Spanish"], &["it works on windows and linux", "translate the readme into french and german", "we support dark mode"]),
+    ("mem.set_only", &["english only, no i18n", "ios only for launch", "Windows only."], &["only windows fails", "english is the only one", "safari only shows a blank page"]),
+    ("dv.arch", &["this will be a monorepo with multiple nextjs apps", "we keep the monolith", "going serverless for the thumbnailer", "the public API must be versioned"], &["the old app was a monolith", "is it a monorepo", "going back to the login page"]),
+    ("rej.modal_not", &["errors should be returned, not thrown, in the service layer", "timestamps must be stored as utc, not local time"], &["it should work, but it does not", "errors should be returned", "a negative total should throw, not return 0"]),
+    ("rej.tech_not", &["postgres row level security for tenant isolation, not app level where clauses", "redis for the job queue, not rabbitmq"], &["postgres works locally, not in docker", "redis is slow, not sure why"]),
+    ("mem.version_floor", &["python 3.11 minimum", "node 20 or newer for everything", "minimum is python 3.10"], &["python 3.11 crashes on this", "upgrade node to 20", "our stack is still vue 2 + vuex"]),
     ("mem.runs_on_scope", &["it only needs to run on linux", "the app has to work offline"], &["it needs to run the tests", "it has to work"]),
     ("mem.thats_the_rule", &["retry 3 times then dead-letter. that's the rule for all outbound integrations", "that is the convention here"], &["that's the rules engine", "is that the rule?"]),
     ("rej.lets_instead_of", &["let's target the enemy that's furthest along the path instead of the closest", "lets render it on the server instead of the client"], &["let's see what happens instead of guessing", "let's not do that instead of this"]),
@@ -985,6 +991,18 @@ fn temporary_scope_and_lasting_scope() {
     assert!(g
         .decide("from now on don't use the v1 client, even for now-style scripts")
         .is_some());
+    // a "never" states its own permanence: the "for now" is the other
+    // clause's
+    let d = g
+        .decide("never run migrations against prod from a laptop, for now just generate the sql")
+        .expect("a lasting ban");
+    assert!(d.is_ban);
+    assert!(g
+        .decide("nunca hagas push directo a main, por ahora solo prepara el commit")
+        .is_some_and(|d| d.is_ban));
+    assert!(g
+        .decide("don't run the migrations against prod for now")
+        .is_none());
     // a reasoning or documentation aid named for the work at hand
     assert!(g
         .decide("Utilize sequential thinking para planejar suas ações antes de implementá-las.")

@@ -1,6 +1,6 @@
 //! German.
 
-use super::super::rules::{ASKS, HANDLE, NONE, SELECTION};
+use super::super::rules::{ASKS, HANDLE, LASTS, NONE, SELECTION};
 use super::super::Category::*;
 use super::Lang;
 
@@ -198,7 +198,7 @@ pub(crate) const LANG: Lang = Lang {
             "ban.never",
             Ban,
             3,
-            NONE,
+            LASTS,
             r"(?:(?P<veto>(?:passiert|klappt|funktioniert|l[aä]uft|kommt|erscheint|l[aä]dt|geht|startet|antwortet|baut|kompiliert|h[aä]ngt|crasht|st[uü]rzt)\s+(?:\w+\s+)?nie)|\b(?P<m>nie(?:mals)?|auf\s+keinen\s+fall|unter\s+keinen\s+umst[aä]nden)\s+(?:(?P<veto2>lokal|wieder|mehr\s+als|so)\b|(?P<rejected>⟨NP⟩+)))",
         ),
         (

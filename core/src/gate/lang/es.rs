@@ -1,6 +1,6 @@
 //! Spanish.
 
-use super::super::rules::{ASKS, HANDLE, NONE, SELECTION};
+use super::super::rules::{ASKS, HANDLE, LASTS, NONE, SELECTION};
 use super::super::Category::*;
 use super::Lang;
 
@@ -192,7 +192,7 @@ pub(crate) const LANG: Lang = Lang {
             "ban.never",
             Ban,
             3,
-            NONE,
+            LASTS,
             r"\b(?P<m>nunca|jam[aá]s)\s+(?:(?P<veto>acontece|pasa|ocurre|sucede|aparece|carga|falla|llega|muestra|termina|acaba|responde|arranca|compila|anda|va|sale|se\s+(?:ve|muestra|carga|guarda|actualiza|cierra)|lo|la|los|las|me|te|se|le|les|nos|he|ha|hemos|hab[ií]a|s[eé]|entiendo|supe|funciona|funcion[oó])(?:\W|$)|(?P<rejected>⟨NP⟩+))",
         ),
         (

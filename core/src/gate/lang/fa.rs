@@ -4,7 +4,7 @@
 //! ("می‌کنیم", "به‌جای"). Requests end in an imperative or subjunctive verb
 //! ("… کن", "… بشه", "… شود"), which tells a choice made from a report.
 
-use super::super::rules::{NONE, SELECTION};
+use super::super::rules::{LASTS, NONE, SELECTION};
 use super::super::Category::*;
 use super::Lang;
 
@@ -47,7 +47,7 @@ pub(crate) const LANG: Lang = Lang {
             "ban.hargez",
             Ban,
             3,
-            NONE,
+            LASTS,
             r"(?:^|[\s،,.:;(])(?P<m>هرگز|هیچ[\s\x{200c}]*وقت|به\s+هیچ\s+وجه)\s+(?P<rejected>(?:[^\s!؟?،,]+\s+){0,6}?ن(?:کن|کنید|زن|زنید|ده|دهید|ساز|سازید|نویس|نویسید|ذار|ذارید|گذار|گذارید|فرست|فرستید|ریز|ریزید|بر|برید|خوان|کش|دار|گیر|بند|باید))(?:[\s.!،,:;)]|$)",
         ),
         // "از این به بعد همه پیام‌ها رو فارسی بنویس": from now on, with a

@@ -1,6 +1,6 @@
 //! French.
 
-use super::super::rules::{ASKS, HANDLE, NONE, SELECTION};
+use super::super::rules::{ASKS, HANDLE, LASTS, NONE, SELECTION};
 use super::super::Category::*;
 use super::Lang;
 
@@ -206,7 +206,7 @@ pub(crate) const LANG: Lang = Lang {
             "ban.never",
             Ban,
             3,
-            NONE,
+            LASTS,
             r"\b(?P<m>(?:ne|n')\s*(?:(?P<veto>marche|fonctionne|arrive|appara[iî]t|charge|compile|r[eé]pond|passe|d[eé]marre|s'affiche|se\s+lance|finit|termine|plante)\s+jamais|\w+\s+jamais)|jamais)\s+(?P<rejected>⟨NP⟩+)",
         ),
         (

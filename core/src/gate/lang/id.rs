@@ -1,6 +1,6 @@
 //! Indonesian.
 
-use super::super::rules::{NONE, SELECTION};
+use super::super::rules::{LASTS, SELECTION};
 use super::super::Category::*;
 use super::Lang;
 
@@ -18,7 +18,7 @@ pub(crate) const LANG: Lang = Lang {
             "ban.jangan_pernah",
             Ban,
             3,
-            NONE,
+            LASTS,
             r"(?:^|\W)(?P<m>jangan\s+pernah|jangan\s+sekali-kali|dilarang)(?:\W|$)",
         ),
     ],

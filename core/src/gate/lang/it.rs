@@ -1,6 +1,6 @@
 //! Italian.
 
-use super::super::rules::{NONE, SELECTION};
+use super::super::rules::{LASTS, NONE, SELECTION};
 use super::super::Category::*;
 use super::Lang;
 
@@ -18,7 +18,7 @@ pub(crate) const LANG: Lang = Lang {
             "ban.mai",
             Ban,
             3,
-            NONE,
+            LASTS,
             r"(?:^|\W)(?P<m>non\s+(?:usare|usate|usiamo|aggiungere|toccare|modificare|committare|pushare|fare)\s+mai|mai\s+(?:usare|fare|committare|pushare|toccare|modificare|aggiungere))(?:\W|$)",
         ),
         (

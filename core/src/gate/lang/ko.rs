@@ -1,6 +1,6 @@
 //! Korean.
 
-use super::super::rules::{ASKS, HANDLE, NONE, SELECTION};
+use super::super::rules::{ASKS, HANDLE, LASTS, NONE, SELECTION};
 use super::super::Category::*;
 use super::Lang;
 
@@ -47,7 +47,7 @@ pub(crate) const LANG: Lang = Lang {
             "ban.jeoldae_an",
             Ban,
             3,
-            NONE,
+            LASTS,
             r"(?P<m>절대\s*(?:안\s*(?:됩니다|돼요|돼|된다|되고)|금지|불가))",
         ),
         (

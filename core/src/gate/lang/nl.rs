@@ -1,6 +1,6 @@
 //! Dutch.
 
-use super::super::rules::{NONE, SELECTION};
+use super::super::rules::{LASTS, NONE, SELECTION};
 use super::super::Category::*;
 use super::Lang;
 
@@ -18,7 +18,7 @@ pub(crate) const LANG: Lang = Lang {
             "ban.nooit",
             Ban,
             3,
-            NONE,
+            LASTS,
             r"(?:^|\W)(?P<m>(?:gebruik|push|commit|raak|verander|wijzig)\s+(?:\S+\s+){0,3}?nooit|nooit\s+(?:meer\s+)?(?:[\w-]+\s+){0,3}?(?:pushen|committen|gebruiken|aanraken|aanpassen|wijzigen|toevoegen|doen)|gebruik\s+geen)(?:\W|$)",
         ),
         (

@@ -1,6 +1,6 @@
 //! Polish.
 
-use super::super::rules::{NONE, SELECTION};
+use super::super::rules::{LASTS, SELECTION};
 use super::super::Category::*;
 use super::Lang;
 
@@ -18,7 +18,7 @@ pub(crate) const LANG: Lang = Lang {
             "ban.nigdy",
             Ban,
             3,
-            NONE,
+            LASTS,
             r"(?:^|\W)(?P<m>nigdy\s+nie\s+(?:używaj|rób|commituj|pushuj|dodawaj|zmieniaj|ruszaj|dotykaj|wrzucaj|usuwaj)|nie\s+używaj\s+(?P<rejected>⟨TECH⟩))(?:\W|$)",
         ),
     ],

@@ -1,6 +1,6 @@
 //! Portuguese (Brazilian and European spellings).
 
-use super::super::rules::{ASKS, HANDLE, NONE, SELECTION};
+use super::super::rules::{ASKS, HANDLE, LASTS, NONE, SELECTION};
 use super::super::Category::*;
 use super::Lang;
 
@@ -222,7 +222,7 @@ pub(crate) const LANG: Lang = Lang {
             "ban.never",
             Ban,
             3,
-            NONE,
+            LASTS,
             r"\b(?P<m>nunca|jamais)\s+(?:(?P<veto>acontece|aparece|carrega|falha|chega|mostra|termina|responde|abre|compila|roda|sai|d[aá]|deu|se\s+(?:v[eê]|mostra|carrega|salva|atualiza|fecha)|o|a|os|as|lo|la|los|las|le|les|me|te|se|lhe|nos|sei|entendo|soube|funciona|funcionou|vi)\b|(?P<rejected>⟨NP⟩+))",
         ),
         (

@@ -2,7 +2,7 @@
 //! write their word boundaries as `(?:^|[^\wЀ-ӿ])` and `(?:[^\wЀ-ӿ]|$)`
 //! (Ѐ-ӿ is U+0400–U+04FF).
 
-use super::super::rules::{ASKS, HANDLE, NONE, SELECTION};
+use super::super::rules::{ASKS, HANDLE, LASTS, NONE, SELECTION};
 use super::super::Category::*;
 use super::Lang;
 
@@ -157,7 +157,7 @@ pub(crate) const LANG: Lang = Lang {
             "ban.never",
             Ban,
             3,
-            NONE,
+            LASTS,
             r"(?:^|[^\wЀ-ӿ])(?P<m>никогда\s+не)\s+(?P<rejected>⟨NP⟩+)",
         ),
         (

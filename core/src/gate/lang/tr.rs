@@ -1,6 +1,6 @@
 //! Turkish.
 
-use super::super::rules::{NONE, SELECTION};
+use super::super::rules::{LASTS, NONE, SELECTION};
 use super::super::Category::*;
 use super::Lang;
 
@@ -25,7 +25,7 @@ pub(crate) const LANG: Lang = Lang {
             "ban.asla",
             Ban,
             3,
-            NONE,
+            LASTS,
             r"(?:^|\W)(?P<m>asla|kesinlikle|hi[cç]bir\s+zaman)\s+(?:[\w'-]+\s+){0,4}?[\w'-]+(?:ma|me)(?:\W|$)",
         ),
     ],

@@ -1,7 +1,7 @@
 //! Vietnamese. (Its letters with stacked marks, U+1E00–U+1EFF, are outside
 //! the gate's `\w`: `(?:^|\W)` still finds the space before a word.)
 
-use super::super::rules::{NONE, SELECTION};
+use super::super::rules::{LASTS, NONE, SELECTION};
 use super::super::Category::*;
 use super::Lang;
 
@@ -19,7 +19,7 @@ pub(crate) const LANG: Lang = Lang {
             "ban.dung_bao_gio",
             Ban,
             3,
-            NONE,
+            LASTS,
             r"(?:^|\W)(?P<m>đừng\s+bao\s+giờ|không\s+bao\s+giờ\s+được|tuyệt\s+đối\s+không|cấm)(?:\W|$)",
         ),
         // "từ giờ trở đi tất cả API phải có test": from now on
