@@ -1003,6 +1003,15 @@ fn temporary_scope_and_lasting_scope() {
     assert!(g
         .decide("don't run the migrations against prod for now")
         .is_none());
+    // a "yet" that says what is not there is no postponement; one that
+    // holds work back is
+    assert!(g
+        .decide("use vitest for the tests, we don't have any yet")
+        .is_some());
+    assert!(g
+        .decide("go with postgres, there is no database yet")
+        .is_some());
+    assert!(g.decide("use pnpm but don't push anything yet").is_none());
     // a reasoning or documentation aid named for the work at hand
     assert!(g
         .decide("Utilize sequential thinking para planejar suas ações antes de implementá-las.")
