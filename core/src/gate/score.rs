@@ -35,6 +35,11 @@ lazy_re!(
     r"^\W*(?:(?:so|ok|okay|and|also|now|hey|hi)\W+)*(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+|pls\s+|kindly\s+|now\s+)?(?:write|build|create|make|add|implement|set\s+up|setup|rewrite|generate|scaffold|convert|port|migrate|develop|code)\b"
 );
 
+lazy_re!(
+    suggestion_re,
+    r"^[^\w¿]*¿?\s*(?:(?:so|ok|okay|and|but|hmm+|actually|or|also)\W+)*(?:(?:what\s+if|how\s+about|what\s+about|maybe|perhaps|could\s+we\s+(?:not\s+)?just|shouldn't\s+we|wouldn't\s+it\s+be\s+(?:better|simpler|easier|cleaner)\s+to|y\s+si|qu[eé]\s+tal\s+si|qu[eé]\s+tal|y\s+por\s+qu[eé]\s+no|e\s+se|que\s+tal|e\s+por\s+que\s+n[ãa]o|et\s+si|et\s+pourquoi\s+pas|pourquoi\s+ne\s+pas|wie\s+w[äa]re\s+es|was\s+w[äa]re\s+(?:wenn|mit)|und\s+wenn\s+wir|vielleicht)\b|(?:может(?:\s+быть)?|а\s+может|а\s+что\s+если|а\s+если|давай(?:те)?)(?:\s|,|$))"
+);
+
 /// One analysed sentence.
 #[derive(Debug, Clone)]
 pub(crate) struct Sent {
@@ -368,6 +373,9 @@ impl Gate {
                 && words(Some((a.start, a.end))) == words(Some((b.start, b.end)))
                 && words(a.chosen) == words(b.chosen)
         };
+        // (a suggestion put as a question may open like a conditional: "¿y
+        // si usamos X en vez de Y?")
+        let conditional = s.cues().conditional && !self.asks_for_alternative(s);
         let mut counted: Vec<&Hit> = Vec::new();
         let mut sum = 0;
         for h in s.hits.iter().filter(|h| {
@@ -383,7 +391,7 @@ impl Gate {
             });
             is_scored(c)
                 && !inside_rejected
-                && (!s.cues().conditional || matches!(c, Category::Ban | Category::Memory))
+                && (!conditional || matches!(c, Category::Ban | Category::Memory))
         }) {
             if !counted.iter().any(|o| same_words(o, h)) {
                 counted.push(h);
@@ -401,7 +409,24 @@ impl Gate {
     /// TECH?" (a request, not a question: the `MAKES` role).
     fn asks_for_alternative(&self, s: &Sent) -> bool {
         let c = s.cues();
-        !(c.hedge || c.delegation || c.undecided || c.experiment || c.reported)
+        // ("what if we use duckdb instead of loading it all in pandas?",
+        // "¿y si usamos X en vez de Y?": a suggestion put as a question
+        // that names the alternative; its "maybe" / "what if" is how it is
+        // asked, not doubt)
+        // with a verb that takes it up ("what if the cache is full
+        // instead of empty?" names a state, not an alternative)
+        let suggests = || {
+            s.view.trim_end().ends_with(['?', '？'])
+                && s.hits.iter().any(|h| {
+                    matches!(
+                        self.category(h),
+                        Category::DecisionVerb | Category::Imperative
+                    )
+                })
+                && suggestion_re().is_match(&s.view)
+        };
+        !(c.delegation || c.undecided || c.experiment || c.reported)
+            && (!c.hedge || suggests())
             && s.hits.iter().any(|h| {
                 let names_both = matches!(
                     self.category(h),
@@ -421,7 +446,7 @@ impl Gate {
                     && self.has_role(h, rules::SELECTION)
                     && h.chosen.is_some()
                     && switch_request_re().is_match(&s.view);
-                (c.request && (names_both || names_instead || names_switch))
+                ((c.request || suggests()) && (names_both || names_instead || names_switch))
                     || (self.has_role(h, rules::ASKS) && h.chosen.is_some())
                     || (self.has_role(h, rules::MAKES)
                         && h.chosen.is_some()

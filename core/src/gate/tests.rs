@@ -1132,12 +1132,18 @@ fn a_request_for_an_alternative_put_as_a_question_decides() {
         "Can we just use a cron job on the reporting server instead?",
         "can we stream it instead? csv-stringify's stream api piped into the response",
         "ok and the csv part, should we switch to parquet? downstream it's all athena queries anyway",
+        // a suggestion that names both sides, in any language
+        "what if we use duckdb instead of loading everything in pandas?",
+        "¿y si usamos DuckDB en vez de cargar todo en pandas?",
+        "por que não usar o Celery beat em vez desse loop com sleep?",
+        "может вместо самописного парсера возьмём argparse?",
     ] {
         assert!(g.decide(t).is_some(), "{t}");
     }
     for t in [
         "what if we used a cron job instead?",
         "why is it using polling instead?",
+        "what if the cache is full instead of empty?",
     ] {
         assert!(g.decide(t).is_none(), "{t}");
     }

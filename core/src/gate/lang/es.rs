@@ -271,7 +271,7 @@ pub(crate) const LANG: Lang = Lang {
             DecisionVerb,
             3,
             SELECTION | ASKS,
-            r"(?P<m>por\s*qu[ée]\s+no)\s+(?:usar|usamos|usas|pasamos\s+a|nos\s+quedamos\s+con)?\s*(?:simplemente\s+|directamente\s+)?(?P<chosen>⟨TECH⟩|(?-i:[A-Z][\w.+#-]+))(?:\W|$)",
+            r"(?P<m>por\s*qu[ée]\s+no)\s+(?:usar|usamos|usas|pasamos\s+a|nos\s+quedamos\s+con)?\s*(?:el\s+|la\s+|los\s+|las\s+)?(?:simplemente\s+|directamente\s+)?(?P<chosen>⟨TECH⟩|(?-i:[A-Z][\w.+#-]+))(?:\W|$)",
         ),
         (
             "dv.first_later",

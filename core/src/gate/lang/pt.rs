@@ -315,7 +315,7 @@ pub(crate) const LANG: Lang = Lang {
             DecisionVerb,
             3,
             SELECTION | ASKS,
-            r"(?P<m>por\s*que\s+n[ãa]o)\s+(?:usar\s+|o\s+|a\s+)?(?:s[oó]\s+|simplesmente\s+)?(?P<chosen>⟨TECH⟩|(?-i:[A-Z][\w.+#-]+))(?:\W|$)",
+            r"(?P<m>por\s*que\s+n[ãa]o)\s+(?:usar\s+|usamos\s+|passar\s+para\s+)?(?:o\s+|a\s+|os\s+|as\s+)?(?:s[oó]\s+|simplesmente\s+)?(?P<chosen>⟨TECH⟩|(?-i:[A-Z][\w.+#-]+))(?:\W|$)",
         ),
         (
             "dv.first_later",
