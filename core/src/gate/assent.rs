@@ -652,7 +652,10 @@ fn named_pick(st: &str, items: &[ProposalItem]) -> Option<usize> {
     let names = |i: usize| {
         let mut iw = content_words(&items[i].label);
         iw.extend(content_words(&items[i].full));
-        words.iter().all(|w| iw.contains(w))
+        words.iter().all(|w| {
+            iw.contains(w)
+                || long_form(w).is_some_and(|l| l.iter().any(|x| iw.iter().any(|y| y == x)))
+        })
     };
     let mut hits = (0..items.len()).filter(|&i| names(i));
     let first = hits.next()?;
@@ -961,6 +964,18 @@ fn best_item_any(probe: &str, labels: &[String]) -> Option<usize> {
     }) {
         return Some(i);
     }
+    // a name's usual short form: "wandb" for "Weights & Biases", "k8s"
+    // for "Kubernetes"
+    let spelled: Vec<&str> = probe_parts
+        .iter()
+        .filter_map(|p| long_form(p))
+        .flat_map(|long| long.iter().copied())
+        .collect();
+    if !spelled.is_empty() {
+        if let Some(i) = best_by(&|w| spelled.contains(&w)) {
+            return Some(i);
+        }
+    }
     // inflected forms share a stem: "адаптеры" / "адаптера", "Adapter" / "Adaptern"
     let every_part = parts(probe);
     if let Some(i) = best_by(&|w| every_part.iter().any(|p| same_stem(p, w))) {
@@ -976,6 +991,37 @@ fn best_item_any(probe: &str, labels: &[String]) -> Option<usize> {
         .map(|l| pairs.iter().filter(|p| l.contains(p.as_str())).count())
         .collect();
     unique_best(&scores)
+}
+
+/// Short forms people write for names an assistant spells out, with the
+/// long form's words (lower case).
+const SHORT_NAMES: &[(&str, &[&str])] = &[
+    ("wandb", &["weights", "biases"]),
+    ("w", &["weights", "biases"]),
+    ("k8s", &["kubernetes"]),
+    ("pg", &["postgres", "postgresql"]),
+    ("gha", &["github", "actions"]),
+    ("tf", &["terraform"]),
+    ("rn", &["react", "native"]),
+    ("ts", &["typescript"]),
+    ("js", &["javascript"]),
+    ("py", &["python"]),
+    ("gcp", &["google", "cloud"]),
+    ("es", &["elasticsearch"]),
+    ("sb", &["storybook", "supabase"]),
+    ("rmq", &["rabbitmq"]),
+    ("mq", &["rabbitmq"]),
+    ("ddb", &["dynamodb"]),
+    ("tb", &["tensorboard"]),
+    ("sk", &["sveltekit"]),
+];
+
+/// The long form's words of a short name ([`SHORT_NAMES`]).
+fn long_form(short: &str) -> Option<&'static [&'static str]> {
+    SHORT_NAMES
+        .iter()
+        .find(|(s, _)| *s == short)
+        .map(|(_, l)| *l)
 }
 
 /// The index of the highest count, when it is above zero and no other
@@ -1262,9 +1308,11 @@ pub(crate) fn decide_lead(gate: &Gate, a: &Analysis<'_>, assistant: &str) -> Opt
     if answer_clause.is_none() {
         let lower = tail.to_lowercase();
         let words = content_words(first);
-        let shared = words
-            .iter()
-            .any(|w| w.chars().count() >= 2 && lower.contains(w.as_str()));
+        let shared = words.iter().any(|w| {
+            w.chars().count() >= 2
+                && (lower.contains(w.as_str())
+                    || long_form(w).is_some_and(|l| l.iter().all(|x| lower.contains(x))))
+        });
         let cjk = first.chars().any(super::text::is_cjk);
         if !shared && !cjk {
             return None;
@@ -1346,6 +1394,8 @@ pub(crate) fn decide_lead(gate: &Gate, a: &Analysis<'_>, assistant: &str) -> Opt
             label.iter().any(|l| l == w)
                 || label_parts.iter().any(|p| p == w)
                 || (w.chars().count() >= 4 && label_parts.iter().any(|p| p.starts_with(w)))
+                || long_form(w)
+                    .is_some_and(|l| l.iter().any(|x| label_parts.iter().any(|p| p == x)))
         };
         let shared = words
             .iter()

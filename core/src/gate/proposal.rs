@@ -1294,6 +1294,17 @@ fn offers(sentence: &str) -> bool {
         || !s.is_ascii()
         || !english_re().is_match(s)
         || offer_cue_re().is_match(s)
+        || colon_list(s)
+}
+
+/// "For CLI parsing in Rust: clap's derive API (…), its builder API (…),
+/// or argh (…)": a list of three or more after a colon, joined by "or",
+/// lays alternatives out.
+fn colon_list(s: &str) -> bool {
+    s.rfind(':').is_some_and(|c| {
+        let t = &s[c + 1..];
+        t.contains(", ") && (t.contains(", or ") || t.contains(" or "))
+    })
 }
 
 lazy_re!(

@@ -1172,6 +1172,25 @@ fn a_pick_names_one_of_a_prose_list_of_options() {
 }
 
 #[test]
+fn a_pick_by_a_short_name_or_from_a_list_after_a_colon() {
+    let g = gate();
+    let trackers = "For experiment tracking I'd recommend one of: MLflow (self-hosted, you'd need a server), Weights & Biases (hosted, nicest UI), or just TensorBoard + CSV logs. Want me to integrate one?";
+    let e = g.evaluate(
+        "wandb, we got the academic license last month",
+        Some(trackers),
+    );
+    assert_eq!(chosen(&e).as_deref(), Some("Weights & Biases"));
+    let hosts = "Should we deploy on Kubernetes, or on Nomad?";
+    assert!(g.evaluate("k8s", Some(hosts)).decision.is_some());
+    // a colon's "X (…), Y (…), or Z (…)" lays the options out without a question
+    let parsers = "For CLI parsing in Rust: clap with the derive API (concise), clap's builder API (more runtime flexibility), or argh (smaller binary). Derive is what most new projects use.";
+    let e = g.evaluate("derive api pls", Some(parsers));
+    assert_eq!(chosen(&e).as_deref(), Some("the derive API"));
+    // a short name of nothing offered picks nothing
+    assert!(g.evaluate("ts", Some(hosts)).decision.is_none());
+}
+
+#[test]
 fn a_list_of_ideas_or_one_with_a_pick_after_it_is_options() {
     let g = gate();
     let ideas = "A few names in that spirit:\n\n- **Harbor** — calm, nautical\n- **Lighthouse** — bright accent\n- **Undertow** — dark and moody\n\nWhat do you think?";
