@@ -347,7 +347,7 @@ pub(crate) const TABLE: &[(&str, Category, u8, Roles, &str)] = &[
     ("ban.we_never", Ban, 3, LASTS,
      r"(?:(?:^\W*|[,;:—–]\s*|\b(?:and|so|but|also|here)\s+)we\s+|\bwe\s+(?:should|must|shall|will|can)\s+|\bwe'll\s+|\byou\s+(?:should|must|shall|can)\s+)(?P<m>never)\s+(?:(?P<veto>mind|had|have|has|was|were|did|knew|know|seen|saw|heard|been|thought|understood|got|realized|noticed|worked|happened|tried|liked|expected|really|used\s+to|once|before|(?:even|actually|fully|properly|really)\s+\w+ed|\w+ed\s+(?:it|the|that|this|any|our|a|an))\b|(?P<rejected>⟨NP⟩+))"),
     ("ban.dont", Ban, 3, NONE,
-     r"(?:^\W*|[,;:—–]\s*|\b(?:and|but|so|please|pls|just|also|seriously|again|then|rule|remember|kindly)\s+)(?P<m>(?:don't|dont|do\s+not|never\s+ever)(?:\s+ever)?)\s+(?:(?P<veto>worry|bother|forget|need|have\s+to|mind|know|think|get|see|understand|care|want|like|remember|judge|panic|stress|wait|be\s+afraid|hesitate|overthink|sweat|go\s+overboard|ask|apologi[sz]e|rush|[\w-]+\s+any\s+of\s+(?:it|this|that|them|these|those))\b|(?P<veto_work>(?:commit|push|merge|deploy|ship|release|publish|submit|send|close)\s+(?:it|this|that|them|these|those)(?:\s+(?:yet|now|for\s+now|just\s+yet))?\W*$)|(?:(?:ever|ever\s+again|even|just|actually)\s+)?(?P<rejected>(?:[a-z]+\s+or\s+)?(?:⟨BANVB⟩)\b⟨NP⟩*))"),
+     r"(?:^\W*|[,;:—–]\s*|\b(?:and|but|so|please|pls|just|also|seriously|again|then|rule|remember|kindly)\s+|\bfor\s+the\s+rest\s+of\s+(?:this|the|our)\s+[\w-]+\s+|\b(?:in|on|across|for)\s+(?:this|the|our)\s+(?:project|repo|repository|codebase|app|team)\s+)(?P<m>(?:don't|dont|do\s+not|never\s+ever)(?:\s+ever)?)\s+(?:(?P<veto>worry|bother|forget|need|have\s+to|mind|know|think|get|see|understand|care|want|like|remember|judge|panic|stress|wait|be\s+afraid|hesitate|overthink|sweat|go\s+overboard|ask|apologi[sz]e|rush|[\w-]+\s+any\s+of\s+(?:it|this|that|them|these|those))\b|(?P<veto_work>(?:commit|push|merge|deploy|ship|release|publish|submit|send|close)\s+(?:it|this|that|them|these|those)(?:\s+(?:yet|now|for\s+now|just\s+yet))?\W*$)|(?:(?:ever|ever\s+again|even|just|actually)\s+)?(?P<rejected>(?:[a-z]+\s+or\s+)?(?:⟨BANVB⟩)\b⟨NP⟩*))"),
     ("ban.we_wont", Ban, 3, NONE,
      r"(?P<veto_since>\b(?:since|because|as|given\s+that|now\s+that|if)\s+[^,;:!?]*?\bwe\s+(?:cannot|can't|do\s+not|don't|will\s+not|won't)\b)|\bwe(?:\s+will\s+not|\s+won't|\s+are\s+not\s+going\s+to|\s+aren't\s+going\s+to|'re\s+not\s+going\s+to|\s+do\s+not|\s+don't|\s+shall\s+not|\s+must\s+not|\s+cannot|\s+can't|\s+no\s+longer)\s+(?:(?P<veto>know|have|need|get|see|want|understand|care|think|forget|expect|yet|really|even|currently|always|seem|actually|like|mind)\b|(?P<rejected>(?:be\s+\w+ing|⟨WEVB⟩)\b⟨NP⟩*))"),
     ("ban.must_not", Ban, 3, NONE,
@@ -379,6 +379,18 @@ pub(crate) const TABLE: &[(&str, Category, u8, Roles, &str)] = &[
     ("mem.keep_that_way", Memory, 3, NONE,
      r"\b(?P<m>keep\s+(?:doing|writing|building|handling)\s+(?:it|this|that|them)\s+(?:that|this|the\s+same)\s+way|(?:do|write|build|handle)\s+(?:it|them)\s+(?:that|this|the\s+same)\s+way\s+(?:for\s+(?:all|every|each|any)\s+(?:new\s+)?|from\s+now\s+on|going\s+forward))"),
     // "we do trunk based dev here"
+    // "we do strict semver on the cli", "we follow conventional commits":
+    // a named practice the team keeps
+    ("mem.we_practice", Memory, 3, NONE,
+     r"\bwe\s+(?:always\s+|only\s+)?(?P<m>do|use|follow|practice|practise|enforce|stick\s+to|go\s+by|work\s+with)\s+(?:(?:strict|proper|real|full|plain|pure)\s+)?(?P<chosen>semver|semantic\s+versioning|calver|conventional\s+commits|tdd|bdd|trunk[- ]based(?:\s+dev(?:elopment)?)?|git\s*flow|github\s+flow|squash[- ]merges?|rebase[- ]merges?|linear\s+history|code\s+reviews?|pair\s+programming|feature\s+flags|pep\s*8|12[- ]factor|twelve[- ]factor|keep\s+a\s+changelog|hexagonal\s+architecture|clean\s+architecture|ddd|domain[- ]driven\s+design|event\s+sourcing|cqrs|continuous\s+deployment|blue[- ]green\s+deploys?|canary\s+(?:deploys|releases))\b"),
+    // "new pipeline steps get written in polars": the technology new work
+    // of a kind is done in
+    ("mem.new_kind_in_tech", Memory, 3, NONE,
+     r"\b(?:new|all|every|each|any|future)\s+(?:(?P<veto>of|it|this|that)\b|(?:[\w-]+\s+){0,3}?(?:get|gets|are|is|will\s+be|should\s+be|must\s+be|has\s+to\s+be|have\s+to\s+be|needs?\s+to\s+be)\s+(?:always\s+)?(?P<m>written|built|done|implemented|made|coded|developed|rewritten)\s+(?:in|with|using|on)\s+(?P<chosen>⟨TECH⟩)(?:\W|$))"),
+    // "enemies should be built by composition, …", "errors must be
+    // returned as Result values": how a kind of thing is made, as a rule
+    ("mem.kind_made_by", Memory, 3, NONE,
+     r"(?:^\W*|\b(?:all|every|each|any|new|our|the|and|so)\s+)(?:(?P<veto>this|these|those|it|things|tests|files|changes|they|we|you)\s|(?:[\w-]+\s+)?[\w-]+s\s+)(?:should|must|need\s+to|have\s+to|are\s+to)\s+(?:always\s+)?be\s+(?P<m>built|done|written|implemented|handled|structured|modell?ed|composed|defined|validated|stored|managed|rendered|configured|named|formatted|organi[sz]ed|grouped|wrapped|serialized|returned|represented|expressed)\s+(?:by|with|using|via|as|through|in)\s+(?P<chosen>[\w`.-]+(?:\s+[\w`.-]+){0,3})"),
     ("mem.we_do_here", Memory, 3, NONE,
      r"\bwe\s+(?P<m>do)\s+(?:(?P<veto>have|not|need|get|know|want|it|this|that|what|a\s+lot|lots|some|something|everything|all|so|too|well)\b|[\w-]+(?:\s+[\w-]+){0,3}?\s+(?:here|in\s+this\s+(?:repo|codebase|project|team|shop|company))\b)"),
     // "for the iOS app we are going SwiftUI only"
