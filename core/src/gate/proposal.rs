@@ -414,7 +414,7 @@ fn is_status_list(items: &[RawItem]) -> bool {
 
 lazy_re!(
     offer_work_re,
-    r"(?i)\b(?:would\s+you\s+like(?:\s+me)?\s+to|do\s+you\s+want\s+me\s+to|want\s+me\s+to|i\s+can\s+(?:also|still|now|next)|if\s+you\s+(?:want|like),?\s+i\s+can|je\s+peux\s+(?:aussi|encore|ensuite)|si\s+tu\s+veux,?\s+je\s+peux|tu\s+veux\s+que\s+je|voulez-vous\s+que\s+je|quieres\s+que|puedo\s+(?:tambi[eé]n|adem[aá]s)|(?:voc[eê]\s+)?quer\s+que\s+eu|posso\s+(?:tamb[eé]m|ainda)|soll\s+ich|ich\s+kann\s+(?:auch|noch)|хочешь,?\s+(?:чтобы\s+)?я|могу\s+(?:также|ещё|еще))(?:\W|$)|要我|需要我|我还可以|我還可以"
+    r"(?i)\b(?:would\s+you\s+like(?:\s+me)?\s+to|do\s+you\s+want\s+me\s+to|want\s+me\s+to|i\s+can\s+(?:also|still|now|next)|if\s+you\s+(?:want|like),?\s+i\s+can|je\s+peux\s+(?:aussi|encore|ensuite)|si\s+tu\s+veux,?\s+je\s+peux|tu\s+veux\s+que\s+je|voulez-vous\s+que\s+je|quieres\s+que|puedo\s+(?:tambi[eé]n|adem[aá]s)|(?:voc[eê]\s+)?quer\s+que\s+eu|posso\s+(?:tamb[eé]m|ainda)|soll\s+ich|ich\s+kann\s+(?:auch|noch)|хочешь,?\s+(?:чтобы\s+)?я|могу\s+(?:также|ещё|еще)|(?:suggested|possible|recommended|optional)\s+next\s+steps|next\s+steps\s+(?:could\s+be|if\s+you\s+(?:want|like))|follow[- ]ups?\s+(?:i|we)\s+(?:could|can)|pr[oó]ximos\s+pasos|prochaines\s+[ée]tapes|n[äa]chste\s+schritte|pr[oó]ximos\s+passos|следующие\s+шаги)(?:\W|$)|要我|需要我|我还可以|我還可以|下一步(?:建议|建議|可以)|次のステップ|다음\s*단계"
 );
 
 lazy_re!(

@@ -359,7 +359,7 @@ pub(super) const RULE_CASES: &[(&str, &[&str], &[&str])] = &[
     ("mem.always", &["it always retries 5 times"], &["alwaysOn flag", "all ways"]),
     // confirmations
     ("conf.yes", &["yes, do that", "Yep, the second one.", "👍 go with it"], &["yesterday it worked", "okay-ish build"]),
-    ("conf.sounds_good", &["sounds good, do that", "fine by me", "makes sense"], &["it sounds bad", "good morning"]),
+    ("conf.sounds_good", &["sounds good, do that", "fine by me", "makes sense", "agreed"], &["it sounds bad", "good morning", "check it uses the slim image like we agreed"]),
     ("conf.do_that", &["sounds good, do that", "do it.", "yes please do that"], &["do it again", "I'll do that later", "don't do that"]),
     ("conf.handle", &["option 2", "Yep, the second one.", "Yes to #1 and #3"], &["Ok, I reviewed your plan for the CSV importer", "optional", "the second time it failed"]),
     ("conf.named_handle", &["let's do the Postgres approach", "your enum design"], &["the approach", "approaching", "bring it in line with the intended design", "yes edit the implementation plan."]),
@@ -1006,6 +1006,13 @@ fn temporary_scope_and_lasting_scope() {
     assert!(g
         .decide("don't run the migrations against prod for now")
         .is_none());
+    // work scoped to the task: "anything else" beside the task, "actually"
+    assert!(g
+        .decide("dont change anything else, just make test_checkout_total pass")
+        .is_none());
+    assert!(g
+        .decide("check if numpy 2 breaks anything in the test suite but don't actually bump it in requirements")
+        .is_none());
     // a "yet" that says what is not there is no postponement; one that
     // holds work back is
     assert!(g
@@ -1191,6 +1198,23 @@ fn a_pick_by_a_short_name_or_from_a_list_after_a_colon() {
     assert_eq!(chosen(&e).as_deref(), Some("the derive API"));
     // a short name of nothing offered picks nothing
     assert!(g.evaluate("ts", Some(hosts)).decision.is_none());
+}
+
+#[test]
+fn a_choice_handed_over_or_a_pick_of_next_steps_decides_nothing() {
+    let g = gate();
+    for t in [
+        "elige tú el nombre del paquete, algo corto",
+        "escolhe você o nome do pacote, algo curto",
+        "à toi de choisir le nom du paquet",
+        "wähle du den Namen des Pakets, was Kurzes",
+    ] {
+        assert!(g.decide(t).is_none(), "{t}");
+    }
+    let steps = "Done. Suggested next steps:\n1. Add error handling around the S3 upload\n2. Write a README section for the new flag\n3. Add the CLI to the release workflow";
+    assert!(g.evaluate("1 and 2", Some(steps)).decision.is_none());
+    let options = "Two ways to store sessions:\n1. Redis\n2. Postgres\n\nWhich one?";
+    assert!(g.evaluate("2", Some(options)).decision.is_some());
 }
 
 #[test]

@@ -376,7 +376,7 @@ pub(crate) const LANG: Lang = Lang {
         ("conditional", r"^\W*(?:wenn|falls|sobald|sofern)\b"),
         (
             "delegation",
-            r"(?:entscheide\s+du|du\s+entscheidest|wie\s+du\s+(?:willst|meinst|magst)|egal\s+welche|ist\s+mir\s+egal)",
+            r"(?:(?:entscheide|w[äa]hle|such)\s+du|du\s+entscheidest|wie\s+du\s+(?:willst|meinst|magst)|egal\s+welche|ist\s+mir\s+egal)",
         ),
         (
             "undecided",

@@ -326,7 +326,7 @@ pub(crate) const LANG: Lang = Lang {
         ("conditional", r"^\W*(?:si|cuando|en\s+caso\s+de)\b"),
         (
             "delegation",
-            r"(?:decide\s+t[uú]|lo\s+que\s+(?:t[uú]\s+)?(?:creas|prefieras|veas)|como\s+(?:t[uú]\s+)?veas|me\s+da\s+igual)",
+            r"(?:(?:decide|elige|escoge|elegí|decidí)\s+t[uú]|t[uú]\s+(?:decides|eliges|escoges)|lo\s+que\s+(?:t[uú]\s+)?(?:creas|prefieras|veas)|como\s+(?:t[uú]\s+)?veas|me\s+da\s+igual)",
         ),
         (
             "undecided",

@@ -363,7 +363,7 @@ pub(crate) const LANG: Lang = Lang {
         ("conditional", r"^\W*(?:si|quand|lorsque|s'il)\b"),
         (
             "delegation",
-            r"(?:[aà]\s+toi\s+de\s+voir|comme\s+tu\s+veux|c'est\s+toi\s+qui\s+vois|peu\s+importe|je\s+te\s+laisse\s+choisir)",
+            r"(?:[aà]\s+toi\s+de\s+(?:voir|choisir|d[ée]cider)|choisis\s+(?:toi|toi-m[eê]me)|comme\s+tu\s+veux|c'est\s+toi\s+qui\s+vois|peu\s+importe|je\s+te\s+laisse\s+choisir)",
         ),
         (
             "undecided",

@@ -356,7 +356,7 @@ pub(crate) const LANG: Lang = Lang {
         ("conditional", r"^\W*(?:se|quando|caso)\b"),
         (
             "delegation",
-            r"(?:voc[eê]\s+decide|vc\s+decide|tanto\s+faz|como\s+(?:voc[eê]|vc)\s+(?:quiser|preferir|achar))",
+            r"(?:(?:voc[eê]|vc|tu)\s+(?:decide|escolhe|decides|escolhes)|escolhe\s+(?:voc[eê]|vc|tu)|vc\s+decide|tanto\s+faz|como\s+(?:voc[eê]|vc)\s+(?:quiser|preferir|achar))",
         ),
         (
             "undecided",
