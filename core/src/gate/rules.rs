@@ -391,6 +391,14 @@ pub(crate) const TABLE: &[(&str, Category, u8, Roles, &str)] = &[
     // returned as Result values": how a kind of thing is made, as a rule
     ("mem.kind_made_by", Memory, 3, NONE,
      r"(?:^\W*|\b(?:all|every|each|any|new|our|the|and|so)\s+)(?:(?P<veto>this|these|those|it|things|tests|files|changes|they|we|you)\s|(?:[\w-]+\s+)?[\w-]+s\s+)(?:should|must|need\s+to|have\s+to|are\s+to)\s+(?:always\s+)?be\s+(?P<m>built|done|written|implemented|handled|structured|modell?ed|composed|defined|validated|stored|managed|rendered|configured|named|formatted|organi[sz]ed|grouped|wrapped|serialized|returned|represented|expressed)\s+(?:by|with|using|via|as|through|in)\s+(?P<chosen>[\w`.-]+(?:\s+[\w`.-]+){0,3})"),
+    // "Regarding formatting: we use black", "we use pnpm": the team's
+    // technology, said to the agent
+    ("dv.we_use_tech", DecisionVerb, 3, SELECTION,
+     r"(?:^\W*|[:;,—–]\s*|\b(?:and|so|also|here|btw|fyi|remember|note)\s+)we(?:'re|\s+are)?\s+(?:always\s+|only\s+|just\s+)?(?P<m>use|using)\s+(?P<chosen>⟨TECH⟩)(?:\W|$)"),
+    // "remember: …", "save this in your memory: …", "keep in mind: …": what
+    // follows is to be kept
+    ("mem.remember_lead", Memory, 1, NONE,
+     r"^\W*(?:(?:also|and|btw|pls|please|oh)\W+)*(?P<m>remember(?:\s+(?:this|that))?(?:\s+for\s+(?:the\s+future|later|next\s+time|future\s+sessions))?|save\s+(?:this|that)(?:\s+(?:in|to)\s+(?:your\s+)?memory)?|note(?:\s+(?:this|that))?\s+for\s+(?:the\s+future|later)|keep\s+in\s+mind|for\s+future\s+reference)\s*:\s*\S"),
     ("mem.we_do_here", Memory, 3, NONE,
      r"\bwe\s+(?P<m>do)\s+(?:(?P<veto>have|not|need|get|know|want|it|this|that|what|a\s+lot|lots|some|something|everything|all|so|too|well)\b|[\w-]+(?:\s+[\w-]+){0,3}?\s+(?:here|in\s+this\s+(?:repo|codebase|project|team|shop|company))\b)"),
     // "for the iOS app we are going SwiftUI only"

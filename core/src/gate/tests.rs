@@ -235,6 +235,8 @@ pub(super) const RULE_CASES: &[(&str, &[&str], &[&str])] = &[
     ("mem.we_practice", &["we do strict semver on the cli", "we follow conventional commits for every repo"], &["we do have semver issues", "we used to do tdd"]),
     ("mem.new_kind_in_tech", &["new pipeline steps get written in polars", "all new services should be built in go"], &["new users get written to the db", "all of it is written in python"]),
     ("mem.kind_made_by", &["enemies should be built by composition, not subclasses", "money amounts must be stored as integer cents"], &["these should be handled by the backend", "it should be done by friday"]),
+    ("dv.we_use_tech", &["Regarding formatting: we use black with a line length of 100", "we use pnpm"], &["do we use pnpm", "the app we use redis in is old"]),
+    ("mem.remember_lead", &["remember: we use pnpm", "save this in your memory: tabs, not spaces"], &["I remember it worked", "note: the build is red"]),
     ("mem.runs_on_scope", &["it only needs to run on linux", "the app has to work offline"], &["it needs to run the tests", "it has to work"]),
     ("mem.thats_the_rule", &["retry 3 times then dead-letter. that's the rule for all outbound integrations", "that is the convention here"], &["that's the rules engine", "is that the rule?"]),
     ("rej.lets_instead_of", &["let's target the enemy that's furthest along the path instead of the closest", "lets render it on the server instead of the client"], &["let's see what happens instead of guessing", "let's not do that instead of this"]),
