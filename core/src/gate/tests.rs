@@ -1203,6 +1203,19 @@ fn a_pick_by_a_short_name_or_from_a_list_after_a_colon() {
 }
 
 #[test]
+fn a_technology_in_backticks_is_still_named() {
+    let g = gate();
+    let d = g.decide("use `pnpm` for this repo").expect("a choice");
+    assert!(
+        d.options.iter().any(|(o, c)| *c && o.contains("pnpm")),
+        "{:?}",
+        d.options
+    );
+    // other code spans stay masked: their words fire nothing
+    assert!(g.decide("the linter says `never use var`").is_none());
+}
+
+#[test]
 fn a_choice_handed_over_or_a_pick_of_next_steps_decides_nothing() {
     let g = gate();
     for t in [

@@ -614,9 +614,23 @@ fn may_open_span(b: &[u8]) -> bool {
     memchr::memchr(0xE2, b).is_some() && (curly("“") || curly("‘"))
 }
 
+/// Whether `s` is one of the built-in technology names and nothing else.
+fn is_tech_name(s: &str) -> bool {
+    static RE: std::sync::OnceLock<Option<regex::Regex>> = std::sync::OnceLock::new();
+    s.len() <= 40
+        && !s.contains(char::is_whitespace)
+        && RE
+            .get_or_init(|| {
+                regex::Regex::new(&format!("(?i)^(?:{})$", super::rules::tech_names_pattern())).ok()
+            })
+            .as_ref()
+            .is_some_and(|re| re.is_match(s))
+}
+
 /// A copy of `s` of identical byte length in which the content of inline code
 /// spans and quoted strings is replaced by `_`, so that words inside them never
-/// fire a marker while offsets stay valid.
+/// fire a marker while offsets stay valid. A code span that is only a
+/// technology's name stays, its backticks read as spaces.
 pub(crate) fn mask(s: &str) -> String {
     if !may_open_span(s.as_bytes()) {
         return s.to_string();
@@ -683,9 +697,15 @@ fn mask_spans(s: &str) -> String {
                 j += 1;
             }
             if let Some(j) = found {
-                if j > i + 1 {
-                    let a = byte_end(i + 1);
-                    let z = chars[j].0;
+                let a = byte_end(i + 1);
+                let z = chars[j].0;
+                // (a technology's name in backticks is still its name: "use
+                // `pnpm` for this repo")
+                if cl == '`' && j > i + 1 && is_tech_name(&s[a..z]) {
+                    // (the backticks read as spaces)
+                    out[off] = b' ';
+                    out[z] = b' ';
+                } else if j > i + 1 {
                     for x in &mut out[a..z] {
                         *x = b'_';
                     }
