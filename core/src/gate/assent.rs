@@ -1014,6 +1014,16 @@ const SHORT_NAMES: &[(&str, &[&str])] = &[
     ("ddb", &["dynamodb"]),
     ("tb", &["tensorboard"]),
     ("sk", &["sveltekit"]),
+    ("env", &["environment"]),
+    ("vars", &["variables"]),
+    ("var", &["variable"]),
+    ("config", &["configuration"]),
+    ("db", &["database"]),
+    ("repo", &["repository"]),
+    ("deps", &["dependencies"]),
+    ("prod", &["production"]),
+    ("docs", &["documentation"]),
+    ("ws", &["websocket", "websockets"]),
 ];
 
 /// The long form's words of a short name ([`SHORT_NAMES`]).

@@ -38,7 +38,7 @@ lazy_re!(
 
 lazy_re!(
     recommend_re,
-    r"\b(?:i(?:'d|\s+would)?\s+(?:recommend|suggest|go\s+with|lean\s+(?:towards?|toward)|prefer|pick|vote\s+for)|my\s+(?:personal\s+|own\s+|top\s+)?(?:recommendation|pick|vote|suggestion|preference)|recommended|(?:is|seems)\s+(?:the\s+)?(?:best|better|safest|simplest)\s+(?:option|choice|fit|bet))\b"
+    r"\b(?:i(?:'d|\s+would)?\s+(?:recommend|suggest|go\s+with|lean\s+(?:towards?|toward)|prefer|pick|vote\s+for)|my\s+(?:personal\s+|own\s+|top\s+)?(?:recommendation|pick|vote|suggestion|preference)|recommended|(?:is|seems)\s+(?:probably\s+|likely\s+|definitely\s+|clearly\s+)?(?:the\s+)?(?:(?:best|better|safest|simplest)\s+(?:option|choice|fit|bet|approach|path)|least\s+(?:invasive|risky|disruptive|effort)|lowest[- ](?:risk|effort)|most\s+(?:pragmatic|robust)))\b"
 );
 
 lazy_re!(
@@ -49,6 +49,16 @@ lazy_re!(
 lazy_re!(
     intro_alternatives_re,
     r"\b(?:options?|approaches|alternatives|ways|choices|ideas|suggestions|directions|styles|themes|variations|either|which\s+(?:one|do\s+you|would\s+you)|prefer|pick|choose|could|candidates?|vs\.?|versus|trade-?offs?)\b|옵션|선택지|가지\s*(?:방법|방식|안)|候補|可选|選択肢|方案|选项|選項|两种|兩種|几种|幾種|[2-4二三]つの|どちら|alternativ|opci[oó]n|opciones|op[cç][aã]o|op[cç][oõ]es|optionen|m(?:ö|o|oe)glichkeit|variante|ans(?:ä|a|ae)tze|\bwege\b|maneras|formas|fa[cç]ons|possibilit[ée]s|solutions|方法|やり方|방법|방식|вариант|способ|путь|пути|\b(?:i|we|you)\s+can\b|\b(?:two|three|2|3|a\s+few|several)\s+(?:\w+\s+)?(?:fixes|solutions|routes|paths|directions|strategies|possibilities|shapes|designs|layouts|setups|structures|flavou?rs|variants)\b"
+);
+
+lazy_re!(
+    bold_head_re,
+    r"^\s*\*\*(?P<h>[^*\n]{2,60})\*\*\s*(?:\([^)\n]{0,60}\)\s*)?(?:[—–:]|\s-\s|$)"
+);
+
+lazy_re!(
+    option_verdict_re,
+    r"^\s*(?:option|approach|plan|alternative|choice)\s+(?:[a-e]|\d{1,2})\s+(?:is|seems|looks|sounds|would\s+be)\b"
 );
 
 lazy_re!(
@@ -916,6 +926,44 @@ fn read_fresh(assistant: &str) -> Proposal {
             .rev()
             .find(|l| !l.trim().is_empty())
             .is_some_and(|l| list_item(l).is_some());
+    // "**Token bucket in Redis** (`rate-limiter-flexible`) — works across
+    // instances …" and another such line: options headed in bold, without
+    // list markers, after an intro that counts or names them or before a
+    // question
+    if p.items.is_empty() && !ends_in_menu {
+        let heads: Vec<(usize, &str, &str)> = assistant
+            .lines()
+            .enumerate()
+            .filter_map(|(i, l)| {
+                let c = bold_head_re().captures(l)?;
+                Some((i, c.name("h")?.as_str(), l))
+            })
+            .collect();
+        let lines: Vec<&str> = assistant.lines().collect();
+        if heads.len() >= 2 && heads.len() <= 6 {
+            let first = heads[0].0;
+            let last = heads[heads.len() - 1].0;
+            // (one block: nothing but blank lines or the heads' own text between)
+            let one_block = last - first <= heads.len() * 3;
+            let before = lines[first.saturating_sub(2)..first].join(" ");
+            let after = lines[last + 1..].join(" ");
+            let introduced = before.trim_end().ends_with(':')
+                && (asks_which_re().is_match(&before)
+                    || before.to_ascii_lowercase().contains("option")
+                    || before.to_ascii_lowercase().contains("way"));
+            if one_block && (introduced || after.contains(['?', '？'])) {
+                p.items = heads
+                    .iter()
+                    .map(|&(_, h, l)| ProposalItem {
+                        label: label_of(h),
+                        number: None,
+                        letter: None,
+                        full: l.trim().to_string(),
+                    })
+                    .collect();
+            }
+        }
+    }
     // (the "X or Y?" question needs a question mark; "I can use X or Y." a
     // modal offer)
     if p.items.is_empty() && !ends_in_menu {
@@ -1049,7 +1097,11 @@ fn read_fresh(assistant: &str) -> Proposal {
     // (without items there is nothing to recommend)
     if p.recommended.is_none() && !p.items.is_empty() {
         for sent in assistant.split_inclusive(['.', '!', '?', '\n']) {
-            if !recommend_re().is_match(sent) || option_item_re().is_match(sent) {
+            // (an option's head line is no recommendation; "Option 2 is
+            // probably the least invasive." is)
+            if !recommend_re().is_match(sent)
+                || (option_item_re().is_match(sent) && !option_verdict_re().is_match(sent))
+            {
                 continue;
             }
             if let Some(i) = resolve_refs(sent, &p.items).first().copied() {

@@ -190,7 +190,7 @@ pub(crate) const TABLE: &[(&str, Category, u8, Roles, &str)] = &[
      r"\b(?:use|using)\s+(?P<chosen>(?:[^,;.!?]|\.\w){1,40}?)\s+(?P<m>to\s+replace|in\s+place\s+of|as\s+a\s+replacement\s+for)\s+(?P<rejected>⟨NP⟩+)"),
     // "yes go sse", "ok go rust"
     ("dv.go_tech", DecisionVerb, 3, SELECTION,
-     r"^\W*(?:(?:yes|yeah|yep|ok|okay|sure|so|then|let's|lets)\W+){1,2}(?P<m>go)\s+(?P<chosen>⟨TECH⟩)\W*$"),
+     r"^\W*(?:(?:yes|yeah|yep|ok|okay|sure|so|then|let's|lets)\W+){1,2}(?P<m>go)\s+(?P<chosen>⟨TECH⟩)(?:\W*$|\s*[,;—–]\s*\S)"),
     // "im gonna say htmx", "i'll say postgres"
     ("dv.gonna_say", DecisionVerb, 3, SELECTION,
      r"\b(?:i'm|im|i\s+am)\s+(?:gonna|going\s+to)\s+(?P<m>say|go\s+(?:with|for))\s+(?P<chosen>⟨TECH⟩)(?:\W|$)"),
@@ -551,6 +551,10 @@ pub(crate) const TABLE: &[(&str, Category, u8, Roles, &str)] = &[
      r"\b(?P<m>yes\s+to)\s+(?P<chosen>⟨NP⟩+)"),
     ("conf.bare_np", Confirmation, 2, SELECTION | HANDLE,
      r#"^[\s*_>"\x27(\[-]*(?:yes|yep|yeah|yup|sure|ok|okay|alright|right|perfect|great|fine|cool)\W+(?:(?P<veto>⟨NP⟩*\b(?:is|are|was|were|be|pass|passes|passed|fail|fails|failed|works?|worked|runs?|ran|crash|crashes|crashed|shows?|showed|broke|breaks|broken|looks?|seems?|does|did|has|have|had|exists?|lives|sits|contains|includes|says|said|returns|returned|loads|loaded|appears|appeared|printed|still|now|i|we|you|it|that's|it's|there|thanks|thank)\b).*|(?P<chosen>(?:the|a|an|your)\s+[\w`.+#/-]+(?:\s+[\w`.+#/-]+){0,5}))\W*$"#),
+    // "I want a small REST service in Go": the thing wanted, with the
+    // technology it is made in
+    ("dv.want_thing_in", DecisionVerb, 3, SELECTION,
+     r"\b(?:i|we)\s+(?:really\s+|just\s+)?(?P<m>want|need|'d\s+like|would\s+like)\s+(?:a|an)\s+(?:[\w-]+\s+){0,3}?(?:service|api|app|application|cli|tool|bot|server|backend|frontend|website|site|library|lib|script|dashboard|game|extension|plugin|microservice|worker|sdk|client|crate|package)\s+(?:written\s+|built\s+|done\s+)?(?:in|with|using|on)\s+(?P<chosen>⟨TECH⟩)(?:\W|$)"),
     ("dv.build_in", DecisionVerb, 3, SELECTION | MAKES,
      r"\b(?:(?P<veto>starting\s+with|(?:create|write|generate|draft|make)\s+(?:a\s+|the\s+|me\s+a\s+)?(?:commit\s+message|pr\s+description|summary|changelog|release\s+notes|report|explanation|email|reply)\b)|(?:build|create|make|write|scaffold|set\s+up|setup|implement|program|develop|code|start|bootstrap|port|rewrite|generate|starting|building|writing|making|creating|porting|rewriting)\b(?:[^.;!?]|\.\w){0,80}?\b(?P<m>in|with|using|on|via|based\s+on|as\s+an?)\s+(?:an?\s+)?@?(?P<chosen>⟨TECH⟩)(?:\W|$))"),
     ("dv.tech_artifact", DecisionVerb, 3, SELECTION | MAKES,

@@ -237,6 +237,7 @@ pub(super) const RULE_CASES: &[(&str, &[&str], &[&str])] = &[
     ("mem.kind_made_by", &["enemies should be built by composition, not subclasses", "money amounts must be stored as integer cents"], &["these should be handled by the backend", "it should be done by friday"]),
     ("dv.we_use_tech", &["Regarding formatting: we use black with a line length of 100", "we use pnpm"], &["do we use pnpm", "the app we use redis in is old"]),
     ("mem.remember_lead", &["remember: we use pnpm", "save this in your memory: tabs, not spaces"], &["I remember it worked", "note: the build is red"]),
+    ("dv.want_thing_in", &["New project: I want a small REST service in Go, chi for routing", "we need a cli written in rust"], &["I want a service that works", "we need help with docker"]),
     ("mem.runs_on_scope", &["it only needs to run on linux", "the app has to work offline"], &["it needs to run the tests", "it has to work"]),
     ("mem.thats_the_rule", &["retry 3 times then dead-letter. that's the rule for all outbound integrations", "that is the convention here"], &["that's the rules engine", "is that the rule?"]),
     ("rej.lets_instead_of", &["let's target the enemy that's furthest along the path instead of the closest", "lets render it on the server instead of the client"], &["let's see what happens instead of guessing", "let's not do that instead of this"]),
@@ -1200,6 +1201,26 @@ fn a_pick_by_a_short_name_or_from_a_list_after_a_colon() {
     assert_eq!(chosen(&e).as_deref(), Some("the derive API"));
     // a short name of nothing offered picks nothing
     assert!(g.evaluate("ts", Some(hosts)).decision.is_none());
+}
+
+#[test]
+fn options_headed_in_bold_and_a_recommendation_put_as_a_verdict() {
+    let g = gate();
+    let heads = "Two options for the rate limiter:\n\n**Token bucket in Redis** (`rate-limiter-flexible`) — works across instances, per key.\n**nginx `limit_req`** — no app code, but coarser and per-IP only.\n\nWhich fits better?";
+    let e = g.evaluate(
+        "the redis one, we need per api key limits not per ip.",
+        Some(heads),
+    );
+    assert_eq!(chosen(&e).as_deref(), Some("Token bucket in Redis"));
+    let verdict = "A couple of ways to fix the race:\n\n1. Row locks with SELECT FOR UPDATE\n2. Optimistic locking with a version column and retry\n3. A single-consumer queue\n\nOption 2 is probably the least invasive.";
+    let e = g.evaluate("go with your recommendation", Some(verdict));
+    assert_eq!(
+        chosen(&e).as_deref(),
+        Some("Optimistic locking with a version column and retry")
+    );
+    // bold words in a report lay nothing out
+    let report = "Done.\n\n**Tests** — all green.\n**Lint** — clean.";
+    assert!(super::proposal::parse_proposal(report).items.is_empty());
 }
 
 #[test]
