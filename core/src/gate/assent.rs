@@ -28,8 +28,13 @@ lazy_re!(
 );
 
 lazy_re!(
+    wonder_re,
+    r"^\W*(?:(?:so|and|hmm+|ok|bon|alors|pues|also|então|ну)\W+)?(?:i\s+wonder\s+(?:if|whether)|i'm\s+wondering\s+(?:if|whether)|je\s+me\s+demande\s+si|on\s+se\s+demande\s+si|me\s+pregunto\s+si|ich\s+frage\s+mich,?\s+ob|me\s+pergunto\s+se|fico\s+pensando\s+se)\b"
+);
+
+lazy_re!(
     reject_clause_re,
-    r"^\W*(?P<x>(?:[^,.;!?]|\.[^\s.,;!?]){1,40}?)\s*,?\s*\b(?:is\s+out|no|nope|not\s+that\s+one|is\s+not\s+an\s+option|no\s+way)\W*$"
+    r"^\W*(?P<x>(?:[^,.;!?]|\.[^\s.,;!?]){1,40}?)\s*(?:,?\s*\b(?:is\s+out|no|nope|not\s+that\s+one|is\s+not\s+an\s+option|no\s+way)\W*$|(?:那个|那個|这个|這個)?(?:不要|不用)(?:了)?(?:\W|\s|$)|(?:は|の方は)(?:いらない|いりません|なしで)(?:\W|\s|$))"
 );
 
 lazy_re!(
@@ -1584,7 +1589,9 @@ lazy_re!(
 pub(crate) fn decide_self_answer(gate: &Gate, a: &Analysis<'_>) -> Option<DecisionDraft> {
     for (i, s) in a.sents.iter().enumerate() {
         let q = &a.text[s.s.start..s.s.end];
-        if !super::cues::ends_with_question(q) {
+        // ("je me demande si on gère les migrations avec Alembic ou à la
+        // main... bon Alembic": a question put as wondering)
+        if !super::cues::ends_with_question(q) && !wonder_re().is_match(q) {
             continue;
         }
         let next = a.sents.get(i + 1)?;
@@ -1594,7 +1601,7 @@ pub(crate) fn decide_self_answer(gate: &Gate, a: &Analysis<'_>) -> Option<Decisi
         // "where should sessions live, redis or postgres?" puts the choice
         // after the comma; otherwise "why does it think X or Y?" asks for a
         // reason, not a choice
-        let q = q.trim_end_matches(['?', '？', ' ']);
+        let q = q.trim_end_matches(['?', '？', ' ', '.', '…']);
         let q = match q.rsplit_once([',', ':']) {
             Some((_, tail))
                 if tail.split_whitespace().count() <= 6 && or_split_re().is_match(tail) =>

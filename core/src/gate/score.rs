@@ -40,6 +40,11 @@ lazy_re!(
     r"^[^\w¿]*¿?\s*(?:(?:so|ok|okay|and|but|hmm+|actually|or|also)\W+)*(?:(?:what\s+if|how\s+about|what\s+about|maybe|perhaps|could\s+we\s+(?:not\s+)?just|shouldn't\s+we|wouldn't\s+it\s+be\s+(?:better|simpler|easier|cleaner)\s+to|y\s+si|qu[eé]\s+tal\s+si|qu[eé]\s+tal|y\s+por\s+qu[eé]\s+no|e\s+se|que\s+tal|e\s+por\s+que\s+n[ãa]o|et\s+si|et\s+pourquoi\s+pas|pourquoi\s+ne\s+pas|wie\s+w[äa]re\s+es|was\s+w[äa]re\s+(?:wenn|mit)|und\s+wenn\s+wir|vielleicht)\b|(?:может(?:\s+быть)?|а\s+может|а\s+что\s+если|а\s+если|давай(?:те)?)(?:\s|,|$))"
 );
 
+lazy_re!(
+    suggest_use_re,
+    r"\b(?:use|used|using|usar|usamos|usemos|usasse|us[aá]ssemos|usar[ií]amos|us[aá]ramos|utilis(?:er|ait|ions|e)|pren(?:ait|ions|dre)|nehmen|n[äa]hmen|verwenden|benutzen)\b|(?:возьм[её]м|используем|использовать|взять)"
+);
+
 /// One analysed sentence.
 #[derive(Debug, Clone)]
 pub(crate) struct Sent {
@@ -417,12 +422,12 @@ impl Gate {
         // instead of empty?" names a state, not an alternative)
         let suggests = || {
             s.view.trim_end().ends_with(['?', '？'])
-                && s.hits.iter().any(|h| {
+                && (s.hits.iter().any(|h| {
                     matches!(
                         self.category(h),
                         Category::DecisionVerb | Category::Imperative
                     )
-                })
+                }) || suggest_use_re().is_match(&s.view))
                 && suggestion_re().is_match(&s.view)
         };
         !(c.delegation || c.undecided || c.experiment || c.reported)

@@ -1224,6 +1224,35 @@ fn options_headed_in_bold_and_a_recommendation_put_as_a_verdict() {
 }
 
 #[test]
+fn a_choice_wondered_about_and_settled_in_any_language() {
+    let g = gate();
+    for t in [
+        "je me demande si on gère les migrations avec Alembic ou à la main... bon Alembic, c'est déjà dans le requirements",
+        "i wonder if we should use redis or postgres for this... postgres, we already run it",
+        "ジョブキューってSQSとRabbitMQどっちがいいかな…まぁインフラ全部AWSに寄せてるしSQSでいっか",
+    ] {
+        assert!(g.evaluate(t, None).decision.is_some(), "{t}");
+    }
+    // "不知道什麼版本" says what is unknown; it asks nothing
+    assert!(g
+        .decide("拜託以後不要再幫我跑 npm audit fix --force 了 上次整個 react-scripts 被升到不知道什麼版本")
+        .is_some_and(|d| d.is_ban));
+    // "X 那个不要" turns an offered option down
+    let offer = "I can add a Dockerfile with a multi-stage build, or set up docker-compose with Postgres included for local dev. Which do you prefer?";
+    let d = g
+        .evaluate("compose那个不要 我们db用的是云上的rds", Some(offer))
+        .decision
+        .expect("a rejection");
+    assert!(
+        d.options
+            .iter()
+            .any(|(o, c)| !*c && o.contains("docker-compose")),
+        "{:?}",
+        d.options
+    );
+}
+
+#[test]
 fn a_technology_in_backticks_is_still_named() {
     let g = gate();
     let d = g.decide("use `pnpm` for this repo").expect("a choice");

@@ -333,6 +333,8 @@ pub(crate) const CASES: &[(&str, &[&str], &[&str])] = &[
     ("ru.rej.instead", &["Используй pnpm вместо npm", "Возьми Postgres вместо MySQL"], &["Вместо чего?", "Что вместо?", "на экране корзины написано '5 товара' вместо '5 товаров'", "он использовал redis вместо memcached и всё упало"]),
     ("ru.rej.instead_lead", &["Вместо npm, используй pnpm", "Вместо Redux, возьми Zustand"], &["Вместо npm используй pnpm", "Возьми pnpm вместо npm, он быстрее"]),
     ("ru.rej.ne_a", &["Не MySQL, а Postgres", "Используй не npm, а pnpm"], &["Не MySQL", "Не MySQL и не Postgres"]),
+    ("ru.ban.ni_pri_kakih", &["terraform apply тебе нельзя ни при каких условиях", "ни в коем случае не трогай prod"], &["при каких условиях это падает?", "в любом случае запусти тесты"]),
+    ("es.mem.soportamos", &["soportamos es-AR, es-MX y es-ES y nada más", "solo soportamos Chrome y Firefox"], &["soportamos mucho tráfico", "no soportamos esto más"]),
     ("ru.mem.dogovorimsya", &["договоримся: все миграции только через goose", "Правило: никаких глобальных переменных"], &["мы договорились встретиться завтра", "договорились, делай"]),
     ("ru.mem.vse_tolko", &["все миграции только через goose", "все запросы к API только через наш клиент"], &["все работает только на маке", "все тесты только что упали"]),
     ("ru.ban.never", &["Никогда не пушь в main", "Никогда не используй eval"], &["Никогда такого не было", "Никогда."]),

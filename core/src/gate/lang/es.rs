@@ -165,7 +165,7 @@ pub(crate) const LANG: Lang = Lang {
             3,
             NONE,
             // (a report: "usó redis en lugar de memcached y se cayó")
-            r"(?P<veto>[^,;.!?]*?(?:^|\s)(?:[a-záéíúñ]+ó|hizo|puso|(?:ha|han|había|habían|se)\s+(?:[a-záéíóúñ]+(?:ado|ido)|puesto|hecho|escrito|vuelto|devuelto|dicho|roto|abierto|resuelto)|estaba(?:n)?\s+[a-záéíóúñ]+(?:ando|iendo))\s[^,;.!?]*?\s(?:en\s+(?:lugar|vez)\s+de))|(?P<chosen>⟨NP⟩+?)\s+(?P<m>en\s+(?:lugar|vez)\s+de)\s+(?P<rejected>⟨NP⟩+)",
+            r"(?P<veto>[^,;.!?]*?(?:^|\s)(?:[a-záéíúñ]+ó|hizo|puso|(?:ha|han|había|habían|se)\s+(?:[a-záéíóúñ]+(?:ado|ido)|puesto|hecho|escrito|vuelto|devuelto|dicho|roto|abierto|resuelto)|estaba(?:n)?\s+[a-záéíóúñ]+(?:ando|iendo))\s[^,;.!?]*?\s(?:en\s+(?:lugar|vez)\s+de))|(?P<chosen>⟨NP⟩+?)\s+(?P<m>en\s+(?:lugar|vez)\s+del?)\s+(?P<rejected>⟨NP⟩+)",
         ),
         (
             "rej.instead_lead",
@@ -265,6 +265,14 @@ pub(crate) const LANG: Lang = Lang {
             3,
             NONE,
             r"\b(?P<m>tod[oa]s?\s+(?:(?:los|las|el|la)\s+)?\w+(?:\s+\w+)?\s+(?:debe[n]?|tiene[n]?\s+que|necesita[n]?))\b",
+        ),
+        // "soportamos es-AR, es-MX y es-ES y nada más": the scope said
+        (
+            "mem.soportamos",
+            Memory,
+            3,
+            NONE,
+            r"(?:^|\W)(?P<m>(?:solo\s+|s[oó]lamente\s+)?(?:soportamos|damos\s+soporte\s+a|vamos\s+a\s+soportar|hay\s+que\s+soportar))\s+(?P<chosen>[^.;!?]{1,60}?(?:,|\s+y\s+)[^.;!?]{1,40})",
         ),
         (
             "dv.why_not",

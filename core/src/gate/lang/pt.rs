@@ -202,7 +202,7 @@ pub(crate) const LANG: Lang = Lang {
             3,
             NONE,
             // (a report: "ele usou redis em vez de memcached e caiu")
-            r"(?P<veto>[^,;.!?]*?(?:^|\s)(?:usou|utilizou|colocou|escolheu|trocou|mudou|implementou|criou|gerou|instalou|adicionou|botou|fez|pôs|mandou|retornou|chamou|salvou|deixou|escreveu|(?:tinha|tinham|foi|foram)\s+[a-zãõáéíóúç]+(?:ado|ido))\s[^,;.!?]*?\s(?:em\s+vez\s+de|ao\s+inv[eé]s\s+de|no\s+lugar\s+de))|(?P<chosen>⟨NP⟩+?)\s+(?P<m>em\s+vez\s+de|ao\s+inv[eé]s\s+de|no\s+lugar\s+de)\s+(?P<rejected>⟨NP⟩+)",
+            r"(?P<veto>[^,;.!?]*?(?:^|\s)(?:usou|utilizou|colocou|escolheu|trocou|mudou|implementou|criou|gerou|instalou|adicionou|botou|fez|pôs|mandou|retornou|chamou|salvou|deixou|escreveu|(?:tinha|tinham|foi|foram)\s+[a-zãõáéíóúç]+(?:ado|ido))\s[^,;.!?]*?\s(?:em\s+vez\s+de|ao\s+inv[eé]s\s+de|no\s+lugar\s+de))|(?P<chosen>⟨NP⟩+?)\s+(?P<m>em\s+vez\s+d(?:e|o|a|os|as|esse|essa|esses|essas|este|esta|estes|estas|isso|isto)|ao\s+inv[eé]s\s+d(?:e|o|a|os|as)|no\s+lugar\s+d(?:e|o|a|os|as))\s+(?P<rejected>⟨NP⟩+)",
         ),
         (
             "rej.instead_lead",

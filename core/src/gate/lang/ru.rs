@@ -181,6 +181,14 @@ pub(crate) const LANG: Lang = Lang {
             NONE,
             r"(?:^|[^\wЀ-ӿ])(?P<m>нельзя)(?:[^\wЀ-ӿ]|$)",
         ),
+        // "… нельзя ни при каких условиях": the prohibition made absolute
+        (
+            "ban.ni_pri_kakih",
+            Ban,
+            1,
+            LASTS,
+            r"(?:^|[^\wЀ-ӿ])(?P<m>ни\s+при\s+каких\s+(?:условиях|обстоятельствах)|ни\s+в\s+коем\s+случае)(?:[^\wЀ-ӿ]|$)",
+        ),
         // "тесты всегда пиши на pytest": always with a standing imperative
         (
             "mem.always_imp",
