@@ -285,7 +285,7 @@ pub(crate) const CASES: &[(&str, &[&str], &[&str])] = &[
     ("de.dv.build_in", &["Neues Projekt: CLI-Tool in Rust mit clap", "Bau mir ein CLI in Go", "Schreib das Backend mit FastAPI"], &["Bau das in die bestehende App ein", "Schreib die Tests mit mehr Kommentaren"]),
     ("de.dv.zurueck", &["Zurück zu Postgres", "Stell wieder auf Webpack um"], &["Geh zurück", "Bitte zurück zum Anfang"]),
     // ───────────────────────── fr ─────────────────────────
-    ("fr.dv.lets", &["Utilisons Postgres", "On part sur Vite"], &["On utilisait Postgres avant", "Passons en revue le code"]),
+    ("fr.dv.lets", &["Utilisons Postgres", "On part sur Vite"], &["ajoute un bouton d'export PDF, on utilise déjà jsPDF ailleurs", "On utilisait Postgres avant", "Passons en revue le code"]),
     ("fr.dv.use", &["Utilise pnpm", "Bon, passe à TypeScript"], &["choisis toi-même le nom de la branche", "Tu utilises pnpm ?", "Utilises-tu pnpm ?"]),
     ("fr.dv.prefer", &["Je préfère Postgres", "Plutôt Vite que Webpack"], &["Tu préfères lequel ?", "Je ne sais pas lequel préférer"]),
     ("fr.dv.decided", &["On a décidé de passer à Postgres", "J'ai choisi Vite"], &["On n'a pas encore décidé", "Tu as choisi quoi ?"]),

@@ -150,7 +150,7 @@ pub(crate) const LANG: Lang = Lang {
             DecisionVerb,
             3,
             SELECTION | HANDLE,
-            r"\b(?P<m>utilisons|prenons|partons\s+sur|restons\s+sur|gardons|passons\s+[aà]|on\s+passe\s+sur|on\s+bascule\s+sur|on\s+migre\s+vers|on\s+(?:part|reste)\s+sur|on\s+(?:utilise|prend|garde|passe\s+[aà]|choisit)|allons\s+avec|on\s+va\s+(?:utiliser|prendre|partir\s+sur))\s+(?P<chosen>⟨NP⟩+)",
+            r"\b(?:(?P<veto>on\s+(?:utilise|prend|garde)\s+d[ée]j[aà])|(?P<m>utilisons|prenons|partons\s+sur|restons\s+sur|gardons|passons\s+[aà]|on\s+passe\s+sur|on\s+bascule\s+sur|on\s+migre\s+vers|on\s+(?:part|reste)\s+sur|on\s+(?:utilise|prend|garde|passe\s+[aà]|choisit)|allons\s+avec|on\s+va\s+(?:utiliser|prendre|partir\s+sur))\s+(?P<chosen>⟨NP⟩+))",
         ),
         (
             "dv.use",
@@ -358,7 +358,7 @@ pub(crate) const LANG: Lang = Lang {
         ),
         (
             "temporary",
-            r"(?:pas\s+encore|d\'abord|pour\s+l'instant|pour\s+le\s+moment|temporairement|cette\s+fois|provisoirement|dans\s+cette\s+pr|pour\s+cette\s+pr|pour\s+ce\s+pr|dans\s+cette\s+t[aâ]che|pour\s+cette\s+t[aâ]che|dans\s+ce\s+ticket|aujourd'hui)",
+            r"(?:pas\s+encore|d\'abord|pour\s+l'instant|pour\s+le\s+moment|temporairement|cette\s+fois|provisoirement|dans\s+cette\s+pr|dans\s+(?:ce|cette)\s+(?:correctif|changement|modif|modification|fix|commit)|pour\s+cette\s+pr|pour\s+ce\s+pr|dans\s+cette\s+t[aâ]che|pour\s+cette\s+t[aâ]che|dans\s+ce\s+ticket|aujourd'hui)",
         ),
         ("conditional", r"^\W*(?:si|quand|lorsque|s'il)\b"),
         (
