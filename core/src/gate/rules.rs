@@ -399,6 +399,14 @@ pub(crate) const TABLE: &[(&str, Category, u8, Roles, &str)] = &[
     // follows is to be kept
     ("mem.remember_lead", Memory, 1, NONE,
      r"^\W*(?:(?:also|and|btw|pls|please|oh)\W+)*(?P<m>remember(?:\s+(?:this|that))?(?:\s+for\s+(?:the\s+future|later|next\s+time|future\s+sessions))?|save\s+(?:this|that)(?:\s+(?:in|to)\s+(?:your\s+)?memory)?|note(?:\s+(?:this|that))?\s+for\s+(?:the\s+future|later)|keep\s+in\s+mind|for\s+future\s+reference)\s*:\s*\S"),
+    // "secrets come from env vars", "api base urls come from config":
+    // where settings of a kind are read from
+    ("mem.settings_come_from", Memory, 3, NONE,
+     r"\b(?P<chosen>(?:[\w-]+\s+)?(?:secrets?|credentials|config|configuration|settings|urls|endpoints|api\s+keys|keys|tokens|env\s+vars|environment\s+variables|defaults|feature\s+flags|translations|strings|versions|ports|hostnames))\s+(?:should\s+|must\s+|always\s+|only\s+)*(?P<m>come|comes|are\s+read|get\s+read|are\s+loaded|get\s+loaded|are\s+pulled|get\s+pulled)\s+(?:only\s+)?from\s+\S"),
+    // "lets batch them 100 at a time through the bulk endpoint instead":
+    // the way taken against the current one
+    ("rej.lets_instead", Rejection, 2, NONE,
+     r"\b(?:let's|lets|let\s+us)\s+(?P<chosen>[^.;!?]{3,80}?)\s+(?P<m>instead)\b\s*(?:[.,;!—–-]|$)"),
     ("mem.we_do_here", Memory, 3, NONE,
      r"\bwe\s+(?P<m>do)\s+(?:(?P<veto>have|not|need|get|know|want|it|this|that|what|a\s+lot|lots|some|something|everything|all|so|too|well)\b|[\w-]+(?:\s+[\w-]+){0,3}?\s+(?:here|in\s+this\s+(?:repo|codebase|project|team|shop|company))\b)"),
     // "for the iOS app we are going SwiftUI only"
@@ -503,7 +511,7 @@ pub(crate) const TABLE: &[(&str, Category, u8, Roles, &str)] = &[
      r"(?:^\W*|\b(?:all|each|every|the|our|new|and|also)\s+)(?:(?P<veto>this|is|was|its|us|has|does|yes|thanks|always|status|process|class)\s|[\w-]+s\s+(?:\w+\s+)?)(?:should|must|need\s+to|have\s+to|are\s+to)\s+(?:preferably\s+|always\s+|all\s+)?(?P<m>be|live|go|sit|stay)\s+(?:placed\s+|kept\s+|stored\s+)?in\s+(?:a|an|the|its|their|one|separate|dedicated)\s+(?:[\w-]+\s+){0,2}?(?:sub)?(?:folder|directory|dir|module|package|files?)\b"),
     // "editor state should live in jotai atoms": where a kind of thing goes
     ("mem.should_live_in", Memory, 3, NONE,
-     r"\b(?P<m>(?:should|must|needs?\s+to|has\s+to|have\s+to)\s+(?:(?:live|go|belong)\s+in(?:to)?|(?:live|belong|sit)\s+(?:at|on|behind|inside|under)))\s+(?:(?P<veto>it|that|this|there|here|these|those|circles|loops|the\s+same\s+place)\b|(?P<chosen>⟨NP⟩+))"),
+     r"\b(?P<m>(?:should|must|needs?\s+to|has\s+to|have\s+to)\s+(?:(?:live|go|belong)\s+in(?:to)?|(?:live|belong|sit)\s+(?:at|on|behind|inside|under)|go\s+(?:straight|directly)\s+(?:to|into|through)|(?:go|pass)\s+through))\s+(?:(?P<veto>it|that|this|there|here|these|those|circles|loops|the\s+same\s+place)\b|(?P<chosen>⟨NP⟩+))"),
     // "tailwind only for styling in this repo", "use sonner, we already
     // have shadcn": a technology fixed, alone or with its reason
     ("dv.tech_only", DecisionVerb, 3, SELECTION,
@@ -602,7 +610,7 @@ pub(crate) const TABLE: &[(&str, Category, u8, Roles, &str)] = &[
     ("dv.target_only", DecisionVerb, 3, SELECTION,
      r"\b(?:(?P<m>target|support)\s+(?P<chosen>[^,;.!?]{1,30}?)\s+only\b|\b(?:we|i|it|this|you)\s+only\s+(?P<m2>support|target)\s+(?P<chosen2>⟨NP⟩+))"),
     ("mem.must_stay", Memory, 3, NONE,
-     r"\b(?P<m>keep|stay|remain|(?:must|should|has\s+to|needs\s+to|have\s+to)\s+(?:be|stay|remain))\s+(?:[^.!?]{0,30}\s)?(?:fully\s+|always\s+)?(?:backwards?[- ]compatible|stable|deterministic|idempotent|reversible|immutable|stateless|offline[- ]first|async|type[- ]safe|accessible|private|preserved|retained|kept\s+intact)\b"),
+     r"\b(?P<m>keep|stay|remain|(?:must|should|has\s+to|needs\s+to|have\s+to)\s+(?:be|stay|remain))\s+(?:[^.!?]{0,30}\s)?(?:fully\s+|always\s+)?(?:zero[- ]dep(?:endency|endencies|s)?|dependency[- ]free|self[- ]contained|backwards?[- ]compatible|stable|deterministic|idempotent|reversible|immutable|stateless|offline[- ]first|async|type[- ]safe|accessible|private|preserved|retained|kept\s+intact)\b"),
     ("dv.make_it_a", DecisionVerb, 3, NONE,
      r"\b(?P<m>make\s+it|it\s+should\s+be|this\s+should\s+be|ship\s+it\s+as)\s+(?:a|an)\s+(?:single\s+|small\s+|simple\s+)?(?:static\s+binary|cli|library|monorepo|spa|pwa|static\s+site|single[- ]page\s+app|microservice|plugin|daemon|desktop\s+app|web\s+app|mobile\s+app)\b"),
     ("dv.stack_is", DecisionVerb, 3, SELECTION,
