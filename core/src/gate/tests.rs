@@ -1223,6 +1223,9 @@ fn options_headed_in_bold_and_a_recommendation_put_as_a_verdict() {
     // bold words in a report lay nothing out
     let report = "Done.\n\n**Tests** — all green.\n**Lint** — clean.";
     assert!(super::proposal::parse_proposal(report).items.is_empty());
+    // nor do bold lines of their own: headings and a name put forward
+    let plan = "**Plan: a new branch**\n\nSuggested name:\n\n**`fix/remove-nav-home-effects`**\n\nRun it once you agree?";
+    assert!(g.evaluate("agreed", Some(plan)).decision.is_none());
 }
 
 #[test]
