@@ -28,13 +28,18 @@ lazy_re!(
 );
 
 lazy_re!(
+    reject_clause_cjk_re,
+    r"^\W*(?P<x>[^,.;!?，。]{1,40}?)\s*(?:(?:那个|那個|这个|這個)?(?:不要|不用)(?:了)?|(?:は|の方は)(?:いらない|いりません|なしで))(?:\W|\s|$)"
+);
+
+lazy_re!(
     wonder_re,
     r"^\W*(?:(?:so|and|hmm+|ok|bon|alors|pues|also|então|ну)\W+)?(?:i\s+wonder\s+(?:if|whether)|i'm\s+wondering\s+(?:if|whether)|je\s+me\s+demande\s+si|on\s+se\s+demande\s+si|me\s+pregunto\s+si|ich\s+frage\s+mich,?\s+ob|me\s+pergunto\s+se|fico\s+pensando\s+se)\b"
 );
 
 lazy_re!(
     reject_clause_re,
-    r"^\W*(?P<x>(?:[^,.;!?]|\.[^\s.,;!?]){1,40}?)\s*(?:,?\s*\b(?:is\s+out|no|nope|not\s+that\s+one|is\s+not\s+an\s+option|no\s+way)\W*$|(?:那个|那個|这个|這個)?(?:不要|不用)(?:了)?(?:\W|\s|$)|(?:は|の方は)(?:いらない|いりません|なしで)(?:\W|\s|$))"
+    r"^\W*(?P<x>(?:[^,.;!?]|\.[^\s.,;!?]){1,40}?)\s*,?\s*\b(?:is\s+out|no|nope|not\s+that\s+one|is\s+not\s+an\s+option|no\s+way)\W*$"
 );
 
 lazy_re!(
@@ -1033,6 +1038,11 @@ const SHORT_NAMES: &[(&str, &[&str])] = &[
 
 /// The long form's words of a short name ([`SHORT_NAMES`]).
 fn long_form(short: &str) -> Option<&'static [&'static str]> {
+    // (every short form is a few ASCII letters: most words are turned away
+    // by their length)
+    if short.len() > 6 || !short.bytes().all(|b| b.is_ascii_alphanumeric()) {
+        return None;
+    }
     SHORT_NAMES
         .iter()
         .find(|(s, _)| *s == short)
@@ -1323,10 +1333,13 @@ pub(crate) fn decide_lead(gate: &Gate, a: &Analysis<'_>, assistant: &str) -> Opt
     if answer_clause.is_none() {
         let lower = tail.to_lowercase();
         let words = content_words(first);
+        // (a short form counts in a clause of two words at most: "wandb",
+        // "env vars"; elsewhere "config" or "db" is any sentence's word)
         let shared = words.iter().any(|w| {
             w.chars().count() >= 2
                 && (lower.contains(w.as_str())
-                    || long_form(w).is_some_and(|l| l.iter().all(|x| lower.contains(x))))
+                    || (words.len() <= 2
+                        && long_form(w).is_some_and(|l| l.iter().all(|x| lower.contains(x)))))
         });
         let cjk = first.chars().any(super::text::is_cjk);
         if !shared && !cjk {
@@ -1346,7 +1359,15 @@ pub(crate) fn decide_lead(gate: &Gate, a: &Analysis<'_>, assistant: &str) -> Opt
     }
     // "tokio no", "Twilio nem pensar", "Fly.io не вариант": an offered option rejected
     if answer_clause.is_none() {
-        if let Some(c) = clauses(&canon).find_map(|c| reject_clause_re().captures(c)) {
+        if let Some(c) = clauses(&canon).find_map(|c| {
+            if c.is_ascii() {
+                reject_clause_re().captures(c)
+            } else {
+                reject_clause_re()
+                    .captures(c)
+                    .or_else(|| reject_clause_cjk_re().captures(c))
+            }
+        }) {
             let x = c.name("x").map_or("", |m| m.as_str());
             let labels: Vec<String> = p.items.iter().map(|it| it.label.clone()).collect();
             let i = best_item_any(x, &labels)?;

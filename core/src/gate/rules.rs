@@ -80,15 +80,27 @@ const BANVB: &str = r"build|rebuild|compile|reinit|reinitiali[sz]e|inspect|point
 /// decision). Lower case; matched case-insensitively.
 const TECH: &str = r"(?:go|golang|rust|python3?|typescript|javascript|node(?:\.?js)?|deno|bun|java|kotlin|swift|c\#|csharp|c\+\+|cpp|ruby|php|elixir|erlang|scala|haskell|zig|dart|lua|perl|bash|powershell|react(?:\s+native)?|preact|vue(?:\.?js)?|nuxt|svelte(?:kit)?|angular|next(?:\.?js)?|remix|astro|vite|django|flask|fastapi|express(?:\.?js)?|nestjs|koa|hono|rails|ruby\s+on\s+rails|laravel|symfony|spring\s+boot|\.net|asp\.net|gin|actix|axum|tokio|tauri|electron|flutter|qt|gtk|tkinter|pyqt|textual|streamlit|gradio|htmx|tailwind(?:css)?|postgres(?:ql)?|mysql|mariadb|sqlite3?|duckdb|mongodb|mongo|redis|dynamodb|firebase|supabase|prisma|drizzle|typeorm|sqlalchemy|sequelize|kafka|rabbitmq|nats|grpc|graphql|docker|kubernetes|k8s|helm|terraform|ansible|pulumi|aws\s+lambda|cloudflare\s+workers|pytest|jest|vitest|mocha|playwright|cypress|selenium|pandas|numpy|pytorch|tensorflow|langchain|webassembly|wasm|cobra|clap|typer|argparse|zod|pydantic|celery|apscheduler|sidekiq|bullmq|esbuild|webpack|rollup|pnpm|yarn|poetry|uv|maven|gradle|bazel|cmake|nix|wails|swiftui|jetpack\s+compose|godot|pygame|three\.js|d3|echarts|shadcn|storybook|jquery|socket\.io|websockets?|nginx|caddy|lancedb|surrealdb|qdrant|pgvector|elasticsearch|opensearch|meilisearch|clickhouse|spark|airflow|dbt|rusqlite|diesel|sqlx|serde|lit|turborepo|nx|lerna|github\s+actions|gitlab\s+ci|circleci|jenkins|fly\.io|render|aws|gcp|azure|websockets?|sse|server-sent\s+events|vercel|netlify|heroku|railway|cloudflare|pino|winston|zap|slog|structlog|loguru|sentry|datadog|prometheus|grafana|opentelemetry|otel|recharts|chart\.js|mlflow|dvc|polars|dask|ray|fastify|trpc|tanstack|react\s+query|redux|zustand|jotai|mobx|pinia|vuex|sass|scss|styled-components|emotion|prettier|eslint|ruff|black|mypy|pyright|biome|husky|lint-staged|alembic|flyway|liquibase|knex|kysely|mikro-orm|gorm|ent|sqlc|jooq|hibernate|alpine(?:\.?js)?|solidjs|expo|ionic|capacitor|unity|unreal|distroless|matplotlib|seaborn|plotly|riverpod|lodash|luxon|tree-sitter|s3|sqs|sns|gcs|kinesis|mkdocs(?:[- ]material)?|docusaurus|i18next|react-hook-form|github\s+pages|psycopg2?|sqlc|litestream|date-fns|dayjs|slowapi|snowflake|bigquery|redshift|databricks|bevy|xarray|netcdf4?|ioredis|lru-cache|neverthrow|envconfig|sqlalchemy|goose|sqlc|lingui|react-intl|formatjs|gettext|msw|nock|wiremock|testcontainers|faker|factory_boy|lightgbm|xgboost|catboost|scikit-learn|sklearn|jax|keras|hugging\s*face|vllm|onnx(?:runtime(?:-web)?)?|llama\.cpp|ollama|cron|crontab|temporal|next-themes|ec2|phoenix|openai|discord\.py|discord\.js|solidity|foundry|hardhat|openzeppelin|sarama|franz-go|koin|giscus|disqus|embassy|spacy|nltk|opencv|statsmodels|optuna|wandb|tensorboard|pytorch\s+lightning|zephyr|freertos|arduino|esp-idf|platformio|micropython|circuitpython|stm32cube|prometheus(?:[_-]client)?|loki|jaeger|posthog|mixpanel|stripe|auth0|keycloak|okta|nextauth|aiogram|telegraf|grammy|python-telegram-bot|clerk|lucia|better-auth|cognito|supertokens|passport\.js|boto3|httpx|aiohttp|axios|undici|tokio-postgres|reqwest|sqlalchemy\s+core|tortoise|peewee|beanie|mongoose|typegoose|knex|puppeteer|pdfkit|weasyprint|reportlab|pandera|great\s+expectations|marshmallow|attrs|msgspec|orjson|protobuf|capnp|flatbuffers|avro|parquet|pyarrow|tailscale|wireguard|traefik|envoy|istio|linkerd|argo(?:cd)?|skaffold|minikube|k3s|podman|buildah|packer|vagrant|saltstack|supabase|planetscale|turso|libsql|cockroach(?:db)?|timescale(?:db)?|influxdb|cassandra|scylla(?:db)?|neo4j|memgraph|couchdb|pouchdb|rxdb|dexie|indexeddb|objectbox|leveldb|rocksdb|lmdb|redb|valkey|dragonfly|memcached|keydb|swr|apollo|urql|xstate|valtio|recoil|effector|nanostores|rxjs|ngrx|mui|material\s+ui|chakra(?:\s+ui)?|mantine|antd|ant\s+design|headless\s*ui|daisyui|bulma|vuetify|quasar|primevue|element\s+plus|dramatiq|rq|huey|arq|inngest|trigger\.dev|resque|faktory|nsq|pulsar|redpanda|zeromq|zmq|mqtt|mosquitto|emqx|postgis|pg_cron|pgbouncer|timescale|hasura|postgrest|directus|strapi|contentful|wordpress|livewire|openapi|cloudflare\s+pages|sendgrid|postmark|mailgun|pagefind|jimp|unleash|launchdarkly|flagsmith|growthbook|swagger|uikit|appkit|modbus|argo\s*cd|fluent\s*bit|fluentd|kotlin\s+multiplatform|jetpack\s+compose|core\s+data|isar|getx|seaorm|sqlboiler|ktor|micronaut|quarkus|vert\.x|liveview|hotwire|thymeleaf|jinja2?|handlebars|ejs|postgre(?:s|sql)?[a-zа-я]*|постгре(?:с|скл)[а-я]*|редис[а-я]*|джанг[а-я]*|монг[а-я]*|кафк[а-я]*|докер[а-я]*|кубер[а-я]*|реакт[а-я]*|фастапи|ларавел[а-я]*|тайпскрипт[а-я]*|питон[а-я]*|эластик[а-я]*|кликхаус[а-я]*|селери|спринг[а-я]*|свелт[а-я]*|флаттер[а-я]*|вит[еуы])";
 
-/// Closed sets a product's scope is stated in: the human languages it
-/// ships in, the platforms it runs on and the browsers it supports.
-const SCOPE_SET: &str = r"(?:english|japanese|chinese|mandarin|cantonese|korean|german|french|spanish|portuguese|brazilian\s+portuguese|russian|ukrainian|polish|italian|dutch|swedish|norwegian|danish|finnish|turkish|arabic|hebrew|hindi|vietnamese|thai|indonesian|greek|czech|persian|farsi|windows|macos|mac\s*os|osx|mac|linux|ios|ipados|android|wear\s*os|chrome\s*os|chromeos|freebsd|chrome|chromium|firefox|safari|edge|opera|brave|web|desktop|mobile|tablets?)";
-
-/// Shapes a product is built as ("keep the monolith", "this will be a
-/// monorepo", "going serverless").
-const ARCH: &str = r"(?:monorepo|polyrepo|monolith|modular\s+monolith|micro-?services?(?:\s+architecture)?|serverless|single[- ]page\s+app(?:lication)?|spa|pwa|progressive\s+web\s+app|static\s+site|static\s+export|event[- ]driven|offline[- ]first|local[- ]first|mobile[- ]first|multi[- ]tenant|single[- ]tenant|stateless|headless)";
-
 const WEVB: &str = r"support|use|add|accept|ship|allow|depend|take|merge|build|maintain|provide|store|log|run|deploy|rely|vendor|target|commit|push|expose|write|hardcode|call|import|introduce|mock|touch|break|bump|pin|release|publish|do";
+
+/// Whether `word` (lower case) is one of the technology names written
+/// plainly in the table (a name the table spells with a pattern, such as
+/// `node(?:\.?js)?`, is left out): a search of the table's text, with no
+/// regex to build.
+pub(crate) fn is_plain_tech_name(word: &str) -> bool {
+    if word.is_empty()
+        || !word
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b"._-".contains(&b))
+    {
+        return false;
+    }
+    let t = TECH.as_bytes();
+    memchr::memmem::find_iter(t, word.as_bytes()).any(|i| {
+        let before = i.checked_sub(1).map(|j| t[j]);
+        let after = t.get(i + word.len()).copied();
+        matches!(before, Some(b'|') | Some(b':')) && matches!(after, Some(b'|') | Some(b')'))
+    })
+}
 
 /// The raw table (placeholders unexpanded).
 #[rustfmt::skip]
@@ -378,35 +390,6 @@ pub(crate) const TABLE: &[(&str, Category, u8, Roles, &str)] = &[
     // "keep doing it that way for new endpoints": the way just shown, kept
     ("mem.keep_that_way", Memory, 3, NONE,
      r"\b(?P<m>keep\s+(?:doing|writing|building|handling)\s+(?:it|this|that|them)\s+(?:that|this|the\s+same)\s+way|(?:do|write|build|handle)\s+(?:it|them)\s+(?:that|this|the\s+same)\s+way\s+(?:for\s+(?:all|every|each|any)\s+(?:new\s+)?|from\s+now\s+on|going\s+forward))"),
-    // "we do trunk based dev here"
-    // "we do strict semver on the cli", "we follow conventional commits":
-    // a named practice the team keeps
-    ("mem.we_practice", Memory, 3, NONE,
-     r"\bwe\s+(?:always\s+|only\s+)?(?P<m>do|use|follow|practice|practise|enforce|stick\s+to|go\s+by|work\s+with)\s+(?:(?:strict|proper|real|full|plain|pure)\s+)?(?P<chosen>semver|semantic\s+versioning|calver|conventional\s+commits|tdd|bdd|trunk[- ]based(?:\s+dev(?:elopment)?)?|git\s*flow|github\s+flow|squash[- ]merges?|rebase[- ]merges?|linear\s+history|code\s+reviews?|pair\s+programming|feature\s+flags|pep\s*8|12[- ]factor|twelve[- ]factor|keep\s+a\s+changelog|hexagonal\s+architecture|clean\s+architecture|ddd|domain[- ]driven\s+design|event\s+sourcing|cqrs|continuous\s+deployment|blue[- ]green\s+deploys?|canary\s+(?:deploys|releases))\b"),
-    // "new pipeline steps get written in polars": the technology new work
-    // of a kind is done in
-    ("mem.new_kind_in_tech", Memory, 3, NONE,
-     r"\b(?:new|all|every|each|any|future)\s+(?:(?P<veto>of|it|this|that)\b|(?:[\w-]+\s+){0,3}?(?:get|gets|are|is|will\s+be|should\s+be|must\s+be|has\s+to\s+be|have\s+to\s+be|needs?\s+to\s+be)\s+(?:always\s+)?(?P<m>written|built|done|implemented|made|coded|developed|rewritten)\s+(?:in|with|using|on)\s+(?P<chosen>⟨TECH⟩)(?:\W|$))"),
-    // "enemies should be built by composition, …", "errors must be
-    // returned as Result values": how a kind of thing is made, as a rule
-    ("mem.kind_made_by", Memory, 3, NONE,
-     r"(?:^\W*|\b(?:all|every|each|any|new|our|the|and|so)\s+)(?:(?P<veto>this|these|those|it|things|tests|files|changes|they|we|you)\s|(?:[\w-]+\s+)?[\w-]+s\s+)(?:should|must|need\s+to|have\s+to|are\s+to)\s+(?:always\s+)?be\s+(?P<m>built|done|written|implemented|handled|structured|modell?ed|composed|defined|validated|stored|managed|rendered|configured|named|formatted|organi[sz]ed|grouped|wrapped|serialized|returned|represented|expressed)\s+(?:by|with|using|via|as|through|in)\s+(?P<chosen>[\w`.-]+(?:\s+[\w`.-]+){0,3})"),
-    // "Regarding formatting: we use black", "we use pnpm": the team's
-    // technology, said to the agent
-    ("dv.we_use_tech", DecisionVerb, 3, SELECTION,
-     r"(?:^\W*|[:;,—–]\s*|\b(?:and|so|also|here|btw|fyi|remember|note)\s+)we(?:'re|\s+are)?\s+(?:always\s+|only\s+|just\s+)?(?P<m>use|using)\s+(?P<chosen>⟨TECH⟩)(?:\W|$)"),
-    // "remember: …", "save this in your memory: …", "keep in mind: …": what
-    // follows is to be kept
-    ("mem.remember_lead", Memory, 1, NONE,
-     r"^\W*(?:(?:also|and|btw|pls|please|oh)\W+)*(?P<m>remember(?:\s+(?:this|that))?(?:\s+for\s+(?:the\s+future|later|next\s+time|future\s+sessions))?|save\s+(?:this|that)(?:\s+(?:in|to)\s+(?:your\s+)?memory)?|note(?:\s+(?:this|that))?\s+for\s+(?:the\s+future|later)|keep\s+in\s+mind|for\s+future\s+reference)\s*:\s*\S"),
-    // "secrets come from env vars", "api base urls come from config":
-    // where settings of a kind are read from
-    ("mem.settings_come_from", Memory, 3, NONE,
-     r"\b(?P<chosen>(?:[\w-]+\s+)?(?:secrets?|credentials|config|configuration|settings|urls|endpoints|api\s+keys|keys|tokens|env\s+vars|environment\s+variables|defaults|feature\s+flags|translations|strings|versions|ports|hostnames))\s+(?:should\s+|must\s+|always\s+|only\s+)*(?P<m>come|comes|are\s+read|get\s+read|are\s+loaded|get\s+loaded|are\s+pulled|get\s+pulled)\s+(?:only\s+)?from\s+\S"),
-    // "lets batch them 100 at a time through the bulk endpoint instead":
-    // the way taken against the current one
-    ("rej.lets_instead", Rejection, 2, NONE,
-     r"\b(?:let's|lets|let\s+us)\s+(?P<chosen>[^.;!?]{3,80}?)\s+(?P<m>instead)\b\s*(?:[.,;!—–-]|$)"),
     ("mem.we_do_here", Memory, 3, NONE,
      r"\bwe\s+(?P<m>do)\s+(?:(?P<veto>have|not|need|get|know|want|it|this|that|what|a\s+lot|lots|some|something|everything|all|so|too|well)\b|[\w-]+(?:\s+[\w-]+){0,3}?\s+(?:here|in\s+this\s+(?:repo|codebase|project|team|shop|company))\b)"),
     // "for the iOS app we are going SwiftUI only"
@@ -559,10 +542,6 @@ pub(crate) const TABLE: &[(&str, Category, u8, Roles, &str)] = &[
      r"\b(?P<m>yes\s+to)\s+(?P<chosen>⟨NP⟩+)"),
     ("conf.bare_np", Confirmation, 2, SELECTION | HANDLE,
      r#"^[\s*_>"\x27(\[-]*(?:yes|yep|yeah|yup|sure|ok|okay|alright|right|perfect|great|fine|cool)\W+(?:(?P<veto>⟨NP⟩*\b(?:is|are|was|were|be|pass|passes|passed|fail|fails|failed|works?|worked|runs?|ran|crash|crashes|crashed|shows?|showed|broke|breaks|broken|looks?|seems?|does|did|has|have|had|exists?|lives|sits|contains|includes|says|said|returns|returned|loads|loaded|appears|appeared|printed|still|now|i|we|you|it|that's|it's|there|thanks|thank)\b).*|(?P<chosen>(?:the|a|an|your)\s+[\w`.+#/-]+(?:\s+[\w`.+#/-]+){0,5}))\W*$"#),
-    // "I want a small REST service in Go": the thing wanted, with the
-    // technology it is made in
-    ("dv.want_thing_in", DecisionVerb, 3, SELECTION,
-     r"\b(?:i|we)\s+(?:really\s+|just\s+)?(?P<m>want|need|'d\s+like|would\s+like)\s+(?:a|an)\s+(?:[\w-]+\s+){0,3}?(?:service|api|app|application|cli|tool|bot|server|backend|frontend|website|site|library|lib|script|dashboard|game|extension|plugin|microservice|worker|sdk|client|crate|package)\s+(?:written\s+|built\s+|done\s+)?(?:in|with|using|on)\s+(?P<chosen>⟨TECH⟩)(?:\W|$)"),
     ("dv.build_in", DecisionVerb, 3, SELECTION | MAKES,
      r"\b(?:(?P<veto>starting\s+with|(?:create|write|generate|draft|make)\s+(?:a\s+|the\s+|me\s+a\s+)?(?:commit\s+message|pr\s+description|summary|changelog|release\s+notes|report|explanation|email|reply)\b)|(?:build|create|make|write|scaffold|set\s+up|setup|implement|program|develop|code|start|bootstrap|port|rewrite|generate|starting|building|writing|making|creating|porting|rewriting)\b(?:[^.;!?]|\.\w){0,80}?\b(?P<m>in|with|using|on|via|based\s+on|as\s+an?)\s+(?:an?\s+)?@?(?P<chosen>⟨TECH⟩)(?:\W|$))"),
     ("dv.tech_artifact", DecisionVerb, 3, SELECTION | MAKES,
@@ -685,7 +664,7 @@ pub(crate) const TABLE: &[(&str, Category, u8, Roles, &str)] = &[
     // python with discord.py" (one rule, so that the names are compiled
     // once; a bug report goes on: "the build with vite fails")
     ("dv.tech_named", DecisionVerb, 3, SELECTION,
-     r"(?:^\W*(?:(?:and|ok|okay|so|then|also|just)\W+)?(?:the\s+|our\s+)?(?:auth|authentication|authn|authz|authori[sz]ation|login|sign[- ]?in|sessions?|logging|logs|db|database|persistence|storage|file\s+storage|cache|caching|deploys?|deployment|hosting|styling|styles|css|state(?:\s+management)?|data\s+fetching|tests|testing|unit\s+tests|e2e(?:\s+tests)?|integration\s+tests|validation|schemas?|routing|queues?|background\s+jobs|jobs|workers|search|payments?|billing|e?mails?|ci|ci/cd|monitoring|metrics|tracing|observability|analytics|error\s+tracking|i18n|translations|orm|migrations|forms|charts|icons|ui(?:\s+components)?|animations?|bundling|linting|formatting|package\s+manager|infra|iac|containers|orchestration|secrets|config|notifications|realtime|real-time|uploads|http\s+client|api\s+client|rpc|messaging|pub/?sub|scheduling|docs|documentation|feature\s+flags|embeddings|vector\s+(?:store|db|search)|frontend|backend|server|api|cli|gui|desktop\s+app|mobile(?:\s+app)?|dashboard|admin(?:\s+panel)?|templating|scraping)\s+(?P<m>via|through|using|with|on|in|=|->|→|handled\s+by)|\bwe(?:'ll|\s+will|'re\s+going\s+to|\s+are\s+going\s+to|'re\s+gonna|\s+are\s+gonna|\s+shall)\s+(?:just\s+|only\s+|always\s+)?(?P<m2>deploy|host|run|ship|build|write|store|persist|serve|test|log|cache|publish|release|package|distribute|bundle|manage|handle|do)(?:\s+(?:it|this|that|them|everything|the\s+[\w-]+(?:\s+[\w-]+)?|[\w-]+))?\s+(?:on|to|with|in|using|via|through)|\bwe(?:'re|\s+are)\s+(?:just\s+|only\s+)?(?P<m3>deploying|hosting|building|writing|running|shipping|storing|using|going\s+with|standardi[sz]ing\s+on|moving\s+to|switching\s+to|migrating\s+to)(?:\s+(?:it|this|that|them|everything|the\s+[\w-]+(?:\s+[\w-]+)?))?(?:\s+(?:on|to|with|in|using|via|through))?|\b(?:should|must|shall|has\s+to|needs\s+to|is\s+going\s+to|will)\s+(?P<m4>be)(?:\s+(?:written|built|done|implemented)\s+(?:in|with))?(?:\s+(?:an?|in))?)\s+(?P<chosen>⟨TECH⟩)(?:\s+v?\d+(?:\.[\dx]+)*)?(?:\s+(?:with|and|on|\+)\s+[\w.+#/-]+)?(?:\s*(?:[,;.!(—–-]|$)|\s+(?:and|but|since|because|as|for|with|only|please|pls|hosted|running|so|not|on|in|to|from|now|today|tomorrow|instead|then|too|behind|via|using)\b)"),
+     r"(?:^\W*(?:(?:and|ok|okay|so|then|also|just)\W+)?(?:the\s+|our\s+)?(?:auth|authentication|authn|authz|authori[sz]ation|login|sign[- ]?in|sessions?|logging|logs|db|database|persistence|storage|file\s+storage|cache|caching|deploys?|deployment|hosting|styling|styles|css|state(?:\s+management)?|data\s+fetching|tests|testing|unit\s+tests|e2e(?:\s+tests)?|integration\s+tests|validation|schemas?|routing|queues?|background\s+jobs|jobs|workers|search|payments?|billing|e?mails?|ci|ci/cd|monitoring|metrics|tracing|observability|analytics|error\s+tracking|i18n|translations|orm|migrations|forms|charts|icons|ui(?:\s+components)?|animations?|bundling|linting|formatting|package\s+manager|infra|iac|containers|orchestration|secrets|config|notifications|realtime|real-time|uploads|http\s+client|api\s+client|rpc|messaging|pub/?sub|scheduling|docs|documentation|feature\s+flags|embeddings|vector\s+(?:store|db|search)|frontend|backend|server|api|cli|gui|desktop\s+app|mobile(?:\s+app)?|dashboard|admin(?:\s+panel)?|templating|scraping)\s+(?P<m>via|through|using|with|on|in|=|->|→|handled\s+by)|\bwe(?:'ll|\s+will|'re\s+going\s+to|\s+are\s+going\s+to|'re\s+gonna|\s+are\s+gonna|\s+shall)\s+(?:just\s+|only\s+|always\s+)?(?P<m2>deploy|host|run|ship|build|write|store|persist|serve|test|log|cache|publish|release|package|distribute|bundle|manage|handle|do)(?:\s+(?:it|this|that|them|everything|the\s+[\w-]+(?:\s+[\w-]+)?|[\w-]+))?\s+(?:on|to|with|in|using|via|through)|\bwe(?:'re|\s+are)\s+(?:just\s+|only\s+)?(?P<m3>deploying|hosting|building|writing|running|shipping|storing|using|going\s+with|standardi[sz]ing\s+on|moving\s+to|switching\s+to|migrating\s+to)(?:\s+(?:it|this|that|them|everything|the\s+[\w-]+(?:\s+[\w-]+)?))?(?:\s+(?:on|to|with|in|using|via|through))?|\b(?:should|must|shall|has\s+to|needs\s+to|is\s+going\s+to|will)\s+(?P<m4>be)(?:\s+(?:written|built|done|implemented)\s+(?:in|with))?(?:\s+(?:an?|in))?|(?:^\W*|[:;,—–]\s*|\b(?:and|so|also|here|btw|fyi|remember|note)\s+)we(?:'re|\s+are)?\s+(?:always\s+|only\s+|just\s+)?(?P<m5>use|using)|\b(?:new|all|every|each|any|future)\s+(?:[\w-]+\s+){0,3}?(?:get|gets|are|is|will\s+be|should\s+be|must\s+be)\s+(?:always\s+)?(?P<m6>written|built|done|implemented|made|coded|developed|rewritten)\s+(?:in|with|using|on)|\b(?:i|we)\s+(?:really\s+|just\s+)?(?:want|need|'d\s+like|would\s+like)\s+(?:a|an)\s+(?:[\w-]+\s+){0,3}?(?:service|api|app|application|cli|tool|bot|server|backend|frontend|website|site|library|lib|script|dashboard|game|extension|plugin|microservice|worker|sdk|client|crate|package)\s+(?:written\s+|built\s+|done\s+)?(?P<m7>in|with|using|on))\s+(?P<chosen>⟨TECH⟩)(?:\s+v?\d+(?:\.[\dx]+)*)?(?:\s+(?:with|and|on|\+)\s+[\w.+#/-]+)?(?:\s*(?:[,;.!(—–-]|$)|\s+(?:and|but|since|because|as|for|with|only|please|pls|hosted|running|so|not|on|in|to|from|now|today|tomorrow|instead|then|too|behind|via|using)\b)"),
     // "the cli binary should be called `fz`": a name fixed
     ("mem.should_be_called", Memory, 3, NONE,
      r"\b(?:should|must|shall|will|needs?\s+to|has\s+to|is\s+going\s+to)\s+be\s+(?P<m>called|named|renamed\s+to)\s+(?P<chosen>`[^`\n]{1,60}`|\x22[^\x22\n]{1,60}\x22|[\w.-]*[_.-][\w.-]*[\w])"),
@@ -714,28 +693,6 @@ pub(crate) const TABLE: &[(&str, Category, u8, Roles, &str)] = &[
     // platforms in scope
     ("mem.runs_on_scope", Memory, 3, NONE,
      r"\b(?:only\s+)?(?:needs?|has|have)\s+to\s+(?P<m>run|work|be\s+usable)\s+(?:only\s+)?(?:(?:on|under|in)\s+(?P<chosen>linux|macos|mac|windows|ios|android|the\s+browser|mobile|desktop|arm64|raspberry\s+pi)\b|offline\b)"),
-    // "we ship English and Japanese from the first release", "support
-    // chrome, firefox and safari": the members of a closed set in scope
-    ("mem.set_scope", Memory, 3, NONE,
-     r"\b(?P<m>ship|ships|shipping|support|supports|supporting|available\s+in|locali[sz]ed\s+(?:in|into|for)|offered\s+in|target|targets|targeting|consider|be\s+in)\s+(?:both\s+)?(?:the\s+)?(?P<chosen>⟨SET⟩(?:\s*(?:,|/)\s*(?:and\s+)?⟨SET⟩)*\s*,?\s*(?:and|&|\+|as\s+well\s+as|plus)\s+⟨SET⟩)\b"),
-    // "english only, no i18n", "ios only for launch": one member of a
-    // closed set, alone
-    ("mem.set_only", Memory, 3, NONE,
-     r"^\W*(?:(?:and|also|so|ok|okay|just|please|pls)\W+)*(?P<chosen>⟨SET⟩(?:\s*(?:/|\+|and)\s*⟨SET⟩)?)(?:\s+(?:ui|app|builds?|release|version|support|users))?\s+(?P<m>only)\b\s*(?:[,.;:!—–-]|$|(?:for|in|at|please|pls)\b)"),
-    // "this will be a monorepo", "we keep the monolith", "going serverless
-    // for the thumbnailer": the shape the product is built as
-    ("dv.arch", DecisionVerb, 3, NONE,
-     r"(?:\b(?:will\s+be|is\s+going\s+to\s+be|should\s+be|must\s+be|has\s+to\s+be|needs\s+to\s+be|stays?|remains?|make\s+it|keep|keeping|going|go|stick\s+with|stay\s+with|stay|build\s+(?:it|this|them)\s+as)\s+(?:a\s+|an\s+|the\s+|our\s+|one\s+)?(?:(?:single|simple|small|fully|pure|purely|plain|proper)\s+)?(?P<chosen>⟨ARCH⟩)\b|\b(?:should|must|needs?\s+to|has\s+to|have\s+to)\s+be\s+(?P<m>versioned)\b)"),
-    // "errors should be returned, not thrown": a rule put as its two ways
-    ("rej.modal_not", Rejection, 3, NONE,
-     r"\b(?:[\w-]+s|we|(?:all|every|each|any)\s+[\w-]+)\s+(?:should|must|need\s+to|have\s+to|are\s+to)\s+(?:always\s+|only\s+)?(?:be\s+)?(?P<chosen>[\w`./-]+(?:\s+[\w`./-]+){0,2})\s*,\s*(?P<m>not)\s+(?P<rejected>[\w`./-]+(?:\s+[\w`./-]+){0,2})"),
-    // "postgres row level security for tenant isolation, not app level
-    // where clauses": a technology set against another, with no verb
-    ("rej.tech_not", Rejection, 3, NONE,
-     r"^\W*(?:(?:and|also|so|ok|okay|just|then)\W+)*(?:(?P<veto>⟨TECH⟩(?:\s+[\w-]+){0,4}?\s+(?:is|are|was|were|works|worked|fails|failed|runs|ran|breaks|broke|crashes|crashed|doesn't|doesnt|does|did|has|had|returns|throws|shows|gives|seems|looks|keeps|gets|got|can|could|will|would)\b)|(?P<chosen>⟨TECH⟩)(?:\s+[\w-]+){0,6}\s*,\s*(?P<m>not)\s+(?P<rejected>[\w`./-]+(?:\s+[\w`./-]+){0,3}))"),
-    // "python 3.11 minimum", "node 20+": a version floor
-    ("mem.version_floor", Memory, 3, NONE,
-     r"(?:\b(?P<chosen>⟨TECH⟩\s+v?\d+(?:\.\d+)*)\s*(?P<m>\+(?:\s*(?:[,.;:)!]|$)|\s+(?:only|required|is\s+required))|or\s+(?:newer|later|higher|above)|minimum|min|at\s+minimum|and\s+(?:up|above|newer|later))(?:\W|$)|\b(?P<m2>minimum|min)\s+(?:version\s+)?(?:is\s+)?(?P<chosen2>⟨TECH⟩\s+v?\d+(?:\.\d+)*))"),
     // "…, that's the rule for all outbound integrations"
     ("mem.thats_the_rule", Memory, 3, NONE,
      r"\b(?:that's|thats|that\s+is|this\s+is)\s+(?P<m>the\s+(?:rule|convention|standard|policy))\b(?:\s+(?:for|from\s+now|going\s+forward|here|everywhere)|\s*[.!]|\s*$)"),
@@ -941,8 +898,6 @@ pub(crate) fn expand(p: &str) -> String {
         .replace("⟨NP⟩", NP)
         .replace("⟨VB⟩", VB)
         .replace("⟨BANVB⟩", BANVB)
-        .replace("⟨WEVB⟩", WEVB)
-        .replace("⟨SET⟩", SCOPE_SET)
-        .replace("⟨ARCH⟩", ARCH);
+        .replace("⟨WEVB⟩", WEVB);
     super::dialect::expand_builtin(&p)
 }

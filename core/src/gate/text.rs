@@ -616,15 +616,7 @@ fn may_open_span(b: &[u8]) -> bool {
 
 /// Whether `s` is one of the built-in technology names and nothing else.
 fn is_tech_name(s: &str) -> bool {
-    static RE: std::sync::OnceLock<Option<regex::Regex>> = std::sync::OnceLock::new();
-    s.len() <= 40
-        && !s.contains(char::is_whitespace)
-        && RE
-            .get_or_init(|| {
-                regex::Regex::new(&format!("(?i)^(?:{})$", super::rules::tech_names_pattern())).ok()
-            })
-            .as_ref()
-            .is_some_and(|re| re.is_match(s))
+    s.len() <= 40 && super::rules::is_plain_tech_name(&s.to_ascii_lowercase())
 }
 
 /// A copy of `s` of identical byte length in which the content of inline code
