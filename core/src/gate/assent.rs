@@ -1360,13 +1360,9 @@ pub(crate) fn decide_lead(gate: &Gate, a: &Analysis<'_>, assistant: &str) -> Opt
     // "tokio no", "Twilio nem pensar", "Fly.io не вариант": an offered option rejected
     if answer_clause.is_none() {
         if let Some(c) = clauses(&canon).find_map(|c| {
-            if c.is_ascii() {
-                reject_clause_re().captures(c)
-            } else {
-                reject_clause_re()
-                    .captures(c)
-                    .or_else(|| reject_clause_cjk_re().captures(c))
-            }
+            reject_clause_re()
+                .captures(c)
+                .or_else(|| (!c.is_ascii()).then(|| reject_clause_cjk_re().captures(c))?)
         }) {
             let x = c.name("x").map_or("", |m| m.as_str());
             let labels: Vec<String> = p.items.iter().map(|it| it.label.clone()).collect();

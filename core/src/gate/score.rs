@@ -420,15 +420,18 @@ impl Gate {
         // asked, not doubt)
         // with a verb that takes it up ("what if the cache is full
         // instead of empty?" names a state, not an alternative)
+        let once = std::cell::OnceCell::new();
         let suggests = || {
-            s.view.trim_end().ends_with(['?', '？'])
-                && (s.hits.iter().any(|h| {
-                    matches!(
-                        self.category(h),
-                        Category::DecisionVerb | Category::Imperative
-                    )
-                }) || suggest_use_re().is_match(&s.view))
-                && suggestion_re().is_match(&s.view)
+            *once.get_or_init(|| {
+                s.view.trim_end().ends_with(['?', '？'])
+                    && (s.hits.iter().any(|h| {
+                        matches!(
+                            self.category(h),
+                            Category::DecisionVerb | Category::Imperative
+                        )
+                    }) || suggest_use_re().is_match(&s.view))
+                    && suggestion_re().is_match(&s.view)
+            })
         };
         !(c.delegation || c.undecided || c.experiment || c.reported)
             && (!c.hedge || suggests())
