@@ -120,6 +120,14 @@ pub(crate) struct Cues {
     prefilter: super::prefilter::Prefilter,
 }
 
+impl Cues {
+    /// The alternatives' patterns, as the prefilter reads them.
+    #[cfg(test)]
+    pub(crate) fn patterns(&self) -> Vec<&str> {
+        self.alts.iter().map(|a| a.re.pattern()).collect()
+    }
+}
+
 pub(crate) fn cues() -> &'static Cues {
     static C: OnceLock<Cues> = OnceLock::new();
     C.get_or_init(|| {

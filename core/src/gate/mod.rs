@@ -90,6 +90,7 @@ mod cues;
 mod lang;
 mod lists;
 mod prefilter;
+mod prefilter_table;
 mod proposal;
 mod recent;
 mod rules;
@@ -141,6 +142,23 @@ pub struct Gate {
     by_id: std::collections::HashMap<String, usize>,
     /// Each rule's roles (see [`rules::Roles`]), by index.
     roles: Vec<rules::Roles>,
+}
+
+/// The rules' patterns as the prefilter reads them: the technology names
+/// as "some text" (the requirements stay necessary, since a match of the
+/// names is a match of the text, and the names' alternation is not
+/// searched for literals fifty times).
+fn prefilter_patterns(compiled: &[LazyRule]) -> Vec<std::borrow::Cow<'_, str>> {
+    let tech = rules::tech_names_pattern();
+    compiled
+        .iter()
+        .map(
+            |l| match dialect::replace_tech(&l.pattern, tech, "(?s:.+)") {
+                Some(p) => std::borrow::Cow::Owned(p),
+                None => std::borrow::Cow::Borrowed(l.pattern.as_str()),
+            },
+        )
+        .collect()
 }
 
 pub(crate) fn text_is_closer(c: char) -> bool {
@@ -243,18 +261,7 @@ impl Gate {
         // requirements stay necessary (a match of the name is a match of
         // the text), and the names' alternation is not searched for
         // literals fifty times.
-        let tech = rules::tech_names_pattern();
-        let prefilter = prefilter::Prefilter::new(
-            &compiled
-                .iter()
-                .map(
-                    |l| match dialect::replace_tech(&l.pattern, tech, "(?s:.+)") {
-                        Some(p) => std::borrow::Cow::Owned(p),
-                        None => std::borrow::Cow::Borrowed(l.pattern.as_str()),
-                    },
-                )
-                .collect::<Vec<_>>(),
-        );
+        let prefilter = prefilter::Prefilter::new(&prefilter_patterns(&compiled));
         let by_id = rules
             .iter()
             .enumerate()

@@ -169,42 +169,31 @@ pub(super) fn is_space(b: u8) -> bool {
     matches!(b, b'\t' | b'\n' | 0x0B | 0x0C | b'\r' | b' ')
 }
 
-/// ASCII lower-case, `’` → `'`, runs of ASCII white space → one space; other
-/// bytes unchanged. False when `s` holds `ſ` or the Kelvin sign.
 /// A pattern's required literal sets (all must be present; one literal of
 /// each).
 type LiteralSets = std::sync::Arc<Vec<Vec<Vec<u8>>>>;
 
-/// The literal sets a pattern requires (`None` when it does not parse),
-/// remembered per pattern for the life of the process: a host's table that
-/// extends the built-in one rebuilds its prefilter from mostly the same
-/// patterns, and parsing them again is most of that cost.
+/// The literal sets a pattern requires (`None` when it does not parse).
+/// The built-in patterns' sets are derived ahead of time (see
+/// [`super::prefilter_table`]): parsing the thousand patterns of ten
+/// languages was a sixth of a short parse's instructions. Other patterns
+/// are derived here and remembered for the life of the process: a host's
+/// table that extends the built-in one rebuilds its prefilter from mostly
+/// the same patterns.
 fn required_literals(p: &str) -> Option<LiteralSets> {
     use std::collections::HashMap;
-    use std::sync::{Arc, Mutex, OnceLock};
+    use std::sync::{Mutex, OnceLock};
     static CACHE: OnceLock<Mutex<HashMap<String, Option<LiteralSets>>>> = OnceLock::new();
     // Bounded: a host may send many tables; past this the cache stops growing.
     const MAX: usize = 4096;
+    if let Some(sets) = precomputed(p) {
+        return sets;
+    }
     let cache = CACHE.get_or_init(Default::default);
     if let Some(hit) = cache.lock().ok().and_then(|c| c.get(p).cloned()) {
         return hit;
     }
-    // Parsed as written: the case-insensitive translation folds every class
-    // (`\W`, `[^,;]` …) at a cost that was most of the gate's start-up, for
-    // nothing, since only small classes are enumerated; `exact` folds the
-    // literals and the small classes itself, as that translation would.
-    let sets = regex_syntax::ParserBuilder::new()
-        .build()
-        .parse(p)
-        .ok()
-        .map(|h| {
-            Arc::new(
-                strongest(conjuncts(&h))
-                    .into_iter()
-                    .map(|s| s.into_iter().collect())
-                    .collect(),
-            )
-        });
+    let sets = derive(p);
     if let Ok(mut c) = cache.lock() {
         if c.len() < MAX {
             c.insert(p.to_owned(), sets.clone());
@@ -213,6 +202,106 @@ fn required_literals(p: &str) -> Option<LiteralSets> {
     sets
 }
 
+/// A pattern's key in the table of derived sets: the first 128 bits of
+/// its BLAKE3 hash. A pattern that is not in the table (changed, or a
+/// host's own) is derived as it is: the table can make start-up slower
+/// when stale, never the literals wrong.
+fn table_key(p: &str) -> u128 {
+    let mut k = [0u8; 16];
+    k.copy_from_slice(&blake3::hash(p.as_bytes()).as_bytes()[..16]);
+    u128::from_be_bytes(k)
+}
+
+/// The sets derived ahead of time for `p`, if it is a built-in pattern.
+fn precomputed(p: &str) -> Option<Option<LiteralSets>> {
+    let table = super::prefilter_table::TABLE;
+    let key = table_key(p);
+    let at = table.binary_search_by_key(&key, |e| e.0).ok()?;
+    Some(table[at].1.map(|sets| {
+        std::sync::Arc::new(
+            sets.iter()
+                .map(|set| set.iter().map(|l| l.to_vec()).collect())
+                .collect(),
+        )
+    }))
+}
+
+/// The literal sets of `p`, derived from its parsed form.
+fn derive(p: &str) -> Option<LiteralSets> {
+    // Parsed as written: the case-insensitive translation folds every class
+    // (`\W`, `[^,;]` …) at a cost that was most of the gate's start-up, for
+    // nothing, since only small classes are enumerated; `exact` folds the
+    // literals and the small classes itself, as that translation would.
+    regex_syntax::ParserBuilder::new()
+        .build()
+        .parse(p)
+        .ok()
+        .map(|h| {
+            std::sync::Arc::new(
+                strongest(conjuncts(&h))
+                    .into_iter()
+                    .map(|s| s.into_iter().collect())
+                    .collect(),
+            )
+        })
+}
+
+/// The source of [`super::prefilter_table`] for `patterns` (the built-in
+/// ones, as the gate and the cues hand them to [`Prefilter::new`]).
+#[cfg(test)]
+pub(super) fn render_table<P: AsRef<str>>(patterns: &[P]) -> String {
+    use std::fmt::Write;
+    let mut rows: Vec<(u128, Option<LiteralSets>)> = patterns
+        .iter()
+        .map(|p| (table_key(p.as_ref()), derive(p.as_ref())))
+        .collect();
+    rows.sort_by_key(|r| r.0);
+    rows.dedup_by_key(|r| r.0);
+    let mut out = String::from(
+        "//! Generated from the built-in rule and cue patterns: the literal sets\n\
+         //! the prefilter derives for each, keyed by the first 128 bits of the\n\
+         //! pattern's BLAKE3 hash. Do not edit: run\n\
+         //! `MEMSCRIBE_BLESS=1 cargo test -p memscribe --lib prefilter_table`.\n\n\
+         #[rustfmt::skip]\n\
+         pub(super) static TABLE: &[(u128, Option<&[&[&[u8]]]>)] = &[\n",
+    );
+    for (key, sets) in rows {
+        let _ = write!(out, "(0x{key:032x}, ");
+        match sets {
+            None => out.push_str("None"),
+            Some(sets) => {
+                out.push_str("Some(&[");
+                for set in sets.iter() {
+                    out.push_str("&[");
+                    for lit in set {
+                        // (readable where it is text; the literals are cut
+                        // on character boundaries, so it always is)
+                        match std::str::from_utf8(lit) {
+                            Ok(text) => {
+                                let _ = write!(out, "{text:?}.as_bytes(),");
+                            }
+                            Err(_) => {
+                                out.push_str("b\"");
+                                for &b in lit {
+                                    out.extend(std::ascii::escape_default(b).map(char::from));
+                                }
+                                out.push_str("\",");
+                            }
+                        }
+                    }
+                    out.push_str("],");
+                }
+                out.push_str("])");
+            }
+        }
+        out.push_str("),\n");
+    }
+    out.push_str("];\n");
+    out
+}
+
+/// ASCII lower-case, `’` → `'`, runs of ASCII white space → one space; other
+/// bytes unchanged. False when `s` holds `ſ` or the Kelvin sign.
 fn normalise_into(s: &[u8], out: &mut Vec<u8>) -> bool {
     out.clear();
     out.reserve(s.len());

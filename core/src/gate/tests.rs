@@ -383,6 +383,29 @@ fn builtin_compiles_and_ids_are_unique() {
     assert_eq!(gate().rules().len(), n);
 }
 
+/// The literal sets of the built-in patterns are derived ahead of time;
+/// the table must be the one the patterns give today (a stale table only
+/// slows start-up, but this keeps it from drifting).
+#[test]
+fn prefilter_table_is_current() {
+    let g = Gate::build(Gate::builtin_rules(), false).expect("built-in table");
+    let mut patterns: Vec<String> = prefilter_patterns(&g.compiled)
+        .into_iter()
+        .map(|p| p.into_owned())
+        .collect();
+    patterns.extend(cues::cues().patterns().into_iter().map(String::from));
+    let want = prefilter::render_table(&patterns);
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/src/gate/prefilter_table.rs");
+    if std::env::var("MEMSCRIBE_BLESS").is_ok_and(|v| v == "1") {
+        std::fs::write(path, &want).expect("write the table");
+    }
+    let have = std::fs::read_to_string(path).expect("read the table");
+    assert!(
+        have == want,
+        "core/src/gate/prefilter_table.rs is stale: run MEMSCRIBE_BLESS=1 cargo test -p memscribe --lib prefilter_table"
+    );
+}
+
 #[test]
 fn builtin_rules_compile_on_first_use() {
     let g = Gate::build(Gate::builtin_rules(), false).expect("built-in table");
