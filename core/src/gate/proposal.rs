@@ -52,6 +52,11 @@ lazy_re!(
 );
 
 lazy_re!(
+    bold_head_re,
+    r"^\s*\*\*(?P<h>[^*\n]{2,60})\*\*\s*(?:\([^)\n]{0,60}\)\s*)?(?:[—–:]|-\s)\s*\S"
+);
+
+lazy_re!(
     option_verdict_re,
     r"^\s*(?:option|approach|plan|alternative|choice)\s+(?:[a-e]|\d{1,2})\s+(?:is|seems|looks|sounds|would\s+be)\b"
 );
@@ -921,6 +926,44 @@ fn read_fresh(assistant: &str) -> Proposal {
             .rev()
             .find(|l| !l.trim().is_empty())
             .is_some_and(|l| list_item(l).is_some());
+    // "**Token bucket in Redis** (`rate-limiter-flexible`) — works across
+    // instances …" and another such line: options headed in bold, without
+    // list markers, after an intro that counts or names them or before a
+    // question
+    if p.items.is_empty() && !ends_in_menu {
+        let heads: Vec<(usize, &str, &str)> = assistant
+            .lines()
+            .enumerate()
+            .filter_map(|(i, l)| {
+                let c = bold_head_re().captures(l)?;
+                Some((i, c.name("h")?.as_str(), l))
+            })
+            .collect();
+        let lines: Vec<&str> = assistant.lines().collect();
+        if heads.len() >= 2 && heads.len() <= 6 {
+            let first = heads[0].0;
+            let last = heads[heads.len() - 1].0;
+            // (one block: nothing but blank lines or the heads' own text between)
+            let one_block = last - first <= heads.len() * 3;
+            let before = lines[first.saturating_sub(2)..first].join(" ");
+            let after = lines[last + 1..].join(" ");
+            let introduced = before.trim_end().ends_with(':')
+                && (asks_which_re().is_match(&before)
+                    || before.to_ascii_lowercase().contains("option")
+                    || before.to_ascii_lowercase().contains("way"));
+            if one_block && (introduced || after.contains(['?', '？'])) {
+                p.items = heads
+                    .iter()
+                    .map(|&(_, h, l)| ProposalItem {
+                        label: label_of(h),
+                        number: None,
+                        letter: None,
+                        full: l.trim().to_string(),
+                    })
+                    .collect();
+            }
+        }
+    }
     // (the "X or Y?" question needs a question mark; "I can use X or Y." a
     // modal offer)
     if p.items.is_empty() && !ends_in_menu {

@@ -80,6 +80,14 @@ const BANVB: &str = r"build|rebuild|compile|reinit|reinitiali[sz]e|inspect|point
 /// decision). Lower case; matched case-insensitively.
 const TECH: &str = r"(?:go|golang|rust|python3?|typescript|javascript|node(?:\.?js)?|deno|bun|java|kotlin|swift|c\#|csharp|c\+\+|cpp|ruby|php|elixir|erlang|scala|haskell|zig|dart|lua|perl|bash|powershell|react(?:\s+native)?|preact|vue(?:\.?js)?|nuxt|svelte(?:kit)?|angular|next(?:\.?js)?|remix|astro|vite|django|flask|fastapi|express(?:\.?js)?|nestjs|koa|hono|rails|ruby\s+on\s+rails|laravel|symfony|spring\s+boot|\.net|asp\.net|gin|actix|axum|tokio|tauri|electron|flutter|qt|gtk|tkinter|pyqt|textual|streamlit|gradio|htmx|tailwind(?:css)?|postgres(?:ql)?|mysql|mariadb|sqlite3?|duckdb|mongodb|mongo|redis|dynamodb|firebase|supabase|prisma|drizzle|typeorm|sqlalchemy|sequelize|kafka|rabbitmq|nats|grpc|graphql|docker|kubernetes|k8s|helm|terraform|ansible|pulumi|aws\s+lambda|cloudflare\s+workers|pytest|jest|vitest|mocha|playwright|cypress|selenium|pandas|numpy|pytorch|tensorflow|langchain|webassembly|wasm|cobra|clap|typer|argparse|zod|pydantic|celery|apscheduler|sidekiq|bullmq|esbuild|webpack|rollup|pnpm|yarn|poetry|uv|maven|gradle|bazel|cmake|nix|wails|swiftui|jetpack\s+compose|godot|pygame|three\.js|d3|echarts|shadcn|storybook|jquery|socket\.io|websockets?|nginx|caddy|lancedb|surrealdb|qdrant|pgvector|elasticsearch|opensearch|meilisearch|clickhouse|spark|airflow|dbt|rusqlite|diesel|sqlx|serde|lit|turborepo|nx|lerna|github\s+actions|gitlab\s+ci|circleci|jenkins|fly\.io|render|aws|gcp|azure|websockets?|sse|server-sent\s+events|vercel|netlify|heroku|railway|cloudflare|pino|winston|zap|slog|structlog|loguru|sentry|datadog|prometheus|grafana|opentelemetry|otel|recharts|chart\.js|mlflow|dvc|polars|dask|ray|fastify|trpc|tanstack|react\s+query|redux|zustand|jotai|mobx|pinia|vuex|sass|scss|styled-components|emotion|prettier|eslint|ruff|black|mypy|pyright|biome|husky|lint-staged|alembic|flyway|liquibase|knex|kysely|mikro-orm|gorm|ent|sqlc|jooq|hibernate|alpine(?:\.?js)?|solidjs|expo|ionic|capacitor|unity|unreal|distroless|matplotlib|seaborn|plotly|riverpod|lodash|luxon|tree-sitter|s3|sqs|sns|gcs|kinesis|mkdocs(?:[- ]material)?|docusaurus|i18next|react-hook-form|github\s+pages|psycopg2?|sqlc|litestream|date-fns|dayjs|slowapi|snowflake|bigquery|redshift|databricks|bevy|xarray|netcdf4?|ioredis|lru-cache|neverthrow|envconfig|sqlalchemy|goose|sqlc|lingui|react-intl|formatjs|gettext|msw|nock|wiremock|testcontainers|faker|factory_boy|lightgbm|xgboost|catboost|scikit-learn|sklearn|jax|keras|hugging\s*face|vllm|onnx(?:runtime(?:-web)?)?|llama\.cpp|ollama|cron|crontab|temporal|next-themes|ec2|phoenix|openai|discord\.py|discord\.js|solidity|foundry|hardhat|openzeppelin|sarama|franz-go|koin|giscus|disqus|embassy|spacy|nltk|opencv|statsmodels|optuna|wandb|tensorboard|pytorch\s+lightning|zephyr|freertos|arduino|esp-idf|platformio|micropython|circuitpython|stm32cube|prometheus(?:[_-]client)?|loki|jaeger|posthog|mixpanel|stripe|auth0|keycloak|okta|nextauth|aiogram|telegraf|grammy|python-telegram-bot|clerk|lucia|better-auth|cognito|supertokens|passport\.js|boto3|httpx|aiohttp|axios|undici|tokio-postgres|reqwest|sqlalchemy\s+core|tortoise|peewee|beanie|mongoose|typegoose|knex|puppeteer|pdfkit|weasyprint|reportlab|pandera|great\s+expectations|marshmallow|attrs|msgspec|orjson|protobuf|capnp|flatbuffers|avro|parquet|pyarrow|tailscale|wireguard|traefik|envoy|istio|linkerd|argo(?:cd)?|skaffold|minikube|k3s|podman|buildah|packer|vagrant|saltstack|supabase|planetscale|turso|libsql|cockroach(?:db)?|timescale(?:db)?|influxdb|cassandra|scylla(?:db)?|neo4j|memgraph|couchdb|pouchdb|rxdb|dexie|indexeddb|objectbox|leveldb|rocksdb|lmdb|redb|valkey|dragonfly|memcached|keydb|swr|apollo|urql|xstate|valtio|recoil|effector|nanostores|rxjs|ngrx|mui|material\s+ui|chakra(?:\s+ui)?|mantine|antd|ant\s+design|headless\s*ui|daisyui|bulma|vuetify|quasar|primevue|element\s+plus|dramatiq|rq|huey|arq|inngest|trigger\.dev|resque|faktory|nsq|pulsar|redpanda|zeromq|zmq|mqtt|mosquitto|emqx|postgis|pg_cron|pgbouncer|timescale|hasura|postgrest|directus|strapi|contentful|wordpress|livewire|openapi|cloudflare\s+pages|sendgrid|postmark|mailgun|pagefind|jimp|unleash|launchdarkly|flagsmith|growthbook|swagger|uikit|appkit|modbus|argo\s*cd|fluent\s*bit|fluentd|kotlin\s+multiplatform|jetpack\s+compose|core\s+data|isar|getx|seaorm|sqlboiler|ktor|micronaut|quarkus|vert\.x|liveview|hotwire|thymeleaf|jinja2?|handlebars|ejs|postgre(?:s|sql)?[a-zа-я]*|постгре(?:с|скл)[а-я]*|редис[а-я]*|джанг[а-я]*|монг[а-я]*|кафк[а-я]*|докер[а-я]*|кубер[а-я]*|реакт[а-я]*|фастапи|ларавел[а-я]*|тайпскрипт[а-я]*|питон[а-я]*|эластик[а-я]*|кликхаус[а-я]*|селери|спринг[а-я]*|свелт[а-я]*|флаттер[а-я]*|вит[еуы])";
 
+/// Closed sets a product's scope is stated in: the human languages it
+/// ships in, the platforms it runs on and the browsers it supports.
+const SCOPE_SET: &str = r"(?:english|japanese|chinese|mandarin|cantonese|korean|german|french|spanish|portuguese|brazilian\s+portuguese|russian|ukrainian|polish|italian|dutch|swedish|norwegian|danish|finnish|turkish|arabic|hebrew|hindi|vietnamese|thai|indonesian|greek|czech|persian|farsi|windows|macos|mac\s*os|osx|mac|linux|ios|ipados|android|wear\s*os|chrome\s*os|chromeos|freebsd|chrome|chromium|firefox|safari|edge|opera|brave|web|desktop|mobile|tablets?)";
+
+/// Shapes a product is built as ("keep the monolith", "this will be a
+/// monorepo", "going serverless").
+const ARCH: &str = r"(?:monorepo|polyrepo|monolith|modular\s+monolith|micro-?services?(?:\s+architecture)?|serverless|single[- ]page\s+app(?:lication)?|spa|pwa|progressive\s+web\s+app|static\s+site|static\s+export|event[- ]driven|offline[- ]first|local[- ]first|mobile[- ]first|multi[- ]tenant|single[- ]tenant|stateless|headless)";
+
 const WEVB: &str = r"support|use|add|accept|ship|allow|depend|take|merge|build|maintain|provide|store|log|run|deploy|rely|vendor|target|commit|push|expose|write|hardcode|call|import|introduce|mock|touch|break|bump|pin|release|publish|do";
 
 /// Whether `word` (lower case) is one of the technology names written
@@ -390,6 +398,27 @@ pub(crate) const TABLE: &[(&str, Category, u8, Roles, &str)] = &[
     // "keep doing it that way for new endpoints": the way just shown, kept
     ("mem.keep_that_way", Memory, 3, NONE,
      r"\b(?P<m>keep\s+(?:doing|writing|building|handling)\s+(?:it|this|that|them)\s+(?:that|this|the\s+same)\s+way|(?:do|write|build|handle)\s+(?:it|them)\s+(?:that|this|the\s+same)\s+way\s+(?:for\s+(?:all|every|each|any)\s+(?:new\s+)?|from\s+now\s+on|going\s+forward))"),
+    // "we do trunk based dev here"
+    // "we do strict semver on the cli", "we follow conventional commits":
+    // a named practice the team keeps
+    ("mem.we_practice", Memory, 3, NONE,
+     r"\bwe\s+(?:always\s+|only\s+)?(?P<m>do|use|follow|practice|practise|enforce|stick\s+to|go\s+by|work\s+with)\s+(?:(?:strict|proper|real|full|plain|pure)\s+)?(?P<chosen>semver|semantic\s+versioning|calver|conventional\s+commits|tdd|bdd|trunk[- ]based(?:\s+dev(?:elopment)?)?|git\s*flow|github\s+flow|squash[- ]merges?|rebase[- ]merges?|linear\s+history|code\s+reviews?|pair\s+programming|feature\s+flags|pep\s*8|12[- ]factor|twelve[- ]factor|keep\s+a\s+changelog|hexagonal\s+architecture|clean\s+architecture|ddd|domain[- ]driven\s+design|event\s+sourcing|cqrs|continuous\s+deployment|blue[- ]green\s+deploys?|canary\s+(?:deploys|releases))\b"),
+    // "enemies should be built by composition, …", "errors must be
+    // returned as Result values": how a kind of thing is made, as a rule
+    ("mem.kind_made_by", Memory, 3, NONE,
+     r"(?:^\W*|\b(?:all|every|each|any|new|our|the|and|so)\s+)(?:(?P<veto>this|these|those|it|things|tests|files|changes|they|we|you)\s|(?:[\w-]+\s+)?[\w-]+s\s+)(?:should|must|need\s+to|have\s+to|are\s+to)\s+(?:always\s+)?be\s+(?P<m>built|done|written|implemented|handled|structured|modell?ed|composed|defined|validated|stored|managed|rendered|configured|named|formatted|organi[sz]ed|grouped|wrapped|serialized|returned|represented|expressed)\s+(?:by|with|using|via|as|through|in)\s+(?P<chosen>[\w`.-]+(?:\s+[\w`.-]+){0,3})"),
+    // "remember: …", "save this in your memory: …", "keep in mind: …": what
+    // follows is to be kept
+    ("mem.remember_lead", Memory, 1, NONE,
+     r"^\W*(?:(?:also|and|btw|pls|please|oh)\W+)*(?P<m>remember(?:\s+(?:this|that))?(?:\s+for\s+(?:the\s+future|later|next\s+time|future\s+sessions))?|save\s+(?:this|that)(?:\s+(?:in|to)\s+(?:your\s+)?memory)?|note(?:\s+(?:this|that))?\s+for\s+(?:the\s+future|later)|keep\s+in\s+mind|for\s+future\s+reference)\s*:\s*\S"),
+    // "secrets come from env vars", "api base urls come from config":
+    // where settings of a kind are read from
+    ("mem.settings_come_from", Memory, 3, NONE,
+     r"\b(?P<chosen>(?:[\w-]+\s+)?(?:secrets?|credentials|config|configuration|settings|urls|endpoints|api\s+keys|keys|tokens|env\s+vars|environment\s+variables|defaults|feature\s+flags|translations|strings|versions|ports|hostnames))\s+(?:should\s+|must\s+|always\s+|only\s+)*(?P<m>come|comes|are\s+read|get\s+read|are\s+loaded|get\s+loaded|are\s+pulled|get\s+pulled)\s+(?:only\s+)?from\s+\S"),
+    // "lets batch them 100 at a time through the bulk endpoint instead":
+    // the way taken against the current one
+    ("rej.lets_instead", Rejection, 2, NONE,
+     r"\b(?:let's|lets|let\s+us)\s+(?P<chosen>[^.;!?]{3,80}?)\s+(?P<m>instead)\b\s*(?:[.,;!—–-]|$)"),
     ("mem.we_do_here", Memory, 3, NONE,
      r"\bwe\s+(?P<m>do)\s+(?:(?P<veto>have|not|need|get|know|want|it|this|that|what|a\s+lot|lots|some|something|everything|all|so|too|well)\b|[\w-]+(?:\s+[\w-]+){0,3}?\s+(?:here|in\s+this\s+(?:repo|codebase|project|team|shop|company))\b)"),
     // "for the iOS app we are going SwiftUI only"
@@ -693,6 +722,28 @@ pub(crate) const TABLE: &[(&str, Category, u8, Roles, &str)] = &[
     // platforms in scope
     ("mem.runs_on_scope", Memory, 3, NONE,
      r"\b(?:only\s+)?(?:needs?|has|have)\s+to\s+(?P<m>run|work|be\s+usable)\s+(?:only\s+)?(?:(?:on|under|in)\s+(?P<chosen>linux|macos|mac|windows|ios|android|the\s+browser|mobile|desktop|arm64|raspberry\s+pi)\b|offline\b)"),
+    // "we ship English and Japanese from the first release", "support
+    // chrome, firefox and safari": the members of a closed set in scope
+    ("mem.set_scope", Memory, 3, NONE,
+     r"\b(?P<m>ship|ships|shipping|support|supports|supporting|available\s+in|locali[sz]ed\s+(?:in|into|for)|offered\s+in|target|targets|targeting|consider|be\s+in)\s+(?:both\s+)?(?:the\s+)?(?P<chosen>⟨SET⟩(?:\s*(?:,|/)\s*(?:and\s+)?⟨SET⟩)*\s*,?\s*(?:and|&|\+|as\s+well\s+as|plus)\s+⟨SET⟩)\b"),
+    // "english only, no i18n", "ios only for launch": one member of a
+    // closed set, alone
+    ("mem.set_only", Memory, 3, NONE,
+     r"^\W*(?:(?:and|also|so|ok|okay|just|please|pls)\W+)*(?P<chosen>⟨SET⟩(?:\s*(?:/|\+|and)\s*⟨SET⟩)?)(?:\s+(?:ui|app|builds?|release|version|support|users))?\s+(?P<m>only)\b\s*(?:[,.;:!—–-]|$|(?:for|in|at|please|pls)\b)"),
+    // "this will be a monorepo", "we keep the monolith", "going serverless
+    // for the thumbnailer": the shape the product is built as
+    ("dv.arch", DecisionVerb, 3, NONE,
+     r"(?:\b(?:will\s+be|is\s+going\s+to\s+be|should\s+be|must\s+be|has\s+to\s+be|needs\s+to\s+be|stays?|remains?|make\s+it|keep|keeping|going|go|stick\s+with|stay\s+with|stay|build\s+(?:it|this|them)\s+as)\s+(?:a\s+|an\s+|the\s+|our\s+|one\s+)?(?:(?:single|simple|small|fully|pure|purely|plain|proper)\s+)?(?P<chosen>⟨ARCH⟩)\b|\b(?:should|must|needs?\s+to|has\s+to|have\s+to)\s+be\s+(?P<m>versioned)\b)"),
+    // "errors should be returned, not thrown": a rule put as its two ways
+    ("rej.modal_not", Rejection, 3, NONE,
+     r"\b(?:[\w-]+s|we|(?:all|every|each|any)\s+[\w-]+)\s+(?:should|must|need\s+to|have\s+to|are\s+to)\s+(?:always\s+|only\s+)?(?:be\s+)?(?P<chosen>[\w`./-]+(?:\s+[\w`./-]+){0,2})\s*,\s*(?P<m>not)\s+(?P<rejected>[\w`./-]+(?:\s+[\w`./-]+){0,2})"),
+    // "postgres row level security for tenant isolation, not app level
+    // where clauses": a technology set against another, with no verb
+    ("rej.tech_not", Rejection, 3, NONE,
+     r"^\W*(?:(?:and|also|so|ok|okay|just|then)\W+)*(?:(?P<veto>⟨TECH⟩(?:\s+[\w-]+){0,4}?\s+(?:is|are|was|were|works|worked|fails|failed|runs|ran|breaks|broke|crashes|crashed|doesn't|doesnt|does|did|has|had|returns|throws|shows|gives|seems|looks|keeps|gets|got|can|could|will|would)\b)|(?P<chosen>⟨TECH⟩)(?:\s+[\w-]+){0,6}\s*,\s*(?P<m>not)\s+(?P<rejected>[\w`./-]+(?:\s+[\w`./-]+){0,3}))"),
+    // "python 3.11 minimum", "node 20+": a version floor
+    ("mem.version_floor", Memory, 3, NONE,
+     r"(?:\b(?P<chosen>⟨TECH⟩\s+v?\d+(?:\.\d+)*)\s*(?P<m>\+(?:\s*(?:[,.;:)!]|$)|\s+(?:only|required|is\s+required))|or\s+(?:newer|later|higher|above)|minimum|min|at\s+minimum|and\s+(?:up|above|newer|later))(?:\W|$)|\b(?P<m2>minimum|min)\s+(?:version\s+)?(?:is\s+)?(?P<chosen2>⟨TECH⟩\s+v?\d+(?:\.\d+)*))"),
     // "…, that's the rule for all outbound integrations"
     ("mem.thats_the_rule", Memory, 3, NONE,
      r"\b(?:that's|thats|that\s+is|this\s+is)\s+(?P<m>the\s+(?:rule|convention|standard|policy))\b(?:\s+(?:for|from\s+now|going\s+forward|here|everywhere)|\s*[.!]|\s*$)"),
@@ -898,6 +949,8 @@ pub(crate) fn expand(p: &str) -> String {
         .replace("⟨NP⟩", NP)
         .replace("⟨VB⟩", VB)
         .replace("⟨BANVB⟩", BANVB)
-        .replace("⟨WEVB⟩", WEVB);
+        .replace("⟨WEVB⟩", WEVB)
+        .replace("⟨SET⟩", SCOPE_SET)
+        .replace("⟨ARCH⟩", ARCH);
     super::dialect::expand_builtin(&p)
 }

@@ -226,6 +226,17 @@ pub(super) const RULE_CASES: &[(&str, &[&str], &[&str])] = &[
     ("dv.make_property", &["make the worker idempotent, jobs will get retried", "make all handlers stateless"], &["make the port configurable", "make the button bigger", "make sure the tests pass"]),
     ("dv.pin_all", &["pin all dependency versions exactly, no ^ or ~", "pin the base images"], &["pin the tab", "pin this issue"]),
     ("mem.scope_only", &["we only care about chrome and firefox", "safari isnt a target", "IE11 is out of scope"], &["it isn't a target", "that is out of scope?x"]),
+    ("mem.set_scope", &["we ship English and Japanese from the first release", "support chrome, firefox and safari", "the app must be available in English, Dutch, German and Spanish"], &["it works on windows and linux", "translate the readme into french and german", "we support dark mode"]),
+    ("mem.set_only", &["english only, no i18n", "ios only for launch", "Windows only."], &["only windows fails", "english is the only one", "safari only shows a blank page"]),
+    ("dv.arch", &["this will be a monorepo with multiple nextjs apps", "we keep the monolith", "going serverless for the thumbnailer", "the public API must be versioned"], &["the old app was a monolith", "is it a monorepo", "going back to the login page"]),
+    ("rej.modal_not", &["errors should be returned, not thrown, in the service layer", "timestamps must be stored as utc, not local time"], &["it should work, but it does not", "errors should be returned", "a negative total should throw, not return 0"]),
+    ("rej.tech_not", &["postgres row level security for tenant isolation, not app level where clauses", "redis for the job queue, not rabbitmq"], &["postgres works locally, not in docker", "redis is slow, not sure why"]),
+    ("mem.version_floor", &["python 3.11 minimum", "node 20 or newer for everything", "minimum is python 3.10"], &["python 3.11 crashes on this", "upgrade node to 20", "our stack is still vue 2 + vuex"]),
+    ("mem.we_practice", &["we do strict semver on the cli", "we follow conventional commits for every repo"], &["we do have semver issues", "we used to do tdd"]),
+    ("mem.kind_made_by", &["enemies should be built by composition, not subclasses", "money amounts must be stored as integer cents"], &["these should be handled by the backend", "it should be done by friday"]),
+    ("mem.remember_lead", &["remember: we use pnpm", "save this in your memory: tabs, not spaces"], &["I remember it worked", "note: the build is red"]),
+    ("mem.settings_come_from", &["secrets come from env vars, everything else from the config file", "api base urls come from config, per environment"], &["the errors come from the parser", "where do the settings come from?"]),
+    ("rej.lets_instead", &["lets batch them 100 at a time through the bulk endpoint instead, vendor supports it", "let's just poll instead."], &["let's go instead of waiting", "instead, lets wait"]),
     ("mem.runs_on_scope", &["it only needs to run on linux", "the app has to work offline"], &["it needs to run the tests", "it has to work"]),
     ("mem.thats_the_rule", &["retry 3 times then dead-letter. that's the rule for all outbound integrations", "that is the convention here"], &["that's the rules engine", "is that the rule?"]),
     ("rej.lets_instead_of", &["let's target the enemy that's furthest along the path instead of the closest", "lets render it on the server instead of the client"], &["let's see what happens instead of guessing", "let's not do that instead of this"]),
@@ -1217,6 +1228,12 @@ fn a_pick_by_a_short_name_or_from_a_list_after_a_colon() {
 #[test]
 fn options_headed_in_bold_and_a_recommendation_put_as_a_verdict() {
     let g = gate();
+    let heads = "Two options for the rate limiter:\n\n**Token bucket in Redis** (`rate-limiter-flexible`) — works across instances, per key.\n**nginx `limit_req`** — no app code, but coarser and per-IP only.\n\nWhich fits better?";
+    let e = g.evaluate(
+        "the redis one, we need per api key limits not per ip.",
+        Some(heads),
+    );
+    assert_eq!(chosen(&e).as_deref(), Some("Token bucket in Redis"));
     let verdict = "A couple of ways to fix the race:\n\n1. Row locks with SELECT FOR UPDATE\n2. Optimistic locking with a version column and retry\n3. A single-consumer queue\n\nOption 2 is probably the least invasive.";
     let e = g.evaluate("go with your recommendation", Some(verdict));
     assert_eq!(
