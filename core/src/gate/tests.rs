@@ -536,6 +536,20 @@ fn prefilter_never_drops_a_matching_rule() {
 // ───────────────────────── prose extraction ─────────────────────────
 
 #[test]
+fn a_tools_own_advice_inside_its_output_is_not_the_persons() {
+    let g = gate();
+    // pip's advice, between its own ERROR lines
+    let pip = "ERROR: Cannot install -r requirements.txt (line 3) and Django==4.2.20 because these package versions have conflicting dependencies.\n\nThe conflict is caused by:\n    The user requested Django==4.2.20\n    django-db-pool 0.0.10 depends on Django<1.6.99\n\nTo fix this you could try to:\n1. loosen the range of package versions you've specified\n2. remove package versions to allow pip to attempt to solve the dependency conflict\n\nERROR: ResolutionImpossible: for help visit https://pip.pypa.io/";
+    assert!(g.decide(pip).is_none(), "{:?}", g.decide(pip));
+    // The person's words after the output, or between two pasted
+    // snippets, are still read.
+    let after = "ERROR: ResolutionImpossible: for help visit https://pip.pypa.io/\n\nlet's drop django-db-pool instead of pinning django, we don't need it";
+    assert!(g.decide(after).is_some());
+    let between = "```\nconst a = 1;\n```\n\nuse a set instead of the nested loop here\n\n```\nconst b = 2;\n```";
+    assert!(g.decide(between).is_some());
+}
+
+#[test]
 fn code_quotes_and_logs_never_fire() {
     let g = gate();
     let cases = [

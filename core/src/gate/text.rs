@@ -285,7 +285,56 @@ pub(crate) fn classify_lines(text: &str) -> Vec<Line> {
             None => break,
         }
     }
+    tool_advice_is_log(text, &mut out);
     out
+}
+
+/// At most this many prose lines inside a tool's output are taken for its own.
+const MAX_ADVICE_LINES: usize = 6;
+
+/// Prose a tool printed inside its own output ("The conflict is caused
+/// by:", "To fix this you could try to: 1. loosen the range … 2. remove
+/// package versions …" between pip's `ERROR:` lines) is the tool's, not
+/// the person's: a short run of prose lines that the output opened
+/// before it (a log line, or an indented line after one) and goes on
+/// after (a log line). Prose between fenced blocks stays the person's
+/// (a comment between two pasted snippets).
+fn tool_advice_is_log(text: &str, lines: &mut [Line]) {
+    let indented = |l: &Line| {
+        l.kind == LineKind::Code
+            && text[l.start..l.end].starts_with([' ', '\t'])
+            && !text[l.start..l.end].trim_start().starts_with(['`', '~'])
+    };
+    let mut seen_log = false;
+    let mut i = 0;
+    while i < lines.len() {
+        let k = lines[i].kind;
+        if k == LineKind::Log {
+            seen_log = true;
+        }
+        if k != LineKind::Prose || i == 0 || !seen_log {
+            i += 1;
+            continue;
+        }
+        // the run of prose and blank lines from `i`
+        let mut j = i;
+        let mut prose = 0;
+        while j < lines.len() && matches!(lines[j].kind, LineKind::Prose | LineKind::Blank) {
+            prose += usize::from(lines[j].kind == LineKind::Prose);
+            j += 1;
+        }
+        let before = lines[..i].iter().rev().find(|l| l.kind != LineKind::Blank);
+        let opened = before.is_some_and(|l| l.kind == LineKind::Log || indented(l));
+        let goes_on = lines.get(j).is_some_and(|l| l.kind == LineKind::Log);
+        if opened && goes_on && prose <= MAX_ADVICE_LINES {
+            for l in &mut lines[i..j] {
+                if l.kind == LineKind::Prose {
+                    l.kind = LineKind::Log;
+                }
+            }
+        }
+        i = j.max(i + 1);
+    }
 }
 
 fn memchr_nl(b: &[u8]) -> Option<usize> {
