@@ -1003,6 +1003,30 @@ fn confirmation_field() {
     }
 }
 
+/// "don't break anything", "no rompas nada", "ne casse rien": a caution
+/// about the change at hand, with no target of its own, is not a standing
+/// ban; one with a target or a lasting word is.
+#[test]
+fn a_caution_with_no_target_is_not_a_ban() {
+    let g = gate();
+    for c in [
+        "Fix the button labels. Don't break anything.",
+        "don't delete anything else",
+        "Fijate que se pierden los textos de los botones, solucionalo. No rompas nada.",
+        "corrige o layout. Não quebre nada.",
+        "Corrige l'alignement. Ne casse rien.",
+    ] {
+        assert!(g.decide(c).is_none(), "{c:?}: {:?}", g.decide(c));
+    }
+    for c in [
+        "don't touch anything in vendor/",
+        "never delete anything without asking me",
+        "no uses nada de jquery",
+    ] {
+        assert!(g.decide(c).is_some_and(|d| d.is_ban), "{c:?}");
+    }
+}
+
 #[test]
 fn temporary_scope_and_lasting_scope() {
     let g = gate();

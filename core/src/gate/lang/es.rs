@@ -329,7 +329,7 @@ pub(crate) const LANG: Lang = Lang {
         ),
         (
             "temporary",
-            r"(?:todav[ií]a|a[uú]n\s+no|primero\s+quiero)|\b(?:por\s+ahora|ahora\s+mismo|de\s+momento|por\s+el\s+momento|temporalmente|esta\s+vez|en\s+este\s+pr|en\s+este\s+commit|en\s+este\s+(?:ajuste|cambio|arreglo|fix)|en\s+esta\s+tarea|para\s+esta\s+tarea|en\s+este\s+ticket|hoy)\b",
+            r"(?:todav[ií]a|a[uú]n\s+no|primero\s+quiero)|\b(?:por\s+ahora|ahora\s+mismo|de\s+momento|por\s+el\s+momento|temporalmente|esta\s+vez|en\s+este\s+pr|en\s+este\s+commit|en\s+este\s+(?:ajuste|cambio|arreglo|fix)|en\s+esta\s+tarea|para\s+esta\s+tarea|en\s+este\s+ticket|hoy)\b|\bno\s+(?:\w+\s+)?[a-záéíóú]+(?:es|as|e|a)\s+nada(?:\s+m[aá]s)?\s*(?:[.,;:!—–-]|$)",
         ),
         ("conditional", r"^\W*(?:si|cuando|en\s+caso\s+de)\b"),
         (

@@ -358,7 +358,7 @@ pub(crate) const LANG: Lang = Lang {
         ),
         (
             "temporary",
-            r"(?:pas\s+encore|d\'abord|pour\s+l'instant|pour\s+le\s+moment|temporairement|cette\s+fois|provisoirement|dans\s+cette\s+pr|dans\s+(?:ce|cette)\s+(?:correctif|changement|modif|modification|fix|commit)|pour\s+cette\s+pr|pour\s+ce\s+pr|dans\s+cette\s+t[aâ]che|pour\s+cette\s+t[aâ]che|dans\s+ce\s+ticket|aujourd'hui)",
+            r"(?:pas\s+encore|d\'abord|pour\s+l'instant|pour\s+le\s+moment|temporairement|cette\s+fois|provisoirement|dans\s+cette\s+pr|dans\s+(?:ce|cette)\s+(?:correctif|changement|modif|modification|fix|commit)|pour\s+cette\s+pr|pour\s+ce\s+pr|dans\s+cette\s+t[aâ]che|pour\s+cette\s+t[aâ]che|dans\s+ce\s+ticket|aujourd'hui)|\bne\s+(?:[\w']+\s+)?[a-zàâçéèêëîïôûù]+\s+rien(?:\s+d'autre)?\s*(?:[.,;:!—–-]|$)",
         ),
         ("conditional", r"^\W*(?:si|quand|lorsque|s'il)\b"),
         (

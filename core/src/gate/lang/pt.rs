@@ -351,7 +351,7 @@ pub(crate) const LANG: Lang = Lang {
         ),
         (
             "temporary",
-            r"(?:ainda\s+n[aã]o|\bsem\s+[^.;,!?]{0,40}\bainda\b|\bainda\s*[.!]?\s*$|primeiro\s+quero|por\s+enquanto|por\s+ora|temporariamente|dessa\s+vez|desta\s+vez|nesse\s+pr|neste\s+pr|ness[ea]\s+(?:ajuste|altera[cç][aã]o|mudan[cç]a|corre[cç][aã]o|fix|commit)|nest[ea]\s+(?:ajuste|altera[cç][aã]o|mudan[cç]a|corre[cç][aã]o|fix|commit)|ness[ae]\s+tarefa|nest[ae]\s+tarefa|(?:pra|para)\s+(?:ess[ae]|est[ae])\s+tarefa|nesse\s+ticket|hoje|(?:^|\W)s[oó]\s+(?:revisa|revise|olha|olhe|analisa|analise|l[eê]ia?|verifica|verifique|explica|explique)(?:\W|$))",
+            r"(?:ainda\s+n[aã]o|\bsem\s+[^.;,!?]{0,40}\bainda\b|\bainda\s*[.!]?\s*$|primeiro\s+quero|por\s+enquanto|por\s+ora|temporariamente|dessa\s+vez|desta\s+vez|nesse\s+pr|neste\s+pr|ness[ea]\s+(?:ajuste|altera[cç][aã]o|mudan[cç]a|corre[cç][aã]o|fix|commit)|nest[ea]\s+(?:ajuste|altera[cç][aã]o|mudan[cç]a|corre[cç][aã]o|fix|commit)|ness[ae]\s+tarefa|nest[ae]\s+tarefa|(?:pra|para)\s+(?:ess[ae]|est[ae])\s+tarefa|nesse\s+ticket|hoje|(?:^|\W)s[oó]\s+(?:revisa|revise|olha|olhe|analisa|analise|l[eê]ia?|verifica|verifique|explica|explique)(?:\W|$))|\bn[aã]o\s+(?:\w+\s+)?[a-záéíóúâêôãõç]+(?:e|a|es|as)\s+nada(?:\s+mais)?\s*(?:[.,;:!—–-]|$)",
         ),
         ("conditional", r"^\W*(?:se|quando|caso)\b"),
         (
