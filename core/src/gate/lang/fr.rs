@@ -266,7 +266,7 @@ pub(crate) const LANG: Lang = Lang {
             Ban,
             3,
             NONE,
-            r"\b(?P<m>aucune?)\s+(?:(?P<veto>id[eé]e|probl[eè]me|raison|souci|importance|chance|doute|envie|sens|rapport|int[eé]r[eê]t)\b|(?P<rejected>⟨NP⟩+))",
+            r"\b(?P<m>aucune?)\s+(?:(?P<veto>id[eé]e|probl[eè]me|raison|souci|importance|chance|doute|envie|sens|rapport|int[eé]r[eê]t|erreurs?|changements?|diff[eé]rences?|effets?|r[eé]sultats?|r[eé]ponses?|messages?|avertissements?|warnings?|bugs?|traces?|logs?|d'|des?)\b|(?P<rejected>⟨NP⟩+))",
         ),
         (
             "ban.pas_de",
