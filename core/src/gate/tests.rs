@@ -602,6 +602,13 @@ fn an_assistants_reasoning_pasted_back_is_not_the_persons() {
     // a person who mentions a step of their own is still read
     let own = "Let me know when it builds. From now on always use numpy arrays instead of lists in the embedder, the conversions cost us a lot of time last week.";
     assert!(g.decide(&crate::gate::person_text(own)).is_some());
+    // Another model's advice pasted in, in the second person ("you might
+    // want to", "in your updated code", "here's how you can")
+    let advice = "There are a couple of additional points you might want to review:\n\nIn your updated definitions you call EventStore.append_to_stream/3 without qualification. Use an explicit alias instead of the bare module name, so that your wrapper never calls itself recursively.\n\nThe backoff comment mentions 100ms, but the calculation uses 50ms.";
+    assert!(crate::gate::person_text(advice).trim().is_empty());
+    // a person who asks the agent to look at something is still read
+    let own = "you might want to review the retry code too. From now on use an explicit alias for EventStore everywhere, the bare module name bit us twice already.";
+    assert!(g.decide(&crate::gate::person_text(own)).is_some());
 }
 
 #[test]
