@@ -582,6 +582,8 @@ fn code_quotes_and_logs_never_fire() {
         "});",
         "❌ Pas de nodes dans activeFile.content <anonymous code>:1:150327",
         "standard: Unexpected linter output: never use semicolons, use standard instead of eslint",
+        "[plugin:vite:vue] v-model cannot be used on a prop. Use a v-bind binding instead.",
+        "[dotenv@17.2.2] injecting env (25) from .env -- tip: prevent building .env in docker",
     ];
     for c in cases {
         let m = g.markers(c);

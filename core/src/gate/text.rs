@@ -99,6 +99,11 @@ const LOG_PATTERNS: &[&str] = &[
     // `useColorManagement.ts:106:15`), dev servers, git status
     r"[\s>][\w.\-/@?=&<>]+:\d+:\d+\s*$",
     r"^\s*\[(?:vite|webpack|HMR|hmr|nodemon|next|nuxt|wds)\]\s",
+    // a bundler plugin's error (`[plugin:vite:vue] v-model cannot be used
+    // on a prop …`), a package's own log line (`[dotenv@17.2.2] injecting
+    // env …`)
+    r"^\s*\[plugin:[\w:@/.-]+\]",
+    r"^\s*\[[\w.-]+@\d+(?:\.\d+)+\]\s",
     // code pasted without a fence: a definition's head, a binding, an
     // import, a statement ended by `;`, a line of closing brackets
     r"^\s*(?:function|def|class|fn|func)\s+[A-Za-z_]\w*\s*[(<{:]",
