@@ -608,6 +608,8 @@ fn an_assistants_reasoning_pasted_back_is_not_the_persons() {
     // want to", "in your updated code", "here's how you can")
     let advice = "There are a couple of additional points you might want to review:\n\nIn your updated definitions you call EventStore.append_to_stream/3 without qualification. Use an explicit alias instead of the bare module name, so that your wrapper never calls itself recursively.\n\nThe backoff comment mentions 100ms, but the calculation uses 50ms.";
     assert!(crate::gate::person_text(advice).trim().is_empty());
+    let advice = "The attempted fix moves in the right direction by separating the function head from the clauses. However, the following adjustments are needed:\n\nUse a consistent parameter name (always use opts instead of mixing opts and _opts) so that the defaults reach every clause.";
+    assert!(crate::gate::person_text(advice).trim().is_empty());
     // a person who asks the agent to look at something is still read
     let own = "you might want to review the retry code too. From now on use an explicit alias for EventStore everywhere, the bare module name bit us twice already.";
     assert!(g.decide(&crate::gate::person_text(own)).is_some());
