@@ -257,10 +257,6 @@ impl Gate {
             }
             compiled.push(lazy);
         }
-        // The technology names are read as "some text" for the literals: the
-        // requirements stay necessary (a match of the name is a match of
-        // the text), and the names' alternation is not searched for
-        // literals fifty times.
         let prefilter = prefilter::Prefilter::new(&prefilter_patterns(&compiled));
         let by_id = rules
             .iter()

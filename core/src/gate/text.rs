@@ -300,9 +300,9 @@ const MAX_ADVICE_LINES: usize = 6;
 /// Prose a tool printed inside its own output ("The conflict is caused
 /// by:", "To fix this you could try to: 1. loosen the range … 2. remove
 /// package versions …" between pip's `ERROR:` lines) is the tool's, not
-/// the person's: a short run of prose lines that the output opened
-/// before it (a log line, or an indented line after one) and goes on
-/// after (a log line). Prose between fenced blocks stays the person's
+/// the person's: a short run of prose lines after a log line (the output
+/// has begun), with a log line or an indented one just before the run
+/// and a log line just after it. Prose between fenced blocks stays the person's
 /// (a comment between two pasted snippets).
 fn tool_advice_is_log(text: &str, lines: &mut [Line]) {
     let indented = |l: &Line| {
@@ -317,7 +317,7 @@ fn tool_advice_is_log(text: &str, lines: &mut [Line]) {
         if k == LineKind::Log {
             seen_log = true;
         }
-        if k != LineKind::Prose || i == 0 || !seen_log {
+        if k != LineKind::Prose || !seen_log {
             i += 1;
             continue;
         }
@@ -338,7 +338,7 @@ fn tool_advice_is_log(text: &str, lines: &mut [Line]) {
                 }
             }
         }
-        i = j.max(i + 1);
+        i = j;
     }
 }
 
