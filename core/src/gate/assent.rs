@@ -1060,6 +1060,7 @@ fn unique_best(counts: &[usize]) -> Option<usize> {
 /// The lower-cased alphanumeric runs of `s` ("row-level" → "row", "level").
 fn word_parts(s: &str) -> impl Iterator<Item = String> + '_ {
     s.split(|c: char| !c.is_alphanumeric())
+        .flat_map(super::words::script_runs)
         .filter(|w| !w.is_empty())
         .map(str::to_lowercase)
 }

@@ -152,13 +152,49 @@ pub(crate) fn cues() -> &'static Cues {
 }
 
 /// True when the sentence ends with a question mark (ignoring closing quotes,
-/// brackets, emphasis and emoji).
+/// brackets, emphasis and emoji), unless the mark only closes a
+/// confirmation tag after a statement ("never commit .env files, ok?",
+/// "以后都用pnpm，记住了吗？").
 pub(crate) fn ends_with_question(view: &str) -> bool {
-    for c in view.chars().rev() {
+    for (i, c) in view.char_indices().rev() {
         if c.is_whitespace() || super::text_is_closer(c) || is_emoji_like(c) {
             continue;
         }
-        return matches!(c, '?' | '？' | '؟');
+        return matches!(c, '?' | '？' | '؟') && !confirm_tag_before(&view[..i]);
+    }
+    false
+}
+
+/// Whether `before` (a sentence up to its closing question mark) ends with
+/// a confirmation tag of [`super::lang::Lang::tags`], set off from a
+/// statement of at least two words before it by a comma, a dash or a
+/// space ("…, ok", "… d'accord", "…，好吗"; Spanish may open the tag with
+/// "¿").
+fn confirm_tag_before(before: &str) -> bool {
+    let b = before.trim_end();
+    for tag in super::lang::confirm_tags() {
+        // the last as many characters as the tag has, compared without case
+        let n = tag.chars().count();
+        let Some((at, _)) = b.char_indices().rev().nth(n - 1) else {
+            continue;
+        };
+        if b[at..].to_lowercase() != *tag {
+            continue;
+        }
+        let head = b[..at].trim_end_matches(['¿', ' ']);
+        // (the tag is a word of its own: "…, ok", not "…look")
+        let Some(sep) = head.chars().next_back() else {
+            continue;
+        };
+        // ("これでいい？" asks; "push しない、いい？" tells)
+        let spaced = b[..at].ends_with([' ', '¿']);
+        if !matches!(sep, ',' | '，' | '、' | '—' | '–' | '-' | ';') && !spaced {
+            continue;
+        }
+        // the statement before it: two words, or a CJK clause
+        let stmt = head.trim_end_matches([',', '，', '、', '—', '–', '-', ';', ' ']);
+        return stmt.split_whitespace().count() >= 2
+            || stmt.chars().filter(|c| super::text::is_cjk(*c)).count() >= 4;
     }
     false
 }

@@ -73,13 +73,13 @@ lazy_re!(
 #[cfg(test)]
 lazy_re!(
     numbered_item_re,
-    r"^\s*(?:\*\*|__)?(?:(?P<id>\d{1,2})[.)]|\((?P<pid>\d{1,2})\))\s+(?P<rest>.+)$"
+    r"^\s*(?:(?:\*\*|__)?(?:(?P<id>\d{1,2})[.)]|\((?P<pid>\d{1,2})\))|\*\*(?P<bid>\d{1,2})[.)]\*\*|__(?P<uid>\d{1,2})[.)]__)\s+(?P<rest>.+)$"
 );
 
 #[cfg(test)]
 lazy_re!(
     lettered_item_re,
-    r"^\s*(?:\*\*|__)?\(?(?P<id>[a-e])[.)]\s+(?P<rest>.+)$"
+    r"^\s*(?:(?:\*\*|__)?\(?(?P<id>[a-e])[.)]|\*\*\(?(?P<bid>[a-e])[.)]\*\*|__\(?(?P<uid>[a-e])[.)]__)\s+(?P<rest>.+)$"
 );
 
 #[cfg(test)]
@@ -182,14 +182,14 @@ fn label_of(rest: &str) -> String {
     let r = r.trim_matches(|c: char| c == '*' || c == '_').trim();
     // the label ends at the earliest first occurrence of a delimiter, a
     // delimiter that first occurs at the very start being ignored
-    const DELIMS: [&str; 10] = [
-        ":", " — ", " – ", " - ", " (", ". ", "; ", ", which", ", so", ", but",
+    const DELIMS: [&str; 12] = [
+        ":", " — ", " – ", " - ", " (", ". ", "; ", ", which", ", so", ", but", "——", " ——",
     ];
     let at_start = DELIMS.map(|d| r.starts_with(d));
     let cut = r
         .char_indices()
         .skip(1)
-        .filter(|&(_, c)| matches!(c, ':' | ' ' | '.' | ';' | ','))
+        .filter(|&(_, c)| matches!(c, ':' | ' ' | '.' | ';' | ',' | '—'))
         .find(|&(i, _)| {
             DELIMS
                 .iter()
@@ -235,14 +235,20 @@ fn spaced_rest(line: &str, at: usize) -> Option<&str> {
 fn list_item(line: &str) -> Option<(u8, Option<u32>, Option<char>, &str)> {
     let b = line.as_bytes();
     let s = b.iter().take_while(|&&c| is_space(c)).count();
-    // a marker in bold ("**B. Watch the file** – …") marks an item too
-    let s = match b.get(s..s + 3) {
-        Some([b'*', b'*', c] | [b'_', b'_', c]) if c.is_ascii_alphanumeric() => s + 2,
-        _ => s,
+    // a marker in bold ("**B. Watch the file** – …") marks an item too, and
+    // so does a bold marker closed before the text ("**A)** Zustand — …")
+    let bold = match b.get(s..s + 3) {
+        Some([b'*', b'*', c] | [b'_', b'_', c]) if c.is_ascii_alphanumeric() => Some(b[s]),
+        _ => None,
+    };
+    let s = if bold.is_some() { s + 2 } else { s };
+    let after = |at: usize| match bold {
+        Some(m) if b.get(at..at + 2) == Some(&[m, m][..]) => at + 2,
+        _ => at,
     };
     let digits = b[s..].iter().take_while(|c| c.is_ascii_digit()).count();
     if (1..=2).contains(&digits) && matches!(b.get(s + digits), Some(b'.' | b')')) {
-        if let Some(rest) = spaced_rest(line, s + digits + 1) {
+        if let Some(rest) = spaced_rest(line, after(s + digits + 1)) {
             return Some((1, line[s..s + digits].parse().ok(), None, rest));
         }
     }
@@ -260,7 +266,7 @@ fn list_item(line: &str) -> Option<(u8, Option<u32>, Option<char>, &str)> {
         .get(l)
         .is_some_and(|c| matches!(c.to_ascii_lowercase(), b'a'..=b'e'));
     if letter && matches!(b.get(l + 1), Some(b'.' | b')')) {
-        if let Some(rest) = spaced_rest(line, l + 2) {
+        if let Some(rest) = spaced_rest(line, after(l + 2)) {
             return Some((2, None, Some(b[l].to_ascii_lowercase() as char), rest));
         }
     }
@@ -1680,7 +1686,10 @@ mod label_tests {
             c.name("rest").map_or("", |m| m.as_str())
         }
         fn id<'h>(c: &regex::Captures<'h>) -> &'h str {
-            c.name("id").map_or("", |m| m.as_str())
+            ["id", "bid", "uid"]
+                .iter()
+                .find_map(|g| c.name(g))
+                .map_or("", |m| m.as_str())
         }
         if let Some(c) = super::numbered_item_re().captures(line) {
             let n = c.name("pid").map_or_else(|| id(&c), |m| m.as_str());
@@ -1762,6 +1771,12 @@ mod label_tests {
             "• ",
             "(",
             "(1) x",
+            "**A)** Zustand — tiny",
+            "**2.** two",
+            "__b)__ x",
+            "**b)**x",
+            "**1.__ x",
+            "**(1)** x",
         ] {
             assert_eq!(super::list_item(line), item_by_regex(line), "{line:?}");
         }
@@ -1772,7 +1787,7 @@ mod label_tests {
         fn list_items_agree_with_the_patterns(
             line in concat!(
                 r"[ \t\x0B\u{a0}]{0,2}\(?([0-9]{1,3}|[a-gA-G]|[-*+•(x])[.)]?[ \t\r\x0B\x0C]{0,3}[x é\t)]{0,2}",
-                r"|[ \t\r0-9a-gA-G().*+•\-xé]{0,8}"
+                r"|[ \t\r0-9a-gA-G().*_+•\-xé]{0,8}"
             )
         ) {
             let line: &str = &line;

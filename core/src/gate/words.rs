@@ -205,16 +205,56 @@ pub(crate) fn content_words(s: &str) -> Vec<String> {
     .collect()
 }
 
+/// The runs of one script in a word written without a space between a
+/// Latin name and the words around it ("CDNで" → "CDN", "用flutter" →
+/// "flutter", "k3s로" → "k3s"); a one-letter run beside a name (a particle)
+/// is left out.
+pub(crate) fn script_runs(w: &str) -> impl Iterator<Item = &str> {
+    let mut cuts = vec![0];
+    let mut prev: Option<bool> = None;
+    for (i, c) in w.char_indices() {
+        let ascii = c.is_ascii();
+        if prev.is_some_and(|p| p != ascii) && c.is_alphanumeric() {
+            cuts.push(i);
+        }
+        if c.is_alphanumeric() {
+            prev = Some(ascii);
+        }
+    }
+    cuts.push(w.len());
+    let split = cuts.len() > 2;
+    cuts.windows(2)
+        .map(move |x| &w[x[0]..x[1]])
+        .filter(move |r| !split || r.is_ascii() || r.chars().count() > 1)
+        .collect::<Vec<_>>()
+        .into_iter()
+}
+
+/// [`content_words`], each cut into its [`script_runs`]: the words an
+/// answer and an option are matched by ("CDNで" names "CDN キャッシュ").
+fn matching_words(s: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    for w in content_words(s) {
+        let runs: Vec<&str> = script_runs(&w).collect();
+        if runs.len() > 1 {
+            out.extend(runs.into_iter().map(str::to_string));
+        } else {
+            out.push(w);
+        }
+    }
+    out
+}
+
 /// Index of the unique item sharing the most content words with `probe`.
 pub(crate) fn best_item(probe: &str, items: &[String]) -> Option<usize> {
-    let pw = content_words(probe);
+    let pw = matching_words(probe);
     if pw.is_empty() {
         return None;
     }
     let mut best: Option<(usize, usize)> = None;
     let mut tie = false;
     for (i, it) in items.iter().enumerate() {
-        let iw = content_words(it);
+        let iw = matching_words(it);
         let n = iw.iter().filter(|w| pw.contains(w)).count();
         if n == 0 {
             continue;

@@ -237,4 +237,6 @@ pub(crate) const LANG: Lang = Lang {
         r"\bthe\s+recommended\s+(?:one|option|approach|choice)\b",
         "your recommendation",
     )],
+    // (English, and what every language borrows from it)
+    tags: &["ok", "okay", "alright", "all right", "got it", "understood", "clear", "capisce", "k"],
 };

@@ -429,6 +429,15 @@ pub(crate) const LANG: Lang = Lang {
             " the third",
         ),
         (r"(?:^|\s)(?:die|der|das|den)\s+letzte[nrs]?\b", " the last"),
+        // a bare ordinal or number word as the answer ("zweite", "erste. am
+        // günstigsten", "zwei")
+        (r"^\s*erste[nrs]?(?P<t>\W|$)", "the first$t"),
+        (r"^\s*zweite[nrs]?(?P<t>\W|$)", "the second$t"),
+        (r"^\s*dritte[nrs]?(?P<t>\W|$)", "the third$t"),
+        (r"^\s*letzte[nrs]?(?P<t>\W|$)", "the last$t"),
+        (r"^\s*(?:nummer\s+)?eins\s*[.!]?\s*$", "option 1"),
+        (r"^\s*(?:nummer\s+)?zwei\s*[.!]?\s*$", "option 2"),
+        (r"^\s*(?:nummer\s+)?drei\s*[.!]?\s*$", "option 3"),
         (
             r"^\s*(?:ja|jawohl|jep|jo|passt|gerne|genau|einverstanden|klar|gut|super|prima|mach\s+das|mach\s+es|machen\s+wir\s+so)(?P<p>[,.!]\s*|\s*$)",
             "yes$p",
@@ -449,4 +458,5 @@ pub(crate) const LANG: Lang = Lang {
         ),
         (r"\b(?:ich\s+)?empfehle\b", " I recommend "),
     ],
+    tags: &["ok", "okay", "klar", "verstanden", "alles klar", "passt", "geht das klar", "abgemacht"],
 };

@@ -392,6 +392,13 @@ pub(crate) const LANG: Lang = Lang {
         (r"(?:^|\s)(?:la|el)\s+segund[oa]\b", " the second"),
         (r"(?:^|\s)(?:la|el)\s+tercer[oa]?\b", " the third"),
         (r"(?:^|\s)(?:la|el)\s+[uú]ltim[oa]\b", " the last"),
+        // a bare ordinal or number word as the answer ("tercera", "dos")
+        (r"^\s*primera(?P<t>\W|$)", "the first$t"),
+        (r"^\s*segund[oa](?P<t>\W|$)", "the second$t"),
+        (r"^\s*tercer[oa]?(?P<t>\W|$)", "the third$t"),
+        (r"^\s*[uú]ltim[oa](?P<t>\W|$)", "the last$t"),
+        (r"^\s*(?:la\s+|el\s+)?dos\s*[.!]?\s*$", "option 2"),
+        (r"^\s*(?:la\s+|el\s+)?tres\s*[.!]?\s*$", "option 3"),
         (
             r"^\s*(?:s[ií]|vale|dale|de\s+acuerdo|claro|perfecto|adelante|hazlo|bueno|genial)(?P<p>[,.!]\s*|\s*$)",
             "yes$p",
@@ -415,4 +422,5 @@ pub(crate) const LANG: Lang = Lang {
             " I recommend ",
         ),
     ],
+    tags: &["vale", "ok", "okay", "entendido", "de acuerdo", "estamos", "va", "dale", "queda claro", "me explico"],
 };

@@ -96,4 +96,5 @@ pub(crate) const LANG: Lang = Lang {
         ),
     ],
     canon: &[],
+    tags: &[],
 };

@@ -413,6 +413,13 @@ pub(crate) const LANG: Lang = Lang {
         ),
         (r"(?:^|\s)(?:la|le)\s+troisi[eè]me\b", " the third"),
         (r"(?:^|\s)(?:la|le)\s+derni[eè]re?\b", " the last"),
+        // a bare ordinal or number word as the answer ("deuxième", "trois")
+        (r"^\s*premi[eè]re(?P<t>\W|$)", "the first$t"),
+        (r"^\s*(?:deuxi[eè]me|seconde)(?P<t>\W|$)", "the second$t"),
+        (r"^\s*troisi[eè]me(?P<t>\W|$)", "the third$t"),
+        (r"^\s*derni[eè]re(?P<t>\W|$)", "the last$t"),
+        (r"^\s*(?:le\s+|la\s+)?deux\s*[.!]?\s*$", "option 2"),
+        (r"^\s*(?:le\s+|la\s+)?trois\s*[.!]?\s*$", "option 3"),
         (
             r"^\s*(?:oui|ouais|d'accord|ok|vas-y|allez-y|parfait|[cç]a\s+marche|bien\s+s[uû]r|nickel)(?P<p>[,.!]\s*|\s*$)",
             "yes$p",
@@ -430,4 +437,5 @@ pub(crate) const LANG: Lang = Lang {
         (r"\b(?:solutions|approches|lequel|laquelle)\b", " options "),
         (r"\b(?:je\s+)?recommande\b", " I recommend "),
     ],
+    tags: &["ok", "okay", "d'accord", "d’accord", "compris", "c'est clair", "c’est clair", "ça marche", "ca marche", "entendu", "capiche"],
 };

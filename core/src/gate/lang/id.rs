@@ -30,4 +30,5 @@ pub(crate) const LANG: Lang = Lang {
         r"^\s*(?:opsi|pilihan)\s+([A-Ea-e1-9])(?:\s+(?:aja|saja|deh|ya))?\W*$",
         "option $1",
     )],
+    tags: &[],
 };

@@ -47,4 +47,5 @@ pub(crate) const LANG: Lang = Lang {
         ),
     ],
     canon: &[],
+    tags: &[],
 };

@@ -52,6 +52,11 @@ pub(crate) struct Lang {
     /// forms ("option B", "the second", "option 2", "yes", "Option 1:") the
     /// proposal reader and the answer rules understand. Applied in order.
     pub canon: &'static [(&'static str, &'static str)],
+    /// Confirmation tags that close a statement with a question mark
+    /// without asking anything ("nunca vai para o frontend, ok?", "以后都用
+    /// pnpm，记住了吗？", "main には直接 push しない、いい？"): the sentence
+    /// before the tag is read as the statement it is.
+    pub tags: &'static [&'static str],
 }
 
 /// Every language table.
@@ -73,6 +78,21 @@ pub(crate) const LANGS: &[&Lang] = &[
     &vi::LANG,
     &fa::LANG,
 ];
+
+/// Every language's confirmation tags ([`Lang::tags`]), lowercase, longest
+/// first.
+pub(crate) fn confirm_tags() -> &'static [String] {
+    static T: std::sync::OnceLock<Vec<String>> = std::sync::OnceLock::new();
+    T.get_or_init(|| {
+        let mut t: Vec<String> = LANGS
+            .iter()
+            .flat_map(|l| l.tags.iter().map(|x| x.to_lowercase()))
+            .collect();
+        t.sort_by(|a, b| b.len().cmp(&a.len()).then_with(|| a.cmp(b)));
+        t.dedup();
+        t
+    })
+}
 
 /// The rule rows of every language, with their full ids.
 pub(crate) fn rows() -> impl Iterator<Item = (String, Category, u8, Roles, &'static str)> {
@@ -192,8 +212,28 @@ fn rewrite(text: &str) -> std::borrow::Cow<'_, str> {
     for i in applies {
         let re = rows[i].re();
         if re.is_match(&out) {
-            out = std::borrow::Cow::Owned(re.replace_all(&out, rows[i].replacement).into_owned());
+            let rep = rows[i].replacement;
+            out = std::borrow::Cow::Owned(
+                re.replace_all(&out, |c: &regex::Captures| keep_breaks(c, rep))
+                    .into_owned(),
+            );
         }
+    }
+    out
+}
+
+/// The replacement of one rewrite, keeping the line breaks its match opens
+/// with: a row that starts with `(?:^|\s)` must not join an option line to
+/// the line before it ("…:\n\nOpción 1: …" → "…:\n\n option 1: …").
+fn keep_breaks(c: &regex::Captures, rep: &str) -> String {
+    let mut out = String::new();
+    c.expand(rep, &mut out);
+    let m = c.get(0).map_or("", |m| m.as_str());
+    let lead = &m[..m.len() - m.trim_start().len()];
+    if lead.contains('\n') && !out.starts_with('\n') {
+        let mut kept = lead.to_string();
+        kept.push_str(out.trim_start_matches(' '));
+        return kept;
     }
     out
 }
@@ -269,7 +309,11 @@ mod tests {
             for (i, row) in canon_rules().0.iter().enumerate() {
                 if hits.matched(i) && row.re().is_match(&want) {
                     want = std::borrow::Cow::Owned(
-                        row.re().replace_all(&want, row.replacement).into_owned(),
+                        row.re()
+                            .replace_all(&want, |c: &regex::Captures| {
+                                keep_breaks(c, row.replacement)
+                            })
+                            .into_owned(),
                     );
                 }
             }

@@ -40,4 +40,5 @@ pub(crate) const LANG: Lang = Lang {
         ),
     ],
     canon: &[],
+    tags: &[],
 };

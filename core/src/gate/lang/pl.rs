@@ -45,4 +45,5 @@ pub(crate) const LANG: Lang = Lang {
             " options are:",
         ),
     ],
+    tags: &[],
 };

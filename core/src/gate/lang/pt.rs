@@ -418,6 +418,14 @@ pub(crate) const LANG: Lang = Lang {
             " the third",
         ),
         (r"(?:^|\s)(?:a|o)\s+[uú]ltim[oa]\b", " the last"),
+        // a bare ordinal or number word as the answer ("terceira",
+        // "primeira. e o delete …", "dois")
+        (r"^\s*primeira(?P<t>\W|$)", "the first$t"),
+        (r"^\s*segund[oa](?P<t>\W|$)", "the second$t"),
+        (r"^\s*terceir[oa](?P<t>\W|$)", "the third$t"),
+        (r"^\s*[uú]ltima(?P<t>\W|$)", "the last$t"),
+        (r"^\s*(?:a\s+|o\s+)?dois\s*[.!]?\s*$", "option 2"),
+        (r"^\s*(?:a\s+|o\s+)?tr[eê]s\s*[.!]?\s*$", "option 3"),
         (
             r"^\s*(?:sim|pode|beleza|blz|claro|certo|fechado|bora|manda\s+ver|perfeito|isso|pode\s+ser|pode\s+fazer)(?P<p>[,.!]\s*|\s*$)",
             "yes$p",
@@ -438,4 +446,5 @@ pub(crate) const LANG: Lang = Lang {
         ),
         (r"\b(?:eu\s+)?recomendo\b", " I recommend "),
     ],
+    tags: &["ok", "tá", "tá bom", "ta bom", "beleza", "blz", "entendeu", "entendido", "combinado", "fechado", "certo"],
 };

@@ -34,4 +34,5 @@ pub(crate) const LANG: Lang = Lang {
         r"(?:^|\W)(?:şimdilik|simdilik|geçici\s+olarak)(?:\W|$)",
     )],
     canon: &[],
+    tags: &[],
 };

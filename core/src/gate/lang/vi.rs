@@ -33,4 +33,5 @@ pub(crate) const LANG: Lang = Lang {
     ],
     cues: &[("temporary", r"(?:^|\W)(?:tạm\s+thời|trước\s+mắt)(?:\W|$)")],
     canon: &[],
+    tags: &[],
 };
