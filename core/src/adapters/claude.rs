@@ -971,11 +971,17 @@ pub(crate) fn classify_injected(
     {
         return Some(Injected::Meta);
     }
-    if t.starts_with("<system-reminder>")
-        || t.starts_with("<user-prompt-submit-hook>")
-        || t.starts_with("[Request interrupted by user")
-        || t.starts_with("[Request cancelled by user")
+    if t.starts_with("[Request interrupted by user") || t.starts_with("[Request cancelled by user")
     {
+        // (words the person typed after the notice, in the same message,
+        // are theirs: the gate reads them past the notice)
+        let line = t.split('\n').next().unwrap_or(t);
+        let typed_after = line
+            .find(']')
+            .is_some_and(|close| !t[close + 1..].trim().is_empty());
+        return (!typed_after).then_some(Injected::System);
+    }
+    if t.starts_with("<system-reminder>") || t.starts_with("<user-prompt-submit-hook>") {
         return Some(Injected::System);
     }
     None
@@ -999,6 +1005,15 @@ mod tests {
         assert_eq!(
             classify_injected("[Request interrupted by user for tool use]", false, false),
             Some(Injected::System)
+        );
+        // words typed after the notice in the same message are the person's
+        assert_eq!(
+            classify_injected(
+                "[Request interrupted by user]\n\nno, use gitlab ci instead",
+                false,
+                false
+            ),
+            None
         );
         assert_eq!(
             classify_injected(

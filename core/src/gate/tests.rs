@@ -2798,3 +2798,58 @@ fn a_recommendation_that_introduces_a_list_does_not_make_the_list_before_it_the_
         d.options
     );
 }
+
+#[test]
+fn a_statement_closed_by_a_confirmation_tag_asks_nothing() {
+    let g = gate();
+    for t in [
+        "never commit the .env file, ok?",
+        "a chave service_role nunca vai para o frontend, ok?",
+        "以后都不要直接push到main，记住了吗？",
+    ] {
+        assert!(g.decide(t).is_some_and(|d| d.is_ban), "{t}");
+    }
+    // a question stays one, with or without a tag
+    for t in ["should we never use redis, ok?", "never?", "これでいい？"] {
+        assert!(g.decide(t).is_none(), "{t}");
+    }
+}
+
+#[test]
+fn a_concessive_question_word_asks_nothing() {
+    let g = gate();
+    for t in [
+        "以后不管做什么功能，都不准硬删除用户数据",
+        "不管哪个服务，都别 catch 了异常然后什么都不做",
+    ] {
+        assert!(g.decide(t).is_some_and(|d| d.is_ban), "{t}");
+    }
+    assert!(g.decide("你觉得以后用什么好？").is_none());
+}
+
+/// Option lists the proposal reader must see, in the forms agents write
+/// them, and answers that pick from them.
+#[test]
+fn picks_among_lists_in_every_form() {
+    let g = gate();
+    let bold = "Which state library?\n\n**A)** Zustand — tiny store\n**B)** Redux Toolkit — more structure\n**C)** React Query + context — server state\n\nWhich do you prefer?";
+    let es = "La CPU se va al 100%.\n\nOpción 1: caché en Redis — cache-aside\nOpción 2: caché LRU en proceso — lo más simple\nOpción 3: caché en CDN — en el edge\n\n¿Cuál implemento?";
+    let ja = "どれにしますか？\n\n1. Redis キャッシュ\n2. プロセス内 LRU キャッシュ\n3. CDN キャッシュ + Cache-Control ヘッダ\n\nどれで進めますか？";
+    let de = "Drei Wege:\n\n1. Postgres-Volltextsuche\n2. Elasticsearch\n3. Meilisearch\n\nWelche?";
+    for (answer, proposal, chosen) in [
+        ("b", bold, "Redux Toolkit"),
+        ("la 2", es, "caché LRU en proceso"),
+        ("CDNで", ja, "CDN キャッシュ + Cache-Control ヘッダ"),
+        ("zweite", de, "Elasticsearch"),
+    ] {
+        let d = g
+            .evaluate(answer, Some(proposal))
+            .decision
+            .unwrap_or_else(|| panic!("{answer} picks nothing"));
+        assert!(
+            d.options.iter().any(|(o, c)| *c && o == chosen),
+            "{answer}: {:?}",
+            d.options
+        );
+    }
+}

@@ -451,6 +451,19 @@ fn persona_intl(trimmed: &str) -> bool {
 /// The parts of `text` the person typed (see the module documentation).
 pub(crate) fn person_words(text: &str) -> Typed {
     let trimmed = text.trim_start();
+    // A bracketed notice of the tool's ("[Request interrupted by user]")
+    // is the tool's up to its closing bracket; what the person typed after
+    // it in the same message is read.
+    if trimmed.starts_with('[') && TOOL_OPENINGS.iter().any(|o| starts_with_ci(trimmed, o)) {
+        let line = trimmed.split('\n').next().unwrap_or(trimmed);
+        return match line.find(']') {
+            Some(close) => {
+                let at = text.len() - trimmed.len() + close + 1;
+                person_words(&text[at..]).shifted(at)
+            }
+            None => Typed::none(),
+        };
+    }
     if TOOL_OPENINGS.iter().any(|o| starts_with_ci(trimmed, o))
         || PERSONA_OPENINGS.iter().any(|o| starts_with_ci(trimmed, o))
         || (starts_with_ci(trimmed, "you are ") && instruction_lines(trimmed) >= 2)
@@ -1671,6 +1684,17 @@ mod tests {
             words("你是一个前端工程师\n使用 Vue 3 + Naive UI"),
             "使用 Vue 3 + Naive UI"
         );
+    }
+
+    #[test]
+    fn words_typed_after_an_interrupt_notice_are_read() {
+        let t = "[Request interrupted by user]\n\nactually no, this one lives on gitlab. use the node:20-alpine image";
+        assert_eq!(
+            words(t).trim(),
+            "actually no, this one lives on gitlab. use the node:20-alpine image"
+        );
+        let t = "[Request interrupted by user for tool use]";
+        assert!(person_words(t).is_empty(t));
     }
 
     #[test]

@@ -423,4 +423,10 @@ pub(crate) const CASES: &[(&str, &[&str], &[&str])] = &[
     ("all.dv.cjk_role_tech", &["前端 Vue 3 + Element Plus", "バックエンドは FastAPI"], &["前端有个 bug", "后端挂了"]),
     ("zh.ban.any_case", &["任何时候都不要在代码里写死密钥", "不管什麼情況都不要執行 rm -rf"], &["任何时候都可以问我", "不管怎样先试试"]),
     ("pt.ban.neste_projeto", &["Não use bibliotecas com licença GPL neste projeto"], &["não use isso agora", "use o projeto novo"]),
+    ("all.mem.every_kind_has", &["toda tabla lleva created_at y updated_at", "jede Tabelle kriegt created_at und updated_at", "chaque table a un created_at et un updated_at", "cada PR tiene que llevar tests antes de mergear", "у каждой таблицы должны быть created_at и updated_at", "todo erro da API volta no mesmo formato"], &["cada vez que corro los tests se cae", "chaque fois que je lance le build ça plante", "jedes Mal wenn ich deploye, ist alles weg", "todos los días falla el cron", "todos los tests pasan"]),
+    ("all.mem.cjk_every_must", &["每张表都要有 created_at 和 updated_at 字段", "所有 API 错误都回一样的格式", "设定值统一从 config/settings.py 读", "すべてのテーブルに created_at と updated_at を付けてください", "모든 테이블에 created_at, updated_at 넣어주세요"], &["所有测试都失败了", "每个页面都很慢", "全部のテストが落ちる", "모든 페이지가 느려요"]),
+    ("all.ban.cjk_whatever_never", &["以后不管做什么功能，都不准硬删除用户数据", "不管哪个服务，都别 catch 了异常然后什么都不做", "之後任何新的 API 都不要手寫 SQL"], &["不管怎么样都不行吗", "不管了"]),
+    ("all.mem.kind_lives_in_path", &["los tipos compartidos van en packages/types", "geteilte Typen gehören nach packages/types", "les types partagés vont dans packages/types", "общие типы живут в packages/types", "共用的型別都放在 packages/types", "共通の型は packages/types に置く", "공통 타입은 packages/types에 둡시다"], &["los tipos van bien", "mete el archivo en src/utils", "放在 src/utils 下面吧"]),
+    ("all.dv.tech_only", &["Nur Postgres.", "solo postgres", "только Postgres"], &["nur kurz", "solo una pregunta sobre postgres"]),
+    ("all.dv.tech_only_after", &["Postgres uniquement.", "データストアは Postgres のみで", "DB는 Postgres만 써요"], &["uniquement pour tester", "テストだけ"]),
 ];

@@ -3,7 +3,7 @@
 //! Postgres", "тесты всегда на Vitest"), named with the [`ROLE`] words of
 //! each language and the technology names of `⟨TECH⟩`.
 
-use super::super::rules::{NONE, SELECTION};
+use super::super::rules::{LASTS, NONE, SELECTION};
 use super::super::Category::*;
 use super::Lang;
 
@@ -112,7 +112,7 @@ pub(crate) const LANG: Lang = Lang {
             Rejection,
             3,
             NONE,
-            r"(?:^|[^\w])(?P<chosen>[^,.;!?]{2,40}?),\s*(?P<m>kein(?:e|en)?|pas\s+d[e']|sin|sem|без)\s*(?:(?P<veto>problem|problema|probl[eè]me|souci|soucis|ahnung|sorge|pressa|prisa|stress|проблем)\b|(?P<rejected>[^,.;!?]{1,30}))\W*$",
+            r"(?:^|[^\w])(?P<chosen>[^,.;!?]{2,40}?),\s*(?P<m>kein(?:e|en)?\b|pas\s+d(?:e\b|')|sin\b|sem\b|без(?:[^\wЀ-ӿ]|$))\s*(?:(?P<veto>problem|problema|probl[eè]me|souci|soucis|ahnung|sorge|pressa|prisa|stress|проблем)\b|(?P<rejected>[^,.;!?]{1,30}))\W*$",
         ),
         (
             "dv.tech_particle",
@@ -230,6 +230,74 @@ pub(crate) const LANG: Lang = Lang {
                 r")(?:[^\w]|$)"
             ),
         ),
+        // "toda tabla lleva created_at", "jede Tabelle kriegt …", "chaque
+        // table a un …", "cada PR tiene que llevar tests", "у каждой таблицы
+        // должны быть …": every thing of a kind has or must have something
+        // (a time — "cada vez que", "jedes Mal", "chaque fois", "каждый раз"
+        // — or "todo el día" says when, not what a kind has)
+        (
+            "mem.every_kind_has",
+            Memory,
+            3,
+            NONE,
+            r"(?:^|[^\wЀ-ӿ])(?:(?P<veto>(?:cada|chaque|jede[sn]?|каждый|каждую|toda\s+a|tout\s+le|toute\s+la|todo\s+el|toda\s+la|den\s+ganzen|весь|всю)\s+(?:vez|fois|mal|раз|d[ií]a|jour|tag|день|dia|semana|semaine|woche|неделю|momento|moment|temps|tempo|zeit|время|rato)|(?:todos|todas|tous|toutes|alle|все)\s+(?:los|las|les|os|as|die)?\s*(?:d[ií]as|jours|tage|дни|dias|semanas|semaines|wochen|meses|mois|monate))|(?:todo|toda|todos|todas|cada|jede[rsnm]?|alle|chaque|tou(?:te)?s\s+les|tou(?:te)?s\s+nos|toute\s+la|tout\s+le|каждый|каждая|каждое|каждого|каждой|у\s+каждо(?:го|й)|все|весь|вся|всё)\s+(?:[^\s.;:!?,]+\s+){0,5}?(?P<m>tiene(?:n)?\s+que|debe(?:n)?|lleva(?:n)?|kriegt|kriegen|bekommt|bekommen|muss|m(?:ü|u|ue)ssen|soll(?:en)?|geh(?:ö|o|oe)r(?:t|en)|doit|doivent|renvoie(?:nt)?|devuelve(?:n)?|t[eê]m\s+que|tem\s+que|deve(?:m)?|precisa(?:m)?|volta(?:m)?|должн[аоы]?|должен|обязан[аоы]?|возвращает|возвращают|haben\s+dasselbe|hat\s+dasselbe|a\s+(?:un|une|son|sa|ses|le\s+m[eê]me)|ont\s+(?:un|une|leur|le\s+m[eê]me)|tiene(?:n)?\s+(?:su|sus|el\s+mismo|la\s+misma|un|una)|t[eê]m\s+(?:seu|sua|o\s+mesmo|a\s+mesma|um|uma))(?:[^\wЀ-ӿ]|$))",
+        ),
+        // "每张表都要有 created_at", "所有 API 错误都回一样的格式", "设定值都从
+        // config/settings.py 读", "すべてのテーブルに … を付けてください",
+        // "모든 테이블에 … 넣어주세요": the CJK forms
+        (
+            "mem.cjk_every_must",
+            Memory,
+            3,
+            NONE,
+            r"(?P<m>(?:所有|每(?:个|個|张|張|条|條|一个|一個|位|次提交|次\s*PR)?|全部|任何|凡是)[^，。,;；!?！？\n]{0,20}?都(?:要|得|必须|必須|需要|应该|應該|只能|放|从|從|回|走|用|统一|統一|改成|写|寫|加|带|帶|有|经过|經過|通过|通過)|(?:统一|統一|一律)\s*(?:用|放|从|從|改成|命名|叫|走|加|回|打到|存)|(?:すべて|全て|全部|各|どの|毎回)[^。！？!?\n]{0,40}?(?:てください|ること|ルールで|で統一|に統一|に揃え|を付ける|必須|ように(?:して|する))|(?:모든|전부|각)\s[^.!?\n]{0,40}?(?:주세요|해야|돼야|되어야|둡시다|두세요|통일|맞춰|넣어|거쳐야))",
+        ),
+        // "以后不管做什么功能，都不准硬删除", "不管哪个服务，都别 catch 了异常",
+        // "之後任何新的 API 都不要手寫 SQL": a prohibition over everything of
+        // a kind
+        (
+            "ban.cjk_whatever_never",
+            Ban,
+            3,
+            LASTS,
+            r"(?P<m>(?:不管|无论|無論|任何|所有|每(?:个|個))[^，。!?！？\n]{0,14}?[，,、]?\s*(?:也|都)\s*(?:不准|不许|不許|不要|别|別|不能|不得|禁止|不可以))\s*(?P<rejected>[^，。,;；!?！？\n]{1,30})",
+        ),
+        // "los tipos compartidos van en packages/types", "geteilte Typen
+        // gehören nach packages/types", "les types partagés vont dans …",
+        // "общие типы живут в packages/types", "共用的型別都放在 …",
+        // "共通の型は packages/types に置く", "공통 타입은 packages/types에
+        // 둡시다": where things of a kind live, a path
+        (
+            "mem.kind_lives_in_path",
+            Memory,
+            3,
+            NONE,
+            r"(?:(?:^|[^\wЀ-ӿ])(?P<m>van|viven|se\s+guardan|quedan|geh(?:ö|o|oe)ren|liegen|landen|leben|kommen|vont|vivent|restent|sont\s+rang[ée]s|ficam|v[aã]o|moram|vivem|живут|лежат|хранятся|кладём|кладем|идут)\s+(?:siempre\s+|immer\s+|toujours\s+|sempre\s+|всегда\s+|alle\s+|todos\s+)?(?:en|a|al|in|nach|ins|unter|dans|sous|em|no|na|nos|nas|pra|para|в|во|под)\s+(?:el\s+|la\s+|los\s+|das\s+|den\s+|dem\s+|le\s+|les\s+|l'|o\s+|a\s+)?|(?P<m2>(?:都|统一|統一|一律)\s*(?:放在|放到|放进|放進|丢到|丟到|存到|存在))\s*)[`'\x22]?[\w.@-]*/[\w./<>@*-]*|(?:は|는|은)\s*[`'\x22]?[\w.@-]*/[\w./<>@*-]*[`'\x22]?\s*(?P<m3>に置く|に置きます|に置いて(?:ください)?|に配置|に入れる|에\s*둡|에\s*두세요|에\s*둬|에\s*놓|에\s*넣)",
+        ),
+        // "Nur Postgres.", "Postgres uniquement.", "データストアは Postgres
+        // のみで", "DB는 Postgres만": one technology, no other
+        (
+            "dv.tech_only",
+            DecisionVerb,
+            3,
+            SELECTION,
+            concat!(
+                r"^[^\w]*(?P<m>nur|solo|s[oó]lo|s[oó]|somente|apenas|seulement|uniquement|только|只用|只要|仅用|僅用)\s+(?P<chosen>",
+                tech!(),
+                r")\s*(?:[.!]|$)"
+            ),
+        ),
+        (
+            "dv.tech_only_after",
+            DecisionVerb,
+            3,
+            SELECTION,
+            concat!(
+                r"(?:^|[^\w])(?P<chosen>",
+                tech!(),
+                r")\s*(?P<m>uniquement|seulement|only|のみ|だけ|만)(?:\s|[.!,]|で|を|$)"
+            ),
+        ),
     ],
     cues: &[],
     // "the recommended one" as the answer forms read it
@@ -238,5 +306,15 @@ pub(crate) const LANG: Lang = Lang {
         "your recommendation",
     )],
     // (English, and what every language borrows from it)
-    tags: &["ok", "okay", "alright", "all right", "got it", "understood", "clear", "capisce", "k"],
+    tags: &[
+        "ok",
+        "okay",
+        "alright",
+        "all right",
+        "got it",
+        "understood",
+        "clear",
+        "capisce",
+        "k",
+    ],
 };

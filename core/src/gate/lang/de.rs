@@ -199,7 +199,7 @@ pub(crate) const LANG: Lang = Lang {
             Ban,
             3,
             LASTS,
-            r"(?:(?P<veto>(?:passiert|klappt|funktioniert|l[aä]uft|kommt|erscheint|l[aä]dt|geht|startet|antwortet|baut|kompiliert|h[aä]ngt|crasht|st[uü]rzt)\s+(?:\w+\s+)?nie)|\b(?P<m>nie(?:mals)?|auf\s+keinen\s+fall|unter\s+keinen\s+umst[aä]nden)\s+(?:(?P<veto2>lokal|wieder|mehr\s+als|so)\b|(?P<rejected>⟨NP⟩+)))",
+            r"(?:(?P<veto>(?:passiert|klappt|funktioniert|l[aä]uft|kommt|erscheint|l[aä]dt|geht|startet|antwortet|baut|kompiliert|h[aä]ngt|crasht|st[uü]rzt)\s+(?:\w+\s+)?nie)|\b(?P<m>nie(?:mals)?|auf\s+keinen\s+fall|unter\s+keinen\s+umst[aä]nden)\s+(?:(?P<veto2>lokal|wieder|mehr\s+als|so|passiert|geklappt|funktioniert|gelaufen|gekommen|gewesen|vorgekommen|aufgetreten|da|erschienen|angekommen)\b|(?P<rejected>⟨NP⟩+)))",
         ),
         (
             "ban.nicht",
@@ -380,7 +380,7 @@ pub(crate) const LANG: Lang = Lang {
         ),
         (
             "undecided",
-            r"(?:noch\s+nicht\s+entschieden|lass\s+mich\s+(?:nach)?denken|bin\s+mir\s+(?:noch\s+)?nicht\s+sicher|sp(?:a|ä|ae)ter\s+besprechen)",
+            r"(?:noch\s+nicht\s+entschieden|lass\s+mich\s+(?:nach)?denken|bin\s+mir\s+(?:noch\s+)?nicht\s+sicher|sp(?:a|ä|ae)ter\s+besprechen|wei(?:ß|ss)\s+(?:noch\s+)?nicht,?\s+ob)",
         ),
         (
             "experiment",
@@ -458,5 +458,14 @@ pub(crate) const LANG: Lang = Lang {
         ),
         (r"\b(?:ich\s+)?empfehle\b", " I recommend "),
     ],
-    tags: &["ok", "okay", "klar", "verstanden", "alles klar", "passt", "geht das klar", "abgemacht"],
+    tags: &[
+        "ok",
+        "okay",
+        "klar",
+        "verstanden",
+        "alles klar",
+        "passt",
+        "geht das klar",
+        "abgemacht",
+    ],
 };

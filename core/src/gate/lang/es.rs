@@ -193,7 +193,7 @@ pub(crate) const LANG: Lang = Lang {
             Ban,
             3,
             LASTS,
-            r"\b(?P<m>nunca|jam[aá]s)\s+(?:(?P<veto>acontece|pasa|ocurre|sucede|aparece|carga|falla|llega|muestra|termina|acaba|responde|arranca|compila|anda|va|sale|se\s+(?:ve|muestra|carga|guarda|actualiza|cierra)|lo|la|los|las|me|te|se|le|les|nos|he|ha|hemos|hab[ií]a|s[eé]|entiendo|supe|funciona|funcion[oó])(?:\W|$)|(?P<rejected>⟨NP⟩+))",
+            r"\b(?P<m>nunca|jam[aá]s)\s+(?:(?P<veto>acontece|pasa|ocurre|sucede|aparece|carga|falla|llega|muestra|termina|acaba|responde|arranca|compila|anda|va|sale|se\s+(?:ve|muestra|carga|guarda|actualiza|cierra)|lo|la|los|las|me|te|se|le|les|nos|he|ha|hemos|hab[ií]a|s[eé]|entiendo|supe|funciona|funcion[oó]|pasaba|pas[oó]|ocurr[ií]a|suced[ií]a|cargaba|fallaba|\w+aba|\w+[ií]a|carrega|acontece|acontecia)(?:\W|$)|(?P<rejected>⟨NP⟩+))",
         ),
         (
             "ban.dont",
@@ -329,7 +329,7 @@ pub(crate) const LANG: Lang = Lang {
         ),
         (
             "temporary",
-            r"(?:todav[ií]a|a[uú]n\s+no|primero\s+quiero)|\b(?:por\s+ahora|ahora\s+mismo|de\s+momento|por\s+el\s+momento|temporalmente|esta\s+vez|en\s+este\s+pr|en\s+este\s+commit|en\s+este\s+(?:ajuste|cambio|arreglo|fix)|en\s+esta\s+tarea|para\s+esta\s+tarea|en\s+este\s+ticket|hoy)\b|\bno\s+(?:\w+\s+)?[a-záéíóú]+(?:es|as|e|a)\s+nada(?:\s+m[aá]s)?\s*(?:[.,;:!—–-]|$)",
+            r"(?:todav[ií]a|a[uú]n\s+no|primero\s+quiero)|\b(?:por\s+ahora|ahora\s+mismo|de\s+momento|por\s+el\s+momento|temporalmente|esta\s+vez|en\s+este\s+pr|en\s+este\s+commit|(?:en|para)\s+este\s+(?:ajuste|cambio|arreglo|fix|pr|ticket)|en\s+esta\s+tarea|para\s+esta\s+tarea|en\s+este\s+ticket|hoy)\b|\bno\s+(?:\w+\s+)?[a-záéíóú]+(?:es|as|e|a)\s+nada(?:\s+m[aá]s)?\s*(?:[.,;:!—–-]|$)",
         ),
         ("conditional", r"^\W*(?:si|cuando|en\s+caso\s+de)\b"),
         (
@@ -338,7 +338,7 @@ pub(crate) const LANG: Lang = Lang {
         ),
         (
             "undecided",
-            r"(?:no\s+he\s+decidido|todav[ií]a\s+no\s+s[eé]|d[eé]jame\s+pensar)",
+            r"(?:no\s+he\s+decidido|todav[ií]a\s+no\s+s[eé]|d[eé]jame\s+pensar|no\s+s[eé]\s+si)",
         ),
         (
             "experiment",
@@ -422,5 +422,16 @@ pub(crate) const LANG: Lang = Lang {
             " I recommend ",
         ),
     ],
-    tags: &["vale", "ok", "okay", "entendido", "de acuerdo", "estamos", "va", "dale", "queda claro", "me explico"],
+    tags: &[
+        "vale",
+        "ok",
+        "okay",
+        "entendido",
+        "de acuerdo",
+        "estamos",
+        "va",
+        "dale",
+        "queda claro",
+        "me explico",
+    ],
 };

@@ -358,7 +358,7 @@ pub(crate) const LANG: Lang = Lang {
         ),
         (
             "temporary",
-            r"(?:pas\s+encore|d\'abord|pour\s+l'instant|pour\s+le\s+moment|temporairement|cette\s+fois|provisoirement|dans\s+cette\s+pr|dans\s+(?:ce|cette)\s+(?:correctif|changement|modif|modification|fix|commit)|pour\s+cette\s+pr|pour\s+ce\s+pr|dans\s+cette\s+t[aâ]che|pour\s+cette\s+t[aâ]che|dans\s+ce\s+ticket|aujourd'hui)|\bne\s+(?:[\w']+\s+)?[a-zàâçéèêëîïôûù]+\s+rien(?:\s+d'autre)?\s*(?:[.,;:!—–-]|$)",
+            r"(?:pas\s+encore|d\'abord|pour\s+l'instant|pour\s+le\s+moment|temporairement|cette\s+fois|provisoirement|dans\s+cette\s+pr|(?:dans|pour)\s+(?:ce|cette)\s+(?:correctif|changement|modif|modification|fix|commit|ticket)|pour\s+cette\s+pr|pour\s+ce\s+pr|dans\s+cette\s+t[aâ]che|pour\s+cette\s+t[aâ]che|dans\s+ce\s+ticket|aujourd'hui)|\bne\s+(?:[\w']+\s+)?[a-zàâçéèêëîïôûù]+\s+rien(?:\s+d'autre)?\s*(?:[.,;:!—–-]|$)",
         ),
         ("conditional", r"^\W*(?:si|quand|lorsque|s'il)\b"),
         (
@@ -367,7 +367,7 @@ pub(crate) const LANG: Lang = Lang {
         ),
         (
             "undecided",
-            r"(?:pas\s+encore\s+d[eé]cid[eé]|rien\s+n\x27est\s+d[eé]cid[eé]|laisse-moi\s+r[eé]fl[eé]chir|je\s+(?:ne\s+)?sais\s+pas\s+encore)",
+            r"(?:pas\s+encore\s+d[eé]cid[eé]|rien\s+n\x27est\s+d[eé]cid[eé]|laisse-moi\s+r[eé]fl[eé]chir|je\s+(?:ne\s+)?sais\s+pas\s+encore|(?:je\s+)?(?:ne\s+)?sais\s+pas\s+(?:trop\s+)?si)",
         ),
         (
             "experiment",
@@ -437,5 +437,17 @@ pub(crate) const LANG: Lang = Lang {
         (r"\b(?:solutions|approches|lequel|laquelle)\b", " options "),
         (r"\b(?:je\s+)?recommande\b", " I recommend "),
     ],
-    tags: &["ok", "okay", "d'accord", "d’accord", "compris", "c'est clair", "c’est clair", "ça marche", "ca marche", "entendu", "capiche"],
+    tags: &[
+        "ok",
+        "okay",
+        "d'accord",
+        "d’accord",
+        "compris",
+        "c'est clair",
+        "c’est clair",
+        "ça marche",
+        "ca marche",
+        "entendu",
+        "capiche",
+    ],
 };

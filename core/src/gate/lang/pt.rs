@@ -223,7 +223,7 @@ pub(crate) const LANG: Lang = Lang {
             Ban,
             3,
             LASTS,
-            r"\b(?P<m>nunca|jamais)\s+(?:(?P<veto>acontece|aparece|carrega|falha|chega|mostra|termina|responde|abre|compila|roda|sai|d[aá]|deu|se\s+(?:v[eê]|mostra|carrega|salva|atualiza|fecha)|o|a|os|as|lo|la|los|las|le|les|me|te|se|lhe|nos|sei|entendo|soube|funciona|funcionou|vi)\b|(?P<rejected>⟨NP⟩+))",
+            r"\b(?P<m>nunca|jamais)\s+(?:(?P<veto>acontece|aparece|carrega|falha|chega|mostra|termina|responde|abre|compila|roda|sai|d[aá]|deu|se\s+(?:v[eê]|mostra|carrega|salva|atualiza|fecha)|o|a|os|as|lo|la|los|las|le|les|me|te|se|lhe|nos|sei|entendo|soube|funciona|funcionou|vi|acontecia|aconteceu|carregava|falhava|\w+ava|\w+ia|carga|pasa|pasaba|ocurre|funcionaba)\b|(?P<rejected>⟨NP⟩+))",
         ),
         (
             "ban.dont",
@@ -360,7 +360,7 @@ pub(crate) const LANG: Lang = Lang {
         ),
         (
             "undecided",
-            r"(?:ainda\s+n[aã]o\s+decidi|deixa\s+eu\s+pensar|n[aã]o\s+sei\s+ainda)",
+            r"(?:ainda\s+n[aã]o\s+decidi|deixa\s+eu\s+pensar|n[aã]o\s+sei\s+ainda|n[aã]o\s+sei\s+se)",
         ),
         (
             "experiment",
@@ -446,5 +446,17 @@ pub(crate) const LANG: Lang = Lang {
         ),
         (r"\b(?:eu\s+)?recomendo\b", " I recommend "),
     ],
-    tags: &["ok", "tá", "tá bom", "ta bom", "beleza", "blz", "entendeu", "entendido", "combinado", "fechado", "certo"],
+    tags: &[
+        "ok",
+        "tá",
+        "tá bom",
+        "ta bom",
+        "beleza",
+        "blz",
+        "entendeu",
+        "entendido",
+        "combinado",
+        "fechado",
+        "certo",
+    ],
 };
