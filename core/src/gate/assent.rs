@@ -1798,3 +1798,119 @@ mod tests {
         assert!(super::proposal_tail(&plain).starts_with("x\n"));
     }
 }
+
+lazy_re!(
+    keep_named_re,
+    concat!(
+        r"(?:^|[\s,.;:!—–-])(?P<m>keep(?:\s+using)?|stay\s+(?:on|with)|stick\s+(?:with|to)|switch\s+(?:over\s+)?to|go\s+back\s+to|revert\s+to|leave\s+it\s+(?:in|on|as)|mant[eé]n(?:er|emos)?|seguimos\s+con|sigue\s+con|qu[eé]date\s+con|cambia\s+a|pasamos\s+a|behalte[n]?|bleib(?:en)?\s+bei|wechsel(?:n)?\s+(?:zu|auf)|umsteigen\s+auf|on\s+garde|garde[rz]?|on\s+reste\s+sur|reste[rz]?\s+sur|passe[rz]?\s+[àa]|mant[eé]m|mantenha|fica(?:r)?\s+com|troca(?:r)?\s+(?:pr[oa]|para\s+o|para\s+a)|muda(?:r)?\s+(?:pr[oa]|para)|continua(?:r)?\s+com|оставь|оставляем|оставить|оста[её]мся\s+на|переходим\s+на|перейди\s+на|переведи\s+на)",
+        r"\s+(?:it\s+|with\s+|on\s+|to\s+|the\s+|el\s+|la\s+|o\s+|a\s+|le\s+|die\s+|den\s+|das\s+|на\s+)?(?P<x>[\w.+#/-]+)"
+    )
+);
+
+lazy_re!(
+    keep_named_cjk_re,
+    r"(?P<m>保留|继续用|繼續用|继续存|繼續存|换成|換成|改用|改成|就上|那就上|留着|留著)\s*(?P<x>[A-Za-z][\w.+#-]*)"
+);
+
+/// The names the assistant's message uses (code spans, bold, CamelCase,
+/// dotted and capitalized words, technologies), lower case: what a person
+/// may keep or switch to by name.
+fn message_names(assistant: &str) -> Vec<String> {
+    let tail = &assistant[super::text::prefix_at_boundary_rev(assistant, 1500)..];
+    let mut out: Vec<String> = Vec::new();
+    let mut add = |w: &str| {
+        let w = w
+            .trim_matches(|c: char| !c.is_alphanumeric())
+            .to_lowercase();
+        if w.chars().count() >= 3 && !super::words::function_word(&w) && !out.contains(&w) {
+            out.push(w);
+        }
+    };
+    for span in tail
+        .split('`')
+        .skip(1)
+        .step_by(2)
+        .chain(tail.split("**").skip(1).step_by(2))
+    {
+        if span.len() <= 80 && !span.contains('\n') {
+            span.split(|c: char| {
+                !(c.is_alphanumeric() || matches!(c, '.' | '+' | '#' | '-' | '_'))
+            })
+            .for_each(&mut add);
+        }
+    }
+    for w in
+        tail.split(|c: char| !(c.is_alphanumeric() || matches!(c, '.' | '+' | '#' | '-' | '_')))
+    {
+        let w = w.trim_end_matches('.');
+        let mut chars = w.chars();
+        let first_upper = chars.next().is_some_and(|c| c.is_ascii_uppercase());
+        let inner_upper = w.chars().skip(1).any(|c| c.is_ascii_uppercase());
+        let dotted = w.contains('.') && w.is_ascii() && !w.ends_with('.');
+        if w.is_ascii() && (first_upper || inner_upper || dotted) {
+            add(w);
+        }
+    }
+    out
+}
+
+/// A person keeping, or switching to, something the assistant's message
+/// names: "fine, keep JsonNullable", "ok leave it in signIn", "troca pra
+/// kotlinx.serialization", "那就上testcontainers" — a continuation of a
+/// choice, or a choice among what the message weighed. The name must be one
+/// the message used or a technology, and the sentence one of the first two,
+/// short, and neither a question, a hedge, a condition nor for now.
+pub(crate) fn decide_continuation(
+    gate: &Gate,
+    a: &Analysis<'_>,
+    assistant: &str,
+) -> Option<DecisionDraft> {
+    let first = a.sents.first()?;
+    if first.cues().cancels_all() || first.cues().temporary {
+        return None;
+    }
+    static TECH: std::sync::OnceLock<regex::Regex> = std::sync::OnceLock::new();
+    let tech = TECH.get_or_init(|| {
+        super::dialect::ci(&format!("^(?:{})$", super::rules::tech_names_pattern()))
+    });
+    let mut names: Option<Vec<String>> = None;
+    for s in a.sents.iter().take(2) {
+        let c = s.cues();
+        if c.cancels_all() || c.temporary || c.conditional {
+            continue;
+        }
+        let text = &a.text[s.s.start..s.s.end];
+        if text.len() > 160 {
+            continue;
+        }
+        let found = keep_named_re().captures(text).or_else(|| {
+            (!text.is_ascii())
+                .then(|| keep_named_cjk_re().captures(text))
+                .flatten()
+        });
+        let Some(c) = found else {
+            continue;
+        };
+        let x = c
+            .name("x")
+            .map_or("", |m| m.as_str())
+            .trim_end_matches(['.', ',']);
+        let known = tech.is_match(x)
+            || names
+                .get_or_insert_with(|| message_names(assistant))
+                .contains(&x.to_lowercase());
+        if !known {
+            continue;
+        }
+        let draft = DecisionDraft {
+            epitome: text.trim().to_string(),
+            epitome_offset: s.s.start,
+            options: vec![(x.to_string(), true)],
+            is_ban: false,
+            check: None,
+            markers: gate.markers_of(a),
+        };
+        return Some(finish_check(gate, a, draft));
+    }
+    None
+}

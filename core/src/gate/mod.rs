@@ -473,7 +473,9 @@ impl Gate {
         }
         if decision.is_none() && !own_answer {
             decision = proposal.and_then(|p| {
-                assent::decide_lead(self, &a, p).or_else(|| assent::decide_decline(self, &a, p))
+                assent::decide_lead(self, &a, p)
+                    .or_else(|| assent::decide_decline(self, &a, p))
+                    .or_else(|| assent::decide_continuation(self, &a, p))
             });
         }
         let assent = decision.is_some();

@@ -2853,3 +2853,31 @@ fn picks_among_lists_in_every_form() {
         );
     }
 }
+
+/// Keeping, or switching to, something the assistant's message named is a
+/// choice; a name the message never used, or a question, is not.
+#[test]
+fn keeping_what_the_message_named() {
+    let g = gate();
+    let msg = "PATCH now uses `JsonNullable<String>` for `phone`, so absent means unchanged and null clears it. Alternatively I can go back to plain `Optional` and a separate `clearPhone` flag.";
+    let d = g
+        .evaluate("fine, keep JsonNullable", Some(msg))
+        .decision
+        .expect("a continuation");
+    assert!(d.options.iter().any(|(o, c)| *c && o == "JsonNullable"));
+    let pt = "Posso adicionar regras `-keep` pro Gson ou trocar o Gson por kotlinx.serialization.";
+    assert!(g
+        .evaluate(
+            "troca pra kotlinx.serialization, o gson já era pra ter saído",
+            Some(pt)
+        )
+        .decision
+        .is_some());
+    for t in [
+        "keep going",
+        "should we keep JsonNullable?",
+        "keep Moshi",
+    ] {
+        assert!(g.evaluate(t, Some(msg)).decision.is_none(), "{t}");
+    }
+}
