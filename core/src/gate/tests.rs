@@ -2873,11 +2873,7 @@ fn keeping_what_the_message_named() {
         )
         .decision
         .is_some());
-    for t in [
-        "keep going",
-        "should we keep JsonNullable?",
-        "keep Moshi",
-    ] {
+    for t in ["keep going", "should we keep JsonNullable?", "keep Moshi"] {
         assert!(g.evaluate(t, Some(msg)).decision.is_none(), "{t}");
     }
 }

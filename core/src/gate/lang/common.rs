@@ -240,7 +240,7 @@ pub(crate) const LANG: Lang = Lang {
             Memory,
             3,
             NONE,
-            r"(?:^|[^\wЀ-ӿ])(?:(?P<veto>(?:cada|chaque|jede[sn]?|каждый|каждую|toda\s+a|tout\s+le|toute\s+la|todo\s+el|toda\s+la|den\s+ganzen|весь|всю)\s+(?:vez|fois|mal|раз|d[ií]a|jour|tag|день|dia|semana|semaine|woche|неделю|momento|moment|temps|tempo|zeit|время|rato)|(?:todos|todas|tous|toutes|alle|все)\s+(?:los|las|les|os|as|die)?\s*(?:d[ií]as|jours|tage|дни|dias|semanas|semaines|wochen|meses|mois|monate))|(?:todo|toda|todos|todas|cada|jede[rsnm]?|alle|chaque|tou(?:te)?s\s+les|tou(?:te)?s\s+nos|toute\s+la|tout\s+le|каждый|каждая|каждое|каждого|каждой|у\s+каждо(?:го|й)|все|весь|вся|всё)\s+(?:[^\s.;:!?,]+\s+){0,5}?(?P<m>tiene(?:n)?\s+que|debe(?:n)?|lleva(?:n)?|kriegt|kriegen|bekommt|bekommen|muss|m(?:ü|u|ue)ssen|soll(?:en)?|geh(?:ö|o|oe)r(?:t|en)|doit|doivent|renvoie(?:nt)?|devuelve(?:n)?|t[eê]m\s+que|tem\s+que|deve(?:m)?|precisa(?:m)?|volta(?:m)?|должн[аоы]?|должен|обязан[аоы]?|возвращает|возвращают|haben\s+dasselbe|hat\s+dasselbe|a\s+(?:un|une|son|sa|ses|le\s+m[eê]me)|ont\s+(?:un|une|leur|le\s+m[eê]me)|tiene(?:n)?\s+(?:su|sus|el\s+mismo|la\s+misma|un|una)|t[eê]m\s+(?:seu|sua|o\s+mesmo|a\s+mesma|um|uma))(?:[^\wЀ-ӿ]|$))",
+            r"(?:^|[^\wЀ-ӿ])(?:(?P<veto>(?:cada|chaque|jede[sn]?|каждый|каждую|toda\s+a|tout\s+le|toute\s+la|todo\s+el|toda\s+la|den\s+ganzen|весь|всю)\s+(?:vez|fois|mal|раз|d[ií]a|jour|tag|день|dia|semana|semaine|woche|неделю|momento|moment|temps|tempo|zeit|время|rato)|(?:todos|todas|tous|toutes|alle|все)\s+(?:los|las|les|os|as|die)?\s*(?:d[ií]as|jours|tage|дни|dias|semanas|semaines|wochen|meses|mois|monate))|(?:todo|toda|todos|todas|cada|jede[rsnm]?|alle|chaque|tou(?:te)?s\s+les|tou(?:te)?s\s+nos|toute\s+la|tout\s+le|каждый|каждая|каждое|каждого|каждой|у\s+каждо(?:го|й)|все|весь|вся|всё)\s+(?:[^\s.;:!?,]+\s+){0,5}?(?P<m>tiene(?:n)?\s+que|debe(?:n)?|lleva(?:n)?|kriegt|kriegen|bekommt|bekommen|muss|m(?:ü|u|ue)ssen|soll(?:en)?|geh(?:ö|o|oe)r(?:t|en)|doit|doivent|renvoie(?:nt)?|devuelve(?:n)?|t[eê]m\s+que|tem\s+que|deve(?:m)?|precisa(?:m)?|volta(?:m)?|должн[аоы]?|должен|обязан[аоы]?|возвращает|возвращают|haben\s+dasselbe|hat\s+dasselbe|a\s+le\s+m[eê]me|ont\s+le\s+m[eê]me|tiene(?:n)?\s+(?:el\s+mismo|la\s+misma)|t[eê]m\s+(?:o\s+mesmo|a\s+mesma))(?:[^\wЀ-ӿ]|$))",
         ),
         // "每张表都要有 created_at", "所有 API 错误都回一样的格式", "设定值都从
         // config/settings.py 读", "すべてのテーブルに … を付けてください",
@@ -250,7 +250,7 @@ pub(crate) const LANG: Lang = Lang {
             Memory,
             3,
             NONE,
-            r"(?P<m>(?:所有|每(?:个|個|张|張|条|條|一个|一個|位|次提交|次\s*PR)?|全部|任何|凡是)[^，。,;；!?！？\n]{0,20}?都(?:要|得|必须|必須|需要|应该|應該|只能|放|从|從|回|走|用|统一|統一|改成|写|寫|加|带|帶|有|经过|經過|通过|通過)|(?:统一|統一|一律)\s*(?:用|放|从|從|改成|命名|叫|走|加|回|打到|存)|(?:すべて|全て|全部|各|どの|毎回)[^。！？!?\n]{0,40}?(?:てください|ること|ルールで|で統一|に統一|に揃え|を付ける|必須|ように(?:して|する))|(?:모든|전부|각)\s[^.!?\n]{0,40}?(?:주세요|해야|돼야|되어야|둡시다|두세요|통일|맞춰|넣어|거쳐야))",
+            r"(?P<m>(?:所有|每(?:个|個|张|張|条|條|一个|一個|位|次提交|次\s*PR)?|全部|任何|凡是)[^，。,;；!?！？\n]{0,20}?都(?:要|得|必须|必須|需要|应该|應該|只能|统一|統一)|(?:统一|統一|一律)\s*(?:用|放|从|從|改成|命名|叫|走|加|回|打到|存)|(?:すべて|全て|全部|各|どの|毎回)[^。！？!?\n]{0,40}?(?:ること|ルールで|で統一|に統一|に揃え|必須|ように(?:して|する))|(?:모든|전부|각)\s[^.!?\n]{0,40}?(?:[어아해돼]야|되어야|통일))",
         ),
         // "以后不管做什么功能，都不准硬删除", "不管哪个服务，都别 catch 了异常",
         // "之後任何新的 API 都不要手寫 SQL": a prohibition over everything of
