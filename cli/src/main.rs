@@ -844,8 +844,8 @@ fn redact(path: &str, source: Option<SourceKind>, want_report: bool) -> ExitCode
 
 fn eval(path: &str, corpus: Option<&str>, errors: bool) -> ExitCode {
     let dir = std::path::Path::new(path);
-    if !dir.join("turns.jsonl").is_file() {
-        eprintln!("memscribe: {path}: not an evaluation directory (no turns.jsonl)");
+    if !dir.join("turns.jsonl").is_file() && !dir.join("dialogues").is_dir() {
+        eprintln!("memscribe: {path}: not an evaluation directory (no turns.jsonl or dialogues/)");
         return ExitCode::from(1);
     }
     let corpus = match corpus {

@@ -11,6 +11,11 @@ use memscribe::gate::{explain, person_text, proposal_items, Gate};
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let all = args.iter().any(|a| a == "--all");
+    // (the project's own held-out half is never printed)
+    if all && args[0].contains("tests/eval/dialogues") {
+        eprintln!("dump_turns: --all is for sets outside tests/eval/dialogues");
+        std::process::exit(2);
+    }
     let gate = Gate::builtin();
     let data = std::fs::read_to_string(&args[0]).unwrap();
     for line in data.lines().filter(|l| !l.trim().is_empty()) {
@@ -30,7 +35,10 @@ fn main() {
             .into_iter()
             .map(|(s, sc, tags)| serde_json::json!([s, sc, tags]))
             .collect();
-        let items = row["proposal"].as_str().map(|p| proposal_items(p).1).unwrap_or_default();
+        let items = row["proposal"]
+            .as_str()
+            .map(|p| proposal_items(p).1)
+            .unwrap_or_default();
         let out = serde_json::json!({
             "items": items, "raw": row["text"], "proposal": row["proposal"],
             "group": group, "lang": row["lang"], "label": row["label"], "got": got,

@@ -537,7 +537,14 @@ pub fn run_all(
 ) -> Result<Vec<Outcome>, String> {
     let read_text =
         |p: &Path| std::fs::read_to_string(p).map_err(|e| format!("{}: {e}", p.display()));
-    let mut out = run_turns(&read_text(&eval_dir.join("turns.jsonl"))?)?;
+    // (a directory of dialogues alone — `tests/eval/fresh/…` — has no
+    // first set and no corpus labels)
+    let turns = eval_dir.join("turns.jsonl");
+    let mut out = if turns.exists() {
+        run_turns(&read_text(&turns)?)?
+    } else {
+        Vec::new()
+    };
     let mut files: Vec<_> = std::fs::read_dir(eval_dir.join("dialogues"))
         .map_err(|e| format!("{}/dialogues: {e}", eval_dir.display()))?
         .filter_map(|e| e.ok().map(|e| e.path()))
@@ -547,8 +554,9 @@ pub fn run_all(
     for f in files {
         out.extend(run_dialogues(&read_text(&f)?).map_err(|e| format!("{}: {e}", f.display()))?);
     }
-    if let Some(corpus) = corpus {
-        let labels = read_text(&eval_dir.join("corpus.jsonl"))?;
+    let labels_file = eval_dir.join("corpus.jsonl");
+    if let Some(corpus) = corpus.filter(|_| labels_file.exists()) {
+        let labels = read_text(&labels_file)?;
         out.extend(run_corpus(&labels, corpus, read)?);
     }
     Ok(out)
