@@ -345,7 +345,7 @@ pub(crate) fn decide_answer(
 /// trade-off its own words make ("I'd replace the polling loop with inotify").
 fn alternatives(gate: &Gate, assistant: &str, parsed: &Proposal) -> Option<Proposal> {
     if parsed.items.len() >= 2 {
-        return Some(parsed.clone());
+        return lays_out_choices(assistant).then(|| parsed.clone());
     }
     // (nor when its options were ways to go on with the talk: "keep going
     // with new ideas" is no trade-off)
@@ -387,6 +387,30 @@ fn alternatives(gate: &Gate, assistant: &str, parsed: &Proposal) -> Option<Propo
         offered: false,
         about_the_talk: false,
     })
+}
+
+lazy_re!(
+    work_question_re,
+    r"(?:\b(?:which|what)\s+(?:(?:one|ones|task|tasks|item|items|issue|issues|finding|findings|bug|bugs|part|parts|of\s+(?:these|them|those))\s+)?(?:should\s+(?:i|we)|shall\s+(?:i|we)|do\s+you\s+want\s+(?:me\s+)?to|would\s+you\s+like\s+(?:me\s+)?to|to)\s+(?:tackle|work\s+on|fix|address|handle|start\s+with|do\s+(?:first|next)|implement\s+(?:first|next)|pick\s+up|look\s+at\s+(?:first|next))\b|quelle\s+t[aâ]che|quelles\s+t[aâ]ches|qu[ée]\s+tarea|cu[aá]l\s+tarea|qual\s+tarefa|welche\s+aufgabe|какую\s+задачу|какие\s+задачи|哪个任务|哪個任務|先做哪|どのタスク|어떤\s*작업)"
+);
+
+lazy_re!(
+    intent_question_re,
+    r"\b(?:what\s+are\s+you\s+trying\s+to|what\s+(?:exactly\s+)?do\s+you\s+want\s+to\s+(?:do|achieve)|what\s+would\s+you\s+like\s+(?:me\s+)?to\s+do|what\s+(?:is|was)\s+your\s+goal)"
+);
+
+/// Whether the assistant's message lays its items out as choices to pick
+/// from: not when its question asks which of the work to do ("Which task
+/// do you want to tackle?", "Quelle tâche veux-tu attaquer ?") or what the
+/// person is after ("What are you trying to do specifically?"): a pick
+/// there is consent to work, or an answer about the person's aim.
+fn lays_out_choices(assistant: &str) -> bool {
+    let tail = proposal_tail(assistant);
+    let end = &tail[super::text::prefix_at_boundary_rev(tail, 1500)..];
+    // (every question of the message's end: the items may be questions too)
+    !end.split_terminator(['.', '!', '\n'])
+        .filter(|s| s.contains(['?', '？']))
+        .any(|q| work_question_re().is_match(q) || intent_question_re().is_match(q))
 }
 
 /// As [`decide_assent`], on a person's turn already analysed (`own`:
@@ -1355,7 +1379,7 @@ pub(crate) fn decide_lead(gate: &Gate, a: &Analysis<'_>, assistant: &str) -> Opt
         return None;
     }
     let p = read_proposal(tail, matches!(canon, std::borrow::Cow::Owned(_)));
-    if p.items.len() < 2 {
+    if p.items.len() < 2 || !lays_out_choices(assistant) {
         return None;
     }
     // "tokio no", "Twilio nem pensar", "Fly.io не вариант": an offered option rejected
@@ -1705,7 +1729,7 @@ lazy_re!(
 // other file") answers nothing about the offer.
 lazy_re!(
     correction_re,
-    r"\b(?:still|again|error|errors|fail|fails|failed|failing|broken|crash\w*|wrong|meant|mean|not\s+what|didn't|doesn't|don't\s+see|works|worked|same|typo|sorry|wait)\b"
+    r"\b(?:still|again|error|errors|fail|fails|failed|failing|broken|crash\w*|wrong|meant|mean|not\s+what|didn't|doesn't|don't\s+see|works|worked|same|typo|sorry|wait|talking\s+about|referring\s+to|i\s+mean)\b"
 );
 
 /// "Want me to add a Redis cache?" … "no, 35ms is fast enough": the
@@ -1740,7 +1764,12 @@ pub(crate) fn decide_decline(
     let rest = decline_re().captures(&canon)?.name("rest")?.as_str();
     let substance = content_words(rest).len() >= 2
         || rest.chars().filter(|c| super::text::is_cjk(*c)).count() >= 4;
-    if !substance || correction_re().is_match(rest) || fact_re().is_match(rest) {
+    // ("no like an example response": what was meant, said again)
+    let says_again = rest
+        .trim_start_matches(|c: char| !c.is_alphanumeric())
+        .to_ascii_lowercase()
+        .starts_with("like ");
+    if !substance || says_again || correction_re().is_match(rest) || fact_re().is_match(rest) {
         return None;
     }
     // the offer: a question at the end of the assistant's message

@@ -284,7 +284,7 @@ pub(super) const RULE_CASES: &[(&str, &[&str], &[&str])] = &[
     ("ban.we_wont", &["We will not support Python 2.", "we don't mock the database", "we won't be adding a GUI"], &["we don't know yet", "we won't have time", "since this is a remote repository and we cannot run commands."]),
     ("ban.should_never", &["the tests should never hit the network", "she should NEVER modify a voxel."], &["it should never happen", "it should never have been merged", "this should never be slow", "I thought it should never return null"]),
     ("ban.must_not", &["We must not store raw API tokens.", "the library mustn't panic"], &["must have", "it must be fine"]),
-    ("ban.no_x", &["No floats for money.", "no ORMs.", "rule for this repo: no unwrap in library code"], &["No they didn't", "No button is appearing for the new guide", "no banco aparecem 2 linhas iguais com 200ms de diferença", "no idea why", "No, that's wrong", "no more errors now", "No real change.", "No migrations to apply.", "No Nginx process found", "NO jesus christ i mean the editor has no bright appearance."]),
+    ("ban.no_x", &["No floats for money.", "no ORMs.", "rule for this repo: no unwrap in library code"], &["no same issue", "no like an example response", "no for the storage i mean", "what is it doing right now? no news", "No they didn't", "No button is appearing for the new guide", "no banco aparecem 2 linhas iguais com 200ms de diferença", "no idea why", "No, that's wrong", "no more errors now", "No real change.", "No migrations to apply.", "No Nginx process found", "NO jesus christ i mean the editor has no bright appearance."]),
     ("ban.no_more", &["no more global state", "and no more force-pushes"], &["no more than 3 retries", "no more errors, thanks"]),
     ("ban.stop", &["Stop using `any` in the TS code.", "please stop adding comments"], &["stop the server", "it stopped using the cache"]),
     ("ban.avoid", &["avoid unwrap in library code", "always avoid global state"], &["to avoid confusion I renamed it", "unavoidable"]),
@@ -2875,5 +2875,49 @@ fn keeping_what_the_message_named() {
         .is_some());
     for t in ["keep going", "should we keep JsonNullable?", "keep Moshi"] {
         assert!(g.evaluate(t, Some(msg)).decision.is_none(), "{t}");
+    }
+}
+
+#[test]
+fn an_elapsed_time_log_is_output() {
+    let g = gate();
+    let t = "[379 ms] Dev Containers 0.442.0 in VS Code 1.109.5\n[871 ms] Start: Run: wsl -l -v\n[9806 ms] Error: No image information specified in devcontainer.json.";
+    assert!(g.decide(t).is_none());
+}
+
+#[test]
+fn a_diff_pasted_without_a_fence_is_output() {
+    let g = gate();
+    let t = "diff --git a/protos/x.proto b/protos/x.proto\nindex 90566f6ae..a2abf8804 100644\n--- a/protos/x.proto\n+++ b/protos/x.proto\n@@ -1,3 +1,4 @@\n message X {}\n\\ No newline at end of file";
+    assert!(g.decide(t).is_none());
+}
+
+/// A pick among work on offer, or an answer about what the person is
+/// after, decides nothing.
+#[test]
+fn picks_of_work_or_of_aims_are_not_choices() {
+    let g = gate();
+    let tasks = "Quelle tâche veux-tu attaquer ? Voici les items encore en attente :\n\n1. Multi-device login\n2. Tâche expirée\n3. Autocomplétion à la création de produit\n4. Filtrage de la liste des produits\n5. Historique des créations";
+    assert!(g.evaluate("3, 4 et 5", Some(tasks)).decision.is_none());
+    let aims = "What are you trying to do specifically?\n\n1. **Install Docker Desktop** on your machine?\n2. **Run the dev container** for this project?\n3. **Fix Docker permission issues**?";
+    assert!(g.evaluate("2", Some(aims)).decision.is_none());
+    // options stay options
+    let ways = "Two ways:\n1. Keep the current schema\n2. Move the settings into a `settings` table\n\nWhich do you prefer?";
+    assert!(g.evaluate("2", Some(ways)).decision.is_some());
+}
+
+#[test]
+fn a_question_of_how_to_fix_still_offers_ways() {
+    let g = gate();
+    let p = "Which approach should I use to fix this?\n\n1. Retry with backoff\n2. Move the call into a queue";
+    assert!(g.evaluate("2", Some(p)).decision.is_some());
+}
+
+#[test]
+fn a_no_that_says_what_was_meant_turns_nothing_down() {
+    let g = gate();
+    let p = "So the nil case cannot happen; we can add a guard in the consumer as a safety net.\n\nAgreed on the plan overall?";
+    for t in ["no, talking about expire at", "no like an example response"] {
+        assert!(g.evaluate(t, Some(p)).decision.is_none(), "{t}");
     }
 }

@@ -52,6 +52,10 @@ const LOG_PATTERNS: &[&str] = &[
     // timestamps
     r"^\s*\[?\d{4}[-/]\d{2}[-/]\d{2}(?:[T ]\d|\b)",
     r"^\s*\[?\d{1,2}:\d{2}:\d{2}\b",
+    // a unified diff pasted without a fence: its headers and markers
+    r"^(?:diff --git |index [0-9a-f]{6,}\.\.[0-9a-f]{6,}|--- a/|\+\+\+ b/|@@ -\d+(?:,\d+)? \+\d+(?:,\d+)? @@|\\ No newline at end of file)",
+    // an elapsed-time stamp: `[379 ms] Start: Run: …` (VS Code's Dev Containers log)
+    r"^\s*\[\d+(?:\.\d+)?\s?(?:ms|s|µs|us|ns)\]\s",
     // log levels (upper case only)
     r"^\s*\[?(?:ERROR|ERR|WARN|WARNING|INFO|DEBUG|TRACE|FATAL|CRITICAL|CRIT|PANIC|NOTICE|DETAIL|HINT|CONTEXT|STATEMENT|SEVERE)(?-u:\b)",
     r"(?i)^\s*\[(?:error|warn|warning|info|debug|trace|fatal|notice)\]",

@@ -611,6 +611,11 @@ const FRAME_LINES: &[&str] = &[
     "you are ",
     "your task",
     "given the ",
+    // (a reviewer's prompt: "Return only the final review.", "Do NOT build
+    // the project …")
+    "return only",
+    "do not ",
+    "focus only on",
 ];
 
 /// A gap of two or more blank lines after the first part of `text` (the
@@ -699,6 +704,25 @@ fn finish_documents(text: &str, t: Typed) -> Typed {
         .map(|&(s, e)| &text[s..e])
         .collect::<Vec<_>>()
         .join("\n");
+    // An instructions file (an AGENTS.md, a framework's usage rules) with
+    // the request written after it: older Codex versions send the file's
+    // text and the person's message as one; only the request is theirs.
+    if let [(s0, e0)] = t.ranges[..] {
+        if let Some(at) = request_after_instructions(&text[s0..e0]) {
+            let from = s0 + at;
+            return if text[from..e0].trim().is_empty() {
+                Typed::none()
+            } else {
+                finish_documents(
+                    text,
+                    Typed {
+                        ranges: vec![(from, e0)],
+                        invoked: t.invoked,
+                    },
+                )
+            };
+        }
+    }
     let placeholders = placeholder_count(&joined);
     // A prompt written to the agent: a titled document of RFC-style rules
     // ("You MUST …", "NEVER …") or a persona ("You are reviewing …").
@@ -712,6 +736,64 @@ fn finish_documents(text: &str, t: Typed) -> Typed {
         return Typed::none();
     }
     t.documents(text)
+}
+
+/// Where the person's request starts after an instructions file: `s` is a
+/// long document (2000 bytes or more) under two markdown headings or more,
+/// with six list items or more that state rules ("**Always** use …",
+/// "never call …", "avoid …"). The request is the run of plain paragraphs
+/// at its end: read back from the end, it stops at a heading, an HTML
+/// comment, an indented code block or a list of rules. `None` when `s` is
+/// no such document; the end of `s` when nothing follows the rules.
+fn request_after_instructions(s: &str) -> Option<usize> {
+    const RULE_WORDS: [&str; 9] = [
+        "always",
+        "never",
+        "must",
+        "avoid",
+        "forbidden",
+        "don't",
+        "do not",
+        "prefer",
+        "should",
+    ];
+    let rule_item = |l: &str| {
+        let t = l.trim_start();
+        let item = t.starts_with("- ") || t.starts_with("* ");
+        item && {
+            let lower = t.to_lowercase();
+            RULE_WORDS.iter().any(|w| lower.contains(w))
+        }
+    };
+    if s.len() < 2000 {
+        return None;
+    }
+    let headings = s
+        .lines()
+        .filter(|l| {
+            let t = l.trim_start();
+            t.starts_with("## ") || t.starts_with("### ") || t.starts_with("# ")
+        })
+        .count();
+    if headings < 2 || s.lines().filter(|l| rule_item(l)).count() < 6 {
+        return None;
+    }
+    let paragraphs = paragraphs(s, 0, s.len());
+    let mut start = s.len();
+    for &(ps, pe) in paragraphs.iter().rev() {
+        let p = &s[ps..pe];
+        let document = p.lines().any(|l| {
+            let t = l.trim_start();
+            t.starts_with('#') || t.contains("<!--") || t.contains("-->") || rule_item(l)
+        }) || p
+            .lines()
+            .all(|l| l.starts_with("    ") || l.starts_with('\t') || l.trim().is_empty());
+        if document {
+            break;
+        }
+        start = ps;
+    }
+    Some(start)
 }
 
 /// Instructions pasted from elsewhere under section titles written as
@@ -1344,7 +1426,18 @@ fn is_log_line(t: &str) -> bool {
                             b':' | b'-' | b'.' | b'/' | b'T' | b'Z' | b' ' | b'+' | b','
                         )
                 });
-            (word || time) && b.get(close + 1) != Some(&b'(')
+            // `[379 ms]`: an elapsed-time stamp
+            let elapsed = {
+                let digits = inner
+                    .iter()
+                    .take_while(|c| c.is_ascii_digit() || **c == b'.')
+                    .count();
+                let unit = std::str::from_utf8(&inner[digits..])
+                    .unwrap_or("")
+                    .trim_start();
+                digits >= 1 && matches!(unit, "ms" | "s" | "µs" | "us" | "ns")
+            };
+            (word || time || elapsed) && b.get(close + 1) != Some(&b'(')
         }
         Some(c) if c.is_ascii_digit() => {
             // 2025-10-24…, 16:44:35…
@@ -1687,6 +1780,25 @@ mod tests {
     }
 
     #[test]
+    fn a_request_after_an_instructions_file_is_read() {
+        let mut t = String::from("This is a web application written using the Phoenix web framework.\n\n## Project guidelines\n\n");
+        for i in 0..8 {
+            t.push_str(&format!("- **Always** use the `<.input{i}>` component, **never** the old helpers; avoid `:httpoison` for case {i} of the many cases we have seen\n"));
+        }
+        t.push_str("\n### Elixir guidelines\n\n- Never use index access on lists\n\n      Enum.at(list, 0)\n\n<!-- usage-rules-end -->\n\n");
+        while t.len() < 2100 {
+            t.push_str(
+                "- You must keep the formatting of existing files as it is when you change them\n",
+            );
+        }
+        t.push_str("\n\nIn this project I want stable ids with a prefix. Use the object id module for users.");
+        assert_eq!(
+            words(&t).trim(),
+            "In this project I want stable ids with a prefix. Use the object id module for users."
+        );
+    }
+
+    #[test]
     fn words_typed_after_an_interrupt_notice_are_read() {
         let t = "[Request interrupted by user]\n\nactually no, this one lives on gitlab. use the node:20-alpine image";
         assert_eq!(
@@ -1700,6 +1812,8 @@ mod tests {
     #[test]
     fn tool_openings_are_not_typed() {
         let t = "Review the current code changes (staged, unstaged) and provide findings.";
+        assert!(person_words(t).is_empty(t));
+        let t = "You are a code reviewer. Review the code changes shown below.\n\nReturn only the final review. Do NOT narrate your process.\nDo NOT build the project or run the tests.";
         assert!(person_words(t).is_empty(t));
         let t = "/drop NLog.config";
         assert!(person_words(t).is_empty(t));
