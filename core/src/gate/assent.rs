@@ -254,6 +254,16 @@ const ANSWER_TOKENS: &[&str] = &[
     "mit",
     "да",
     "ок",
+    // "and" between references ("A und C", "1 et 3", "A和C", "1と3")
+    "und",
+    "et",
+    "и",
+    "和",
+    "跟",
+    "と",
+    "이랑",
+    "하고",
+    "랑",
 ];
 
 /// Whether every token of `t` peels down to nothing but reference marks
@@ -522,7 +532,15 @@ pub(crate) fn decide_assent_analysis(
                 .collect::<Vec<_>>()
                 .join(" ");
             if says_all_re().is_match(&prose) {
-                return None; // "yes to all": no choice among them
+                // "yes to all": no choice among them, unless "both" was
+                // one of them ("A, B, or both")
+                let both = all_of_them(&p.items)?;
+                let mut draft = pick_draft(gate, a, &p, &both);
+                draft.epitome_offset = s.s.start;
+                if !is_answer_only(st) {
+                    draft.epitome = st.to_string();
+                }
+                return Some(draft);
             }
             let chosen = resolve_choice(a, person, &p);
             let rejected_refs: Vec<usize> = no_to_re()
@@ -1186,7 +1204,7 @@ pub(crate) fn decide_lead(gate: &Gate, a: &Analysis<'_>, assistant: &str) -> Opt
         let short = line.len() <= 40 && line.split_whitespace().count() <= 4;
         let lead_ref = line
             .split_once(',')
-            .is_some_and(|(head, _)| head.len() <= 12 && is_answer_only(head));
+            .is_some_and(|(head, _)| head.chars().count() <= 12 && is_answer_only(head));
         if !((own_line || own_sentence) && short) && !lead_ref {
             return None;
         }
@@ -1258,7 +1276,8 @@ pub(crate) fn decide_lead(gate: &Gate, a: &Analysis<'_>, assistant: &str) -> Opt
                         | "3rd"
                 )
         });
-        if !names {
+        // ("both" names the "or both" of "A, B, or both")
+        if !names && !says_all_re().is_match(c) {
             return None;
         }
     }
@@ -1363,6 +1382,10 @@ pub(crate) fn decide_lead(gate: &Gate, a: &Analysis<'_>, assistant: &str) -> Opt
         let shared = words.iter().any(|w| {
             w.chars().count() >= 2
                 && (lower.contains(w.as_str())
+                    // ("mkdocs-material" for MkDocs)
+                    || w.split_once('-').is_some_and(|(h, _)| {
+                        h.chars().count() >= 4 && lower.contains(h)
+                    })
                     || (words.len() <= 2
                         && long_form(w).is_some_and(|l| l.iter().all(|x| lower.contains(x)))))
         });
@@ -1449,6 +1472,19 @@ pub(crate) fn decide_lead(gate: &Gate, a: &Analysis<'_>, assistant: &str) -> Opt
         // (the word, one of its parts, or a shortening of one: "nest")
         let in_label = |w: &str| {
             label.iter().any(|l| l == w)
+                // (the distinct end of a hyphenated name: "date-fns" for
+                // `chartjs-adapter-date-fns`)
+                // (a variant of the option's name: "mkdocs-material")
+                || (w.contains('-')
+                    && w
+                        .split('-')
+                        .next()
+                        .is_some_and(|h| h.chars().count() >= 4 && label.iter().any(|l| l == h)))
+                || (w.contains('-')
+                    && label_parts.len() >= 2
+                    && label
+                        .iter()
+                        .any(|l| l.ends_with(&format!("-{w}")) || l.starts_with(&format!("{w}-"))))
                 || label_parts.iter().any(|p| p == w)
                 || (w.chars().count() >= 4 && label_parts.iter().any(|p| p.starts_with(w)))
                 || long_form(w)
@@ -1508,7 +1544,8 @@ pub(crate) fn decide_lead(gate: &Gate, a: &Analysis<'_>, assistant: &str) -> Opt
     let picked = match answer_clause {
         Some(c) => {
             if says_all_re().is_match(c) {
-                return None;
+                let both = all_of_them(&p.items)?;
+                return Some(pick_draft(gate, a, &p, &both));
             }
             let refs = answer_refs(c, &p.items);
             if refs.len() >= p.items.len() {
@@ -1521,9 +1558,32 @@ pub(crate) fn decide_lead(gate: &Gate, a: &Analysis<'_>, assistant: &str) -> Opt
                 refs
             }
         }
+        // ("both", to "A, B, or both")
+        None if says_all_re().is_match(first) && first.split_whitespace().count() <= 3 => {
+            all_of_them(&p.items)?
+        }
         None => by_words()?,
     };
     Some(pick_draft(gate, a, &p, &picked))
+}
+
+/// When one of the items is "both" or "all of them" ("bump the clock,
+/// buffer the writes, or both"): the others, which an answer "both" picks
+/// (and it passes over none).
+fn all_of_them(items: &[ProposalItem]) -> Option<Vec<usize>> {
+    let k = items.iter().position(|it| {
+        let l = it
+            .label
+            .trim()
+            .trim_matches(|c: char| !c.is_alphanumeric())
+            .to_lowercase();
+        matches!(
+            l.as_str(),
+            "both" | "both of them" | "all" | "all of them" | "all three" | "all of the above"
+        )
+    })?;
+    let rest: Vec<usize> = (0..items.len()).filter(|&i| i != k).collect();
+    (rest.len() >= 2).then_some(rest)
 }
 
 /// Whether the message's items are two or more bare names ("Kafka",
@@ -1883,6 +1943,14 @@ fn message_names(assistant: &str) -> Vec<String> {
     out
 }
 
+/// A whole name of the technologies table ("postgres", "kotlinx.serialization").
+fn tech_name_re() -> &'static regex::Regex {
+    static TECH: std::sync::OnceLock<regex::Regex> = std::sync::OnceLock::new();
+    TECH.get_or_init(|| {
+        super::dialect::ci(&format!("^(?:{})$", super::rules::tech_names_pattern()))
+    })
+}
+
 /// A person keeping, or switching to, something the assistant's message
 /// names: "fine, keep JsonNullable", "ok leave it in signIn", "troca pra
 /// kotlinx.serialization", "那就上testcontainers" — a continuation of a
@@ -1898,10 +1966,7 @@ pub(crate) fn decide_continuation(
     if first.cues().cancels_all() || first.cues().temporary {
         return None;
     }
-    static TECH: std::sync::OnceLock<regex::Regex> = std::sync::OnceLock::new();
-    let tech = TECH.get_or_init(|| {
-        super::dialect::ci(&format!("^(?:{})$", super::rules::tech_names_pattern()))
-    });
+    let tech = tech_name_re();
     let mut names: Option<Vec<String>> = None;
     for s in a.sents.iter().take(2) {
         let c = s.cues();
@@ -1942,4 +2007,144 @@ pub(crate) fn decide_continuation(
         return Some(finish_check(gate, a, draft));
     }
     None
+}
+
+lazy_re!(
+    pick_filler_re,
+    r"(?i)^(?:\W*(?:ok|okay|alright|fine|then|so|oh|ah|hmm+|well|entonces|pues|vale|alors|bon|bah|ok\s+bah|dann|also|gut|então|entao|тогда|ну|ладно|ок|那就|那|じゃあ|では|それなら|그럼|그러면)\b)+[\s,]*"
+);
+
+/// The names the assistant's message sets out in bold or as code spans in
+/// its last part ("**Room** … **DataStore**", "`nom` … `regex` …"), whole
+/// and lowercased: up to four words each.
+fn emphasized_names(assistant: &str) -> Vec<String> {
+    let tail = &assistant[super::text::prefix_at_boundary_rev(assistant, 1200)..];
+    let mut out: Vec<String> = Vec::new();
+    for span in tail
+        .split('`')
+        .skip(1)
+        .step_by(2)
+        .chain(tail.split("**").skip(1).step_by(2))
+    {
+        let n = span
+            .trim()
+            .trim_matches(|c: char| !c.is_alphanumeric())
+            .to_lowercase();
+        if n.chars().count() >= 2
+            && n.len() <= 40
+            && n.split_whitespace().count() <= 4
+            && !n.contains(['\n', '/', '(', '=', '{'])
+            && !out.contains(&n)
+        {
+            out.push(n);
+        }
+    }
+    out
+}
+
+/// A turn that opens with one of the names the assistant's message weighed
+/// — bold or a code span, two or more of them, in a message that asks or
+/// recommends — and nothing else in that clause but a filler ("ok room",
+/// "entonces nom, el rendimiento aquí es lo que importa", "ef core, fixe",
+/// "interrupt-basiert, blocking geht nicht"): a pick by name where the
+/// message laid out no list.
+pub(crate) fn decide_named_pick(
+    gate: &Gate,
+    a: &Analysis<'_>,
+    assistant: &str,
+) -> Option<DecisionDraft> {
+    let s0 = a.sents.first()?;
+    let c = s0.cues();
+    if c.question || c.cancels_all() || c.temporary || c.conditional {
+        return None;
+    }
+    let sentence = &a.text[s0.s.start..s0.s.end];
+    let clause = sentence
+        .split([',', ';', '.', '!', ':', '—', '–', '，', '。', '、'])
+        .next()?
+        .trim();
+    let rest = &clause[pick_filler_re().find(clause).map_or(0, |m| m.end())..];
+    let name = rest
+        .trim()
+        .trim_end_matches(|c: char| !c.is_alphanumeric())
+        .to_lowercase();
+    // (a name with an ending: "room으로", "nomで", "nom吧")
+    let name = [
+        "으로", "로", "で", "吧", "に", "だ", " please", " pls", " then",
+    ]
+    .iter()
+    .find_map(|e| name.strip_suffix(e))
+    .unwrap_or(&name)
+    .trim()
+    .to_string();
+    if name.chars().count() < 2 || name.split_whitespace().count() > 4 {
+        return None;
+    }
+    let names = emphasized_names(assistant);
+    if names.len() < 2 || !names.contains(&name) {
+        return None;
+    }
+    // (a file the message named is where to look, not an option: "app.ts,
+    // line 4 still fails")
+    if (name.contains('.') && !tech_name_re().is_match(&name)) || correction_re().is_match(sentence)
+    {
+        return None;
+    }
+    // the message weighs them: it asks, recommends, or offers another way
+    let tail = proposal_tail(assistant);
+    let end = &assistant[super::text::prefix_at_boundary_rev(assistant, 400)..];
+    let lower = tail.to_lowercase();
+    let weighs = end.contains(['?', '？'])
+        || super::proposal::recommends(tail)
+        || super::proposal::introduces_alternatives(tail)
+        || [
+            "alternativ",
+            "i'd ",
+            "i would",
+            "würde",
+            "je prendrais",
+            "yo usaría",
+            "eu usaria",
+            "я бы",
+            "better",
+            "besser",
+            "mieux",
+            "mejor",
+            "melhor",
+            "лучше",
+            "mais comum",
+            "más común",
+            "faster",
+            "easier",
+            "simpler",
+            "más rápido",
+            "más fácil",
+            "plus rapide",
+            "plus simple",
+            "schneller",
+            "einfacher",
+            "mais rápido",
+            "mais fácil",
+            "быстрее",
+            "проще",
+        ]
+        .iter()
+        .any(|w| lower.contains(w));
+    // (nor an answer to what the person meant: "Which logs do you mean?")
+    if !weighs
+        || super::proposal::ends_with_offer(end)
+        || clarifying_re().is_match(last_question(tail))
+        || not_a_pick_re().is_match(clause)
+    {
+        return None;
+    }
+    let draft = DecisionDraft {
+        epitome: sentence.trim().to_string(),
+        epitome_offset: s0.s.start,
+        options: vec![(rest.trim().trim_end_matches(['.', ',']).to_string(), true)],
+        is_ban: false,
+        check: None,
+        markers: gate.markers_of(a),
+    };
+    Some(finish_check(gate, a, draft))
 }

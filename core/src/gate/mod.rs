@@ -476,6 +476,7 @@ impl Gate {
                 assent::decide_lead(self, &a, p)
                     .or_else(|| assent::decide_decline(self, &a, p))
                     .or_else(|| assent::decide_continuation(self, &a, p))
+                    .or_else(|| assent::decide_named_pick(self, &a, p))
             });
         }
         let assent = decision.is_some();

@@ -238,7 +238,10 @@ fn list_item(line: &str) -> Option<(u8, Option<u32>, Option<char>, &str)> {
     // a marker in bold ("**B. Watch the file** – …") marks an item too, and
     // so does a bold marker closed before the text ("**A)** Zustand — …")
     let bold = match b.get(s..s + 3) {
-        Some([b'*', b'*', c] | [b'_', b'_', c]) if c.is_ascii_alphanumeric() => Some(b[s]),
+        // (or around the whole head: "**(A) Regrouper** les mises à jour")
+        Some([b'*', b'*', c] | [b'_', b'_', c]) if c.is_ascii_alphanumeric() || *c == b'(' => {
+            Some(b[s])
+        }
         _ => None,
     };
     let s = if bold.is_some() { s + 2 } else { s };
@@ -1330,10 +1333,44 @@ fn or_near_end(text: &str) -> Option<Vec<String>> {
         end = start;
     }
     sentences
-        .into_iter()
+        .iter()
         .enumerate()
         .filter(|&(i, s)| !reader_conditional(s) && (i < asked || offers(s)))
         .find_map(|(_, s)| or_sides(s))
+        .or_else(|| {
+            // "Between asyncio + httpx and the thread pool: … Preference?":
+            // the two a message asks the reader to choose between (in the
+            // question, or a sentence that opens with them), when it asks
+            (asked > 0)
+                .then(|| {
+                    sentences
+                        .iter()
+                        .enumerate()
+                        .filter(|&(_, s)| !reader_conditional(s))
+                        .find_map(|(i, s)| between_sides(s, i < asked))
+                })
+                .flatten()
+        })
+}
+
+lazy_re!(
+    between_re,
+    r"(?i)(?P<lead>^[\s*_>-]*|\b(?:choose|choosing|pick|picking|decide|deciding|preference|prefer|torn|choice)\s+)?\b(?:between|entre|zwischen|между)\s+(?P<a>[^,;:?()\n]{2,60}?)\s+(?:and|y|e|et|und|и)\s+(?P<b>[^,;:?()\n]{2,60}?)\s*(?:[:,?]|$)"
+);
+
+/// The two sides of "between X and Y" in `sentence` (and its words in the
+/// Romance and German languages and Russian), when the sentence opens with
+/// it or a word of choosing leads it ("pick between …"), or it is the
+/// message's question (`asked`): "the difference between X and Y" in an
+/// explanation offers nothing.
+fn between_sides(sentence: &str, asked: bool) -> Option<Vec<String>> {
+    let c = between_re().captures(sentence)?;
+    if !asked && c.name("lead").is_none() {
+        return None;
+    }
+    let side = |k: &str| c.name(k).map(|m| m.as_str().trim().to_string());
+    let (a, b) = (side("a")?, side("b")?);
+    (a.len() >= 2 && b.len() >= 2 && !a.eq_ignore_ascii_case(&b)).then(|| vec![a, b])
 }
 
 lazy_re!(
@@ -1497,7 +1534,12 @@ fn or_sides(sentence: &str) -> Option<Vec<String>> {
     let led = LEADS.iter().any(|l| listed[0].contains(l));
     let list_head = (listed.len() >= 2
         && listed.len() <= 5
-        && listed[1..].iter().all(|x| !x.is_empty() && x.len() <= 60)
+        // (an item after a colon may be a longer phrase: "Options: bump
+        // I2C to 400 kHz, switch to buffered mode and only flush when
+        // something changed, or both")
+        && listed[1..]
+            .iter()
+            .all(|x| !x.is_empty() && x.len() <= if intro.is_some() { 90 } else { 60 })
         && (intro.is_some() || led || listed.iter().all(|x| x.len() <= 30)))
     .then(|| listed[..listed.len() - 1].to_vec());
     // what follows the last introducing lead ("use X" → "X"); "stay
@@ -1777,6 +1819,10 @@ mod label_tests {
             "**b)**x",
             "**1.__ x",
             "**(1)** x",
+            "**(A) Regrouper** les mises à jour",
+            "**(1) one** two",
+            "**(x) no",
+            "__(b)__ x",
         ] {
             assert_eq!(super::list_item(line), item_by_regex(line), "{line:?}");
         }

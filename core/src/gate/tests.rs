@@ -2921,3 +2921,122 @@ fn a_no_that_says_what_was_meant_turns_nothing_down() {
         assert!(g.evaluate(t, Some(p)).decision.is_none(), "{t}");
     }
 }
+
+/// A reference followed by a word of agreement in another language, and
+/// references joined by that language's "and", pick their options.
+#[test]
+fn a_reference_agreed_in_its_own_language_picks() {
+    let g = gate();
+    let two = "Deux pistes :\n1. Un cache Redis devant l'API\n2. Un index partiel sur la table commandes\nLaquelle ?";
+    let d = g
+        .evaluate("la 2 me va", Some(two))
+        .decision
+        .expect("a pick");
+    assert!(d
+        .options
+        .iter()
+        .any(|(o, c)| *c && o.contains("index partiel")));
+    let es = "Dos caminos:\n1. Webhooks firmados\n2. Polling cada minuto\n¿Cuál prefieres?";
+    assert!(g
+        .evaluate("el 1 me parece bien", Some(es))
+        .decision
+        .is_some());
+    let pt = "Opções:\n1) Fila no Postgres\n2) RabbitMQ\n3) Cron simples";
+    assert!(g
+        .evaluate("legal a documentação. a 1 sem dúvida", Some(pt))
+        .decision
+        .is_some());
+    let de = "Vorschläge:\n**A)** Caching der Abhängigkeiten\n**B)** eigener Runner\n**C)** Tests parallelisieren";
+    let d = g.evaluate("A und C", Some(de)).decision.expect("two picks");
+    assert_eq!(
+        d.options.iter().filter(|o| o.1).count(),
+        2,
+        "{:?}",
+        d.options
+    );
+    let ru = "Варианты:\n1. Очередь на Redis\n2. Крон в контейнере\n3. Lambda по расписанию";
+    assert!(g
+        .evaluate("давай второй, у нас уже есть крон для бэкапов", Some(ru))
+        .decision
+        .is_some());
+    // (agreement that is turned, or a reference to nothing offered)
+    assert!(g.evaluate("la 2 me va pas", Some(two)).decision.is_none());
+    assert!(g.evaluate("la 2 me va", None).decision.is_none());
+}
+
+/// Items of other shapes: "Between X and Y: …", a bold head with a letter
+/// in parentheses, "A, B, or both" answered "both", and a name that is a
+/// hyphenated part or variant of an option's.
+#[test]
+fn more_shapes_of_options_are_read() {
+    let g = gate();
+    let between = "Between SQLite and a JSON file: SQLite gives you queries, the JSON file is one dependency fewer. Thoughts?";
+    let d = g
+        .evaluate("the sqlite one, we'll want queries later", Some(between))
+        .decision
+        .expect("a pick between two");
+    assert!(d.options.iter().any(|(o, c)| *c && o.contains("SQLite")));
+    // (an explanation of the difference between two offers nothing)
+    let explain = "The difference between SQLite and a JSON file is mostly queries. Anything else?";
+    assert!(g.evaluate("sqlite", Some(explain)).decision.is_none());
+    let bold = "Je peux préparer la config :\n\n**(A) Une PR groupée** par semaine\n**(B) Une PR par dépendance** avec automerge\n\nLaquelle ?";
+    assert!(g.evaluate("B", Some(bold)).decision.is_some());
+    let both = "Two fixes: raise the pool size to 20 (we have headroom), move the report query to the replica, or both.";
+    let d = g.evaluate("both", Some(both)).decision.expect("both");
+    assert_eq!(
+        d.options
+            .iter()
+            .filter(|o| o.1)
+            .map(|o| o.0.as_str())
+            .collect::<Vec<_>>(),
+        [
+            "raise the pool size to 20",
+            "move the report query to the replica"
+        ]
+    );
+    assert!(g
+        .evaluate("both", Some("Should I use Redis or Memcached?"))
+        .decision
+        .is_none());
+    let adapters = "For dates, the chart needs an adapter: `chartjs-adapter-luxon` or `chartjs-adapter-dayjs`?";
+    // (the distinct end of a hyphenated name names it)
+    let d = g
+        .evaluate("dayjs", Some(adapters))
+        .decision
+        .expect("by its end");
+    assert!(d.options.iter().any(|(o, c)| *c && o.contains("dayjs")));
+    let tools = "For the linter: `eslint-plugin-react` or `eslint-plugin-vue`?";
+    assert!(g.evaluate("plugin", Some(tools)).decision.is_none());
+    let docs = "For the docs: Sphinx or MkDocs?";
+    assert!(g.evaluate("mkdocs-material", Some(docs)).decision.is_some());
+}
+
+/// A name the message set out in bold or as code, with another beside it,
+/// opening the turn alone: a pick by name.
+#[test]
+fn a_name_the_message_weighed_is_picked() {
+    let g = gate();
+    let msg = "Para colas simples **BullMQ** encaja bien con lo que ya tenéis en Redis. **Agenda** guarda los jobs en Mongo, que no usáis. Yo usaría BullMQ.";
+    let d = g
+        .evaluate("vale bullmq, redis ya lo tenemos", Some(msg))
+        .decision
+        .expect("a pick by name");
+    assert!(d
+        .options
+        .iter()
+        .any(|(o, c)| *c && o.eq_ignore_ascii_case("bullmq")));
+    let cmp = "`serde_json` is the usual pick; `simd-json` is faster on large inputs but needs mutable buffers.";
+    assert!(g
+        .evaluate("simd-json, our payloads are huge", Some(cmp))
+        .decision
+        .is_some());
+    // (a question, a report, or a name in a message that weighs nothing)
+    assert!(g.evaluate("bullmq?", Some(msg)).decision.is_none());
+    let report = "Updated `config.ts` and `server.ts`. Want me to run the tests?";
+    assert!(g
+        .evaluate("config.ts, line 4 still fails", Some(report))
+        .decision
+        .is_none());
+    let done = "Renamed **Room** to **RoomEntity** in the DAO.";
+    assert!(g.evaluate("ok room", Some(done)).decision.is_none());
+}

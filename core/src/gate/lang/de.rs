@@ -447,6 +447,11 @@ pub(crate) const LANG: Lang = Lang {
             r"^\s*(?:ja|jawohl|passt|genau|klar|gut)\s+(?P<n>\d{1,2}|[A-Ea-e])\s*[.!]*\s*$",
             "yes, $n",
         ),
+        // ("la 1 ça me va": a reference and a word of agreement after it)
+        (
+            r"(?P<s>^|[.!?]\s+|\n)\s*(?:die|der|das|nummer|variante|option)?\s*(?P<n>\d{1,2}|[A-Ea-e])\s+(?:passt|klingt\s+gut|ist\s+gut|ist\s+ok|nehmen\s+wir|auf\s+jeden\s+fall|bitte|gerne)(?P<t>\s*(?:[,.!;]|$))",
+            "${s}option $n works for me$t",
+        ),
         (
             r"^\s*(?:nein|nee|n(?:ö|oe)|ne|lieber\s+nicht|nicht\s+n(?:ö|oe)tig)(?P<p>[,.!]\s*|\s*$)",
             "no$p",

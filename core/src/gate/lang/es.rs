@@ -408,6 +408,11 @@ pub(crate) const LANG: Lang = Lang {
             r"^\s*(?:s[ií]|vale|dale|perfecto|bueno)\s+(?P<n>\d{1,2}|[A-Ea-e])\s*[.!]*\s*$",
             "yes, $n",
         ),
+        // ("la 1 ça me va": a reference and a word of agreement after it)
+        (
+            r"(?P<s>^|[.!?]\s+|\n)\s*(?:la|el|opci[oó]n)?\s*(?P<n>\d{1,2}|[A-Ea-e])\s+(?:me\s+parece\s+bien|me\s+va(?:\s+bien)?|me\s+sirve|me\s+vale|est[aá]\s+bien|sin\s+duda|perfecto|claro)(?P<t>\s*(?:[,.!;]|$))",
+            "${s}option $n works for me$t",
+        ),
         (
             r"^\s*(?:nop|para\s+nada|no\s+hace\s+falta|mejor\s+no)(?P<p>[,.!]\s*|\s*$)",
             "no$p",

@@ -429,6 +429,11 @@ pub(crate) const LANG: Lang = Lang {
             r"^\s*(?:oui|ouais|d'accord|parfait)\s+(?P<n>\d{1,2}|[A-Ea-e])\s*[.!]*\s*$",
             "yes, $n",
         ),
+        // ("la 1 ça me va": a reference and a word of agreement after it)
+        (
+            r"(?P<s>^|[.!?]\s+|\n)\s*(?:la|le|l'option|option)?\s*(?P<n>\d{1,2}|[A-Ea-e])\s+(?:[cç]a\s+me\s+va|[cç]a\s+me\s+convient|me\s+va|me\s+convient|c'est\s+bon|c'est\s+parfait|sans\s+h[eé]siter|sans\s+doute|bien\s+s[uû]r|[cç]a\s+marche)(?P<t>\s*(?:[,.!;]|$))",
+            "${s}option $n works for me$t",
+        ),
         (
             r"^\s*(?:non|nan|pas\s+besoin|surtout\s+pas|plut[oô]t\s+pas)(?P<p>[,.!]\s*|\s*$)",
             "no$p",

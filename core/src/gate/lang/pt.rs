@@ -435,6 +435,11 @@ pub(crate) const LANG: Lang = Lang {
             r"^\s*(?:sim|beleza|blz|certo|fechado|bora|perfeito)\s+(?P<n>\d{1,2}|[A-Ea-e])\s*[.!]*\s*$",
             "yes, $n",
         ),
+        // ("la 1 ça me va": a reference and a word of agreement after it)
+        (
+            r"(?P<s>^|[.!?]\s+|\n)\s*(?:a|o|op[cç][aã]o)?\s*(?P<n>\d{1,2}|[A-Ea-e])\s+(?:me\s+parece\s+bem|parece\s+bom|t[aá]\s+bom|est[aá]\s+bom|serve|sem\s+d[uú]vida|com\s+certeza|pode\s+ser|fechado|beleza)(?P<t>\s*(?:[,.!;]|$))",
+            "${s}option $n works for me$t",
+        ),
         (
             r"^\s*(?:n[ãa]o|nada\s+disso|n[ãa]o\s+precisa|melhor\s+n[ãa]o)(?P<p>[,.!]\s*|\s*$)",
             "no$p",
