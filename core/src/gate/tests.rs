@@ -3040,3 +3040,36 @@ fn a_name_the_message_weighed_is_picked() {
     let done = "Renamed **Room** to **RoomEntity** in the DAO.";
     assert!(g.evaluate("ok room", Some(done)).decision.is_none());
 }
+
+/// A symptom reported, a result, or a stack that misbehaves decides
+/// nothing; the decision of another clause still counts.
+#[test]
+fn a_report_of_what_happens_is_no_decision() {
+    let g = gate();
+    for t in [
+        "getting 500s on every upload since the deploy",
+        "im still seeing errors on every request after the token refresh",
+        "prisma migrate dev keeps trying to reset the db",
+        "vite + vitest is taking a minute to boot in ci. any ideas",
+        "ran it on staging, no crashes. merge it",
+        "reproduced on the old tablet, no lag at all",
+        "don't push this one, I still need to rebase",
+        "rerun the import as a test, don't write to the live bucket",
+    ] {
+        let d = g.evaluate(t, None).decision;
+        assert!(d.is_none(), "{t}: {d:?}");
+    }
+    for t in [
+        "it keeps crashing, pin node to 20.11",
+        "no more tabs, spaces only",
+        "switch the queue to rabbitmq",
+        "never push to main directly",
+    ] {
+        assert!(g.evaluate(t, None).decision.is_some(), "{t}");
+    }
+    // ("迁到 uv": a move to a tool; "这次改用 compose": this time is this rewrite)
+    for t in ["把项目从 pip 迁到 uv", "設定頁面這次改用compose寫"] {
+        assert!(g.evaluate(t, None).decision.is_some(), "{t}");
+    }
+    assert!(g.evaluate("这次先用mock数据", None).decision.is_none());
+}

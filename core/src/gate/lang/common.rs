@@ -167,7 +167,7 @@ pub(crate) const LANG: Lang = Lang {
                 tech!(),
                 r")(?:\s+v?\d[\w.]*)?(?:\s+(?:im|in|for|on|para|pour|на|als|no|en|em|for\s+the)\s+(?:the\s+|le\s+|la\s+|o\s+|el\s+)?[\w-]+)?\s*(?P<m>,|\+|/|\s(?:with|con|com|avec|mit|и|and|y|e|et|und)\s)\s*[^.!?。\n]{0,40}?(?:^|[^\w])(?:",
                 tech!(),
-                r")(?:[^\w]|$)(?:[^.!?。\n]*?(?P<veto>\b(?:are|is|were|was|keeps?|kept|sind|est|son|s[aã]o)\s+(?:all\s+|both\s+|now\s+|still\s+|alle\s+|todos\s+)?(?:down|failing|broken|slow|crashing|timing|not|still|throwing|erroring|kaputt|cass[ée]|ca[ií]dos?)\b))?"
+                r")(?:[^\w]|$)(?:[^.!?。\n]*?(?P<veto>\b(?:are|is|were|was|keeps?|kept|sind|est|son|s[aã]o)\s+(?:all\s+|both\s+|now\s+|still\s+|alle\s+|todos\s+)?(?:down|failing|broken|slow|crashing|timing|not|still|throwing|erroring|taking|hanging|stuck|kaputt|cass[ée]|ca[ií]dos?)\b))?"
             ),
         ),
         (

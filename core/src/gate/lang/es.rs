@@ -186,7 +186,7 @@ pub(crate) const LANG: Lang = Lang {
             Rejection,
             2,
             NONE,
-            r"(?P<chosen>⟨NP⟩+?),\s*(?P<m>no)\s+(?P<rejected>[\w.+#/-]+(?:\s+[\w.+#/-]+)?)\W*$",
+            r"(?P<chosen>⟨NP⟩+?),\s*(?P<m>no)\s+(?:(?P<veto>flicker\w*|lag|crash\w*|glitch\w*|errors?|warnings?|issues?|problems?|bugs?|regressions?|failures?|leaks?|delays?|drift|noise|changes?|difference|luck|output|response|reply|results?)\W*$|(?P<rejected>[\w.+#/-]+(?:\s+[\w.+#/-]+)?)\W*$)",
         ),
         (
             "ban.never",
