@@ -2148,3 +2148,80 @@ pub(crate) fn decide_named_pick(
     };
     Some(finish_check(gate, a, draft))
 }
+
+lazy_re!(
+    subset_re,
+    r"(?i)^\W*(?:(?:ok|okay|yes|yeah|sure|alright|so|then|great|thanks|thx)\W+)*(?:let's\s+|please\s+|pls\s+)?(?:(?:start|begin)\s+with|only|just|do|go\s+with|implement|apply|fix|take)\s+(?:(?:steps?|items?|points?|parts?)\s+)?(?P<refs>#?\d{1,2}(?:\s*(?:,|and|&|\+|-|to|through)\s*#?\d{1,2})*)(?:\s+(?:only|first))?\W*$"
+);
+
+lazy_re!(
+    subset_ko_re,
+    r"^\s*(?P<refs>\d{1,2}(?:\s*(?:번)?\s*(?:이랑|랑|하고|과|와|,|그리고)\s*\d{1,2})*)\s*번?\s*(?:은|는|만)\s*(?:반영|적용|진행|수정|해)"
+);
+
+/// The numbers `refs` names ("1 and 3", "2-4", "#1, #2"), at most `n`.
+fn ref_numbers(refs: &str, n: usize) -> Option<Vec<usize>> {
+    let nums: Vec<usize> = refs
+        .split(|c: char| !c.is_ascii_digit())
+        .filter_map(|x| x.parse().ok())
+        .collect();
+    let range = refs.contains('-') || refs.contains("to") || refs.contains("through");
+    let mut out: Vec<usize> = if range && nums.len() == 2 && nums[0] < nums[1] {
+        (nums[0]..=nums[1]).collect()
+    } else {
+        nums
+    };
+    out.sort_unstable();
+    out.dedup();
+    (out.iter().all(|&k| k >= 1 && k <= n) && !out.is_empty()).then_some(out)
+}
+
+/// A part of the steps the assistant laid out, taken and the rest left
+/// ("start with 1 and 2, the CI stuff can wait", "just 3", "1이랑 4는
+/// 반영해주시고"): what is to be done is a choice among them. Not when the
+/// message asked which task to take up (a pick there is consent to work),
+/// nor a pick of every step.
+pub(crate) fn decide_subset(
+    gate: &Gate,
+    a: &Analysis<'_>,
+    assistant: &str,
+) -> Option<DecisionDraft> {
+    let s0 = a.sents.first()?;
+    let c = s0.cues();
+    if c.question || c.cancels_all() || c.temporary || c.conditional {
+        return None;
+    }
+    let sentence = &a.text[s0.s.start..s0.s.end];
+    let clause = sentence.split([',', ';', '.', '—', '–']).next()?;
+    let refs = subset_re()
+        .captures(clause)
+        .or_else(|| {
+            (!sentence.is_ascii())
+                .then(|| subset_ko_re().captures(sentence))
+                .flatten()
+        })?
+        .name("refs")?
+        .as_str()
+        .to_string();
+    let tail = proposal_tail(assistant);
+    let steps = super::proposal::numbered_steps(tail);
+    if steps.len() < 3 || !lays_out_choices(assistant) {
+        return None;
+    }
+    let picked = ref_numbers(&refs, steps.len())?;
+    if picked.len() >= steps.len() {
+        return None;
+    }
+    let draft = DecisionDraft {
+        epitome: sentence.trim().to_string(),
+        epitome_offset: s0.s.start,
+        options: steps
+            .iter()
+            .map(|(n, label)| (label.clone(), picked.contains(&(*n as usize))))
+            .collect(),
+        is_ban: false,
+        check: None,
+        markers: gate.markers_of(a),
+    };
+    Some(finish_check(gate, a, draft))
+}

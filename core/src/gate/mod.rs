@@ -477,6 +477,7 @@ impl Gate {
                     .or_else(|| assent::decide_decline(self, &a, p))
                     .or_else(|| assent::decide_continuation(self, &a, p))
                     .or_else(|| assent::decide_named_pick(self, &a, p))
+                    .or_else(|| assent::decide_subset(self, &a, p))
             });
         }
         let assent = decision.is_some();

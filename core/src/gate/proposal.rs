@@ -281,6 +281,23 @@ fn list_item(line: &str) -> Option<(u8, Option<u32>, Option<char>, &str)> {
     spaced_rest(line, s + marker).map(|rest| (3, None, None, rest))
 }
 
+/// The numbered items of the last numbered list in `text` (`1. …`, `2) …`),
+/// as (number, label), when they are numbered 1, 2, 3… in order.
+pub(crate) fn numbered_steps(text: &str) -> Vec<(u32, String)> {
+    let mut out: Vec<(u32, String)> = Vec::new();
+    for line in text.lines() {
+        if let Some((1, Some(n), _, rest)) = list_item(line) {
+            if n == 1 {
+                out.clear();
+            }
+            if n as usize == out.len() + 1 {
+                out.push((n, label_of(rest)));
+            }
+        }
+    }
+    out
+}
+
 /// Whether a line of `text` introduces the list after it as alternatives
 /// ("Two ways to fix it:", "有两种方案："), not as a report or a plan.
 pub(crate) fn introduces_alternatives(text: &str) -> bool {

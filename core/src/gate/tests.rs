@@ -3073,3 +3073,41 @@ fn a_report_of_what_happens_is_no_decision() {
     }
     assert!(g.evaluate("这次先用mock数据", None).decision.is_none());
 }
+
+/// A part of the steps laid out, taken and the rest left, is a choice
+/// among them; every step, or a pick of the task to take up, is not.
+#[test]
+fn a_part_of_the_steps_is_chosen() {
+    let g = gate();
+    let plan = "Plan:\n1. Add the Dockerfile\n2. Create the registry\n3. Wire the deploy job\n4. Add alerts\n\nShall I start?";
+    let d = g
+        .evaluate("just 1 and 3, alerts can come later", Some(plan))
+        .decision
+        .expect("a part of the plan");
+    assert_eq!(
+        d.options
+            .iter()
+            .filter(|o| o.1)
+            .map(|o| o.0.as_str())
+            .collect::<Vec<_>>(),
+        ["Add the Dockerfile", "Wire the deploy job"]
+    );
+    assert!(g.evaluate("do 1-2 only", Some(plan)).decision.is_some());
+    let review = "리뷰 결과입니다:\n1. 금액 타입\n2. 인덱스 누락\n3. 네이밍\n4. 트랜잭션 범위";
+    assert!(g
+        .evaluate("2랑 4는 반영해주세요", Some(review))
+        .decision
+        .is_some());
+    for t in ["do 1-4", "just 7", "do 1 and 3?"] {
+        assert!(g.evaluate(t, Some(plan)).decision.is_none(), "{t}");
+    }
+    let menu = "Open items:\n1. Login bug\n2. Export\n3. Dark mode\n\nWhich task do you want to tackle first?";
+    assert!(g.evaluate("just 2", Some(menu)).decision.is_none());
+    // "X로 확정", "Xで確定": a choice settled
+    for t in [
+        "임베딩 모델은 e5-large로 확정",
+        "埋め込みは e5-large で確定です",
+    ] {
+        assert!(g.evaluate(t, None).decision.is_some(), "{t}");
+    }
+}
