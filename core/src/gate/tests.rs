@@ -3111,3 +3111,23 @@ fn a_part_of_the_steps_is_chosen() {
         assert!(g.evaluate(t, None).decision.is_some(), "{t}");
     }
 }
+
+/// Typed without punctuation, a space after an ending that only closes a
+/// sentence (하자, 해줘, 吧, 了) ends it: a later clause's "not yet" leaves
+/// the first one's choice alone.
+#[test]
+fn a_cjk_sentence_ends_at_its_closing_word() {
+    let g = gate();
+    let d = g
+        .evaluate("GitLab CI로 하자 k8s는 아직 필요 없어", None)
+        .decision
+        .expect("the first clause decides");
+    assert!(d.epitome.contains("GitLab CI"), "{}", d.epitome);
+    let s = super::text::sentences("用Postgres吧 缓存以后再说");
+    assert_eq!(s.len(), 2);
+    // (a word that only looks like one stays inside: 사용자, 관리자)
+    assert_eq!(
+        super::text::sentences("사용자 관리자 페이지 만들어줘").len(),
+        1
+    );
+}

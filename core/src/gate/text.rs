@@ -507,6 +507,46 @@ pub(crate) fn is_cjk(c: char) -> bool {
     matches!(c as u32, 0x3040..=0x30FF | 0x3400..=0x4DBF | 0x4E00..=0x9FFF | 0xAC00..=0xD7AF | 0xF900..=0xFAFF)
 }
 
+/// Whether `before` ends with a word that only closes a sentence: a
+/// Chinese sentence-final particle (吧, 了, 啊, 呢, 嘛) or a Korean
+/// propositive, imperative or promissive ending (하자, 합시다, 해줘,
+/// 주세요, 할게요).
+fn closes_cjk_sentence(before: &str) -> bool {
+    let Some(last) = before.chars().next_back() else {
+        return false;
+    };
+    if matches!(last, '吧' | '了' | '啊' | '呢' | '嘛' | '呀' | '啦') {
+        return true;
+    }
+    if !('\u{AC00}'..='\u{D7AF}').contains(&last) {
+        return false;
+    }
+    let word = before.rsplit(' ').next().unwrap_or(before);
+    [
+        "하자",
+        "가자",
+        "쓰자",
+        "두자",
+        "넣자",
+        "빼자",
+        "보자",
+        "바꾸자",
+        "만들자",
+        "옮기자",
+        "합시다",
+        "갑시다",
+        "해줘",
+        "주세요",
+        "할게요",
+        "할께요",
+        "하죠",
+        "가죠",
+        "습니다",
+    ]
+    .iter()
+    .any(|e| word.ends_with(e))
+}
+
 /// Sentence-ending punctuation: ASCII, full-width (Chinese, Japanese) and
 /// the Arabic question mark (Persian, Arabic).
 fn is_terminal(c: char) -> bool {
@@ -540,6 +580,17 @@ fn split_unit(
         let (off, c) = chars[k];
         if c == '`' {
             in_tick = !in_tick;
+            k += 1;
+            continue;
+        }
+        // "actions로 하자 docker는 아직 필요 없어", "先A吧 polars以后再说":
+        // typed without punctuation, a space after an ending that only
+        // closes a sentence ends it
+        if !in_tick && c == ' ' && k > 0 && closes_cjk_sentence(&unit[..off]) {
+            if chars.get(k + 1).is_some_and(|&(_, n)| !n.is_whitespace()) {
+                emit(sent_start, off, &mut first, out);
+                sent_start = off + 1;
+            }
             k += 1;
             continue;
         }
