@@ -274,6 +274,52 @@ pub(crate) const LANG: Lang = Lang {
             NONE,
             r"(?:(?:^|[^\wЀ-ӿ])(?P<m>van|viven|se\s+guardan|quedan|geh(?:ö|o|oe)ren|liegen|landen|leben|kommen|vont|vivent|restent|sont\s+rang[ée]s|ficam|v[aã]o|moram|vivem|живут|лежат|хранятся|кладём|кладем|идут)\s+(?:siempre\s+|immer\s+|toujours\s+|sempre\s+|всегда\s+|alle\s+|todos\s+)?(?:en|a|al|in|nach|ins|unter|dans|sous|em|no|na|nos|nas|pra|para|в|во|под)\s+(?:el\s+|la\s+|los\s+|das\s+|den\s+|dem\s+|le\s+|les\s+|l'|o\s+|a\s+)?|(?P<m2>(?:都|统一|統一|一律)\s*(?:放在|放到|放进|放進|丢到|丟到|存到|存在))\s*)[`'\x22]?[\w.@-]*/[\w./<>@*-]*|(?:は|는|은)\s*[`'\x22]?[\w.@-]*/[\w./<>@*-]*[`'\x22]?\s*(?P<m3>に置く|に置きます|に置いて(?:ください)?|に配置|に入れる|에\s*둡|에\s*두세요|에\s*둬|에\s*놓|에\s*넣)",
         ),
+        // "nouvelle règle : …", "regla para todo el proyecto: …", "fica
+        // combinado: …", "let's make it a rule that …", "…で規則にする": a rule
+        // said to be one
+        (
+            "mem.rule_said",
+            Memory,
+            3,
+            NONE,
+            r"(?:^|[^\wЀ-ӿ])(?P<m>nouvelle\s+r[eè]gle|r[eè]gle\s+(?:pour\s+tout\s+le\s+projet|g[ée]n[ée]rale)?\s*:|nueva\s+regla|regla\s+(?:nueva|general|para\s+todo\s+el\s+proyecto|a\s+partir\s+de\s+hoy)\s*:|regla\s*:|neue\s+regel|ab\s+jetzt\s+gilt|regel\s+f(?:ü|u|ue)r\s+(?:alle|das\s+ganze\s+projekt)|fica\s+combinado|nova\s+regra|regra\s+(?:nova|geral|pro\s+projeto\s+todo)\s*:|regra\s*:|новое\s+правило|правило\s+(?:для\s+всего\s+проекта\s*)?:|make\s+(?:it|this|that)\s+a\s+(?:rule|convention)|new\s+rule\s*:|house\s+rule\s*:|规则定一下|規則定一下|定个规矩|定個規矩|ルールにします|ルールとして|규칙\s*정할게요|규칙으로\s*(?:할게요|하죠|합시다|정해요))",
+        ),
+        // "DB-Spalten immer in snake_case", "カラム名はスネークケースで統一",
+        // "컬럼명은 snake_case로 통일": a naming case set for a kind of name
+        (
+            "mem.case_style",
+            Memory,
+            3,
+            NONE,
+            r"(?:(?:^|[^\wЀ-ӿ])(?:always|immer|siempre|sempre|toujours|всегда|统一|統一|一律|alle|all)\s+(?:\w+\s+){0,2}?(?:in|en|em|в|用|auf)?\s*(?P<m>snake_case|snake\s+case|camelCase|camel\s+case|kebab-case|kebab\s+case|PascalCase|pascal\s+case|SCREAMING_SNAKE_CASE)|(?P<m2>snake_case|camelCase|kebab-case|PascalCase|スネークケース|キャメルケース|ケバブケース|蛇形命名|驼峰命名?|駝峰命名?|스네이크\s*케이스|카멜\s*케이스)\s*(?:で統一|に統一|로\s*통일|으로\s*통일|统一|統一|一律|everywhere|überall|partout|por\s+todas\s+partes|em\s+tudo|везде))",
+        ),
+        // "…, ausnahmslos", "sans exception", "一个都不能漏", "예외 없이":
+        // what holds for every case of a kind
+        (
+            "mem.without_exception",
+            Memory,
+            3,
+            NONE,
+            r"(?:^|[^\wЀ-ӿ])(?P<m>sans\s+exception|ausnahmslos|ohne\s+ausnahme|sin\s+excepci[oó]n|sin\s+excepciones|sem\s+exce[cç][aã]o|без\s+исключений|no\s+exceptions|every\s+single\s+one|一个都不能漏|一個都不能漏|一个都不能少|一個都不能少|例外なく|예외\s*없이)(?:[^\wЀ-ӿ]|$)",
+        ),
+        // "line length 100", "Zeilenlänge 100", "lignes de 100", "行長は
+        // 100": a formatter's setting for the project
+        (
+            "mem.line_length",
+            Memory,
+            3,
+            NONE,
+            r"(?:^|[^\wЀ-ӿ])(?P<m>(?:max(?:imum)?\s+)?line\s+length|zeilenl(?:ä|a|ae)nge|longueur\s+de\s+ligne|lignes\s+de|l[ií]nea\s+de|l[ií]neas\s+de|linha\s+de|linhas\s+de|行長|行宽|行寬|줄\s*길이|длина\s+строки|строки\s+по)\s*(?:(?:of|de|von|=|:|is|は|는|을|를)\s*)?\d{2,3}(?:[^\w.]|$)",
+        ),
+        // "los tests van al lado del archivo que prueban", "Tests liegen
+        // neben der Datei": where a kind of file lives, beside another
+        (
+            "mem.lives_beside",
+            Memory,
+            3,
+            NONE,
+            r"(?:^|[^\wЀ-ӿ])(?P<m>(?:van|viven|est[aá]n|quedan|liegen|leben|sont|vont|restent|ficam|v[aã]o|moram|vivem|лежат|живут|хранятся|go|live|sit|stay)\s+(?:always\s+|immer\s+|siempre\s+|toujours\s+|sempre\s+|всегда\s+)?(?:al\s+lado\s+del?|junto\s+al?|neben|à\s+côté\s+du?|a\s+c[oô]t[eé]\s+du?|do\s+lado\s+do|ao\s+lado\s+do|рядом\s+с|next\s+to|beside|alongside))\s+(?:the\s+|la\s+|el\s+|der\s+|dem\s+|den\s+|l'|o\s+|a\s+)?(?:file|archivo|fichier|arquivo|datei|файл\w*|source|code|c[oó]digo|module|m[oó]dulo|component|componente|composant|komponente)",
+        ),
         // "Nur Postgres.", "Postgres uniquement.", "データストアは Postgres
         // のみで", "DB는 Postgres만": one technology, no other
         (
