@@ -1901,6 +1901,15 @@ lazy_re!(
     r"(?P<m>保留|继续用|繼續用|继续存|繼續存|换成|換成|改用|改成|就上|那就上|留着|留著)\s*(?P<x>[A-Za-z][\w.+#-]*)"
 );
 
+/// The code spans (between backticks) and bold spans (between `**`) of
+/// `text`.
+fn emphasized_spans(text: &str) -> impl Iterator<Item = &str> {
+    text.split('`')
+        .skip(1)
+        .step_by(2)
+        .chain(text.split("**").skip(1).step_by(2))
+}
+
 /// The names the assistant's message uses (code spans, bold, CamelCase,
 /// dotted and capitalized words, technologies), lower case: what a person
 /// may keep or switch to by name.
@@ -1915,12 +1924,7 @@ fn message_names(assistant: &str) -> Vec<String> {
             out.push(w);
         }
     };
-    for span in tail
-        .split('`')
-        .skip(1)
-        .step_by(2)
-        .chain(tail.split("**").skip(1).step_by(2))
-    {
+    for span in emphasized_spans(tail) {
         if span.len() <= 80 && !span.contains('\n') {
             span.split(|c: char| {
                 !(c.is_alphanumeric() || matches!(c, '.' | '+' | '#' | '-' | '_'))
@@ -2009,6 +2013,37 @@ pub(crate) fn decide_continuation(
     None
 }
 
+/// The turn's first sentence (its offset and text), when no cue of it asks,
+/// hedges, limits it to now or makes it a condition.
+fn settled_first<'t>(a: &Analysis<'t>) -> Option<(usize, &'t str)> {
+    let s0 = a.sents.first()?;
+    let c = s0.cues();
+    if c.question || c.cancels_all() || c.temporary || c.conditional {
+        return None;
+    }
+    Some((s0.s.start, &a.text[s0.s.start..s0.s.end]))
+}
+
+/// A decision whose epitome is `sentence` (at byte `at` of the turn) with
+/// the given options.
+fn sentence_draft(
+    gate: &Gate,
+    a: &Analysis<'_>,
+    at: usize,
+    sentence: &str,
+    options: Vec<(String, bool)>,
+) -> DecisionDraft {
+    let draft = DecisionDraft {
+        epitome: sentence.trim().to_string(),
+        epitome_offset: at,
+        options,
+        is_ban: false,
+        check: None,
+        markers: gate.markers_of(a),
+    };
+    finish_check(gate, a, draft)
+}
+
 lazy_re!(
     pick_filler_re,
     r"(?i)^(?:\W*(?:ok|okay|alright|fine|then|so|oh|ah|hmm+|well|entonces|pues|vale|alors|bon|bah|ok\s+bah|dann|also|gut|então|entao|тогда|ну|ладно|ок|那就|那|じゃあ|では|それなら|그럼|그러면)\b)+[\s,]*"
@@ -2020,12 +2055,7 @@ lazy_re!(
 fn emphasized_names(assistant: &str) -> Vec<String> {
     let tail = &assistant[super::text::prefix_at_boundary_rev(assistant, 1200)..];
     let mut out: Vec<String> = Vec::new();
-    for span in tail
-        .split('`')
-        .skip(1)
-        .step_by(2)
-        .chain(tail.split("**").skip(1).step_by(2))
-    {
+    for span in emphasized_spans(tail) {
         let n = span
             .trim()
             .trim_matches(|c: char| !c.is_alphanumeric())
@@ -2053,12 +2083,7 @@ pub(crate) fn decide_named_pick(
     a: &Analysis<'_>,
     assistant: &str,
 ) -> Option<DecisionDraft> {
-    let s0 = a.sents.first()?;
-    let c = s0.cues();
-    if c.question || c.cancels_all() || c.temporary || c.conditional {
-        return None;
-    }
-    let sentence = &a.text[s0.s.start..s0.s.end];
+    let (at, sentence) = settled_first(a)?;
     let clause = sentence
         .split([',', ';', '.', '!', ':', '—', '–', '，', '。', '、'])
         .next()?
@@ -2138,15 +2163,8 @@ pub(crate) fn decide_named_pick(
     {
         return None;
     }
-    let draft = DecisionDraft {
-        epitome: sentence.trim().to_string(),
-        epitome_offset: s0.s.start,
-        options: vec![(rest.trim().trim_end_matches(['.', ',']).to_string(), true)],
-        is_ban: false,
-        check: None,
-        markers: gate.markers_of(a),
-    };
-    Some(finish_check(gate, a, draft))
+    let chosen = rest.trim().trim_end_matches(['.', ',']).to_string();
+    Some(sentence_draft(gate, a, at, sentence, vec![(chosen, true)]))
 }
 
 lazy_re!(
@@ -2186,12 +2204,7 @@ pub(crate) fn decide_subset(
     a: &Analysis<'_>,
     assistant: &str,
 ) -> Option<DecisionDraft> {
-    let s0 = a.sents.first()?;
-    let c = s0.cues();
-    if c.question || c.cancels_all() || c.temporary || c.conditional {
-        return None;
-    }
-    let sentence = &a.text[s0.s.start..s0.s.end];
+    let (at, sentence) = settled_first(a)?;
     let clause = sentence.split([',', ';', '.', '—', '–']).next()?;
     let refs = subset_re()
         .captures(clause)
@@ -2212,16 +2225,9 @@ pub(crate) fn decide_subset(
     if picked.len() >= steps.len() {
         return None;
     }
-    let draft = DecisionDraft {
-        epitome: sentence.trim().to_string(),
-        epitome_offset: s0.s.start,
-        options: steps
-            .iter()
-            .map(|(n, label)| (label.clone(), picked.contains(&(*n as usize))))
-            .collect(),
-        is_ban: false,
-        check: None,
-        markers: gate.markers_of(a),
-    };
-    Some(finish_check(gate, a, draft))
+    let options = steps
+        .iter()
+        .map(|(n, label)| (label.clone(), picked.contains(&(*n as usize))))
+        .collect();
+    Some(sentence_draft(gate, a, at, sentence, options))
 }
