@@ -531,29 +531,27 @@ pub(crate) fn decide_assent_analysis(
                 .map(|x| &person[x.s.start..x.s.end])
                 .collect::<Vec<_>>()
                 .join(" ");
-            if says_all_re().is_match(&prose) {
+            let picked: Vec<usize> = if says_all_re().is_match(&prose) {
                 // "yes to all": no choice among them, unless "both" was
                 // one of them ("A, B, or both")
-                let both = all_of_them(&p.items)?;
-                let mut draft = pick_draft(gate, a, &p, &both);
-                draft.epitome_offset = s.s.start;
-                if !is_answer_only(st) {
-                    draft.epitome = st.to_string();
+                all_of_them(&p.items)?
+            } else {
+                let chosen = resolve_choice(a, person, &p);
+                let rejected_refs: Vec<usize> = no_to_re()
+                    .captures_iter(person)
+                    .flat_map(|c| {
+                        resolve_refs(c.name("x").map(|m| m.as_str()).unwrap_or(""), &p.items)
+                    })
+                    .collect();
+                let picked: Vec<usize> = chosen
+                    .into_iter()
+                    .filter(|i| !rejected_refs.contains(i))
+                    .collect();
+                if picked.is_empty() || picked.len() >= p.items.len() {
+                    return None;
                 }
-                return Some(draft);
-            }
-            let chosen = resolve_choice(a, person, &p);
-            let rejected_refs: Vec<usize> = no_to_re()
-                .captures_iter(person)
-                .flat_map(|c| resolve_refs(c.name("x").map(|m| m.as_str()).unwrap_or(""), &p.items))
-                .collect();
-            let picked: Vec<usize> = chosen
-                .into_iter()
-                .filter(|i| !rejected_refs.contains(i))
-                .collect();
-            if picked.is_empty() || picked.len() >= p.items.len() {
-                return None;
-            }
+                picked
+            };
             // the chosen options' words, unless the answer says more itself
             let mut draft = pick_draft(gate, a, &p, &picked);
             draft.epitome_offset = s.s.start;
@@ -1383,9 +1381,7 @@ pub(crate) fn decide_lead(gate: &Gate, a: &Analysis<'_>, assistant: &str) -> Opt
             w.chars().count() >= 2
                 && (lower.contains(w.as_str())
                     // ("mkdocs-material" for MkDocs)
-                    || w.split_once('-').is_some_and(|(h, _)| {
-                        h.chars().count() >= 4 && lower.contains(h)
-                    })
+                    || hyphen_head(w).is_some_and(|h| lower.contains(h))
                     || (words.len() <= 2
                         && long_form(w).is_some_and(|l| l.iter().all(|x| lower.contains(x)))))
         });
@@ -1472,19 +1468,15 @@ pub(crate) fn decide_lead(gate: &Gate, a: &Analysis<'_>, assistant: &str) -> Opt
         // (the word, one of its parts, or a shortening of one: "nest")
         let in_label = |w: &str| {
             label.iter().any(|l| l == w)
-                // (the distinct end of a hyphenated name: "date-fns" for
+                // (a variant of the option's name: "mkdocs-material"; the
+                // distinct end of a hyphenated name: "date-fns" for
                 // `chartjs-adapter-date-fns`)
-                // (a variant of the option's name: "mkdocs-material")
                 || (w.contains('-')
-                    && w
-                        .split('-')
-                        .next()
-                        .is_some_and(|h| h.chars().count() >= 4 && label.iter().any(|l| l == h)))
-                || (w.contains('-')
-                    && label_parts.len() >= 2
-                    && label
-                        .iter()
-                        .any(|l| l.ends_with(&format!("-{w}")) || l.starts_with(&format!("{w}-"))))
+                    && (hyphen_head(w).is_some_and(|h| label.iter().any(|l| l == h))
+                        || (label_parts.len() >= 2
+                            && label.iter().any(|l| {
+                                l.ends_with(&format!("-{w}")) || l.starts_with(&format!("{w}-"))
+                            }))))
                 || label_parts.iter().any(|p| p == w)
                 || (w.chars().count() >= 4 && label_parts.iter().any(|p| p.starts_with(w)))
                 || long_form(w)
@@ -1565,6 +1557,14 @@ pub(crate) fn decide_lead(gate: &Gate, a: &Analysis<'_>, assistant: &str) -> Opt
         None => by_words()?,
     };
     Some(pick_draft(gate, a, &p, &picked))
+}
+
+/// The head of a hyphenated word when it is a name of its own (four
+/// characters or more): "mkdocs" of "mkdocs-material".
+fn hyphen_head(w: &str) -> Option<&str> {
+    w.split_once('-')
+        .map(|(h, _)| h)
+        .filter(|h| h.chars().count() >= 4)
 }
 
 /// When one of the items is "both" or "all of them" ("bump the clock,
