@@ -79,7 +79,7 @@ pub(crate) const CUE_TABLE: &[(&str, &str)] = &[
     ),
     (
         "experiment",
-        r"(?:\b(?:try|trying|tried)\s+(?:it|this|that|them|out|using|with|switching|replacing|swapping|a|an|the|both|\w+ing)\b|\b(?:and|to)\s+see\s+(?:if|whether|how|what|which)\b|\bsee\s+if\b|\bexperiment(?:al|ing|s)?\b|\bspike\b|\bquick\s+(?:test|check|benchmark|bench|comparison|prototype)\b|\bbenchmark\s+(?:both|them|each)\b|\bcompare\s+(?:both|them|the\s+two)\b|\bdecided\s+to\s+try\b)",
+        r"(?:\b(?:try|trying|tried)\s+(?:it|this|that|them|out|using|with|switching|replacing|swapping|a|an|the|both|\w+ing)\b|\b(?:and|to)\s+see\s+(?:if|whether|how|what|which)\b|\bsee\s+if\b|\b(?:experimenting|experiment\s+(?:with|on)|(?:an?|as\s+an?|the|this|quick|small|little)\s+experiment)\b|\bspike\b|\bquick\s+(?:test|check|benchmark|bench|comparison|prototype)\b|\bbenchmark\s+(?:both|them|each)\b|\bcompare\s+(?:both|them|the\s+two)\b|\bdecided\s+to\s+try\b)",
     ),
     (
         "reported",

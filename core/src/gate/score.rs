@@ -35,6 +35,51 @@ lazy_re!(
     r"^\W*(?:(?:so|ok|okay|and|also|now|hey|hi)\W+)*(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+|pls\s+|kindly\s+|now\s+)?(?:write|build|create|make|add|implement|set\s+up|setup|rewrite|generate|scaffold|convert|port|migrate|develop|code)\b"
 );
 
+/// Words that open a sentence without saying anything of it ("ok so",
+/// "hi", "hola", "привет").
+macro_rules! opener {
+    () => {
+        r"^[^\w¿]*(?:(?:ok|okay|so|now|hey|hi|hello|please|pls|also|and|then|next|alright|buenas|hola|oi|ol[áa]|salut|bonjour|hallo|moin|привет)\W+)*"
+    };
+}
+
+// "add an S3-triggered lambda that …", "need a GKE cluster for …", "new
+// side project", "crea un bot …", "我想做一個記帳app", "크롬 확장 프로그램 하나
+// 만들고 싶은데": a request that something be made, which the spec lines
+// after it (`rules::SPECIFIES`) belong to
+lazy_re!(
+    creation_request_re,
+    concat!(
+        opener!(),
+        r"(?:(?:i|we)(?:\s+(?:also\s+)?(?:need|want|would\s+like|wanna)|'d\s+like)\b|(?:can|could|would)\s+(?:you|u)\s+(?:please\s+|pls\s+)?(?:add|build|create|make|write|set\s+up|setup|scaffold|implement|generate)\b|(?:add|build|create|scaffold|implement|set\s+up|setup|spin\s+up|bootstrap)\b|(?:make|write|generate|need|init|initiali[sz]e)\s+(?:me\s+|us\s+)?(?:an?|the|some|our|new|one|\w+ed)\b|new\s+(?:[\w-]+\s+){0,2}?(?:project|app|service|feature|tool|cli|repo|package|library|lib|endpoint|page|component|script|bot|site|api|module|job|lambda|function|worker|crate)s?\b|(?:quiero|necesito|queremos|necesitamos|vamos\s+a|quero|preciso|precisamos|vou)\s+(?:\w+\s+){0,2}?(?:hacer|crear|armar|montar|construir|desarrollar|fazer|criar|desenvolver)\b|(?:crea|cre[áa]|haz|arma|arm[áa]|a[ñn]ade|agrega|agreg[áa]|cria|crie|adiciona|adicione|ajoute|cr[ée]e|erstelle|bau\s+mir)\s+(?:un|una|um|uma|une|le|la|el|o|a|mir|ein|eine|einen)\b|(?:je\s+veux|j'ai\s+besoin\s+d'?|on\s+veut|il\s+(?:me|nous)\s+faut)\s*(?:\w+\s+){0,3}?(?:faire|cr[ée]er|construire|d[ée]velopper|monter|ajouter)\b|(?:ich|wir)\s+(?:will|m(?:ö|o|oe)chte|m(?:ö|o|oe)chten|wollen|brauche|brauchen)\s+(?:\w+\s+){0,4}?(?:bauen|erstellen|schreiben|entwickeln|aufsetzen)\b|(?:напиши|создай|добавь|(?:хочу|хотим|нужно|надо)\s+(?:[а-яё]+\s+){0,2}?(?:сделать|написать|создать|запилить|добавить))(?:[^\wЀ-ӿ]|$))|我想做|我想写|我想寫|我要做|想做一|帮我做|帮我写|幫我做|幫我寫|做一个|做一個|写一个|寫一個|加一个|加一個|新建一|作りたい|を作って|作成して|を追加して|만들고\s*싶|만들어\s*(?:주세요|줘)|추가해\s*(?:주세요|줘)"
+    )
+);
+
+// "I'm building a bot …", "estoy haciendo un plataformas en godot",
+// "пишу тг бота …", "wir bauen das Formular …": the thing being made,
+// which may be the request or only the setting of a question after it
+lazy_re!(
+    creation_context_re,
+    concat!(
+        opener!(),
+        r"(?:(?:i|we)(?:'m|\s+am|'re|\s+are)\s+(?:building|making|writing|creating|starting|developing)\b|(?:estoy|estamos|estou|estamos)\s+(?:\w+\s+)?(?:haciendo|creando|armando|montando|construyendo|desarrollando|fazendo|criando|construindo|desenvolvendo)\b|(?:je\s+(?:construis|d[ée]veloppe|monte|fais)|on\s+(?:construit|monte|fait|d[ée]veloppe))\b|(?:ich\s+(?:baue|schreibe|entwickle)|wir\s+(?:bauen|schreiben|entwickeln))\b|(?:пишу|делаю|пилю|пишем|делаем)(?:[^\wЀ-ӿ]|$))|我在做|我在写|我在寫|我们在做|我們在做|作っています|作ってる|만들고\s*있"
+    )
+);
+
+// a fault told ("it keeps timing out", "returns 500", "crashes on
+// start"): the turn is a bug report, and the technologies in it its setting
+lazy_re!(
+    fault_re,
+    r"\b(?:keeps?|kept)\s+(?:timing\s+out|failing|crashing|hanging|breaking|erroring|dying|restarting)\b|\b(?:fails|failed|failing|crash(?:es|ed|ing)?|broken|broke|traceback|stack\s*trace|times\s+out|timing\s+out|timed\s+out|hangs|freezes|segfaults?|panics|regression|returns?\s+(?:a\s+)?[45]\d\d)\b|\b(?:an?|the|this|that|same|weird|getting|get|got|seeing|see|throws?|throwing|raises?)\s+(?:\w+\s+)?(?:errors?|exceptions?|bug)\b|\b(?:falla|fallan|se\s+rompe|est[aá]\s+roto|quebrou|plante|est\s+cass[ée]|ist\s+kaputt|st(?:ü|u|ue)rzt\s+ab)\b|(?:падает|упал|сломал|не\s+работает)|报错|崩溃|崩潰|落ちる"
+);
+
+// "for now", "… later" and their equivalents: a choice's horizon (the
+// other option deferred), not a task's scope
+lazy_re!(
+    for_now_re,
+    r"\bfor\s+now\b|\bfor\s+the\s+(?:moment|time\s+being)\b|\bpor\s+(?:ahora|el\s+momento|enquanto|agora)\b|\bpour\s+(?:l'instant|le\s+moment)\b|\bvorerst\b|\berstmal\b|\bf(?:ü|u|ue)rs\s+erste\b|(?:^|[^\wЀ-ӿ])пока(?:[^\wЀ-ӿ]|$)|暂时|暫時|とりあえず|当面|일단|우선|\blater\b|\bm[aá]s\s+adelante\b|\bmais\s+tarde\b|\bplus\s+tard\b|\bsp(?:ä|a|ae)ter\b|(?:^|[^\wЀ-ӿ])(?:потом|позже)(?:[^\wЀ-ӿ]|$)|以后|以後|之后|之後|後で|나중에"
+);
+
 lazy_re!(
     suggestion_re,
     r"^[^\w¿]*¿?\s*(?:(?:so|ok|okay|and|but|hmm+|actually|or|also)\W+)*(?:(?:what\s+if|how\s+about|what\s+about|maybe|perhaps|could\s+we\s+(?:not\s+)?just|shouldn't\s+we|wouldn't\s+it\s+be\s+(?:better|simpler|easier|cleaner)\s+to|y\s+si|qu[eé]\s+tal\s+si|qu[eé]\s+tal|y\s+por\s+qu[eé]\s+no|e\s+se|que\s+tal|e\s+por\s+que\s+n[ãa]o|et\s+si|et\s+pourquoi\s+pas|pourquoi\s+ne\s+pas|wie\s+w[äa]re\s+es|was\s+w[äa]re\s+(?:wenn|mit)|und\s+wenn\s+wir|vielleicht)\b|(?:может(?:\s+быть)?|а\s+может|а\s+что\s+если|а\s+если|давай(?:те)?)(?:\s|,|$))"
@@ -295,7 +340,34 @@ impl Gate {
                 sents[i].hits.clear();
             }
         }
-        let mut base: Vec<u32> = sents.iter().map(|s| self.base_score(s)).collect();
+        // A request's spec lines weigh only in a turn that asks for
+        // something to be made, at or after that request, and that reports
+        // no fault; what is being made sets the scene for a question after
+        // it ("estoy haciendo un plataformas en godot 4, gdscript. el salto
+        // se siente flotante, ¿cómo lo mejoro?"; see `rules::SPECIFIES`).
+        let specifies = |s: &Sent| s.hits.iter().any(|h| self.has_role(h, rules::SPECIFIES));
+        let mut spec_ok = vec![false; sents.len()];
+        if sents.iter().any(specifies)
+            && !sents
+                .iter()
+                .any(|s| s.cues().reported || fault_re().is_match(&s.view))
+        {
+            let asks = sents
+                .iter()
+                .any(|s| s.cues().question && !s.cues().request);
+            let mut asked = false;
+            for (i, s) in sents.iter().enumerate() {
+                asked = asked
+                    || creation_request_re().is_match(&s.view)
+                    || (!asks && creation_context_re().is_match(&s.view));
+                spec_ok[i] = asked;
+            }
+        }
+        let mut base: Vec<u32> = sents
+            .iter()
+            .zip(&spec_ok)
+            .map(|(s, &ok)| self.base_score(s, ok))
+            .collect();
         // An emphatic fragment ("Period.", "Ever.", "Final answer.") reinforces
         // the sentence before it.
         for i in 1..sents.len() {
@@ -347,7 +419,7 @@ impl Gate {
     }
 
     /// The sentence's score before neighbour support (see the module docs).
-    fn base_score(&self, s: &Sent) -> u32 {
+    fn base_score(&self, s: &Sent, spec_ok: bool) -> u32 {
         if s.hits.is_empty() {
             return 0;
         }
@@ -359,7 +431,22 @@ impl Gate {
                 || self.has_role(h, rules::KEEPS)
                 || self.has_role(h, rules::LASTS)
         });
-        if s.cues().temporary && !lasting {
+        // ("eh stay on classic for now", "managed node groups por ahora,
+        // karpenter más adelante", "aiogram 3, sqlite пока хватит"): a
+        // technology chosen for now is still the choice made (work held
+        // back, "use pnpm but don't push anything yet", is a task's scope)
+        let tech_choice = || {
+            s.hits.iter().any(|h| {
+                self.category(h) == Category::DecisionVerb
+                    && self.strength(h) >= 3
+                    && self.has_role(h, rules::SELECTION)
+                    && h.chosen
+                        .and_then(|(a, b)| s.view.get(a.checked_sub(s.s.start)?..b.checked_sub(s.s.start)?))
+                        .map(|c| super::rules::is_plain_tech_name(&c.trim().to_lowercase()))
+                        .unwrap_or(false)
+            })
+        };
+        if s.cues().temporary && !lasting && !(for_now_re().is_match(&s.view) && tech_choice()) {
             return 0;
         }
         // (the same words count once: "update the docs in the
@@ -383,6 +470,9 @@ impl Gate {
         let conditional = s.cues().conditional && !self.asks_for_alternative(s);
         let mut counted: Vec<&Hit> = Vec::new();
         let mut sum = 0;
+        // (a request's spec lines weigh once a sentence, and only where the
+        // turn asks for something to be made)
+        let mut spec_counted = !spec_ok;
         for h in s.hits.iter().filter(|h| {
             let c = self.category(h);
             let inside_rejected = matches!(
@@ -398,6 +488,12 @@ impl Gate {
                 && !inside_rejected
                 && (!conditional || matches!(c, Category::Ban | Category::Memory))
         }) {
+            if self.has_role(h, rules::SPECIFIES) {
+                if spec_counted {
+                    continue;
+                }
+                spec_counted = true;
+            }
             if !counted.iter().any(|o| same_words(o, h)) {
                 counted.push(h);
                 sum += self.strength(h);

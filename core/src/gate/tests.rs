@@ -53,6 +53,8 @@ pub(super) const RULE_CASES: &[(&str, &[&str], &[&str])] = &[
     ("mem.every_x_gets", &["every migration gets a down step", "PRs need a changelog entry under Unreleased", "each new endpoint must have an integration test"], &["every time I run it, it gets a timeout", "PRs are slow to review", "the migration needs a fix"]),
     ("mem.target_versions", &["target is android 8+ and ios 15+", "support matrix for the package is python 3.10 through 3.13", "we support node 18 and up"], &["target the div with id 3", "the target is 3 seconds away", "we support this"]),
     ("dv.matters_most", &["what matters most to me here is cold start time, not throughput", "optimize for readability, not speed", "the priority is correctness, not speed"], &["what matters most is that it works", "optimize the query"]),
+    ("rej.getting_rid_of", &["we're getting rid of MSTest in this solution", "we are finally dropping redis", "we're moving off heroku this quarter"], &["we're getting rid of the warnings", "we're dropping the old column", "are we dropping redis?"]),
+    ("mem.house_default", &["that's our house default, individual queries can override", "it's the team convention here"], &["that's our house", "it's the default, right?"]),
     ("mem.precedence", &["config precedence is cli flags > env vars > config file > defaults"], &["precedence is confusing here", "operator precedence: a > b"]),
     ("mem.named_like", &["branches are named `<ticket>-<slug>`", "test files are suffixed `_test.go`"], &["the files are named wrong", "tables are named"]),
     ("mem.every_x_logged", &["every experiment gets logged to mlflow with the git sha", "each release is tagged in git with its version"], &["every request gets logged twice", "all errors are logged"]),
@@ -155,7 +157,7 @@ pub(super) const RULE_CASES: &[(&str, &[&str], &[&str])] = &[
     ("dv.we_should_use", &["we should use postgres for this", "I'd like to use tailwind"], &["should we use postgres?", "we used to use postgres"]),
     ("dv.keep_it_in", &["let's keep it in rust", "just keep everything in one file"], &["keep it up", "let's keep going"]),
     ("dv.lets_use", &["let's use uv.", "Lets go with a monorepo.", "let's standardize on pnpm", "lets keep the omarchy logo but multi color it", "lets go back to the solid orange"], &["let's see what happens", "we use uv", "let's pick up where we left off", "lets keep going", "let's keep it in mind", "Let's go back to first principles here."]),
-    ("dv.looks_best", &["slant looks the best", "the dark palette sounds best to me"], &["it looks the best so far", "that looks better now", "which looks best?"]),
+    ("dv.looks_best", &["slant looks the best", "the dark palette sounds best to me", "oh rspec-openapi sounds way better, we have 400 request specs"], &["that sounds better", "it looks the best so far", "that looks better now", "which looks best?"]),
     ("dv.lets", &["let's return errors instead", "lets keep it"], &["let's see", "let's think about it", "let me check", "Okay lets begin, I dont want us to have a single error"]),
     ("dv.go_with", &["go with the sqlite fallback", "We're going with Postgres.", "stick with serde"], &["The Continue button should stick to the bottom on small viewports.", "go with the flow", "it goes with everything", "keep going with the test fixes"]),
     ("dv.go_with", &["zustand has been fine so far, keep going with it for the cart state too"], &["The color appears to still be black and doesn't go with the gray of the background."]),
@@ -180,7 +182,7 @@ pub(super) const RULE_CASES: &[(&str, &[&str], &[&str])] = &[
     ("mem.in_general_for", &["and in general for this repo: all config objects are dataclasses"], &["in general the repo is fine"]),
     ("dv.lead_tech", &["terraform. I get the typescript argument but every other team is on it", "tailwind. i know you said css modules", "prisma. final answer.", "ok playwright!"], &["go.", "ok next.", "Webpack", "postgres is down", "redis keeps crashing."]),
     ("dv.keep_in_tech", &["use a token bucket in redis since we already have it", "store the sessions in postgres", "cache the rendered pages in redis for five minutes"], &["use the helper in the tests", "store it in the same file", "we saw the bug in redis logs"]),
-    ("dv.keep_tech", &["keep vitest. we moved off jest on purpose", "nope, keep date-fns", "leave it on mysql, the dba team only supports it"], &["keep going", "keep the tests green", "keep an eye on redis memory"]),
+    ("dv.keep_tech", &["keep vitest. we moved off jest on purpose", "nope, keep date-fns", "leave it on mysql, the dba team only supports it", "keep it gdscript, nobody here knows c#"], &["keep it simple", "keep going", "keep the tests green", "keep an eye on redis memory"]),
     ("dv.leave_as_is", &["leave the cache as is, its fine", "ok leave the auth flow as it is"], &["leave the room", "leave a comment on the PR"]),
     ("dv.going_ahead_with", &["we are going ahead with MongoDB only for this module"], &["we are going ahead with the release", "going ahead with it"]),
     ("dv.standardized", &["We have standardised on yarn berry across all repos", "the team has settled on pnpm"], &["we settled the bill", "standardised tests"]),
@@ -3130,4 +3132,62 @@ fn a_cjk_sentence_ends_at_its_closing_word() {
         super::text::sentences("사용자 관리자 페이지 만들어줘").len(),
         1
     );
+}
+
+/// A technology set down as a line of a request's spec decides in a turn
+/// that asks for something to be made, and not in a bug report, nor when
+/// what is being made only sets the scene for a question.
+#[test]
+fn a_request_spec_line_decides_with_its_request() {
+    let g = gate();
+    for t in [
+        "Add an S3-triggered lambda that generates thumbnails. python 3.12, deploy with SAM like the other functions",
+        "need a GKE autopilot cluster for the staging env, terraform, europe-west4.",
+        "new side project. a cli that builds a static site from markdown notes. go + goldmark for the markdown",
+        "add rate limiting to the public api. token bucket per api key, stored in redis since we already run it",
+        "crea un bot de discord que avise de los deploys. python 3.12, sqlite",
+    ] {
+        let d = g.evaluate(t, None).decision.unwrap_or_else(|| panic!("{t}"));
+        assert!(d.options.iter().any(|o| o.1), "{t}: {:?}", d.options);
+    }
+    for t in [
+        // the same words without a request, in a report, or before a question
+        "python 3.12, deploy with SAM like the other functions",
+        "the /search endpoint returns 500 when q has an emoji. elasticsearch 7.17.",
+        "add a retry to the upload, it keeps timing out. python 3.12",
+        "estoy haciendo un plataformas en godot 4, gdscript. el salto se siente flotante, ¿cómo lo mejoro?",
+        "I'm making a platformer for a game jam, gdscript. why does my jump feel floaty?",
+    ] {
+        assert!(g.evaluate(t, None).decision.is_none(), "{t}");
+    }
+}
+
+/// A technology chosen "for now" is the choice made (a deferred other one
+/// does not undo it); a task for now stays a task.
+#[test]
+fn a_technology_chosen_for_now_is_chosen() {
+    let g = gate();
+    for t in [
+        "eh stay on classic for now, not worth the churn before the release",
+        "keep sqlite for now, postgres when we have users",
+    ] {
+        assert!(g.evaluate(t, None).decision.is_some(), "{t}");
+    }
+    for t in ["skip the flaky test for now", "just hardcode the url for now"] {
+        assert!(g.evaluate(t, None).decision.is_none(), "{t}");
+    }
+}
+
+/// "experiments" the noun (a team's ML runs) is no experiment being tried.
+#[test]
+fn experiments_the_noun_cancel_nothing() {
+    let g = gate();
+    assert!(g
+        .evaluate("log everything to wandb, not tensorboard, the group uses wandb for all experiments.", None)
+        .decision
+        .is_some());
+    assert!(g
+        .evaluate("as an experiment, use wandb instead of tensorboard", None)
+        .decision
+        .is_none());
 }

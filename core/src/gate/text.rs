@@ -830,7 +830,7 @@ pub(crate) fn lead_len(view: &str) -> Option<usize> {
     static R: OnceLock<Regex> = OnceLock::new();
     let re = R.get_or_init(|| {
         super::dialect::ci(concat!(
-            r"^[\s\p{P}]*(?:(?:ok|okay|k|kk|so|and|also|but|then|now|well|yes|yeah|yep|yup|sure|right|alright|all\s+right|cool|great|nice|perfect|awesome|excellent|good|fine|thanks|thank\s+you|thx|ty|cheers|got\s+it|makes\s+sense|sounds\s+good|agreed|lgtm|fair\s+enough|fair|true|exactly|correct|hmm+|hm+|ah|oh|btw|by\s+the\s+way|honestly|tbh|imo|actually|anyway|anyways|one\s+more\s+thing|plus|no|nah|nope|wait|ugh|lol|haha|wow|interesting|understood|noted|ack",
+            r"^[\s\p{P}]*(?:(?:ok|okay|k|kk|so|and|also|but|then|now|well|yes|yeah|yep|yup|sure|right|alright|all\s+right|cool|great|nice|perfect|awesome|excellent|good|fine|thanks|thank\s+you|thx|ty|cheers|got\s+it|makes\s+sense|sounds\s+good|agreed|lgtm|fair\s+enough|fair|true|exactly|correct|hmm+|hm+|ah|oh|eh|meh|welp|btw|by\s+the\s+way|honestly|tbh|imo|actually|anyway|anyways|one\s+more\s+thing|plus|no|nah|nope|wait|ugh|lol|haha|wow|interesting|understood|noted|ack",
             r"|vale|bueno|bien|perfecto|genial|claro|listo|entonces|pues|oye|beleza|blz|show|certo|ent[ãa]o|bom|[óo]timo|perfeito|t[áa]|pois|d'accord|bon|parfait|super|g[ée]nial|alors|bref|voil[àa]|euh|ouais|merci|gut|alles\s+klar|perfekt|passt|na\s+gut|ja|jo|danke|prima",
             r"|ок|окей|ладно|хорошо|отлично|понял|поняла|ясно|так|ну|спасибо|супер",
             r")(?:[\s,!.:;…—–-]+|$)|(?:好的|好吧|好|嗯|行|可以|了解|なるほど|はい|うん|네|좋아요|좋아|알겠어요|그래)[\s,，、。!！]+)+"

@@ -432,6 +432,9 @@ pub(crate) const CASES: &[(&str, &[&str], &[&str])] = &[
     ("all.mem.cjk_every_must", &["每张表都要有 created_at 和 updated_at 字段", "所有 API 错误都要回一样的格式", "设定值统一从 config/settings.py 读", "すべてのテーブルに created_at と updated_at を付けること", "모든 테이블에 created_at, updated_at 있어야 해요"], &["所有测试都失败了", "所有页面都有问题", "すべてのファイルを確認してください", "모든 파일 확인해주세요"]),
     ("all.ban.cjk_whatever_never", &["以后不管做什么功能，都不准硬删除用户数据", "不管哪个服务，都别 catch 了异常然后什么都不做", "之後任何新的 API 都不要手寫 SQL"], &["不管怎么样都不行吗", "不管了"]),
     ("all.mem.kind_lives_in_path", &["los tipos compartidos van en packages/types", "geteilte Typen gehören nach packages/types", "les types partagés vont dans packages/types", "общие типы живут в packages/types", "共用的型別都放在 packages/types", "共通の型は packages/types に置く", "공통 타입은 packages/types에 둡시다"], &["los tipos van bien", "mete el archivo en src/utils", "放在 src/utils 下面吧"]),
+    ("all.dv.spec_lead", &["python 3.12, deploy with SAM like the other functions", "go + goldmark for the markdown", "aiogram 3, sqlite пока хватит", "Postgres."], &["go for it, thanks", "go with the first one", "python is slow here, why"]),
+    ("all.dv.spec_item", &["need a GKE autopilot cluster for the staging env, terraform, europe-west4.", "用flutter，riverpod，資料存本地"], &["the output, json, is broken", "fix it, then deploy"]),
+    ("all.dv.spec_kept_in", &["token bucket per api key, stored in redis since we already run it", "hosted on vercel like the docs site"], &["stored in the wrong folder", "the data is kept in memory"]),
     ("all.dv.tech_only", &["Nur Postgres.", "solo postgres", "только Postgres"], &["nur kurz", "solo una pregunta sobre postgres"]),
     ("all.dv.tech_only_after", &["Postgres uniquement.", "データストアは Postgres のみで", "DB는 Postgres만 써요"], &["uniquement pour tester", "テストだけ"]),
 ];

@@ -3,7 +3,7 @@
 //! Postgres", "тесты всегда на Vitest"), named with the [`ROLE`] words of
 //! each language and the technology names of `⟨TECH⟩`.
 
-use super::super::rules::{LASTS, NONE, SELECTION};
+use super::super::rules::{LASTS, NONE, SELECTION, SPECIFIES};
 use super::super::Category::*;
 use super::Lang;
 
@@ -319,6 +319,47 @@ pub(crate) const LANG: Lang = Lang {
             3,
             NONE,
             r"(?:^|[^\wЀ-ӿ])(?P<m>(?:van|viven|est[aá]n|quedan|liegen|leben|sont|vont|restent|ficam|v[aã]o|moram|vivem|лежат|живут|хранятся|go|live|sit|stay)\s+(?:always\s+|immer\s+|siempre\s+|toujours\s+|sempre\s+|всегда\s+)?(?:al\s+lado\s+del?|junto\s+al?|neben|à\s+côté\s+du?|a\s+c[oô]t[eé]\s+du?|do\s+lado\s+do|ao\s+lado\s+do|рядом\s+с|next\s+to|beside|alongside))\s+(?:the\s+|la\s+|el\s+|der\s+|dem\s+|den\s+|l'|o\s+|a\s+)?(?:file|archivo|fichier|arquivo|datei|файл\w*|source|code|c[oó]digo|module|m[oó]dulo|component|componente|composant|komponente)",
+        ),
+        // A request's spec, line by line (weighed with the request, see
+        // `SPECIFIES`): a sentence that opens with a technology and goes on
+        // as a list ("python 3.12, deploy with SAM", "go + goldmark for the
+        // markdown", "aiogram 3, sqlite пока хватит")
+        (
+            "dv.spec_lead",
+            DecisionVerb,
+            3,
+            SELECTION | SPECIFIES,
+            concat!(
+                r"^[^\w]*(?:(?P<veto>go\s+(?:for|with|as|to|on|ahead|back|through|over)\b)|(?P<chosen>",
+                tech!(),
+                r")(?:\s+v?\d[\w.]*)?(?:\s*(?P<m>[,+/]|[.!;]?\s*$)|\s+(?P<m2>for|para|pour|f(?:ü|u|ue)r|для|pra|as|als|como|comme)\s+(?:the\s+|la\s+|el\s+|le\s+|les\s+|o\s+|a\s+|die\s+|den\s+|das\s+)?[\w-]+))"
+            ),
+        ),
+        // an item of a comma list ("a GKE cluster for staging, terraform,
+        // europe-west4")
+        (
+            "dv.spec_item",
+            DecisionVerb,
+            3,
+            SELECTION | SPECIFIES,
+            concat!(
+                r"(?P<m>[,;，、])\s*(?P<chosen>",
+                tech!(),
+                r")(?:\s+v?\d[\w.]*)?\s*(?:[,;.!，、。]|$)"
+            ),
+        ),
+        // where the made thing keeps or runs on ("stored in redis since we
+        // already run it", "deployed on fly.io", "hosted on vercel")
+        (
+            "dv.spec_kept_in",
+            DecisionVerb,
+            3,
+            SELECTION | SPECIFIES,
+            concat!(
+                r"(?:^|[^\w])(?P<m>stored|kept|persisted|cached|hosted|deployed|deploy(?:\s+it)?|running|served|backed|built|written|implemented|packaged|shipped)\s+(?:in|on|with|via|to|using|by|as)\s+(?:an?\s+|the\s+)?(?P<chosen>",
+                tech!(),
+                r")(?:[^\w]|$)"
+            ),
         ),
         // "Nur Postgres.", "Postgres uniquement.", "データストアは Postgres
         // のみで", "DB는 Postgres만": one technology, no other
