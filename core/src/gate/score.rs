@@ -77,7 +77,7 @@ lazy_re!(
 // other option deferred), not a task's scope
 lazy_re!(
     for_now_re,
-    r"\bfor\s+now\b|\bfor\s+the\s+(?:moment|time\s+being)\b|\bpor\s+(?:ahora|el\s+momento|enquanto|agora)\b|\bpour\s+(?:l'instant|le\s+moment)\b|\bvorerst\b|\berstmal\b|\bf(?:ü|u|ue)rs\s+erste\b|(?:^|[^\wЀ-ӿ])пока(?:[^\wЀ-ӿ]|$)|暂时|暫時|とりあえず|当面|일단|우선|\blater\b|\bm[aá]s\s+adelante\b|\bmais\s+tarde\b|\bplus\s+tard\b|\bsp(?:ä|a|ae)ter\b|(?:^|[^\wЀ-ӿ])(?:потом|позже)(?:[^\wЀ-ӿ]|$)|以后|以後|之后|之後|後で|나중에"
+    r"\bfor\s+now\b|\bfor\s+the\s+(?:moment|time\s+being)\b|\bpor\s+(?:ahora|el\s+momento|enquanto|agora)\b|\bpour\s+(?:l'instant|le\s+moment)\b|\bvorerst\b|\berstmal\b|\bf(?:ü|u|ue)rs\s+erste\b|(?:^|[^\wЀ-ӿ])пока(?:[^\wЀ-ӿ]|$)|暂时|暫時|とりあえず|当面|일단|\blater\b|\bm[aá]s\s+adelante\b|\bmais\s+tarde\b|\bplus\s+tard\b|\bsp(?:ä|a|ae)ter\b|(?:^|[^\wЀ-ӿ])(?:потом|позже)(?:[^\wЀ-ӿ]|$)|以后|以後|之后|之後|後で|나중에"
 );
 
 lazy_re!(
@@ -440,10 +440,7 @@ impl Gate {
                 self.category(h) == Category::DecisionVerb
                     && self.strength(h) >= 3
                     && self.has_role(h, rules::SELECTION)
-                    && h.chosen
-                        .and_then(|(a, b)| s.view.get(a.checked_sub(s.s.start)?..b.checked_sub(s.s.start)?))
-                        .map(|c| super::rules::is_plain_tech_name(&c.trim().to_lowercase()))
-                        .unwrap_or(false)
+                    && h.chosen.is_some()
             })
         };
         if s.cues().temporary && !lasting && !(for_now_re().is_match(&s.view) && tech_choice()) {

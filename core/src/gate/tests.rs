@@ -157,7 +157,7 @@ pub(super) const RULE_CASES: &[(&str, &[&str], &[&str])] = &[
     ("dv.we_should_use", &["we should use postgres for this", "I'd like to use tailwind"], &["should we use postgres?", "we used to use postgres"]),
     ("dv.keep_it_in", &["let's keep it in rust", "just keep everything in one file"], &["keep it up", "let's keep going"]),
     ("dv.lets_use", &["let's use uv.", "Lets go with a monorepo.", "let's standardize on pnpm", "lets keep the omarchy logo but multi color it", "lets go back to the solid orange"], &["let's see what happens", "we use uv", "let's pick up where we left off", "lets keep going", "let's keep it in mind", "Let's go back to first principles here."]),
-    ("dv.looks_best", &["slant looks the best", "the dark palette sounds best to me", "oh rspec-openapi sounds way better, we have 400 request specs"], &["that sounds better", "it looks the best so far", "that looks better now", "which looks best?"]),
+    ("dv.looks_best", &["slant looks the best", "the dark palette sounds best to me", "oh rspec-openapi sounds way better, we have 400 request specs"], &["that sounds better", "it still spills over. but seems better than before.", "the layout looks better now", "it looks the best so far", "that looks better now", "which looks best?"]),
     ("dv.lets", &["let's return errors instead", "lets keep it"], &["let's see", "let's think about it", "let me check", "Okay lets begin, I dont want us to have a single error"]),
     ("dv.go_with", &["go with the sqlite fallback", "We're going with Postgres.", "stick with serde"], &["The Continue button should stick to the bottom on small viewports.", "go with the flow", "it goes with everything", "keep going with the test fixes"]),
     ("dv.go_with", &["zustand has been fine so far, keep going with it for the cart state too"], &["The color appears to still be black and doesn't go with the gray of the background."]),
@@ -3190,4 +3190,24 @@ fn experiments_the_noun_cancel_nothing() {
         .evaluate("as an experiment, use wandb instead of tensorboard", None)
         .decision
         .is_none());
+}
+
+/// A technology concluded on ("then ESO", "so JSON, because …", "那就mqtt"
+/// after the reasons, "그럼 socket.io로") decides; a clause without spaces
+/// is read as one when it has words enough.
+#[test]
+fn a_technology_concluded_on_decides() {
+    let g = gate();
+    for t in [
+        "Ok so JSON, because players will share decks in the discord",
+        "entonces postgres, ya lo tenemos",
+        "會用電池，家裡NAS本來就有跑mosquitto，那就mqtt",
+        "흠 그럼 socket.io로.",
+        "ok bah va pour la première solution alors",
+    ] {
+        assert!(g.evaluate(t, None).decision.is_some(), "{t}");
+    }
+    for t in ["so postgres is down again?", "then json parsing fails on the second row"] {
+        assert!(g.evaluate(t, None).decision.is_none(), "{t}");
+    }
 }

@@ -833,7 +833,7 @@ pub(crate) fn lead_len(view: &str) -> Option<usize> {
             r"^[\s\p{P}]*(?:(?:ok|okay|k|kk|so|and|also|but|then|now|well|yes|yeah|yep|yup|sure|right|alright|all\s+right|cool|great|nice|perfect|awesome|excellent|good|fine|thanks|thank\s+you|thx|ty|cheers|got\s+it|makes\s+sense|sounds\s+good|agreed|lgtm|fair\s+enough|fair|true|exactly|correct|hmm+|hm+|ah|oh|eh|meh|welp|btw|by\s+the\s+way|honestly|tbh|imo|actually|anyway|anyways|one\s+more\s+thing|plus|no|nah|nope|wait|ugh|lol|haha|wow|interesting|understood|noted|ack",
             r"|vale|bueno|bien|perfecto|genial|claro|listo|entonces|pues|oye|beleza|blz|show|certo|ent[ãa]o|bom|[óo]timo|perfeito|t[áa]|pois|d'accord|bon|parfait|super|g[ée]nial|alors|bref|voil[àa]|euh|ouais|merci|gut|alles\s+klar|perfekt|passt|na\s+gut|ja|jo|danke|prima",
             r"|ок|окей|ладно|хорошо|отлично|понял|поняла|ясно|так|ну|спасибо|супер",
-            r")(?:[\s,!.:;…—–-]+|$)|(?:好的|好吧|好|嗯|行|可以|了解|なるほど|はい|うん|네|좋아요|좋아|알겠어요|그래)[\s,，、。!！]+)+"
+            r")(?:[\s,!.:;…—–-]+|$)|(?:好的|好吧|好|嗯|行|可以|了解|なるほど|はい|うん|네|좋아요|좋아|알겠어요|그래|흠+|음+)[\s,，、。!！]+)+"
         ))
     });
     let m = re.find(view)?;
@@ -855,7 +855,16 @@ pub(crate) fn clause_starts(view: &str) -> Vec<usize> {
             '-' => i > 0 && b[i - 1] == b' ' && b.get(after) == Some(&b' '),
             _ => false,
         };
-        if cut && view[after..].split_whitespace().nth(1).is_some() {
+        // (a clause in a script written without spaces counts its
+        // characters: "…，那就mqtt")
+        let cjk_words = || {
+            view[after..]
+                .chars()
+                .filter(|c| matches!(*c as u32, 0x3040..=0x30FF | 0x3400..=0x9FFF | 0xAC00..=0xD7AF))
+                .nth(1)
+                .is_some()
+        };
+        if cut && (view[after..].split_whitespace().nth(1).is_some() || cjk_words()) {
             out.push(after);
         }
     }

@@ -320,6 +320,20 @@ pub(crate) const LANG: Lang = Lang {
             NONE,
             r"(?:^|[^\wЀ-ӿ])(?P<m>(?:van|viven|est[aá]n|quedan|liegen|leben|sont|vont|restent|ficam|v[aã]o|moram|vivem|лежат|живут|хранятся|go|live|sit|stay)\s+(?:always\s+|immer\s+|siempre\s+|toujours\s+|sempre\s+|всегда\s+)?(?:al\s+lado\s+del?|junto\s+al?|neben|à\s+côté\s+du?|a\s+c[oô]t[eé]\s+du?|do\s+lado\s+do|ao\s+lado\s+do|рядом\s+с|next\s+to|beside|alongside))\s+(?:the\s+|la\s+|el\s+|der\s+|dem\s+|den\s+|l'|o\s+|a\s+)?(?:file|archivo|fichier|arquivo|datei|файл\w*|source|code|c[oó]digo|module|m[oó]dulo|component|componente|composant|komponente)",
         ),
+        // "then ESO, that's already there", "ok so JSON, because …",
+        // "entonces postgres", "então sqlite", "тогда redis": a technology
+        // concluded on
+        (
+            "dv.then_tech",
+            DecisionVerb,
+            3,
+            SELECTION,
+            concat!(
+                r"^[^\w]*(?:(?:ok|okay|alright|right|fine|hmm+|ah|oh|vale|bueno|bom|bon|bah|ben|gut|na\s+gut|ок|ну|ладно)[^\w]+)*(?P<m>then|so|entonces|pues|ent[aã]o|alors|donc|dann|тогда|значит)\s+(?:(?:let's\s+go\s+with|use|usa|usamos|vamos\s+con|vamos\s+de|on\s+prend|nehmen\s+wir|берём|берем|пусть\s+будет)\s+)?(?P<chosen>",
+                tech!(),
+                r")(?:\s+(?:it\s+is|then|entonces|alors|dann|тогда))?(?:[^\w]*$|\s*[,.;—–]\s*|\s+(?:because|since|as|cause|porque|ya\s+que|parce\s+que|car|weil|da|потому\s+что|так\s+как)(?:[^\w]|$))"
+            ),
+        ),
         // A request's spec, line by line (weighed with the request, see
         // `SPECIFIES`): a sentence that opens with a technology and goes on
         // as a list ("python 3.12, deploy with SAM", "go + goldmark for the

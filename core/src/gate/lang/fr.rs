@@ -94,7 +94,7 @@ pub(crate) const LANG: Lang = Lang {
             DecisionVerb,
             3,
             SELECTION,
-            r"^\W*(?:(?:bon|ok|d'accord)\W+)?(?P<m>alors|donc|va\s+pour)\s+(?:(?P<veto>on|je|tu|il|elle|nous|vous|[çc]a|c'est|oui|non|d'accord|ok|voil[àa]|quoi|comment|pourquoi|bon|continue|vas-y|allons-y|merci|parfait|super|bien|rien|tant|peut-[êe]tre)\b[^,.;!?]*|(?P<chosen>[\w`.+#/-]+(?:\s+[\w`.+#/-]+)?))(?:\W*$|\s*,\s)",
+            r"^\W*(?:(?:bon|ok|d'accord|bah|ben|beh)\W+)*(?P<m>alors|donc|va\s+pour)\s+(?:(?P<veto>on|je|tu|il|elle|nous|vous|[çc]a|c'est|oui|non|d'accord|ok|voil[àa]|quoi|comment|pourquoi|bon|continue|vas-y|allons-y|merci|parfait|super|bien|rien|tant|peut-[êe]tre)\b[^,.;!?]*|(?P<chosen>[\w`.+#/-]+(?:\s+[\w`.+#/-]+)?|(?:la|le|l')\s*[\w-]+\s+(?:solution|option|approche|version|proposition)))(?:\s+alors)?(?:\W*$|\s*,\s)",
         ),
         (
             "dv.pour_use",
