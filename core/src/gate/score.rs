@@ -62,7 +62,7 @@ lazy_re!(
     creation_context_re,
     concat!(
         opener!(),
-        r"(?:(?:i|we)(?:'m|\s+am|'re|\s+are)\s+(?:building|making|writing|creating|starting|developing)\b|(?:estoy|estamos|estou|estamos)\s+(?:\w+\s+)?(?:haciendo|creando|armando|montando|construyendo|desarrollando|fazendo|criando|construindo|desenvolvendo)\b|(?:je\s+(?:construis|d[ée]veloppe|monte|fais)|on\s+(?:construit|monte|fait|d[ée]veloppe))\b|(?:ich\s+(?:baue|schreibe|entwickle)|wir\s+(?:bauen|schreiben|entwickeln))\b|(?:пишу|делаю|пилю|пишем|делаем)(?:[^\wЀ-ӿ]|$))|我在做|我在写|我在寫|我们在做|我們在做|作っています|作ってる|만들고\s*있"
+        r"(?:(?:i|we)(?:'m|\s+am|'re|\s+are)\s+(?:building|making|writing|creating|starting|developing)\b|(?:estoy|estamos|estou)\s+(?:\w+\s+)?(?:haciendo|creando|armando|montando|construyendo|desarrollando|fazendo|criando|construindo|desenvolvendo)\b|(?:je\s+(?:construis|d[ée]veloppe|monte|fais)|on\s+(?:construit|monte|fait|d[ée]veloppe))\b|(?:ich\s+(?:baue|schreibe|entwickle)|wir\s+(?:bauen|schreiben|entwickeln))\b|(?:пишу|делаю|пилю|пишем|делаем)(?:[^\wЀ-ӿ]|$))|我在做|我在写|我在寫|我们在做|我們在做|作っています|作ってる|만들고\s*있"
     )
 );
 
@@ -432,10 +432,10 @@ impl Gate {
                 || self.has_role(h, rules::LASTS)
         });
         // ("eh stay on classic for now", "managed node groups por ahora,
-        // karpenter más adelante", "aiogram 3, sqlite пока хватит"): a
-        // technology chosen for now is still the choice made (work held
+        // karpenter más adelante", "lets just go back to solid orange for
+        // now"): a choice made for now is still the choice made (work held
         // back, "use pnpm but don't push anything yet", is a task's scope)
-        let tech_choice = || {
+        let choice_made = || {
             s.hits.iter().any(|h| {
                 self.category(h) == Category::DecisionVerb
                     && self.strength(h) >= 3
@@ -443,7 +443,7 @@ impl Gate {
                     && h.chosen.is_some()
             })
         };
-        if s.cues().temporary && !lasting && !(for_now_re().is_match(&s.view) && tech_choice()) {
+        if s.cues().temporary && !lasting && !(for_now_re().is_match(&s.view) && choice_made()) {
             return 0;
         }
         // (the same words count once: "update the docs in the
