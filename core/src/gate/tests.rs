@@ -3194,7 +3194,7 @@ fn experiments_the_noun_cancel_nothing() {
         .is_none());
 }
 
-/// A technology concluded on ("then ESO", "so JSON, because …", "那就mqtt"
+/// A technology concluded on ("then external secrets", "so JSON, because …", "那就mqtt"
 /// after the reasons, "그럼 socket.io로") decides; a clause without spaces
 /// is read as one when it has words enough.
 #[test]

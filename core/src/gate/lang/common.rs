@@ -320,7 +320,7 @@ pub(crate) const LANG: Lang = Lang {
             NONE,
             r"(?:^|[^\wЀ-ӿ])(?P<m>(?:van|viven|est[aá]n|quedan|liegen|leben|sont|vont|restent|ficam|v[aã]o|moram|vivem|лежат|живут|хранятся|go|live|sit|stay)\s+(?:always\s+|immer\s+|siempre\s+|toujours\s+|sempre\s+|всегда\s+)?(?:al\s+lado\s+del?|junto\s+al?|neben|à\s+côté\s+du?|a\s+c[oô]t[eé]\s+du?|do\s+lado\s+do|ao\s+lado\s+do|рядом\s+с|next\s+to|beside|alongside))\s+(?:the\s+|la\s+|el\s+|der\s+|dem\s+|den\s+|l'|o\s+|a\s+)?(?:file|archivo|fichier|arquivo|datei|файл\w*|source|code|c[oó]digo|module|m[oó]dulo|component|componente|composant|komponente)",
         ),
-        // "then ESO, that's already there", "ok so JSON, because …",
+        // "then external secrets, that's already there", "ok so JSON, because …",
         // "entonces postgres", "então sqlite", "тогда redis": a technology
         // concluded on
         (
