@@ -2106,9 +2106,14 @@ pub(crate) fn decide_named_pick(
         return None;
     }
     let names = emphasized_names(assistant);
-    if names.len() < 2 || !names.contains(&name) {
-        return None;
-    }
+    // (or the words an item of a plain list opens with: "вебхук, адрес у
+    // нас есть" to "1. Поллинг Jira … 2. Вебхук из Jira на наш сервер")
+    let item = if names.len() >= 2 && names.contains(&name) {
+        None
+    } else {
+        let parsed = read_proposal(proposal_tail(assistant), false);
+        Some(opening_item(&name, &alternatives(gate, assistant, &parsed)?)?)
+    };
     // (a file the message named is where to look, not an option: "app.ts,
     // line 4 still fails")
     if (name.contains('.') && !tech_name_re().is_match(&name)) || correction_re().is_match(sentence)
@@ -2163,8 +2168,42 @@ pub(crate) fn decide_named_pick(
     {
         return None;
     }
-    let chosen = rest.trim().trim_end_matches(['.', ',']).to_string();
-    Some(sentence_draft(gate, a, at, sentence, vec![(chosen, true)]))
+    let options = match item {
+        Some((i, p)) => p
+            .items
+            .iter()
+            .enumerate()
+            .map(|(j, it)| (it.label.clone(), j == i))
+            .collect(),
+        None => vec![(rest.trim().trim_end_matches(['.', ',']).to_string(), true)],
+    };
+    Some(sentence_draft(gate, a, at, sentence, options))
+}
+
+/// The one item of a list of two to six alternatives whose label opens with
+/// `name`'s words (lowercase, whole words), with the list.
+fn opening_item(name: &str, p: &Proposal) -> Option<(usize, Proposal)> {
+    if p.items.len() < 2 || p.items.len() > 6 {
+        return None;
+    }
+    let words: Vec<&str> = name.split_whitespace().collect();
+    if words.is_empty() || words.iter().all(|w| is_filler(w)) {
+        return None;
+    }
+    let opens = |label: &str| {
+        let l = label.to_lowercase();
+        let lw: Vec<&str> = l
+            .split(|c: char| !c.is_alphanumeric() && c != '-' && c != '.' && c != '+')
+            .filter(|w| !w.is_empty())
+            .collect();
+        lw.len() > words.len() && lw.iter().zip(&words).all(|(a, b)| a == b)
+    };
+    let mut hits = p.items.iter().enumerate().filter(|(_, it)| opens(&it.label));
+    let (i, _) = hits.next()?;
+    if hits.next().is_some() {
+        return None;
+    }
+    Some((i, p.clone()))
 }
 
 lazy_re!(

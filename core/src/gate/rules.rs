@@ -211,6 +211,11 @@ pub(crate) const TABLE: &[(&str, Category, u8, Roles, &str)] = &[
     // "don't kubectl or helm against any prod context, ever"
     ("ban.dont_x_ever", Ban, 3, LASTS,
      r"(?:^\W*|[,;:—–]\s*|\b(?:and|but|so|please|pls|just|also)\s+)(?:don't|dont|do\s+not)\s+(?:(?P<veto>worry|bother|forget|mind|hesitate|panic|stress|apologi[sz]e)\b|(?P<rejected>[^.;!?]{2,80}?),?\s+(?P<m>ever)\s*(?:[,;.!]|$))"),
+    // "don't ever edit or add files in db/migrations yourself, just tell me
+    // the SQL": the "ever" makes it standing, which the "just tell me" of
+    // the task does not undo
+    ("ban.dont_ever", Ban, 3, LASTS,
+     r"(?:^\W*|[,;:—–]\s*|\b(?:and|but|so|please|pls|just|also|heads\s+up|fyi|note)\s+)(?:don't|dont|do\s+not)\s+(?P<m>ever)\s+(?P<rejected>(?:[a-z]+\s+or\s+)?(?:⟨BANVB⟩)\b⟨NP⟩*)"),
     // "and in general for this repo: all config objects are dataclasses"
     ("mem.in_general_for", Memory, 3, NONE,
      r"\b(?P<m>(?:in\s+general|generally|as\s+a\s+(?:general\s+)?rule)\s*,?\s+(?:for|in|across)\s+(?:this|the|our|all)\s+(?:repo|repository|project|codebase|code\s*base|app|team|services?)\s*[:,])"),
@@ -257,7 +262,7 @@ pub(crate) const TABLE: &[(&str, Category, u8, Roles, &str)] = &[
     ("dv.switch_from_to", DecisionVerb, 3, NONE,
      r"\b(?P<m>switch|switching|migrate|migrating|move|moving|cut\s+over|port|porting)\s+(?:over\s+)?(?:\S+\s+){0,4}?(?:from|off(?:\s+of)?)\s+(?:(?P<veto>\S*[/\\]|\S+\.(?:rs|py|ts|js|go|tsx|jsx|rb|java|c|h|cpp|md|toml|json|ya?ml|sh|txt)\b|(?:line|page|step|row|column|index)\s+\d)|(?P<rejected>⟨NP⟩+?)\s+(?:over\s+)?(?:to|onto)\s+(?P<chosen>⟨NP⟩+))"),
     ("dv.switch_to", DecisionVerb, 3, SELECTION,
-     r"\b(?P<m>switch(?:ing)?|migrat(?:e|ing)|mov(?:e|ing)\s+over|cut(?:ting)?\s+over)\s+(?:(?:the\s+|our\s+|all\s+)?[\w`.-]+\s+){0,3}?(?:over\s+)?to\s+(?:(?P<veto>(?:the\s+)?(?:\w+\s+)?(?:branch|tab|window|terminal|directory|folder|dir|worktree|pane|buffer|shell|mode|view|page|screen|main|master|dev|develop)\b|(?:reset|wipe|drop|delete|recreate|run|apply|work|be|do|get|make|fix|create|generate|start|stop|rebuild|rerun|ask|prompt|overwrite|rewrite|redo|regenerate)\b)|(?P<chosen>⟨NP⟩+))"),
+     r"\b(?P<m>switch(?:ing)?|swap(?:ping)?|migrat(?:e|ing)|mov(?:e|ing)\s+over|cut(?:ting)?\s+over)\s+(?:(?:the\s+|our\s+|all\s+)?[\w`.-]+\s+){0,3}?(?:over\s+)?to\s+(?:(?P<veto>(?:the\s+)?(?:\w+\s+)?(?:branch|tab|window|terminal|directory|folder|dir|worktree|pane|buffer|shell|mode|view|page|screen|main|master|dev|develop)\b|(?:reset|wipe|drop|delete|recreate|run|apply|work|be|do|get|make|fix|create|generate|start|stop|rebuild|rerun|ask|prompt|overwrite|rewrite|redo|regenerate)\b)|(?P<chosen>⟨NP⟩+))"),
     ("dv.replace_with", DecisionVerb, 3, NONE,
      r#"\b(?P<m>replace|replacing|swap|swapping)\s+(?:(?P<veto>['"“_])|(?P<rejected>⟨NP⟩+?)\s+(?:out\s+)?(?:with|for)\s+(?:(?P<veto2>the\s+ones|the\s+new\s+ones|new\s+ones|these|those|this|that|the\s+following|(?:the\s+)?(?:most\s+recent|latest|newest|new|updated|current|correct|right|other)\s+(?:one|ones|version|file|copy|build)|an?\s+new\s+(?:page|file|component|one|section|screen|view|function|method|class|module|version)|an?\s+(?:page|file|component|section|screen|view|function|method|class|module)\s+that)\b|(?P<chosen>⟨NP⟩+)))"#),
     ("dv.prefer", DecisionVerb, 2, NONE,
@@ -469,6 +474,10 @@ pub(crate) const TABLE: &[(&str, Category, u8, Roles, &str)] = &[
     // ───────────────────────── lasting scope / memory ─────────────────────────
     ("mem.from_now_on", Memory, 3, NONE,
      r"\b(?P<m>from\s+now\s+on|from\s+here\s+on(?:\s+out)?|from\s+today\s+on|going\s+forward|moving\s+forward|henceforth|from\s+this\s+point\s+(?:on|forward)|in\s+future\s*,|in\s+the\s+future\s*,|in\s+(?:all\s+)?future\s+(?:prs|code|changes|commits|work|projects|migrations|modules|releases)|for\s+all\s+future|starting\s+(?:now|today)|as\s+of\s+(?:now|today)|from\s+then\s+on)\b"),
+    // "add a cargo test --release job to CI permanently": the change is to
+    // stay ("delete the old branch permanently" is how a task is done)
+    ("mem.permanently", Memory, 3, NONE,
+     r"(?P<veto>\b(?:delete[sd]?|deleting|remove[sd]?|removing|erase[sd]?|wipe[sd]?|purge[sd]?|destroy(?:ed|s)?|ban(?:ned)?|block(?:ed)?|lost|gone|fix(?:ed|es)?|broke|broken|damaged?|close[sd]?|disable[sd]?|kill(?:ed)?)\b[^.;!?]*?\bpermanently)|\b(?P<m>permanently)\s*(?:[,.;!—–]|$)"),
     ("mem.every_must", Memory, 3, NONE,
      r"\b(?:(?P<veto>all\s+of\s+(?:them|it|these|those|this|that|us|you)|all\s+(?:we|you|i|they)\s+(?:need|have|must|got)\b|all\s+(?:of\s+)?(?:the\s+)?[\w-]+\s+(?:we|you|i|they)\s+(?:need|have|must|got)\b|(?:it's|its|it\s+is|we|they|you|we're|they're)\s+all\b|each\s+other|any\s+new\s+(?:ideas?|thoughts))|(?:every|all|each|any\s+new)\s+(?:[\w`.\-/]+\s+){0,5}?(?P<m>must|has\s+to|have\s+to|needs?\s+(?:to|a|an|at\s+least)|shall|is\s+required\s+to|are\s+required\s+to|always|requires)\b)"),
     ("mem.must_always", Memory, 3, NONE,

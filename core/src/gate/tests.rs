@@ -180,6 +180,7 @@ pub(super) const RULE_CASES: &[(&str, &[&str], &[&str])] = &[
     ("rej.use_to_replace", &["use the family size to replace the siblings and parents", "use a view in place of the temp table"], &["use it to replace", "we use this"]),
     ("dv.tech_stack_alone", &["pnpm workspaces + turborepo", "react and zustand."], &["pnpm install", "react is slow with zustand here"]),
     ("dv.all_the_way", &["ECS all the way, no wrapper structs", "ok typescript all the way"], &["it failed all the way down", "scroll all the way"]),
+    ("ban.dont_ever", &["heads up the folder is generated, don't ever edit or add files in db/migrations yourself, just tell me the SQL", "and dont ever touch the vendored protos"], &["don't ever worry about it", "I don't ever use vim"]),
     ("ban.dont_x_ever", &["no. don't kubectl or helm against any prod context, ever, only staging"], &["don't worry, ever"]),
     ("mem.in_general_for", &["and in general for this repo: all config objects are dataclasses"], &["in general the repo is fine"]),
     ("dv.lead_tech", &["terraform. I get the typescript argument but every other team is on it", "tailwind. i know you said css modules", "prisma. final answer.", "ok playwright!"], &["go.", "ok next.", "Webpack", "postgres is down", "redis keeps crashing."]),
@@ -201,7 +202,7 @@ pub(super) const RULE_CASES: &[(&str, &[&str], &[&str])] = &[
     ("dv.lets_do_handle", &["let's do the Postgres approach", "let's take your second option"], &["let's do some debugging", "let's take a break", "ok. let's take the next steps one at a time."]),
     ("dv.decision_is", &["The decision is to use gRPC.", "my decision is final: Rust"], &["what is the decision?", "a decision tree"]),
     ("dv.switch_from_to", &["migrate the build from webpack to vite", "We are moving off Heroku to Fly."], &["move the fn from src/a.rs to src/b.rs", "we switched from mac to linux last year"]),
-    ("dv.switch_to", &["Switch to httpx.", "migrate to Postgres 16"], &["switch to the main branch", "switch to another tab"]),
+    ("dv.switch_to", &["Switch to httpx.", "migrate to Postgres 16", "swap to sass, node-sass is dead anyway"], &["switch to the main branch", "switch to another tab", "swap to the other terminal"]),
     ("dv.replace_with", &["Replace the custom cache with moka.", "swap lodash for native methods"], &["replace the customer logos with the ones in assets/logos/new/", "replace 'foo' with 'bar' in the docs", "the replacement is broken", "ok just replace it with the most recent one now", "replace the app/page.tsx of the initial nextjs app with a new page that offers API docs"]),
     ("dv.prefer", &["I'd rather use SQLite", "we prefer explicit errors"], &["do you prefer vim?", "preferably soon"]),
     ("dv.i_like", &["I like option 2", "we love the enum design"], &["I like to test first", "I like it"]),
@@ -327,6 +328,7 @@ pub(super) const RULE_CASES: &[(&str, &[&str], &[&str])] = &[
     // imperative
     ("imp.use", &["use gix or read the files directly", "please use `unknown` and narrow it"], &["Use whatever XML library you think is best.", "we could use a set", "the use of unsafe", "use the --force option"]),
     // memory / lasting scope
+    ("mem.permanently", &["add a cargo test --release job to CI permanently, the overflow thing only shows up there", "keep the debug endpoint behind the admin flag permanently."], &["delete the old branch permanently", "the cache was removed permanently, why?", "permanently is a strong word"]),
     ("mem.from_now_on", &["From now on `strictNullChecks` stays on.", "Going forward, all timestamps are UTC.", "Commit messages follow conventional commits from here on."], &["from now", "going to the forward base"]),
     ("mem.every_must", &["Every migration has to be reversible.", "all public fns must have docs", "every PR needs a changelog entry", "every new dbt model needs at least unique + not_null tests"], &["all of them have to be rewritten", "every time it fails", "all we need to do is properly get the seats in position", "its all going to have to flow, not be cut off", "all of the code we need to write has already been done"]),
     ("mem.must_always", &["the API must always return JSON", "tests should always clean up", "the frontend needs to always be built to communicate through the discord library"], &["it must be always-on", "always must"]),

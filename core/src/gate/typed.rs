@@ -351,6 +351,13 @@ fn tool_blocks(text: &str) -> Vec<(usize, usize, usize, &str)> {
         let close = format!("</{name}>");
         let (end, inner_end) = match memchr::memmem::find(&b[at..], close.as_bytes()) {
             Some(q) => (at + q + close.len(), at + q),
+            // (an unclosed tag inside a line of prose is a placeholder the
+            // person typed, "branch names are `<ticket>-<short-desc>`", not
+            // a block that runs to the end)
+            None if !at_line_start(text, at) => {
+                i = at + 1;
+                continue;
+            }
             None => (text.len(), text.len()),
         };
         out.push((at, end, inner_end, name));
@@ -360,6 +367,15 @@ fn tool_blocks(text: &str) -> Vec<(usize, usize, usize, &str)> {
         }
     }
     out
+}
+
+/// Whether only blanks come between the line's start and `at`.
+fn at_line_start(text: &str, at: usize) -> bool {
+    text[..at]
+        .bytes()
+        .rev()
+        .take_while(|&c| c != b'\n')
+        .all(|c| c == b' ' || c == b'\t')
 }
 
 /// Tags whose content is the person's words inside a tool's message: a
