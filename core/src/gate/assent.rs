@@ -2106,14 +2106,7 @@ pub(crate) fn decide_named_pick(
         return None;
     }
     let names = emphasized_names(assistant);
-    // (or the words an item of a plain list opens with: "вебхук, адрес у
-    // нас есть" to "1. Поллинг Jira … 2. Вебхук из Jira на наш сервер")
-    let item = if names.len() >= 2 && names.contains(&name) {
-        None
-    } else {
-        let parsed = read_proposal(proposal_tail(assistant), false);
-        Some(opening_item(&name, &alternatives(gate, assistant, &parsed)?)?)
-    };
+    let emphasized = names.len() >= 2 && names.contains(&name);
     // (a file the message named is where to look, not an option: "app.ts,
     // line 4 still fails")
     if (name.contains('.') && !tech_name_re().is_match(&name)) || correction_re().is_match(sentence)
@@ -2168,42 +2161,41 @@ pub(crate) fn decide_named_pick(
     {
         return None;
     }
-    let options = match item {
-        Some((i, p)) => p
-            .items
-            .iter()
-            .enumerate()
-            .map(|(j, it)| (it.label.clone(), j == i))
-            .collect(),
-        None => vec![(rest.trim().trim_end_matches(['.', ',']).to_string(), true)],
-    };
+    if emphasized {
+        let chosen = rest.trim().trim_end_matches(['.', ',']).to_string();
+        return Some(sentence_draft(gate, a, at, sentence, vec![(chosen, true)]));
+    }
+    // (or the words an item of a plain list opens with: "вебхук, адрес у
+    // нас есть" to "1. Поллинг Jira … 2. Вебхук из Jira на наш сервер"),
+    // the list read only once every cheaper test has passed
+    let p = alternatives(gate, assistant, &read_proposal(tail, false))?;
+    let picked = opening_item(&name, &p.items)?;
+    let options = p
+        .items
+        .into_iter()
+        .enumerate()
+        .map(|(i, it)| (it.label, i == picked))
+        .collect();
     Some(sentence_draft(gate, a, at, sentence, options))
 }
 
-/// The one item of a list of two to six alternatives whose label opens with
-/// `name`'s words (lowercase, whole words), with the list.
-fn opening_item(name: &str, p: &Proposal) -> Option<(usize, Proposal)> {
-    if p.items.len() < 2 || p.items.len() > 6 {
+/// The one of two to six `items` whose label opens with `name`'s words
+/// ([`word_parts`]) and says more.
+fn opening_item(name: &str, items: &[ProposalItem]) -> Option<usize> {
+    if !(2..=6).contains(&items.len()) {
         return None;
     }
-    let words: Vec<&str> = name.split_whitespace().collect();
+    let words: Vec<String> = word_parts(name).collect();
     if words.is_empty() || words.iter().all(|w| is_filler(w)) {
         return None;
     }
     let opens = |label: &str| {
-        let l = label.to_lowercase();
-        let lw: Vec<&str> = l
-            .split(|c: char| !c.is_alphanumeric() && c != '-' && c != '.' && c != '+')
-            .filter(|w| !w.is_empty())
-            .collect();
+        let lw: Vec<String> = word_parts(label).collect();
         lw.len() > words.len() && lw.iter().zip(&words).all(|(a, b)| a == b)
     };
-    let mut hits = p.items.iter().enumerate().filter(|(_, it)| opens(&it.label));
+    let mut hits = items.iter().enumerate().filter(|(_, it)| opens(&it.label));
     let (i, _) = hits.next()?;
-    if hits.next().is_some() {
-        return None;
-    }
-    Some((i, p.clone()))
+    hits.next().is_none().then_some(i)
 }
 
 lazy_re!(
