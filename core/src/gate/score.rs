@@ -352,9 +352,7 @@ impl Gate {
                 .iter()
                 .any(|s| s.cues().reported || fault_re().is_match(&s.view))
         {
-            let asks = sents
-                .iter()
-                .any(|s| s.cues().question && !s.cues().request);
+            let asks = sents.iter().any(|s| s.cues().question && !s.cues().request);
             let mut asked = false;
             for (i, s) in sents.iter().enumerate() {
                 asked = asked

@@ -3177,7 +3177,10 @@ fn a_technology_chosen_for_now_is_chosen() {
     ] {
         assert!(g.evaluate(t, None).decision.is_some(), "{t}");
     }
-    for t in ["skip the flaky test for now", "just hardcode the url for now"] {
+    for t in [
+        "skip the flaky test for now",
+        "just hardcode the url for now",
+    ] {
         assert!(g.evaluate(t, None).decision.is_none(), "{t}");
     }
 }
@@ -3187,7 +3190,10 @@ fn a_technology_chosen_for_now_is_chosen() {
 fn experiments_the_noun_cancel_nothing() {
     let g = gate();
     assert!(g
-        .evaluate("log everything to wandb, not tensorboard, the group uses wandb for all experiments.", None)
+        .evaluate(
+            "log everything to wandb, not tensorboard, the group uses wandb for all experiments.",
+            None
+        )
         .decision
         .is_some());
     assert!(g
@@ -3211,7 +3217,10 @@ fn a_technology_concluded_on_decides() {
     ] {
         assert!(g.evaluate(t, None).decision.is_some(), "{t}");
     }
-    for t in ["so postgres is down again?", "then json parsing fails on the second row"] {
+    for t in [
+        "so postgres is down again?",
+        "then json parsing fails on the second row",
+    ] {
         assert!(g.evaluate(t, None).decision.is_none(), "{t}");
     }
 }

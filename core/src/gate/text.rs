@@ -857,7 +857,13 @@ pub(crate) fn clause_starts(view: &str) -> Vec<usize> {
         };
         // (a clause in a script written without spaces counts its
         // characters: "…，那就mqtt")
-        let cjk_words = || view[after..].chars().filter(|&c| is_cjk(c)).nth(1).is_some();
+        let cjk_words = || {
+            view[after..]
+                .chars()
+                .filter(|&c| is_cjk(c))
+                .nth(1)
+                .is_some()
+        };
         if cut && (view[after..].split_whitespace().nth(1).is_some() || cjk_words()) {
             out.push(after);
         }
