@@ -96,9 +96,28 @@ pub(crate) fn gate_classes(p: &str) -> String {
     out
 }
 
-/// Built-in patterns only: `'` also matches the typographic apostrophe.
+/// Built-in patterns only: `'` also matches the typographic apostrophe,
+/// and in a negative contraction (`n't`) and in `i'm` it may be left out,
+/// as people type them ("i dont want", "cant we", "im using").
 pub(crate) fn expand_builtin(p: &str) -> String {
-    with_shorthand(&p.replace('\'', "['’]"))
+    let b = p.as_bytes();
+    let mut out = String::with_capacity(p.len() + 16);
+    for (i, c) in p.char_indices() {
+        if c != '\'' {
+            out.push(c);
+            continue;
+        }
+        let prev = i.checked_sub(1).map(|j| b[j].to_ascii_lowercase());
+        let next = b.get(i + 1).map(u8::to_ascii_lowercase);
+        // `i'm` only as a word of its own (after a non-word byte or `\b`)
+        let word_start = i.checked_sub(2).is_none_or(|j| {
+            !b[j].is_ascii_alphanumeric() || (b[j] == b'b' && j >= 1 && b[j - 1] == b'\\')
+        });
+        let contraction = (prev == Some(b'n') && next == Some(b't'))
+            || (prev == Some(b'i') && next == Some(b'm') && word_start);
+        out.push_str(if contraction { "['’]?" } else { "['’]" });
+    }
+    with_shorthand(&out)
 }
 
 /// The word "with" in a pattern also reads as its shorthand `w/` ("build
@@ -336,5 +355,31 @@ impl LazyRule {
                 Compiled::new(&self.compiled_pattern(super::rules::tech_names_pattern())).ok()
             })
             .as_ref()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::expand_builtin;
+
+    fn hit(p: &str, t: &str) -> bool {
+        regex::Regex::new(&expand_builtin(p)).unwrap().is_match(t)
+    }
+
+    #[test]
+    fn apostrophes_typed_or_left_out() {
+        // both apostrophes; a negative contraction and a lone "i'm" may drop it
+        for t in ["don't use it", "don’t use it", "dont use it"] {
+            assert!(hit(r"\bdon't\s+use\b", t), "{t}");
+        }
+        assert!(hit(r"\bcan't\s+we\b", "cant we use another provider"));
+        assert!(hit(r"\bi'm\s+using\b", "im using postgres"));
+        assert!(hit(r"(?:^|\s)i'm\s+using\b", "so im using postgres"));
+        // elsewhere the apostrophe stays required
+        assert!(!hit(r"\bit's\s+fine\b", "its fine"));
+        assert!(!hit(r"\blet's\s+go\b", "lets go"));
+        assert!(!hit(r"\bwe're\b", "were"));
+        // "i'm" inside a word is not the pronoun
+        assert!(!hit(r"hi'm", "him"));
     }
 }

@@ -295,7 +295,7 @@ pub(super) const RULE_CASES: &[(&str, &[&str], &[&str])] = &[
     ("ban.avoid", &["avoid unwrap in library code", "always avoid global state"], &["to avoid confusion I renamed it", "unavoidable"]),
     ("ban.under_no", &["Under no circumstances disable TLS verification.", "do not, under any circumstances, log tokens"], &["under the circumstances it's fine", "no circumstance"]),
     ("ban.nothing_may", &["Nothing in core may touch the filesystem.", "No code should call exit() directly"], &["nothing works", "no code here", "There is no difference I can discern between the two window renderings"]),
-    ("ban.i_dont_want", &["I don't want any println! in the library", "we don't want a vendor in the loop"], &["I don't want to break it", "I don't want you to wait"]),
+    ("ban.i_dont_want", &["I don't want any println! in the library", "we don't want a vendor in the loop", "i dont want any println in the library"], &["I don't want to break it", "I don't want you to wait", "i dont want to break it"]),
     ("ban.banned", &["raw SQL strings are not allowed", "force pushes are forbidden"], &["the user got banned", "allowed values are listed", "403 forbidden"]),
     ("ban.leave_alone", &["leave the generated files in `src/gen/` alone, buf overwrites them", "please leave the vendored crates alone"], &["leave me alone", "leave it alone for now", "I'll leave the tests alone until tomorrow"]),
     ("mem.all_in_units", &["All physical quantities in the simulation code must be in SI units", "every timestamp should be in UTC", "all the api fields will be in snake_case"], &["all the files must be in the zip", "every test should be in place"]),
