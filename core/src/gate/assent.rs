@@ -2055,7 +2055,9 @@ lazy_re!(
 fn emphasized_names(assistant: &str) -> Vec<String> {
     let tail = &assistant[super::text::prefix_at_boundary_rev(assistant, 1200)..];
     let mut out: Vec<String> = Vec::new();
-    for span in emphasized_spans(tail) {
+    // (a slash command or a path, "`/loop`", "`~/.config`", "`./run.sh`",
+    // is something to run or open, not a way to build the thing)
+    for span in emphasized_spans(tail).filter(|s| !s.trim_start().starts_with(['/', '~', '.'])) {
         let n = span
             .trim()
             .trim_matches(|c: char| !c.is_alphanumeric())

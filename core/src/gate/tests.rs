@@ -3045,6 +3045,9 @@ fn a_name_the_message_weighed_is_picked() {
         .is_none());
     let done = "Renamed **Room** to **RoomEntity** in the DAO.";
     assert!(g.evaluate("ok room", Some(done)).decision.is_none());
+    // (slash commands and paths are what to run or open, not options)
+    let skills = "No `/dream` skill exists here. The available skills are:\n\n- `/simplify` — review changed code\n- `/loop` — run a prompt on an interval\n\nWas there something specific you wanted?";
+    assert!(g.evaluate("dream", Some(skills)).decision.is_none());
 }
 
 /// A symptom reported, a result, or a stack that misbehaves decides
