@@ -77,7 +77,7 @@ lazy_re!(
 // other option deferred), not a task's scope
 lazy_re!(
     for_now_re,
-    r"\bfor\s+now\b|\bfor\s+the\s+(?:moment|time\s+being)\b|\bpor\s+(?:ahora|el\s+momento|enquanto|agora)\b|\bpour\s+(?:l'instant|le\s+moment)\b|\bvorerst\b|\berstmal\b|\bf(?:ü|u|ue)rs\s+erste\b|(?:^|[^\wЀ-ӿ])пока(?:[^\wЀ-ӿ]|$)|暂时|暫時|とりあえず|当面|일단|\blater\b|\bm[aá]s\s+adelante\b|\bmais\s+tarde\b|\bplus\s+tard\b|\bsp(?:ä|a|ae)ter\b|(?:^|[^\wЀ-ӿ])(?:потом|позже)(?:[^\wЀ-ӿ]|$)|以后|以後|之后|之後|後で|나중에"
+    r"\bfor\s+now\b|\bfor\s+the\s+(?:moment|time\s+being)\b|\bpor\s+(?:ahora|el\s+momento|enquanto|agora)\b|\bpour\s+(?:l'instant|le\s+moment)\b|\bvorerst\b|\berstmal\b|\bf(?:ü|u|ue)rs\s+erste\b|(?:^|[^\wЀ-ӿ])пока(?:[^\wЀ-ӿ]|$)|暂时|暫時|目前|とりあえず|当面|今は|今のところ|일단|지금은|현재는|\blater\b|\bm[aá]s\s+adelante\b|\bmais\s+tarde\b|\bplus\s+tard\b|\bsp(?:ä|a|ae)ter\b|(?:^|[^\wЀ-ӿ])(?:потом|позже)(?:[^\wЀ-ӿ]|$)|以后|以後|之后|之後|後で|나중에"
 );
 
 lazy_re!(

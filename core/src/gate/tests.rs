@@ -1076,6 +1076,11 @@ fn temporary_scope_and_lasting_scope() {
     assert!(g
         .decide("from now on don't use the v1 client, even for now-style scripts")
         .is_some());
+    // the same "for now" in Korean, Japanese and Chinese: a choice made for
+    // now is still the choice; work held back for now is not
+    assert!(g.decide("지금은 단일 서버로 가자. 필요해지면 그때 붙이고").is_some());
+    assert!(g.decide("今はSQLiteでいきましょう").is_some());
+    assert!(g.decide("지금은 배포하지 마세요").is_none());
     // a "never" states its own permanence: the "for now" is the other
     // clause's
     let d = g

@@ -201,6 +201,15 @@ pub(crate) const LANG: Lang = Lang {
             LASTS,
             r"(?:(?P<veto>(?:passiert|klappt|funktioniert|l[aä]uft|kommt|erscheint|l[aä]dt|geht|startet|antwortet|baut|kompiliert|h[aä]ngt|crasht|st[uü]rzt)\s+(?:\w+\s+)?nie)|\b(?P<m>nie(?:mals)?|auf\s+keinen\s+fall|unter\s+keinen\s+umst[aä]nden)\s+(?:(?P<veto2>lokal|wieder|mehr\s+als|so|passiert|geklappt|funktioniert|gelaufen|gekommen|gewesen|vorgekommen|aufgetreten|da|erschienen|angekommen)\b|(?P<rejected>⟨NP⟩+)))",
         ),
+        // "und nie wieder `uses:` mit tag": "nie wieder" opening a sentence
+        // bans for good ("das passiert nie wieder" is a promise, not a rule)
+        (
+            "ban.nie_wieder",
+            Ban,
+            3,
+            LASTS,
+            r"^\W*(?:(?:und|also|ab\s+jetzt|bitte|ok|okay|so)\W+)*(?P<m>nie(?:mals)?\s+(?:wieder|mehr))\s+(?:(?P<veto>so|passiert|klappt|funktioniert|ich|wir|du|das|damit)\b|(?P<rejected>⟨NP⟩+))",
+        ),
         (
             "ban.nicht",
             Ban,

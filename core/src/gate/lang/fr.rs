@@ -29,7 +29,7 @@ pub(crate) const LANG: Lang = Lang {
             DecisionVerb,
             3,
             SELECTION,
-            r"(?:^|\W)(?P<m>restons|on\s+reste|on\s+garde(?:\s+(?:ça|ca|le|la|les))?|gardons(?:-le|-la|-les)?|laisse(?:z)?(?:-le|-la|-les)?|on\s+laisse(?:\s+(?:ça|ca|le|la|les))?)\s+(?:comme\s+(?:ça|ca|cela|c'est)|tel(?:le)?s?\s+quel(?:le)?s?|en\s+l'[ée]tat)(?:\W|$)",
+            r"(?:^|\W)(?P<m>restons|on\s+reste|on\s+garde(?:\s+(?:ça|ca|le|la|les))?|gardons(?:-le|-la|-les)?|laisse(?:z)?(?:-le|-la|-les)?|on\s+laisse(?:\s+(?:ça|ca|le|la|les))?)\s+(?:comme\s+(?:ça|ca|cela|c'est)|tel(?:le)?s?\s+quel(?:le)?s?|en\s+l'[ée]tat|l[àa]-dessus|dessus)(?:\W|$)",
         ),
         // "Pas besoin de Kubernetes, franchement.": a technology turned down
         (

@@ -292,7 +292,7 @@ pub(crate) const LANG: Lang = Lang {
             DecisionVerb,
             3,
             SELECTION,
-            r"(?P<chosen>⟨TECH⟩)\s*(?:으로|로)[^.!?]{0,40}?(?P<m>만들어|작성해|구현해|개발해|짜)",
+            r"(?P<chosen>⟨TECH⟩|[A-Za-z][A-Za-z0-9+#-]{2,})\s*(?:으로|로)[^.!?]{0,40}?(?P<m>만들어|작성해|구현해|개발해|짜|자동화\s*해|구축해|구성해|세팅해|연동해)",
         ),
         (
             "ban.jimalgo",

@@ -389,7 +389,7 @@ pub(crate) const LANG: Lang = Lang {
             DecisionVerb,
             3,
             SELECTION,
-            r"(?P<m>保持|继续用|繼續用|还是用|還是用)\s*(?P<chosen>[A-Za-z][\w.+#-]*)",
+            r"(?P<m>保持|继续用|繼續用|继续使用|繼續使用|继续存|繼續存|继续放|繼續放|还是用|還是用|还是存|還是存)\s*(?:在\s*)?(?P<chosen>[A-Za-z][\w.+#-]*)",
         ),
         (
             "dv.tongshi_zhichi",
