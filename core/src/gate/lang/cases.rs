@@ -159,7 +159,7 @@ pub(crate) const CASES: &[(&str, &[&str], &[&str])] = &[
     ("zh.rej.fang", &["配置放在 YAML 文件里，不要放环境变量", "密钥存到 .env，别写进代码"], &["放在这里，不要紧", "写在哪里？"]),
     ("ja.dv.iko_subeki", &["TypeScriptに移行すべきです。", "pnpmに切り替えましょう"], &["移行すべきか迷っています", "どこに移行すべき？"]),
     ("ja.dv.de_yarou", &["じゃあWebSocketでやろう。", "Goで作りましょう"], &["これでやろう", "あとでやろう"]),
-    ("fr.dv.alors_x", &["alors exceljs", "bon, va pour Redis", "ok bah va pour la première solution alors"], &["alors on verra", "alors, ça marche ?"]),
+    ("fr.dv.alors_x", &["alors exceljs", "bon, va pour Redis", "ok bah va pour la première solution alors"], &["alors on verra", "alors, ça marche ?", "Alors du coup, pour la gestion des anomalies"]),
     ("es.dv.entonces_x", &["vale, directorio por entorno entonces", "pnpm entonces, nada de yarn"], &["qué hacemos entonces", "no entonces"]),
     ("de.dv.dann_x", &["dann Redis", "ok, dann pnpm, kein yarn"], &["dann bis morgen", "also ich weiß nicht", "also for context, move the aspects considered overkill to the end"]),
     ("pt.dv.entao_x", &["então exceljs", "beleza, vai de Redis"], &["então tá", "então vamos ver"]),
@@ -288,7 +288,7 @@ pub(crate) const CASES: &[(&str, &[&str], &[&str])] = &[
     // ───────────────────────── fr ─────────────────────────
     ("fr.dv.lets", &["Utilisons Postgres", "On part sur Vite"], &["ajoute un bouton d'export PDF, on utilise déjà jsPDF ailleurs", "On utilisait Postgres avant", "Passons en revue le code"]),
     ("fr.dv.use", &["Utilise pnpm", "Bon, passe à TypeScript"], &["choisis toi-même le nom de la branche", "Tu utilises pnpm ?", "Utilises-tu pnpm ?"]),
-    ("fr.dv.prefer", &["Je préfère Postgres", "Plutôt Vite que Webpack"], &["Tu préfères lequel ?", "Je ne sais pas lequel préférer"]),
+    ("fr.dv.prefer", &["Je préfère Postgres", "Plutôt Vite que Webpack", "non, plutôt Redis"], &["Tu préfères lequel ?", "Je ne sais pas lequel préférer", "C'est plutôt les suites de tests de la campagne."]),
     ("fr.dv.decided", &["On a décidé de passer à Postgres", "J'ai choisi Vite"], &["On n'a pas encore décidé", "Tu as choisi quoi ?"]),
     ("fr.dv.keep", &["on devrait garder npm", "Continue à utiliser SQLite", "On garde la structure actuelle"], &["Continue comme ça", "On garde ?"]),
     ("fr.rej.instead", &["Utilise pnpm plutôt que npm", "Prends Postgres au lieu de MySQL"], &["Au lieu de ça, fais une pause", "Utilise pnpm, pas npm", "il a utilisé redis au lieu de memcached et ça a planté", "tu as mis fetch plutôt que axios"]),

@@ -94,7 +94,7 @@ pub(crate) const LANG: Lang = Lang {
             DecisionVerb,
             3,
             SELECTION,
-            r"^\W*(?:(?:bon|ok|d'accord|bah|ben|beh)\W+)*(?P<m>alors|donc|va\s+pour)\s+(?:(?P<veto>on|je|tu|il|elle|nous|vous|[çc]a|c'est|oui|non|d'accord|ok|voil[àa]|quoi|comment|pourquoi|bon|continue|vas-y|allons-y|merci|parfait|super|bien|rien|tant|peut-[êe]tre)\b[^,.;!?]*|(?P<chosen>[\w`.+#/-]+(?:\s+[\w`.+#/-]+)?|(?:la|le|l')\s*[\w-]+\s+(?:solution|option|approche|version|proposition)))(?:\s+alors)?(?:\W*$|\s*,\s)",
+            r"^\W*(?:(?:bon|ok|d'accord|bah|ben|beh)\W+)*(?P<m>alors|donc|va\s+pour)\s+(?:(?P<veto>on|je|tu|il|elle|nous|vous|[çc]a|c'est|oui|non|d'accord|ok|voil[àa]|quoi|comment|pourquoi|bon|continue|vas-y|allons-y|merci|parfait|super|bien|rien|tant|peut-[êe]tre|du\s+coup|en\s+fait|en\s+gros|bref|pour|par|sur|dans|si|quand|comme|apr[eè]s|avant|là|ici|maintenant|ensuite|enfin|finalement|justement|effectivement)\b[^,.;!?]*|(?P<chosen>[\w`.+#/-]+(?:\s+[\w`.+#/-]+)?|(?:la|le|l')\s*[\w-]+\s+(?:solution|option|approche|version|proposition)))(?:\s+alors)?(?:\W*$|\s*,\s)",
         ),
         (
             "dv.pour_use",
@@ -164,7 +164,7 @@ pub(crate) const LANG: Lang = Lang {
             DecisionVerb,
             3,
             SELECTION,
-            r"\b(?P<m>je\s+pr[eé]f[eè]re|on\s+pr[eé]f[eè]re|nous\s+pr[eé]f[eé]rons|je\s+pr[eé]f[eé]rerais|plut[oô]t)\s+(?P<chosen>⟨NP⟩+)",
+            r"(?P<m>\bje\s+pr[eé]f[eè]re|\bon\s+pr[eé]f[eè]re|\bnous\s+pr[eé]f[eé]rons|\bje\s+pr[eé]f[eé]rerais|^\W*(?:(?:non|bon|ok|alors|et|mais|donc)\W+)*plut[oô]t)\s+(?P<chosen>⟨NP⟩+)",
         ),
         (
             "dv.decided",
