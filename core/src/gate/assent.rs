@@ -2049,6 +2049,19 @@ lazy_re!(
     r"(?i)^(?:\W*(?:ok|okay|alright|fine|then|so|oh|ah|hmm+|well|entonces|pues|vale|alors|bon|bah|ok\s+bah|dann|also|gut|então|entao|тогда|ну|ладно|ок|那就|那|じゃあ|では|それなら|그럼|그러면)\b)+[\s,]*"
 );
 
+/// A code span that is a command line ("`npm run dev`", "`git push -u
+/// origin main`"): a program people run, then its arguments.
+fn is_shell_command(span: &str) -> bool {
+    const PROGRAMS: &[&str] = &[
+        "npm", "npx", "yarn", "pnpm", "bun", "deno", "node", "git", "cargo", "rustup", "python",
+        "python3", "pip", "pip3", "uv", "poetry", "make", "docker", "kubectl", "helm", "go",
+        "rails", "bundle", "mix", "composer", "php", "dotnet", "gradle", "mvn", "brew", "apt",
+        "sudo", "cd", "ls", "rm", "cp", "mv", "curl", "wget", "ssh", "gh", "terraform",
+    ];
+    let mut words = span.split_whitespace();
+    words.next().is_some_and(|w| PROGRAMS.contains(&w)) && words.next().is_some()
+}
+
 /// The names the assistant's message sets out in bold or as code spans in
 /// its last part ("**Room** … **DataStore**", "`nom` … `regex` …"), whole
 /// and lowercased: up to four words each.
@@ -2057,7 +2070,9 @@ fn emphasized_names(assistant: &str) -> Vec<String> {
     let mut out: Vec<String> = Vec::new();
     // (a slash command or a path, "`/loop`", "`~/.config`", "`./run.sh`",
     // is something to run or open, not a way to build the thing)
-    for span in emphasized_spans(tail).filter(|s| !s.trim_start().starts_with(['/', '~', '.'])) {
+    for span in emphasized_spans(tail)
+        .filter(|s| !s.trim_start().starts_with(['/', '~', '.']) && !is_shell_command(s))
+    {
         let n = span
             .trim()
             .trim_matches(|c: char| !c.is_alphanumeric())

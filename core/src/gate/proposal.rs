@@ -497,6 +497,13 @@ fn about_the_talk<'a>(sides: impl Iterator<Item = &'a str>) -> bool {
     n >= 2
 }
 
+lazy_re!(
+    // the work ahead, in the ten languages ("Next steps:", "Prochaines
+    // étapes :", "下一步：")
+    next_steps_re,
+    r"\b(?:(?:possible|suggested|recommended|optional)\s+)?next\s+steps?\b|\bfollow[- ]?ups?\s*:|\bto\s*-?\s*do\s*:|prochaines?\s+[ée]tapes?|pr[óo]ximos\s+pasos|pr[óo]ximos\s+passos|n[äa]chste\s+schritte|следующие\s+шаги|下一步|后续|後續|次のステップ|今後の作業|다음\s*단계"
+);
+
 /// An intro that lays out one plan ("Here's the plan:", "Next steps:").
 fn is_plan_intro(s: &str) -> bool {
     let b = s.to_ascii_lowercase();
@@ -636,6 +643,30 @@ pub(crate) fn parse_proposal(assistant: &str) -> Proposal {
     super::recent::recall(&READ, assistant, read_fresh)
 }
 
+/// `text` with its fenced blocks (fence lines included) blanked to spaces,
+/// byte for byte, so that offsets still match: code holds no options ("IF
+/// a OR b THEN" in a SQL block is no "a or b" offer).
+fn blank_fences(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut in_fence = false;
+    for line in text.split_inclusive('\n') {
+        let fence = is_fence(line);
+        if fence || in_fence {
+            let body = line.strip_suffix('\n').unwrap_or(line);
+            out.extend(std::iter::repeat_n(' ', body.len()));
+            if body.len() < line.len() {
+                out.push('\n');
+            }
+        } else {
+            out.push_str(line);
+        }
+        if fence {
+            in_fence = !in_fence;
+        }
+    }
+    out
+}
+
 fn read_fresh(assistant: &str) -> Proposal {
     let mut p = Proposal::default();
     // "Option 1: … Option 2: …" in one paragraph: each option on a line
@@ -643,6 +674,15 @@ fn read_fresh(assistant: &str) -> Proposal {
     let assistant = if has_option_heads(assistant) && inline_options_re().is_match(assistant) {
         split = inline_options_re().replace_all(assistant, "${p}\n${o}");
         split.as_ref()
+    } else {
+        assistant
+    };
+    // (the "X or Y" readings skip code; a fenced block may still be one
+    // side of an "Or with ripgrep: …" after it)
+    let unfenced;
+    let plain = if assistant.contains("```") || assistant.contains("~~~") {
+        unfenced = blank_fences(assistant);
+        unfenced.as_str()
     } else {
         assistant
     };
@@ -993,24 +1033,24 @@ fn read_fresh(assistant: &str) -> Proposal {
     // (the "X or Y?" question needs a question mark; "I can use X or Y." a
     // modal offer)
     if p.items.is_empty() && !ends_in_menu {
-        let c = if memchr::memchr(b'?', assistant.as_bytes()).is_some() {
-            or_question_re().captures(assistant)
+        let c = if memchr::memchr(b'?', plain.as_bytes()).is_some() {
+            or_question_re().captures(plain)
         } else {
             None
         };
         let c = c
-            .or_else(|| or_offer_re().captures(assistant))
-            .or_else(|| options_and_re().captures(assistant));
+            .or_else(|| or_offer_re().captures(plain))
+            .or_else(|| options_and_re().captures(plain));
         // ("proceed with X, or is there anything else first?" asks when, not
         // which; "If you have changes, you can push them, or pull …" tells
         // the reader what they can do)
         let c = c.filter(|c| {
             let whole = c.get(0).map_or(0..0, |m| m.range());
-            let from = sentence_start(&assistant[..whole.start]);
+            let from = sentence_start(&plain[..whole.start]);
             !["a", "b"].iter().any(|g| {
                 c.name(g)
                     .is_some_and(|m| workflow_re().is_match(m.as_str()))
-            }) && !reader_conditional(&assistant[from..whole.end])
+            }) && !reader_conditional(&plain[from..whole.end])
         });
         // (sides that are ways to go on with the talk are no alternatives)
         let talk = c.as_ref().is_some_and(|c| {
@@ -1048,9 +1088,16 @@ fn read_fresh(assistant: &str) -> Proposal {
     // (not the steps of a plan laid out for consent)
     // (the menu's or the offer's numbered items are not read again inline)
     if p.items.is_empty() && !work_menu && !ends_asking_consent(assistant) {
-        let tail = &assistant[super::text::prefix_at_boundary_rev(assistant, 1500)..];
+        let tail = &plain[super::text::prefix_at_boundary_rev(plain, 1500)..];
         let found = inline_items(tail);
-        if found.len() >= 2 {
+        // ("Next steps: 1) … 2) …" is the work ahead, not a choice)
+        let intro = found.first().and_then(|f| tail.find(f)).map_or("", |at| {
+            let at = super::text::prefix_at_boundary_rev(&tail[..at], 80);
+            &tail[at..]
+        });
+        if found.len() >= 2
+            && !(is_plan_intro(intro) || next_steps_re().is_match(intro))
+        {
             p.items = found
                 .into_iter()
                 .enumerate()
@@ -1066,7 +1113,7 @@ fn read_fresh(assistant: &str) -> Proposal {
     // last: a question with a single "or" ("用 A or B?", "A or B, which one?")
     if p.items.is_empty() && !ends_in_menu {
         // ("proceed with X, or review it first?" asks when, not which)
-        if let Some(sides) = or_near_end(assistant).filter(|sides| {
+        if let Some(sides) = or_near_end(plain).filter(|sides| {
             let talk = about_the_talk(sides.iter().map(String::as_str));
             p.about_the_talk |= talk;
             !talk && !sides.iter().any(|x| workflow_re().is_match(x))
@@ -1095,7 +1142,7 @@ fn read_fresh(assistant: &str) -> Proposal {
     };
     if !ends_in_menu && (p.items.is_empty() || (!p.offered && p.items.len() >= 2)) {
         if let Some((a, b, _)) =
-            alternative_offer(assistant).filter(|x| p.items.is_empty() || list_before(&p, x.2))
+            alternative_offer(assistant, plain).filter(|x| p.items.is_empty() || list_before(&p, x.2))
         {
             p.items.clear();
             p.items.push(ProposalItem {
@@ -1168,7 +1215,13 @@ fn read_fresh(assistant: &str) -> Proposal {
 
 lazy_re!(
     workflow_re,
-    r"\b(?:proceed|go\s+ahead|anything\s+else|something\s+else|hold\s+off|wait\s+(?:for|until)|leave\s+it|stop\s+here|(?:review|check|look\s+(?:at|over)|adjust|change)\s+(?:(?:it|this|that|them|things|the\s+\w+)\s+)?first)\b"
+    r"\b(?:proceed|go\s+ahead|anything\s+else|something\s+else|hold\s+off|wait\s+(?:for|until)|leave\s+it|stop\s+here|(?:review|check|look\s+(?:at|over)|adjust|change)\s+(?:(?:it|this|that|them|things|the\s+\w+)\s+)?first|vice\s+versa|the\s+other\s+way\s+a?round|inversement|viceversa|umgekehrt)\b|наоборот|反之|逆も|반대로|^\W*(?:(?:do\s+it|it|that|them)\s+)?(?:later|afterwards|after\s+(?:the|this|that|lunch|review|release|merge)|tomorrow|next\s+(?:week|time|sprint|release)|plus\s+tard|apr[èe]s|demain|m[áa]s\s+tarde|despu[ée]s|ma[ñn]ana|sp[äa]ter|danach|morgen|mais\s+tarde|depois|amanh[ãa])\b|^\W*(?:потом|позже|завтра|稍后|稍後|以后|以後|之后|之後|明天|後で|あとで|明日|나중에|내일)"
+);
+
+lazy_re!(
+    // a side that opens with when ("later", "plus tard avec …", "明天")
+    timing_re,
+    r"^\W*(?:(?:do\s+it|it|that|them)\s+)?(?:later|afterwards|after\s+(?:the|this|that|lunch|review|release|merge)|tomorrow|next\s+(?:week|time|sprint|release)|plus\s+tard|apr[èe]s|demain|m[áa]s\s+tarde|despu[ée]s|ma[ñn]ana|sp[äa]ter|danach|morgen|mais\s+tarde|depois|amanh[ãa])\b|^\W*(?:потом|позже|завтра|稍后|稍後|以后|以後|之后|之後|明天|後で|あとで|明日|나중에|내일)"
 );
 
 lazy_re!(
@@ -1181,7 +1234,7 @@ lazy_re!(
 /// schema-per-tenant, …"; the language tables rewrite "Либо", "Sinon", …):
 /// the text before (at most 200 bytes from its paragraph's start, list
 /// markers out) and the alternative's first clause.
-fn alternative_offer(text: &str) -> Option<(String, String, usize)> {
+fn alternative_offer(text: &str, plain: &str) -> Option<(String, String, usize)> {
     // (cheap first: the words the pattern starts with)
     let lower_has = |w: &str| memchr::memmem::find(text.as_bytes(), w.as_bytes()).is_some();
     if ![
@@ -1201,10 +1254,12 @@ fn alternative_offer(text: &str) -> Option<(String, String, usize)> {
         return None;
     }
     // "… X is also viable": the alternative named before "also"
+    // (found outside code: `plain` is `text` with its fenced blocks
+    // blanked, at the same offsets; what came before may be a block)
     let c = alternatively_re()
-        .captures_iter(text)
+        .captures_iter(plain)
         .last()
-        .or_else(|| also_viable_re().captures_iter(text).last())?;
+        .or_else(|| also_viable_re().captures_iter(plain).last())?;
     let b = c.name("b")?;
     let whole = c.get(0)?;
     // the alternative up to its sentence end or first clause break
@@ -1231,6 +1286,10 @@ fn alternative_offer(text: &str) -> Option<(String, String, usize)> {
         {
             alt = alt[lead.len()..].trim_start();
         }
+    }
+    // ("Or vice versa.", "Or later, with the next release": no other way)
+    if workflow_re().is_match(alt) {
+        return None;
     }
     // what came before, from its block's start
     let before = text[..whole.start()].trim_end();
@@ -1505,6 +1564,11 @@ fn or_sides(sentence: &str) -> Option<Vec<String>> {
     let mut it = plain.match_indices(" or ");
     let (at, _) = it.next()?;
     if it.next().is_some() {
+        return None;
+    }
+    // ("… le fasse maintenant or plus tard avec le prochain release ?": when,
+    // not which)
+    if timing_re().is_match(&plain[at + 4..]) {
         return None;
     }
     const LEADS: [&str; 23] = [

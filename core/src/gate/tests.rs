@@ -3232,3 +3232,30 @@ fn a_technology_concluded_on_decides() {
         assert!(g.evaluate(t, None).decision.is_none(), "{t}");
     }
 }
+
+/// What is no offer to pick from: code in a fenced block ("IF a OR b" of
+/// SQL), "… or vice versa", "now or later" (when, not which), and the
+/// work a message lists as its next steps.
+#[test]
+fn code_timing_and_next_steps_offer_no_choice() {
+    let g = gate();
+    let sql = "Here's how to pass the ids forward:\n\n```sql\nIF v_initial_sync OR v_upgraded_client THEN\n  RETURN QUERY SELECT * FROM t;\nEND IF;\n```\n\nThis keeps the functions modular.\n\nWant me to create a task list for implementing this?";
+    assert!(g.evaluate("yes", Some(sql)).decision.is_none());
+    let windows = "You can run two windows:\n\n- **Window 1**: Local (running `npm run dev`)\n- **Window 2**: Container (for debugging)\n\nOr vice versa. Both can be open at once.";
+    assert!(g.evaluate("npm run dev", Some(windows)).decision.is_none());
+    let when = "Il y a aussi les modifications du prompt à committer. Tu veux que je le fasse maintenant ou plus tard avec le prochain release ?";
+    assert!(g.evaluate("maintenant", Some(when)).decision.is_none());
+    let next = "Plan updated to the spec's stack (Vue 3 + FastAPI).\n\nNext steps:\n1) Clean up AGENTS.md to remove the stale TypeScript/React entry if desired.\n2) Update research.md/other docs to align with the Python/FastAPI + Vue tech choices.";
+    assert!(g.evaluate("1", Some(next)).decision.is_none());
+    // the same shapes with real alternatives still pick
+    let db = "For the cache, should we use Redis or Memcached?";
+    assert!(g.evaluate("redis", Some(db)).decision.is_some());
+    // (a code line that opens with "OR" is no "Or …" alternative)
+    let sql_or = "```sql\nSELECT * FROM t\nWHERE a = 1\n  OR b = ANY(p_ids);\n```\n\nWant me to apply it?";
+    assert!(g.evaluate("yes", Some(sql_or)).decision.is_none());
+    let code_then_or = "```sh\nnpm i\n```\n\nShould the config live in `config.toml` or in env vars?";
+    assert!(g
+        .evaluate("env vars, we deploy on fly", Some(code_then_or))
+        .decision
+        .is_some());
+}
