@@ -133,7 +133,29 @@ pub(crate) fn context_after_opening(a: &Analysis, ep: usize, is_ban: bool) -> bo
     if ep > 0 && a.sents[0].cues().experiment {
         return true;
     }
-    !is_ban && hands_choice_over(a, ep)
+    !is_ban && (hands_choice_over(a, ep) || asks_advice_at_end(a, ep))
+}
+
+lazy_re!(
+    // asking the assistant to weigh it or to pick ("what would you pick",
+    // "do you think it is worth it to …?", "would it make sense to …?")
+    advice_question_re,
+    r"\b(?:what\s+would\s+you\s+(?:pick|choose|use|go\s+with|recommend|suggest)|which\s+(?:one\s+)?would\s+you\b|what\s+do\s+you\s+(?:recommend|suggest)|(?:do|would)\s+you\s+think\s+(?:it'?s|it\s+is|it\s+would\s+be|it\s+will\s+be|this\s+is)\s+(?:worth|better|a\s+good\s+idea)|is\s+it\s+worth|would\s+it\s+(?:make\s+sense|be\s+(?:better|worth|a\s+good\s+idea)))"
+);
+
+/// The turn ends asking the assistant to weigh or to pick ("we're on rails
+/// 7.1 and still using delayed_job. want to move off it. what would you
+/// pick"; "… Do you think it is worth it to replace the uuid ids with
+/// these?"): what it said before is the case put to the assistant, not a
+/// choice (a standing rule still stands).
+fn asks_advice_at_end(a: &Analysis, ep: usize) -> bool {
+    let Some(last) = a.sents.len().checked_sub(1) else {
+        return false;
+    };
+    last > ep
+        && a.sents[last].cues().question
+        && advice_question_re().is_match(&a.sents[last].view)
+        && !standing_re().is_match(&a.sents[ep].view)
 }
 
 fn hands_choice_over(a: &Analysis, ep: usize) -> bool {

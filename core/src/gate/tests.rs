@@ -1064,6 +1064,13 @@ fn temporary_scope_and_lasting_scope() {
         .decide("Do not open or rename any other branch to perform this check.")
         .is_none());
     assert!(g
+        .decide("Again, only touch that one file and dont run mix commands.")
+        .is_none());
+    assert!(g
+        .decide("Only touch customers.ex, don't run any commands to verify, no mix commands.")
+        .is_none());
+    assert!(g.decide("never run mix commands in this repo").is_some());
+    assert!(g
         .decide("Stay in this current thread only and don't start a new one.")
         .is_none());
     // keeping the current choice "for now" turns the change down
@@ -3258,4 +3265,23 @@ fn code_timing_and_next_steps_offer_no_choice() {
         .evaluate("env vars, we deploy on fly", Some(code_then_or))
         .decision
         .is_some());
+}
+
+/// A turn that ends asking the assistant to weigh or pick puts its case;
+/// a decision before another kind of question stands.
+#[test]
+fn a_case_put_to_the_assistant_decides_nothing() {
+    let g = gate();
+    for t in [
+        "we're on rails 7.1 and still using delayed_job from like 2016 lol. want to move off it. what would you pick",
+        "This makes ids easy to find in the database, because you see the type in the prefix. Do you think it is worth it to replace the uuid IDs with an id like this?",
+    ] {
+        assert!(g.evaluate(t, None).decision.is_none(), "{t}");
+    }
+    for t in [
+        "use postgres for the db. how do we handle migrations?",
+        "never commit .env files. what would you pick for the secrets store?",
+    ] {
+        assert!(g.evaluate(t, None).decision.is_some(), "{t}");
+    }
 }
