@@ -122,7 +122,7 @@ pub(crate) fn is_plain_tech_name(word: &str) -> bool {
 pub(crate) const TABLE: &[(&str, Category, u8, Roles, &str)] = &[
     // ───────────────────────── decision verbs ─────────────────────────
     ("dv.lets_use", DecisionVerb, 3, SELECTION | HANDLE,
-     r"\b(?:let's|lets|let\s+us)\s+(?:just\s+|also\s+|all\s+|now\s+)?(?P<m>use|go\s+with|go\s+for|stick\s+with|stay\s+with|switch\s+(?:over\s+)?to|move\s+to|migrate\s+to|adopt|standardi[sz]e\s+on|settle\s+on|pick(?:\s+(?P<veto>up)\b)?|choose|keep\s+using|opt\s+for|go\s+back\s+to(?:\s+(?P<veto3>first\s+principles|square\s+one|basics|the\s+(?:basics|drawing\s+board|beginning|start|question|topic|plan|list|task)|work|normal)\b)?|revert\s+to|keep(?:\s+(?P<veto2>it|going|working|trying|looking|in\s+mind|an\s+eye|track|on|up|this|that|things|them|everything|doing)\b)?)\b\s*(?P<chosen>⟨NP⟩*)"),
+     r"\b(?:let's|lets|let\s+us|let)\s+(?:just\s+|also\s+|all\s+|now\s+)?(?P<m>use|go\s+with|go\s+for|stick\s+with|stay\s+with|switch\s+(?:over\s+)?to|move\s+to|migrate\s+to|adopt|standardi[sz]e\s+on|settle\s+on|pick(?:\s+(?P<veto>up)\b)?|choose|keep\s+using|opt\s+for|go\s+back\s+to(?:\s+(?P<veto3>first\s+principles|square\s+one|basics|the\s+(?:basics|drawing\s+board|beginning|start|question|topic|plan|list|task)|work|normal)\b)?|revert\s+to|keep(?:\s+(?P<veto2>it|going|working|trying|looking|in\s+mind|an\s+eye|track|on|up|this|that|things|them|everything|doing)\b)?)\b\s*(?P<chosen>⟨NP⟩*)"),
     // "slant looks the best", "the dark one sounds best": a superlative
     // verdict on one of several
     ("dv.looks_best", DecisionVerb, 3, SELECTION,
