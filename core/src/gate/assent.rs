@@ -2052,14 +2052,14 @@ lazy_re!(
 /// A code span that is a command line ("`npm run dev`", "`git push -u
 /// origin main`"): a program people run, then its arguments.
 fn is_shell_command(span: &str) -> bool {
-    const PROGRAMS: &[&str] = &[
-        "npm", "npx", "yarn", "pnpm", "bun", "deno", "node", "git", "cargo", "rustup", "python",
-        "python3", "pip", "pip3", "uv", "poetry", "make", "docker", "kubectl", "helm", "go",
-        "rails", "bundle", "mix", "composer", "php", "dotnet", "gradle", "mvn", "brew", "apt",
-        "sudo", "cd", "ls", "rm", "cp", "mv", "curl", "wget", "ssh", "gh", "terraform",
-    ];
+    const PROGRAMS: &str = "npm npx yarn pnpm bun deno node git cargo rustup python python3 pip \
+        pip3 uv poetry make docker kubectl helm go rails bundle mix composer php dotnet gradle mvn \
+        brew apt sudo cd ls rm cp mv curl wget ssh gh terraform";
     let mut words = span.split_whitespace();
-    words.next().is_some_and(|w| PROGRAMS.contains(&w)) && words.next().is_some()
+    words
+        .next()
+        .is_some_and(|w| PROGRAMS.split_whitespace().any(|p| p == w))
+        && words.next().is_some()
 }
 
 /// The names the assistant's message sets out in bold or as code spans in

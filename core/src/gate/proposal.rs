@@ -1095,9 +1095,7 @@ fn read_fresh(assistant: &str) -> Proposal {
             let at = super::text::prefix_at_boundary_rev(&tail[..at], 80);
             &tail[at..]
         });
-        if found.len() >= 2
-            && !(is_plan_intro(intro) || next_steps_re().is_match(intro))
-        {
+        if found.len() >= 2 && !(is_plan_intro(intro) || next_steps_re().is_match(intro)) {
             p.items = found
                 .into_iter()
                 .enumerate()
@@ -1141,8 +1139,8 @@ fn read_fresh(assistant: &str) -> Proposal {
                 .is_some_and(|k| k < at)
     };
     if !ends_in_menu && (p.items.is_empty() || (!p.offered && p.items.len() >= 2)) {
-        if let Some((a, b, _)) =
-            alternative_offer(assistant, plain).filter(|x| p.items.is_empty() || list_before(&p, x.2))
+        if let Some((a, b, _)) = alternative_offer(assistant, plain)
+            .filter(|x| p.items.is_empty() || list_before(&p, x.2))
         {
             p.items.clear();
             p.items.push(ProposalItem {

@@ -1085,7 +1085,9 @@ fn temporary_scope_and_lasting_scope() {
         .is_some());
     // the same "for now" in Korean, Japanese and Chinese: a choice made for
     // now is still the choice; work held back for now is not
-    assert!(g.decide("지금은 단일 서버로 가자. 필요해지면 그때 붙이고").is_some());
+    assert!(g
+        .decide("지금은 단일 서버로 가자. 필요해지면 그때 붙이고")
+        .is_some());
     assert!(g.decide("今はSQLiteでいきましょう").is_some());
     assert!(g.decide("지금은 배포하지 마세요").is_none());
     // a "never" states its own permanence: the "for now" is the other
@@ -3258,9 +3260,11 @@ fn code_timing_and_next_steps_offer_no_choice() {
     let db = "For the cache, should we use Redis or Memcached?";
     assert!(g.evaluate("redis", Some(db)).decision.is_some());
     // (a code line that opens with "OR" is no "Or …" alternative)
-    let sql_or = "```sql\nSELECT * FROM t\nWHERE a = 1\n  OR b = ANY(p_ids);\n```\n\nWant me to apply it?";
+    let sql_or =
+        "```sql\nSELECT * FROM t\nWHERE a = 1\n  OR b = ANY(p_ids);\n```\n\nWant me to apply it?";
     assert!(g.evaluate("yes", Some(sql_or)).decision.is_none());
-    let code_then_or = "```sh\nnpm i\n```\n\nShould the config live in `config.toml` or in env vars?";
+    let code_then_or =
+        "```sh\nnpm i\n```\n\nShould the config live in `config.toml` or in env vars?";
     assert!(g
         .evaluate("env vars, we deploy on fly", Some(code_then_or))
         .decision
