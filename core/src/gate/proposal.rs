@@ -1047,10 +1047,10 @@ fn read_fresh(assistant: &str) -> Proposal {
         let c = c.filter(|c| {
             let whole = c.get(0).map_or(0..0, |m| m.range());
             let from = sentence_start(&plain[..whole.start]);
-            !["a", "b"].iter().any(|g| {
-                c.name(g)
-                    .is_some_and(|m| workflow_re().is_match(m.as_str()))
-            }) && !reader_conditional(&plain[from..whole.end])
+            !["a", "b"]
+                .iter()
+                .any(|g| c.name(g).is_some_and(|m| no_other_way(m.as_str())))
+                && !reader_conditional(&plain[from..whole.end])
         });
         // (sides that are ways to go on with the talk are no alternatives)
         let talk = c.as_ref().is_some_and(|c| {
@@ -1091,9 +1091,10 @@ fn read_fresh(assistant: &str) -> Proposal {
         let tail = &plain[super::text::prefix_at_boundary_rev(plain, 1500)..];
         let found = inline_items(tail);
         // ("Next steps: 1) … 2) …" is the work ahead, not a choice)
-        let intro = found.first().and_then(|f| tail.find(f)).map_or("", |at| {
-            let at = super::text::prefix_at_boundary_rev(&tail[..at], 80);
-            &tail[at..]
+        // (the items are slices of `tail`: the first one's offset in it)
+        let intro = found.first().map_or("", |f| {
+            let at = f.as_ptr() as usize - tail.as_ptr() as usize;
+            &tail[super::text::prefix_at_boundary_rev(&tail[..at], 80)..]
         });
         if found.len() >= 2 && !(is_plan_intro(intro) || next_steps_re().is_match(intro)) {
             p.items = found
@@ -1114,7 +1115,7 @@ fn read_fresh(assistant: &str) -> Proposal {
         if let Some(sides) = or_near_end(plain).filter(|sides| {
             let talk = about_the_talk(sides.iter().map(String::as_str));
             p.about_the_talk |= talk;
-            !talk && !sides.iter().any(|x| workflow_re().is_match(x))
+            !talk && !sides.iter().any(|x| no_other_way(x))
         }) {
             for x in sides {
                 p.items.push(ProposalItem {
@@ -1213,8 +1214,15 @@ fn read_fresh(assistant: &str) -> Proposal {
 
 lazy_re!(
     workflow_re,
-    r"\b(?:proceed|go\s+ahead|anything\s+else|something\s+else|hold\s+off|wait\s+(?:for|until)|leave\s+it|stop\s+here|(?:review|check|look\s+(?:at|over)|adjust|change)\s+(?:(?:it|this|that|them|things|the\s+\w+)\s+)?first|vice\s+versa|the\s+other\s+way\s+a?round|inversement|viceversa|umgekehrt)\b|наоборот|反之|逆も|반대로|^\W*(?:(?:do\s+it|it|that|them)\s+)?(?:later|afterwards|after\s+(?:the|this|that|lunch|review|release|merge)|tomorrow|next\s+(?:week|time|sprint|release)|plus\s+tard|apr[èe]s|demain|m[áa]s\s+tarde|despu[ée]s|ma[ñn]ana|sp[äa]ter|danach|morgen|mais\s+tarde|depois|amanh[ãa])\b|^\W*(?:потом|позже|завтра|稍后|稍後|以后|以後|之后|之後|明天|後で|あとで|明日|나중에|내일)"
+    r"\b(?:proceed|go\s+ahead|anything\s+else|something\s+else|hold\s+off|wait\s+(?:for|until)|leave\s+it|stop\s+here|(?:review|check|look\s+(?:at|over)|adjust|change)\s+(?:(?:it|this|that|them|things|the\s+\w+)\s+)?first|vice\s+versa|the\s+other\s+way\s+a?round|inversement|viceversa|umgekehrt)\b|наоборот|反之|逆も|반대로"
 );
+
+/// A side of an "or" that is no other way to build the thing: a way to go
+/// on with the work ("proceed", "or vice versa") or a time ("later", "plus
+/// tard avec …").
+fn no_other_way(side: &str) -> bool {
+    workflow_re().is_match(side) || timing_re().is_match(side)
+}
 
 lazy_re!(
     // a side that opens with when ("later", "plus tard avec …", "明天")
@@ -1286,7 +1294,7 @@ fn alternative_offer(text: &str, plain: &str) -> Option<(String, String, usize)>
         }
     }
     // ("Or vice versa.", "Or later, with the next release": no other way)
-    if workflow_re().is_match(alt) {
+    if no_other_way(alt) {
         return None;
     }
     // what came before, from its block's start
