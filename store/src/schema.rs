@@ -3,8 +3,9 @@
 //! tables are documented for other programs in `docs/store.md`.
 
 use std::path::Path;
+use std::time::{Duration, Instant};
 
-use rusqlite::{Connection, OptionalExtension};
+use rusqlite::{Connection, ErrorCode, OptionalExtension};
 
 use crate::{Error, ErrorKind, Redaction, Result};
 
@@ -104,6 +105,59 @@ CREATE TABLE diagnostics (
 CREATE VIRTUAL TABLE texts USING fts5 (text, tokenize = 'unicode61 remove_diacritics 2');
 "#];
 
+/// How long opening waits for another process that holds the store.
+const BUSY_BUDGET: Duration = Duration::from_secs(60);
+
+/// Puts the store in write-ahead-logging mode and returns the journal mode
+/// it is in. The mode is a property of the file, so a store that is already
+/// in WAL takes no lock here. Converting needs the file to itself, and
+/// SQLite runs no busy handler for `PRAGMA journal_mode`: two processes
+/// creating one store at once would see "database is locked" at once. So
+/// the conversion is retried, with a growing pause, within the same budget
+/// as every other wait; another process that converted it meanwhile is
+/// success.
+fn wal(conn: &Connection) -> rusqlite::Result<String> {
+    let busy = |e: &rusqlite::Error| {
+        matches!(
+            e.sqlite_error_code(),
+            Some(ErrorCode::DatabaseBusy | ErrorCode::DatabaseLocked)
+        )
+    };
+    let start = Instant::now();
+    let mut pause = Duration::from_millis(2);
+    loop {
+        let step = conn
+            .query_row("PRAGMA journal_mode", [], |r| r.get::<_, String>(0))
+            .and_then(|now| {
+                if now.eq_ignore_ascii_case("wal") {
+                    Ok(now)
+                } else {
+                    conn.query_row("PRAGMA journal_mode = WAL", [], |r| r.get(0))
+                }
+            });
+        // A switch refused for want of the lock may also answer with the
+        // old mode rather than an error: that is retried briefly (a file
+        // system without WAL support answers the same at once, and is told
+        // so after a second).
+        let refused = |m: &String| {
+            !m.eq_ignore_ascii_case("wal")
+                && !m.eq_ignore_ascii_case("memory")
+                && start.elapsed() < Duration::from_secs(1)
+        };
+        match step {
+            Err(e) if busy(&e) && start.elapsed() + pause < BUSY_BUDGET => {
+                std::thread::sleep(pause);
+                pause = (pause * 2).min(Duration::from_millis(100));
+            }
+            Ok(m) if refused(&m) => {
+                std::thread::sleep(pause);
+                pause = (pause * 2).min(Duration::from_millis(100));
+            }
+            other => return other,
+        }
+    }
+}
+
 /// Sets the connection up and brings the schema to [`SCHEMA_VERSION`];
 /// returns the store's redaction mode (recording `wanted` in a new store).
 pub(crate) fn prepare(
@@ -112,13 +166,10 @@ pub(crate) fn prepare(
     wanted: Option<Redaction>,
 ) -> Result<Redaction> {
     let sql = |e| Error::sql(path, e);
-    conn.busy_timeout(std::time::Duration::from_secs(60))
-        .map_err(sql)?;
+    conn.busy_timeout(BUSY_BUDGET).map_err(sql)?;
     // WAL: readers never block the writer. NORMAL: a commit is durable
     // against a crash of the process (not of the machine's power).
-    let mode: String = conn
-        .query_row("PRAGMA journal_mode = WAL", [], |r| r.get(0))
-        .map_err(sql)?;
+    let mode = wal(conn).map_err(sql)?;
     if !mode.eq_ignore_ascii_case("wal") && !mode.eq_ignore_ascii_case("memory") {
         return Err(Error::new(
             ErrorKind::Open,
@@ -139,20 +190,6 @@ pub(crate) fn prepare(
             format!("store {}: written by a newer memscribe (schema {version}; this version reads up to {SCHEMA_VERSION})", path.display()),
         ));
     }
-    if version == 0 {
-        let tables: i64 = conn
-            .query_row("SELECT count(*) FROM sqlite_schema", [], |r| r.get(0))
-            .map_err(sql)?;
-        if tables > 0 {
-            return Err(Error::new(
-                ErrorKind::Corrupt,
-                format!(
-                    "store {}: a SQLite database, but not a memscribe store",
-                    path.display()
-                ),
-            ));
-        }
-    }
     for (i, m) in MIGRATIONS.iter().enumerate().skip(version as usize) {
         let next = i as i64 + 1;
         // IMMEDIATE: two processes creating one store take turns, and the
@@ -164,6 +201,23 @@ pub(crate) fn prepare(
         if now >= next {
             conn.execute_batch("COMMIT").map_err(sql)?;
             continue;
+        }
+        // Asked inside the transaction: a store another process is
+        // creating at this moment has tables and a version together.
+        if now == 0 {
+            let tables: i64 = conn
+                .query_row("SELECT count(*) FROM sqlite_schema", [], |r| r.get(0))
+                .map_err(sql)?;
+            if tables > 0 {
+                let _ = conn.execute_batch("ROLLBACK");
+                return Err(Error::new(
+                    ErrorKind::Corrupt,
+                    format!(
+                        "store {}: a SQLite database, but not a memscribe store",
+                        path.display()
+                    ),
+                ));
+            }
         }
         let done = conn.execute_batch(m).and_then(|()| {
             if i == 0 {

@@ -522,6 +522,47 @@ fn two_ingesters_at_once_neither_fail_nor_double() {
     assert_eq!(dump(&s), fresh_dump(&[src], &dir, "fresh.db"));
 }
 
+/// Many openers of one store that does not exist yet, released at once:
+/// every one opens it (creating WAL mode and the schema takes the file to
+/// itself, and SQLite runs no busy handler for the journal-mode switch),
+/// and the store they made is one store.
+#[test]
+fn openers_racing_to_create_one_store_all_open_it() {
+    let dir = scratch("race");
+    for round in 0..12 {
+        let db = dir.join(format!("s{round}.db"));
+        let gate = std::sync::Arc::new(std::sync::Barrier::new(6));
+        let handles: Vec<_> = (0..6)
+            .map(|_| {
+                let (db, gate) = (db.clone(), gate.clone());
+                std::thread::spawn(move || {
+                    gate.wait();
+                    Store::open(&db).map(|s| s.redaction())
+                })
+            })
+            .collect();
+        for h in handles {
+            let opened = h.join().unwrap();
+            assert_eq!(opened, Ok(Redaction::Sanitize), "round {round}");
+        }
+        let s = Store::open(&db).unwrap();
+        let mode: String = s
+            .connection()
+            .query_row("PRAGMA journal_mode", [], |r| r.get(0))
+            .unwrap();
+        assert_eq!(mode, "wal");
+        let meta: i64 = s
+            .connection()
+            .query_row(
+                "SELECT count(*) FROM meta WHERE key = 'redaction'",
+                [],
+                |r| r.get(0),
+            )
+            .unwrap();
+        assert_eq!(meta, 1, "the schema was made once");
+    }
+}
+
 #[test]
 fn a_damaged_or_foreign_store_is_a_clear_error() {
     let dir = scratch("corrupt");
