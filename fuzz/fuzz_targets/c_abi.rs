@@ -18,7 +18,13 @@ unsafe fn free_all(s: *mut c_char, e: *mut ffi::memscribe_error) {
     }
 }
 
-libfuzzer_sys::fuzz_target!(|data: &[u8]| {
+// (the gate's regular expressions compiled before the first input: see
+// `common::warm`)
+#[allow(dead_code)]
+#[path = "common.rs"]
+mod common;
+
+libfuzzer_sys::fuzz_target!(init: common::warm(), |data: &[u8]| {
     // The last byte picks the options: one of a few valid sets, none, or
     // the first line of the input as options (any bytes, most often not an
     // object, with the rest as the transcript).

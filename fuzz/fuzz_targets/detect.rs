@@ -4,7 +4,7 @@
 #[path = "common.rs"]
 mod common;
 
-libfuzzer_sys::fuzz_target!(|data: &[u8]| {
+libfuzzer_sys::fuzz_target!(init: common::warm(), |data: &[u8]| {
     let _ = memscribe_core::detect(data);
     common::check(data, None);
 });

@@ -4,6 +4,6 @@
 #[path = "common.rs"]
 mod common;
 
-libfuzzer_sys::fuzz_target!(|data: &[u8]| {
+libfuzzer_sys::fuzz_target!(init: common::warm(), |data: &[u8]| {
     common::check(data, Some(memscribe_core::SourceKind::Gemini));
 });
