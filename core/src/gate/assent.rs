@@ -1779,6 +1779,16 @@ lazy_re!(
     r"(?s)^[\s*_>]*(?:no|nope|nah|no\s+need|not\s+needed)\b[\s,.!;:—–-]+(?P<rest>\S.*)$"
 );
 
+// A "no" that keeps the work for the person or hands it to someone else
+// ("nein, mach ich selbst", "não, deixa que eu faço depois", "no, I'll ask
+// the ops team"): the offer is declined as work, no approach is turned
+// down. (Checked on the turn as typed; Latin-script forms lower-cased by
+// the pattern's case folding.)
+lazy_re!(
+    self_handles_re,
+    r"\b(?:i'll|ill|i\s+will|i'm\s+going\s+to|let\s+me)\s+(?:do|handle|fix|write|change|set|run|add|take\s+care\s+of|sort)\b[^.!?]{0,30}\b(?:myself|my\s+own|manually|by\s+hand|later)\b|\b(?:i'll|ill|i\s+will)\s+(?:do|handle|take\s+care\s+of)\s+(?:it|that|this)\b|\b(?:i'll|ill|i\s+will|let\s+me)\s+(?:talk|speak|check|ask)\s+(?:to|with)\b|\bi'll\s+ask\b|\b(?:mach|mache)\s+(?:ich|das\s+ich)\b|\bich\s+(?:mach|mache|kümmere)\b|\b(?:frag|frage)\s+ich\b|\b(?:deixa|pode\s+deixar)\s+(?:que\s+eu|comigo)\b|\beu\s+(?:mesm[oa]\s+)?(?:faço|fa[çc]o|resolvo|vejo)\b|\bvou\s+falar\s+com\b|\blo\s+hago\s+yo\b|\byo\s+me\s+encargo\b|\bhablo\s+con\b|\bje\s+m'en\s+occupe\b|\bje\s+(?:le|la|les)\s+fais\b|\bje\s+vais\s+(?:le|la|les)\s+faire\b|\bmoi-même\b|\bje\s+demande\s+à\b|сам\s+сдела|сделаю\s+сам|\bя\s+сам\b|спрошу\s+у|我自己|我来弄|我来做|我去问|自分で(?:やる|やります|直す)|こっちでやる|제가\s*(?:직접\s*)?할게|내가\s*(?:직접\s*)?할게|직접\s*할게"
+);
+
 // A question of fact about the person, their setup or what happened.
 lazy_re!(
     fact_question_re,
@@ -1829,7 +1839,12 @@ pub(crate) fn decide_decline(
         .trim_start_matches(|c: char| !c.is_alphanumeric())
         .to_ascii_lowercase()
         .starts_with("like ");
-    if !substance || says_again || correction_re().is_match(rest) || fact_re().is_match(rest) {
+    if !substance
+        || says_again
+        || correction_re().is_match(rest)
+        || fact_re().is_match(rest)
+        || self_handles_re().is_match(a.text)
+    {
         return None;
     }
     // the offer: a question at the end of the assistant's message
@@ -2123,7 +2138,12 @@ pub(crate) fn decide_named_pick(
         return None;
     }
     let names = emphasized_names(assistant);
-    let emphasized = names.len() >= 2 && names.contains(&name);
+    // (a name typed in Cyrillic letters names one written in Latin ones:
+    // "вебхук" for **Webhook**)
+    let spelled = names
+        .iter()
+        .find(|n| super::words::spells_in_cyrillic(&name, n));
+    let emphasized = names.len() >= 2 && (names.contains(&name) || spelled.is_some());
     // (a file the message named is where to look, not an option: "app.ts,
     // line 4 still fails")
     if (name.contains('.') && !tech_name_re().is_match(&name)) || correction_re().is_match(sentence)
@@ -2179,7 +2199,10 @@ pub(crate) fn decide_named_pick(
         return None;
     }
     if emphasized {
-        let chosen = rest.trim().trim_end_matches(['.', ',']).to_string();
+        let chosen = match spelled {
+            Some(n) => n.clone(),
+            None => rest.trim().trim_end_matches(['.', ',']).to_string(),
+        };
         return Some(sentence_draft(gate, a, at, sentence, vec![(chosen, true)]));
     }
     // (or the words an item of a plain list opens with: "вебхук, адрес у

@@ -1013,7 +1013,8 @@ fn read_fresh(assistant: &str) -> Proposal {
             let one_block = last - first <= heads.len() * 3;
             let before = lines[first.saturating_sub(2)..first].join(" ");
             let after = lines[last + 1..].join(" ");
-            let introduced = before.trim_end().ends_with(':')
+            // ("…: how should it run?" before the heads asks as a colon does)
+            let introduced = before.trim_end().ends_with([':', '?', '？'])
                 && (asks_which_re().is_match(&before)
                     || before.to_ascii_lowercase().contains("option")
                     || before.to_ascii_lowercase().contains("way"));

@@ -95,7 +95,7 @@ pub(super) const RULE_CASES: &[(&str, &[&str], &[&str])] = &[
     ("dv.lets_lock", &["Let's lock the output format: JSONL, one record per line", "let's freeze the api: v1 only"], &["let's lock the door", "let's fix the bug: it crashes"]),
     ("dv.tech_plus_tech", &["sqlalchemy + alembic", "fastapi + postgres."], &["1 + 1", "redis + the thing we discussed?"]),
     ("mem.in_x_only", &["ignore E501 in tests/ only, keep it everywhere else", "mock the clock in tests only"], &["in theory only", "only in my dreams"]),
-    ("dv.x_then_bare", &["throw then, silent ignore is worse than failing loud", "exceljs then"], &["fine then", "run it then", "ok then", "what then?"]),
+    ("dv.x_then_bare", &["throw then, silent ignore is worse than failing loud", "exceljs then"], &["fine then", "run it then", "ok then", "what then?", "ok leave it then, ill ask the ops team"]),
     ("dv.for_topic_use", &["For logging, use structlog.", "for the queue, let's use SQS"], &["for some reason it fails, use the logs", "for now, use whatever works"]),
     ("dv.do_it_with", &["ok, then we do it with websockets", "we'll do the auth with JWTs"], &["let's do this with you watching", "we'll handle it with care"]),
     ("mem.always_stored", &["Dates are always stored in UTC.", "ids must be always prefixed with the tenant"], &["the date is always wrong", "it always crashes"]),
@@ -137,7 +137,7 @@ pub(super) const RULE_CASES: &[(&str, &[&str], &[&str])] = &[
     ("dv.we_deploy", &["we deploy with github actions to fly.io", "we host everything on aws"], &["we deploy tomorrow", "we run the tests"]),
     ("dv.should_use", &["this should use websockets for the live updates", "the importer should use streaming"], &["should this use websockets?", "it used to work"]),
     ("dv.goes_to_tech", &["errors go to sentry", "all logs should go to datadog"], &["go to the store", "goes to sleep"]),
-    ("rej.x_not_y", &["add pagination to GET /users, cursor-based not offset", "pnpm not npm"], &["it's not offset", "that is not fine", "yes. servers not working", "wait, its api/handlers/orders.go not internal/orders.go", "ITS NOT ABOUT CACHING.", "thats not the cache"]),
+    ("rej.x_not_y", &["add pagination to GET /users, cursor-based not offset", "pnpm not npm"], &["it's not offset", "that is not fine", "yes. servers not working", "wait, its api/handlers/orders.go not internal/orders.go", "ITS NOT ABOUT CACHING.", "thats not the cache", "Login screen not centered.", "the header not aligned"]),
     ("rej.none_of", &["none of those, move them into quarantine", "neither, just use the existing queue"], &["neither worked.", "none of those helped", "none of the tests pass", "I like neither", "i ran the migration, neither blind adjustment and chip adjustment worked"]),
     ("ban.never_here", &["floats never touch money in this codebase", "secrets never appear anywhere in logs"], &["it never finishes", "never mind"]),
     ("rej.prioritize", &["prioritize correctness over speed", "we care more about latency than throughput"], &["prioritize the backlog", "we care about you"]),
@@ -2463,6 +2463,17 @@ fn declining_an_offer_with_a_reason_rejects_it() {
         ("no, leave it for now, I'll decide later", p),
         ("no, it still fails on CI with the same error", p),
         ("no, I meant the other config file", p),
+        // (the work kept by the person or handed to someone: no approach
+        // is turned down)
+        (
+            "nein, das Ticket mach ich selbst",
+            "Soll ich das Ticket im Board anlegen?",
+        ),
+        (
+            "não, deixa que eu faço depois da reunião",
+            "Quer que eu abra o PR agora?",
+        ),
+        ("no, I'll talk to the security folks first", p),
         (
             "no, the search page is what feels slow",
             "I added the index and the search averages 30ms.",
@@ -3288,4 +3299,34 @@ fn a_case_put_to_the_assistant_decides_nothing() {
     ] {
         assert!(g.evaluate(t, None).decision.is_some(), "{t}");
     }
+}
+
+/// An option written in Latin letters, picked by its name spelled in
+/// Cyrillic ("вебхук" for Webhook, "редис" for Redis); a Cyrillic word
+/// that spells no option picks nothing.
+#[test]
+fn a_name_spelled_in_cyrillic_picks_its_option() {
+    let g = gate();
+    let msg = "Где держать очередь задач?\n\n1. **Redis** — быстро, но ещё один сервис\n2. **Postgres** — уже есть, через SKIP LOCKED";
+    let d = g
+        .evaluate("редис, он у нас всё равно стоит", Some(msg))
+        .decision
+        .expect("a pick by a name spelled in Cyrillic");
+    assert!(d
+        .options
+        .iter()
+        .any(|(o, c)| *c && o.eq_ignore_ascii_case("redis")));
+    let hooks = "Как запускать бота?\n\n1. **Long polling** — проще\n2. **Webhook** — нужен домен";
+    let d = g
+        .evaluate("вебхук, домен есть", Some(hooks))
+        .decision
+        .expect("webhook spelled in Cyrillic");
+    assert!(d
+        .options
+        .iter()
+        .any(|(o, c)| *c && o.eq_ignore_ascii_case("webhook")));
+    assert!(g
+        .evaluate("спасибо, посмотрю завтра", Some(hooks))
+        .decision
+        .is_none());
 }

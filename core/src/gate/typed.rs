@@ -340,9 +340,10 @@ fn tool_blocks(text: &str) -> Vec<(usize, usize, usize, &str)> {
             .count();
         let name = &text[at + 1..at + 1 + name_len];
         let after = b.get(at + 1 + name_len);
+        let known = IDE_TAGS.contains(&name);
         let is_tag = name_len >= 3
             && b[at + 1].is_ascii_alphabetic()
-            && name.bytes().any(|c| matches!(c, b'-' | b'_'))
+            && (known || name.bytes().any(|c| matches!(c, b'-' | b'_')))
             && matches!(after, Some(b'>' | b' ' | b'\n'));
         if !is_tag {
             i = at + 1;
@@ -354,7 +355,7 @@ fn tool_blocks(text: &str) -> Vec<(usize, usize, usize, &str)> {
             // (an unclosed tag inside a line of prose is a placeholder the
             // person typed, "branch names are `<ticket>-<short-desc>`", not
             // a block that runs to the end)
-            None if !at_line_start(text, at) => {
+            None if !at_line_start(text, at) || known => {
                 i = at + 1;
                 continue;
             }
@@ -369,6 +370,23 @@ fn tool_blocks(text: &str) -> Vec<(usize, usize, usize, &str)> {
     out
 }
 
+/// Tags without a `-` or `_` that an IDE's chat writes around the typed
+/// request (VS Code Copilot Chat: `<context>`, `<editorContext>`,
+/// `<reminderInstructions>`, `<attachments>`, `<instructions>`, and the
+/// request itself in `<userRequest>`). Case-sensitive, and a block only
+/// when closed: a person who types `<context>` in prose is not cut off.
+const IDE_TAGS: &[&str] = &[
+    "context",
+    "editorContext",
+    "reminderInstructions",
+    "attachments",
+    "attachment",
+    "instructions",
+    "skills",
+    "fileLinkification",
+    "userRequest",
+];
+
 /// Whether only blanks come between the line's start and `at`.
 fn at_line_start(text: &str, at: usize) -> bool {
     text[..at]
@@ -380,7 +398,13 @@ fn at_line_start(text: &str, at: usize) -> bool {
 
 /// Tags whose content is the person's words inside a tool's message: a
 /// slash command's arguments, Cursor's typed query.
-const PERSON_TAGS: &[&str] = &["command-args", "user_query", "user_request", "user_message"];
+const PERSON_TAGS: &[&str] = &[
+    "command-args",
+    "user_query",
+    "user_request",
+    "user_message",
+    "userRequest",
+];
 
 /// Openings of a persona or role-play prompt: the message is none of the
 /// person's choices ("You are an expert Python developer …", "pretend

@@ -167,6 +167,7 @@ pub(crate) const CASES: &[(&str, &[&str], &[&str])] = &[
     ("ja.dv.jaa_x", &["じゃあ Redis で", "それならpnpmで。"], &["じゃあまた明日", "では、お願いします"]),
     ("ko.dv.geureom_x", &["그럼 Redis로", "그러면 pnpm으로."], &["그럼 내일 봐요", "그러면 안 돼"]),
     ("zh.dv.najiu_x", &["那就 pnpm 吧", "那就用 Redis"], &["那就这样吧", "那我们明天再说"]),
+    ("zh.dv.suoyi_x", &["前端是手机 App，所以 JWT 吧", "预算有限，那就 SQLite 好了"], &["所以 API 报错了", "好的，那就这样吧"]),
     // ───────────────────────── zh ─────────────────────────
     ("zh.dv.use_strong", &["就用Postgres吧", "我们统一使用 pnpm 管理依赖", "后端改用 Go 重写"], &["你用的是哪个版本？", "Postgres 用起来怎么样"]),
     ("zh.dv.use_tech", &["后端用 Go 写", "基于React做一个管理后台"], &["别用jQuery了", "请用中文回答", "欢迎使用 NewsLook 财经新闻爬虫系统！", "可以使用TDD模式进行", "去掉使用 --with-frontend 参数"]),

@@ -92,6 +92,15 @@ pub(crate) const LANG: Lang = Lang {
             SELECTION,
             r"^\s*(?P<m>那就|那|那么|那麼)\s*(?:用)?\s*(?P<chosen>[A-Za-z][\w.+#/@-]*(?:\s[A-Za-z][\w.+#/@-]*)?)\s*(?:吧|好了|了)?\s*(?:[。!！]|$)",
         ),
+        // ("前端是 React Native 的 App，所以 JWT 吧"): the pick after the
+        // reason, in the same sentence, ends the turn with a 吧 or 好了
+        (
+            "dv.suoyi_x",
+            DecisionVerb,
+            3,
+            SELECTION,
+            r"[，,]\s*(?P<m>所以就?|那就|那|那么|那麼|就)\s*(?:用|选|選)?\s*(?P<chosen>[A-Za-z][\w.+#/@-]*(?:\s[A-Za-z][\w.+#/@-]*)?)\s*(?:吧|好了)\s*(?:[。!！]|$)",
+        ),
         (
             "rej.fang",
             Rejection,
