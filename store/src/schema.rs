@@ -139,22 +139,19 @@ fn wal(conn: &Connection) -> rusqlite::Result<String> {
         // old mode rather than an error: that is retried briefly (a file
         // system without WAL support answers the same at once, and is told
         // so after a second).
-        let refused = |m: &String| {
-            !m.eq_ignore_ascii_case("wal")
-                && !m.eq_ignore_ascii_case("memory")
-                && start.elapsed() < Duration::from_secs(1)
+        let again = match &step {
+            Err(e) => busy(e) && start.elapsed() + pause < BUSY_BUDGET,
+            Ok(m) => {
+                !m.eq_ignore_ascii_case("wal")
+                    && !m.eq_ignore_ascii_case("memory")
+                    && start.elapsed() < Duration::from_secs(1)
+            }
         };
-        match step {
-            Err(e) if busy(&e) && start.elapsed() + pause < BUSY_BUDGET => {
-                std::thread::sleep(pause);
-                pause = (pause * 2).min(Duration::from_millis(100));
-            }
-            Ok(m) if refused(&m) => {
-                std::thread::sleep(pause);
-                pause = (pause * 2).min(Duration::from_millis(100));
-            }
-            other => return other,
+        if !again {
+            return step;
         }
+        std::thread::sleep(pause);
+        pause = (pause * 2).min(Duration::from_millis(100));
     }
 }
 

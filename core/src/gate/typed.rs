@@ -340,7 +340,7 @@ fn tool_blocks(text: &str) -> Vec<(usize, usize, usize, &str)> {
             .count();
         let name = &text[at + 1..at + 1 + name_len];
         let after = b.get(at + 1 + name_len);
-        let known = IDE_TAGS.contains(&name);
+        let known = name_len >= 3 && IDE_TAGS.contains(&name);
         let is_tag = name_len >= 3
             && b[at + 1].is_ascii_alphabetic()
             && (known || name.bytes().any(|c| matches!(c, b'-' | b'_')))

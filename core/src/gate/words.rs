@@ -247,89 +247,96 @@ fn matching_words(s: &str) -> Vec<String> {
 
 /// The consonants of a word written in Cyrillic letters, as the Latin
 /// letters a Russian speaker spells a borrowed name with ("вебхук" → "vbhk",
-/// "редис" → "rds", "кафка" → "kfk"), or of a Latin word folded the same
-/// way ("webhook" → "vbhk", "Redis" → "rds"): how an answer typed in
-/// Cyrillic names an option the assistant wrote in Latin letters. `None`
-/// for a word with fewer than three consonants (too little to tell).
-fn consonant_skeleton(w: &str, cyrillic: bool) -> Option<String> {
-    let mut out = String::new();
-    for c in w.chars().flat_map(char::to_lowercase) {
-        let k: &str = if cyrillic {
-            match c {
-                'б' => "b",
-                'в' => "v",
-                'г' => "g",
-                'д' => "d",
-                'ж' => "zh",
-                'з' => "z",
-                'к' => "k",
-                'л' => "l",
-                'м' => "m",
-                'н' => "n",
-                'п' => "p",
-                'р' => "r",
-                'с' => "s",
-                'т' => "t",
-                'ф' => "f",
-                'х' => "h",
-                'ц' => "ts",
-                'ч' => "ch",
-                'ш' => "sh",
-                'щ' => "sh",
-                _ => "",
-            }
-        } else {
-            match c {
-                'w' | 'v' => "v",
-                'c' | 'k' | 'q' => "k",
-                'x' => "ks",
-                'b' | 'd' | 'f' | 'g' | 'h' | 'j' | 'l' | 'm' | 'n' | 'p' | 'r' | 's' | 't'
-                | 'z' => {
-                    out.push(c);
-                    ""
-                }
-                _ => "",
-            }
-        };
-        out.push_str(k);
+/// "редис" → "rds", "кафка" → "kfk"); `None` for a word not wholly in
+/// Cyrillic. With [`latin_skeleton`]: how an answer typed in Cyrillic names
+/// an option the assistant wrote in Latin letters.
+fn cyrillic_skeleton(w: &str) -> Option<String> {
+    if w.is_empty() || !w.chars().all(|c| ('\u{0400}'..='\u{04FF}').contains(&c)) {
+        return None;
     }
-    // (doubled letters are one sound: "kafka" / "кафка", "Jelly" / "джели")
-    let mut folded = String::new();
-    for c in out.chars() {
-        if !folded.ends_with(c) {
-            folded.push(c);
+    let letters = w.chars().flat_map(char::to_lowercase).map(|c| match c {
+        'б' => "b",
+        'в' => "v",
+        'г' => "g",
+        'д' => "d",
+        'ж' => "zh",
+        'з' => "z",
+        'к' => "k",
+        'л' => "l",
+        'м' => "m",
+        'н' => "n",
+        'п' => "p",
+        'р' => "r",
+        'с' => "s",
+        'т' => "t",
+        'ф' => "f",
+        'х' => "h",
+        'ц' => "ts",
+        'ч' => "ch",
+        'ш' | 'щ' => "sh",
+        _ => "",
+    });
+    skeleton(letters)
+}
+
+/// The consonants of a word in Latin letters, folded as
+/// [`cyrillic_skeleton`] spells them ("webhook" → "vbhk", "Redis" →
+/// "rds"); `None` for a word with anything but ASCII letters.
+fn latin_skeleton(w: &str) -> Option<String> {
+    if w.is_empty() || !w.bytes().all(|b| b.is_ascii_alphabetic()) {
+        return None;
+    }
+    let letters = w.bytes().map(|b| match b.to_ascii_lowercase() {
+        b'w' | b'v' => "v",
+        b'c' | b'k' | b'q' => "k",
+        b'x' => "ks",
+        b'b' => "b",
+        b'd' => "d",
+        b'f' => "f",
+        b'g' => "g",
+        b'h' => "h",
+        b'j' => "j",
+        b'l' => "l",
+        b'm' => "m",
+        b'n' => "n",
+        b'p' => "p",
+        b'r' => "r",
+        b's' => "s",
+        b't' => "t",
+        b'z' => "z",
+        _ => "",
+    });
+    skeleton(letters)
+}
+
+/// Joins consonant spellings, a doubled letter once ("kafka" / "кафка");
+/// `None` under three letters (too little to tell).
+fn skeleton<'a>(letters: impl Iterator<Item = &'a str>) -> Option<String> {
+    let mut out = String::new();
+    for c in letters.flat_map(str::chars) {
+        if !out.ends_with(c) {
+            out.push(c);
         }
     }
-    (folded.len() >= 3).then_some(folded)
+    (out.len() >= 3).then_some(out)
 }
 
 /// Whether `word`, in Cyrillic letters, spells the Latin name `name`
-/// ("вебхук" / "webhook"; see [`consonant_skeleton`]).
+/// ("вебхук" / "webhook").
 pub(crate) fn spells_in_cyrillic(word: &str, name: &str) -> bool {
-    is_cyrillic_word(word)
-        && name.bytes().all(|b| b.is_ascii_alphabetic())
-        && consonant_skeleton(word, true)
-            .is_some_and(|k| consonant_skeleton(name, false).as_ref() == Some(&k))
-}
-
-fn is_cyrillic_word(w: &str) -> bool {
-    !w.is_empty() && w.chars().all(|c| ('\u{0400}'..='\u{04FF}').contains(&c))
+    cyrillic_skeleton(word).is_some_and(|k| latin_skeleton(name) == Some(k))
 }
 
 /// Index of the unique item sharing the most content words with `probe`
 /// (a word of the probe in Cyrillic letters also shares one with a Latin
 /// word of the item whose consonants it spells: see
-/// [`consonant_skeleton`]).
+/// [`cyrillic_skeleton`]).
 pub(crate) fn best_item(probe: &str, items: &[String]) -> Option<usize> {
     let pw = matching_words(probe);
     if pw.is_empty() {
         return None;
     }
-    let spelled: Vec<String> = pw
-        .iter()
-        .filter(|w| is_cyrillic_word(w))
-        .filter_map(|w| consonant_skeleton(w, true))
-        .collect();
+    let spelled: Vec<String> = pw.iter().filter_map(|w| cyrillic_skeleton(w)).collect();
     let mut best: Option<(usize, usize)> = None;
     let mut tie = false;
     for (i, it) in items.iter().enumerate() {
@@ -338,8 +345,7 @@ pub(crate) fn best_item(probe: &str, items: &[String]) -> Option<usize> {
         if !spelled.is_empty() {
             n += iw
                 .iter()
-                .filter(|w| w.bytes().all(|b| b.is_ascii_alphabetic()))
-                .filter_map(|w| consonant_skeleton(w, false))
+                .filter_map(|w| latin_skeleton(w))
                 .filter(|k| spelled.contains(k))
                 .count();
         }
@@ -368,11 +374,8 @@ mod tests {
 
     #[test]
     fn cyrillic_spelling_matches_a_latin_name() {
-        assert_eq!(consonant_skeleton("вебхук", true).as_deref(), Some("vbhk"));
-        assert_eq!(
-            consonant_skeleton("Webhook", false).as_deref(),
-            Some("vbhk")
-        );
+        assert_eq!(cyrillic_skeleton("вебхук").as_deref(), Some("vbhk"));
+        assert_eq!(latin_skeleton("Webhook").as_deref(), Some("vbhk"));
         let items = vec!["Long polling".to_string(), "Webhook".to_string()];
         assert_eq!(best_item("вебхук, домен есть", &items), Some(1));
         assert_eq!(best_item("спасибо, посмотрю", &items), None);
