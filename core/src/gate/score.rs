@@ -90,6 +90,23 @@ lazy_re!(
     r"\b(?:use|used|using|usar|usamos|usemos|usasse|us[aá]ssemos|usar[ií]amos|us[aá]ramos|utilis(?:er|ait|ions|e)|pren(?:ait|ions|dre)|nehmen|n[äa]hmen|verwenden|benutzen)\b|(?:возьм[её]м|используем|использовать|взять)"
 );
 
+/// The clause of `view` around byte `at` (between commas, semicolons and
+/// their CJK forms), when the sentence has more than one.
+fn own_clause(view: &str, at: usize) -> Option<&str> {
+    const SEP: [char; 5] = [',', ';', '，', '；', '、'];
+    let at = (0..=at.min(view.len()))
+        .rev()
+        .find(|&i| view.is_char_boundary(i))?;
+    let start = view[..at]
+        .rfind(SEP)
+        .map(|i| i + view[i..].chars().next().map_or(1, char::len_utf8));
+    let end = view[at..].find(SEP).map(|i| at + i);
+    if start.is_none() && end.is_none() {
+        return None;
+    }
+    Some(&view[start.unwrap_or(0)..end.unwrap_or(view.len())])
+}
+
 /// One analysed sentence.
 #[derive(Debug, Clone)]
 pub(crate) struct Sent {
@@ -463,7 +480,21 @@ impl Gate {
                     && h.chosen.is_some()
             })
         };
-        if s.cues().temporary && !lasting && !(for_now_re().is_match(&s.view) && choice_made()) {
+        // (nor does a hold on another part of the work undo a choice in a
+        // clause of its own: "前端用 Vue 3 + Vite，后端先不管")
+        // (every marker stands outside the held clause)
+        let held_elsewhere = || {
+            choice_made()
+                && s.hits.iter().all(|h| {
+                    own_clause(&s.view, h.start.saturating_sub(s.s.start))
+                        .is_some_and(|c| !cues::cues().flags(c).temporary)
+                })
+        };
+        if s.cues().temporary
+            && !lasting
+            && !(for_now_re().is_match(&s.view) && choice_made())
+            && !held_elsewhere()
+        {
             return 0;
         }
         // (the same words count once: "update the docs in the

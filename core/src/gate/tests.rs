@@ -314,6 +314,8 @@ pub(super) const RULE_CASES: &[(&str, &[&str], &[&str])] = &[
     ("mem.is_x_everywhere", &["money is integer cents everywhere — DB columns, API payloads", "dates are UTC across the board."], &["it is broken everywhere", "errors are everywhere in the log"]),
     ("mem.at_every", &["wrap errors at every package boundary with context", "run the linter on every commit"], &["at every turn it fails", "i looked at every file"]),
     ("mem.anything_under", &["Anything under `billing/` needs a review from someone on payments.", "everything in src/legacy goes through the adapter"], &["anything under 5 ms is fine", "everything in here needs a rewrite?"]),
+    ("dv.already_run_use_that", &["we already run external secrets operator on the cluster, use that", "we already have a redis for sessions, just use it"], &["we already run the tests, use that output", "we already have redis?", "we already use postgres and it is slow"]),
+    ("dv.tech_since_we_run_it", &["token bucket per api key, stored in redis since we already run it for sessions", "put the jobs on sqs because we already use it"], &["it broke in redis since we already had it", "stored in the cache since we already run it"]),
     ("dv.we_are_on", &["you pulled in moment again. we're on date-fns", "we're already on postgres, use that"], &["we're on it", "we are on the main branch"]),
     ("dv.stays_on", &["the warehouse itself stays on Snowflake", "auth remains on keycloak"], &["the light stays on", "it stays on the screen"]),
     ("dv.i_said_use", &["no, I said use the existing client, don't write a new one", "didn't i say to use pnpm?"], &["i said hello", "you said to use what?"]),
@@ -1073,6 +1075,15 @@ fn temporary_scope_and_lasting_scope() {
     assert!(g
         .decide("Stay in this current thread only and don't start a new one.")
         .is_none());
+    // a hold on another part of the work leaves a choice in its own clause
+    // standing; a held clause with a marker of its own is still held
+    assert!(g
+        .decide("新建一个后台项目，前端用 Vue 3 + Vite，后端先不管。")
+        .is_some());
+    assert!(g
+        .decide("frontend in svelte, skip the backend for now")
+        .is_some());
+    assert!(g.decide("先别提交，我本地用 k6 压一下再说").is_none());
     // keeping the current choice "for now" turns the change down
     assert!(g
         .decide("stay on node 18 for now until infra upgrades the build agents")
