@@ -615,7 +615,15 @@ pub(crate) fn own_pick_among(
     assistant: &str,
 ) -> Option<DecisionDraft> {
     let d = own.as_ref()?;
-    if d.options.is_empty() || d.options.iter().any(|o| !o.1) {
+    // (a turn that turns something down and then picks one of the options
+    // — "no aws account here so not s3. between the other two... minio" —
+    // decides that pick)
+    if !d.options.iter().any(|o| o.1) {
+        return decide_narrowing(gate, a, assistant)
+            .filter(|x| x.options.iter().any(|o| o.1))
+            .or(own);
+    }
+    if d.options.iter().any(|o| !o.1) {
         return own;
     }
     let own_chosen: Vec<String> = d.options.iter().map(|o| o.0.to_lowercase()).collect();
@@ -1877,6 +1885,176 @@ pub(crate) fn decide_decline(
         first.s.start,
         question.chars().take(160).collect(),
     ))
+}
+
+// "… so not sidekiq", "donc pas shopify", "definitely not rolling our
+// own": an offered option turned down by its number or its name, the
+// clause ending there.
+lazy_re!(
+    turned_down_re,
+    r"(?i)(?:^|[,;:]\s*|(?:^|\s)(?:so|then|hence|thus|therefore|definitely|absolutely|certainly|donc|alors|d[ée]finitivement|also|dann|daher|definitiv|entonces|as[ií]\s+que|por\s+eso|definitivamente|ent[ãa]o|por\s+isso|так\s+что|значит|поэтому|точно)\s+)(?:not|pas|nicht|kein|keine|keinen|nada\s+de|n[ãa]o|не)\s+(?:(?:d(?:e\s+|')|de\s+la\s+|der\s+|die\s+|das\s+|el\s+|la\s+|o\s+|a\s+|the\s+|option\s+)?(?P<ref>[^,.;!?\n…]{1,40}?))\s*(?:[,.;!?\n…]|$)"
+);
+
+// "between the other two...", "entre medusa et laravel...": the choice
+// narrowed to what is left, the pick to follow
+lazy_re!(
+    narrowed_re,
+    r"(?i)^\W*(?:(?:ok|so|then|and|alors|donc|also|dann|entonces|ent[ãa]o|тогда)\W+)?(?:between|entre|zwischen|между|из)\s+\S[^.!?\n]{0,60}$"
+);
+
+/// The one item `r` names: a reference ("2", "option B") or the words of
+/// one item's label.
+fn one_item(r: &str, items: &[ProposalItem]) -> Option<usize> {
+    let r = r.trim();
+    if is_answer_only(r) {
+        let refs = answer_refs(r, items);
+        return (refs.len() == 1).then(|| refs[0]);
+    }
+    if r.split_whitespace().count() > 4 || content_words(r).is_empty() {
+        return None;
+    }
+    let labels: Vec<String> = items.iter().map(|x| x.label.clone()).collect();
+    best_item_any(r, &labels)
+}
+
+/// The item whose label is `name`, or opens with its words, and no other.
+fn named_item(name: &str, items: &[ProposalItem]) -> Option<usize> {
+    let words: Vec<String> = word_parts(name).collect();
+    if words.is_empty() || words.len() > 4 || words.iter().all(|w| is_filler(w)) {
+        return None;
+    }
+    let opens = |label: &str| {
+        let lw: Vec<String> = word_parts(label).collect();
+        lw.len() >= words.len() && lw.iter().zip(&words).all(|(a, b)| a == b)
+    };
+    let mut hits = items.iter().enumerate().filter(|(_, it)| opens(&it.label));
+    let (i, _) = hits.next()?;
+    hits.next().is_none().then_some(i)
+}
+
+/// A turn that narrows the options the assistant laid out: it turns one
+/// down by number or name ("legal wont sign off on a third party getting
+/// the audio, so not 2"), and may go on to pick among the rest by name
+/// ("between the other two... goodjob, we need the cron stuff"). Policy:
+/// rejecting an offered option is a decision, with nothing chosen; a pick
+/// after it chooses that option over the others.
+pub(crate) fn decide_narrowing(
+    gate: &Gate,
+    a: &Analysis<'_>,
+    assistant: &str,
+) -> Option<DecisionDraft> {
+    const LONG: usize = 600;
+    if a.text.len() > LONG || a.sents.is_empty() {
+        return None;
+    }
+    let lower = a.text.to_lowercase();
+    let cheap = [
+        "not ",
+        "pas ",
+        "nicht",
+        "kein",
+        "nada",
+        "não ",
+        "nao ",
+        "не ",
+        "between",
+        "entre",
+        "zwischen",
+        "между",
+    ];
+    if !cheap.iter().any(|w| lower.contains(w)) {
+        return None;
+    }
+    let mut turned: Option<(usize, usize)> = None; // (sentence, item)
+    let mut narrowed = false;
+    let mut pick: Option<(usize, usize)> = None;
+    let mut p: Option<Proposal> = None;
+    let rewritten = !a.text.is_ascii();
+    let items = |p: &mut Option<Proposal>| -> Vec<ProposalItem> {
+        p.get_or_insert_with(|| {
+            alternatives(
+                gate,
+                assistant,
+                &read_proposal(proposal_tail(assistant), rewritten),
+            )
+            .unwrap_or_default()
+        })
+        .items
+        .clone()
+    };
+    'sentences: for (k, s) in a.sents.iter().enumerate().take(5) {
+        let c = s.cues();
+        if c.question || c.cancels_all() || c.conditional || c.temporary {
+            if narrowed {
+                break;
+            }
+            continue;
+        }
+        for clause in clauses(&a.text[s.s.start..s.s.end]) {
+            let clause = clause.trim_end_matches(['.', '…']).trim();
+            if narrowed_re().is_match(clause) {
+                narrowed = true;
+                continue;
+            }
+            if turned.is_none() {
+                if let Some(m) = turned_down_re()
+                    .captures(clause)
+                    .and_then(|c| c.name("ref"))
+                {
+                    if let Some(i) = one_item(m.as_str(), &items(&mut p)) {
+                        turned = Some((k, i));
+                        narrowed = true;
+                        continue;
+                    }
+                }
+            }
+            if narrowed {
+                // (only the first clause after the narrowing names the pick)
+                let rest = &clause[pick_filler_re().find(clause).map_or(0, |m| m.end())..];
+                let name = rest.trim().trim_end_matches(|c: char| !c.is_alphanumeric());
+                if let Some(i) = named_item(name, &items(&mut p)) {
+                    if turned.is_none_or(|(_, t)| t != i) {
+                        pick = Some((k, i));
+                    }
+                }
+                break 'sentences;
+            }
+        }
+    }
+    let p = p?;
+    if p.items.len() < 2 || p.items.len() > 6 {
+        return None;
+    }
+    match (pick, turned) {
+        (Some((k, i)), _) => {
+            let s = &a.sents[k];
+            let options = p
+                .items
+                .into_iter()
+                .enumerate()
+                .map(|(j, it)| (it.label, j == i))
+                .collect();
+            Some(sentence_draft(
+                gate,
+                a,
+                s.s.start,
+                &a.text[s.s.start..s.s.end],
+                options,
+            ))
+        }
+        (None, Some((k, i))) => {
+            let s = &a.sents[k];
+            let label = p.items[i].label.clone();
+            Some(rejection(
+                gate,
+                a,
+                a.text[s.s.start..s.s.end].trim().to_string(),
+                s.s.start,
+                label,
+            ))
+        }
+        _ => None,
+    }
 }
 
 #[cfg(test)]

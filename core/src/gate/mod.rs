@@ -475,6 +475,7 @@ impl Gate {
             decision = proposal.and_then(|p| {
                 assent::decide_lead(self, &a, p)
                     .or_else(|| assent::decide_decline(self, &a, p))
+                    .or_else(|| assent::decide_narrowing(self, &a, p))
                     .or_else(|| assent::decide_continuation(self, &a, p))
                     .or_else(|| assent::decide_named_pick(self, &a, p))
                     .or_else(|| assent::decide_subset(self, &a, p))

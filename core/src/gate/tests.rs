@@ -1163,6 +1163,61 @@ fn a_pick_by_the_plural_of_an_options_word() {
 }
 
 #[test]
+fn an_option_turned_down_and_a_pick_among_the_rest() {
+    let g = gate();
+    let options = "Three ways to store the uploads:\n\n1. **S3** with presigned URLs, the usual choice\n2. **Local disk** on the app server, simplest but no redundancy\n3. **MinIO** self-hosted, S3-compatible\n\nWhich fits?";
+    // turned down by number: a rejection, nothing chosen
+    let d = g
+        .evaluate(
+            "we run two app servers behind the balancer, so not 2. need to think about the other two",
+            Some(options),
+        )
+        .decision
+        .expect("a rejection");
+    assert_eq!(d.options, vec![("Local disk".to_string(), false)]);
+    // turned down by name, then a pick among the rest by name
+    let d = g
+        .evaluate(
+            "no aws account for this client so not s3. between the other two... minio, ops already runs it",
+            Some(options),
+        )
+        .decision
+        .expect("a pick");
+    assert!(
+        d.options.contains(&("MinIO".to_string(), true)),
+        "{:?}",
+        d.options
+    );
+    assert!(
+        d.options.contains(&("S3".to_string(), false)),
+        "{:?}",
+        d.options
+    );
+    assert!(d.epitome.starts_with("minio"), "{}", d.epitome);
+    // in French: "donc pas" and "entre … et …"
+    let d = g
+        .evaluate(
+            "pas de compte aws donc pas s3. entre disque local et minio... minio, c'est plus sûr",
+            Some(options),
+        )
+        .decision
+        .expect("a pick");
+    assert!(
+        d.options.contains(&("MinIO".to_string(), true)),
+        "{:?}",
+        d.options
+    );
+    // a "not" that names no option, or asks, turns nothing down
+    for t in [
+        "so not sure yet, what does minio cost to run?",
+        "so not 2?",
+        "that is not what I asked",
+    ] {
+        assert!(g.evaluate(t, Some(options)).decision.is_none(), "{t}");
+    }
+}
+
+#[test]
 fn a_pick_from_a_list_of_names_or_with_a_please() {
     let g = gate();
     // a numbered list of bare names is a set of options, asked for or not
