@@ -882,6 +882,21 @@ pub(crate) const TABLE: &[(&str, Category, u8, Roles, &str)] = &[
      r"\b(?:we|i)(?:'ve|\s+have)?\s+already\s+(?:run|have|got|use|pay\s+for|host|deploy)\s+(?:an?\s+|the\s+|our\s+)?(?P<chosen>⟨TECH⟩)(?:\s+[\w-]+){0,2}?(?:\s+(?:on|in|for|at)\s+⟨NP⟩*?)?\s*[,;—–]\s*(?:so\s+)?(?:just\s+)?(?P<m>use|reuse|go\s+with|stick\s+with|pick)\s+(?:that|it|this|those|them|one)\b"),
     ("dv.tech_since_we_run_it", DecisionVerb, 3, SELECTION,
      r"\b(?:in|on|with|via|using|use)\s+(?P<chosen>⟨TECH⟩)\s*,?\s+(?:since|because|as|cause|cuz)\s+we\s+(?P<m>already\s+(?:run|have|use|host)|(?:run|have|use|host)\s+it\s+already)\b"),
+    // "amounts go in NUMERIC(20,8)", "scipy and matplotlib go in optional
+    // extras": where a kind of thing goes, said of the kind (a plural or a
+    // pair, no article), is the house rule
+    ("mem.plural_goes_in", Memory, 3, NONE,
+     r"^\W*(?:(?:and|also|so|ok|okay|yes|yeah|then|btw)\W+)*(?:(?P<veto>the|a|an|this|that|these|those|it|its|they|we|you|i|my|our|your|which|what|there|here|things|stuff|all|every)\s+)?(?:[\w\[\]/.-]+\s+){0,2}?(?:[\w\[\]/.-]+\s+and\s+[\w\[\]/.-]+|[a-z][\w-]*[a-rt-z]s)\s+(?P<m>go|live|belong)\s+(?:in|into|under)\s+(?:(?P<veto2>circles|vain|there|here)\b|(?P<veto3>`[^`]*`|[\w./-]+\.[A-Za-z]{1,5})\W*$|(?P<chosen>⟨NP⟩+))"),
+    // "ROUND_HALF_UP is what finance signed off on": the choice someone
+    // with the say approved
+    ("dv.is_what_signed_off", DecisionVerb, 3, SELECTION,
+     r"\b(?:(?P<veto>that|this|it|which|what|here|there|he|she|who)|(?P<chosen>[\w./+#-]+(?:\s+[\w./+#-]+){0,2}))\s+is\s+what\s+(?:\w+\s+){0,3}?(?P<m>signed\s+off\s+on|agreed\s+(?:on|to)|approved|settled\s+on|standardi[sz]ed\s+on|mandated|wants)(?:\W|$)"),
+    // "numpy is the only hard runtime dependency": a dependency policy
+    ("mem.only_dependency", Memory, 3, NONE,
+     r"\b(?:(?P<veto>that|this|it|which|what|here|there|who)|(?P<chosen>[\w./+#-]+))\s+(?:is|stays|remains)\s+the\s+only\s+(?:hard\s+|allowed\s+|required\s+|permitted\s+)?(?:runtime\s+|external\s+|third[- ]party\s+|non-dev\s+)?(?P<m>dependency|dep|library|package)\b"),
+    // "have CI fail if regenerating it produces a diff": an acceptance rule
+    ("mem.ci_fails_if", Memory, 3, NONE,
+     r"\b(?:(?:have|make|let)\s+(?:the\s+)?(?:ci|build|pipeline|pre-commit|linter|check)\s+(?P<m>fail)|(?:ci|the\s+build|the\s+pipeline)\s+(?P<m2>should|must|has\s+to|needs\s+to)\s+fail|(?P<m3>fail)\s+(?:the\s+)?(?:ci|build|pipeline))\s+(?:if|when|whenever|on)\s+\S"),
     ("dv.stays_on", DecisionVerb, 3, SELECTION | KEEPS,
      r"\b(?P<m>stays?|remains?|keeps?\s+running)\s+(?:on|in|with)\s+(?P<chosen>⟨TECH⟩)(?:\W|$)"),
     ("dv.i_said_use", DecisionVerb, 3, SELECTION,
@@ -909,7 +924,7 @@ pub(crate) const TABLE: &[(&str, Category, u8, Roles, &str)] = &[
     ("mem.we_all_with", Memory, 3, NONE,
      r"\bwe\s+(?:now\s+|always\s+|only\s+)?(?P<m>generate|write|build|handle|manage|run|create|deploy|format|lint|bundle|package|host|store|serve|ship|version|migrate)\s+(?:all|every|each)\s+(?:of\s+)?(?:the\s+|our\s+)?(?:[\w-]+\s+){0,3}?(?:with|using|via|through|in|on)\s+(?P<chosen>⟨TECH⟩)(?:\W|$)(?:[^.!?]*?(?P<veto>\b(?:fail|fails|failing|broke|breaks|broken|crash|crashes|error|errors|slow|but)\b))?"),
     ("mem.every_x_gets", Memory, 3, NONE,
-     r"(?:^\W*|[.;:]\s+)(?:(?:every|each|all)\s+(?:new\s+)?(?:prs?|pull\s+requests?|migrations?|commits?|endpoints?|features?|releases?|tables?|services?|modules?|public\s+functions?|components?|packages?|crates?|handlers?|routes?|jobs?|changes?|bug\s*fix(?:es)?|api\s+changes?)|(?:prs|pull\s+requests|commits|migrations|releases|new\s+endpoints|new\s+features|bug\s*fixes))\s+(?P<m>gets?|needs?|must\s+have|has\s+to\s+have|have\s+to\s+have|requires?|should\s+have|comes?\s+with|ships?\s+with|must\s+include|should\s+include)\s+(?:a|an|its\s+own|their\s+own|at\s+least\s+one|tests?|docs?)\b"),
+     r"(?:^\W*|[.;:]\s+|\s[—–]\s+)(?:(?:every|each|all)\s+(?:new\s+|list\s+|public\s+|api\s+|http\s+|rest\s+|db\s+|database\s+|background\s+)?(?:prs?|pull\s+requests?|migrations?|commits?|endpoints?|features?|releases?|tables?|services?|modules?|public\s+functions?|components?|packages?|crates?|handlers?|routes?|jobs?|changes?|bug\s*fix(?:es)?|api\s+changes?)|(?:prs|pull\s+requests|commits|migrations|releases|new\s+endpoints|new\s+features|bug\s*fixes))\s+(?P<m>gets?|needs?|must\s+have|has\s+to\s+have|have\s+to\s+have|requires?|should\s+have|comes?\s+with|ships?\s+with|must\s+include|should\s+include)\s+(?:a|an|its\s+own|their\s+own|at\s+least\s+one|tests?|docs?)\b"),
     ("mem.target_versions", Memory, 3, NONE,
      r"\b(?P<m>target(?:s|ing)?|support\s+matrix|supported\s+versions?|min(?:imum)?\s+(?:supported\s+)?versions?|we\s+support)\b[^.;!?\n]{0,40}?(?:\bis\b|\bare\b|:|\s)\s*[^.;!?\n]{0,30}?\d+(?:\.\d+)*\s*(?:\+|\s(?:through|to|and\s+(?:up|above|newer|later)|or\s+(?:newer|later|above|higher))\b)"),
     ("dv.matters_most", DecisionVerb, 3, SELECTION | ASKS,
