@@ -2242,6 +2242,14 @@ lazy_re!(
     r"(?i)^(?:\W*(?:ok|okay|alright|fine|then|so|oh|ah|hmm+|well|entonces|pues|vale|alors|bon|bah|ok\s+bah|dann|also|gut|então|entao|тогда|ну|ладно|ок|那就|那|じゃあ|では|それなら|그럼|그러면)\b)+[\s,]*"
 );
 
+// "… is fine" after a name, in the languages of the tables: what makes a
+// bare name a pick ("localStorage tá ótimo então", "LWWでいい", "sqlite
+// reicht", "redis就够了")
+lazy_re!(
+    is_fine_re,
+    r"(?i)(?:\s+(?:is|are|'s)\s+(?:fine|ok|okay|enough|good\s+enough|perfect)|\s+(?:t[áa]|est[áa])\s+(?:[óo]timo|bom|bem|de\s+boa|perfeito|bien|perfecto)|\s+me\s+(?:vale|sirve|va\s+bien)|\s+(?:reicht|passt|gen[üu]gt)|\s+(?:suffit|ça\s+suffit|ça\s+me\s+va|ça\s+ira|c'est\s+bien)|\s+(?:хватит|подойд[её]т|норм|достаточно)|\s*(?:の(?:方|ほう)が\s*いい|でいい|がいい|で十分|で大丈夫|でok)|\s*就(?:够了|夠了|行|好|可以)|\s*(?:으로|로)\s*(?:충분|괜찮|좋))(?:\s+(?:then|ent[ãa]o|entonces|alors|dann|тогда))?\W*\S{0,3}$"
+);
+
 /// A code span that is a command line ("`npm run dev`", "`git push -u
 /// origin main`"): a program people run, then its arguments.
 fn is_shell_command(span: &str) -> bool {
@@ -2293,12 +2301,24 @@ pub(crate) fn decide_named_pick(
     a: &Analysis<'_>,
     assistant: &str,
 ) -> Option<DecisionDraft> {
-    let (at, sentence) = settled_first(a)?;
+    let (at, sentence) = settled_first(a).or_else(|| {
+        // (after an echo that asks back, "40KB? localStorage tá ótimo então")
+        let s0 = a.sents.first()?;
+        let echo = &a.text[s0.s.start..s0.s.end];
+        let s1 = a.sents.get(1)?;
+        let c = s1.cues();
+        (s0.cues().question
+            && echo.split_whitespace().count() <= 3
+            && !(c.question || c.cancels_all() || c.temporary || c.conditional))
+            .then(|| (s1.s.start, &a.text[s1.s.start..s1.s.end]))
+    })?;
     let clause = sentence
         .split([',', ';', '.', '!', ':', '—', '–', '，', '。', '、'])
         .next()?
         .trim();
     let rest = &clause[pick_filler_re().find(clause).map_or(0, |m| m.end())..];
+    // (a name with "is fine" after it: "localStorage tá ótimo", "LWWでいい")
+    let rest = &rest[..is_fine_re().find(rest).map_or(rest.len(), |m| m.start())];
     let name = rest
         .trim()
         .trim_end_matches(|c: char| !c.is_alphanumeric())

@@ -48,7 +48,7 @@ lazy_re!(
 
 lazy_re!(
     intro_alternatives_re,
-    r"\b(?:options?|approaches|alternatives|ways|choices|ideas|suggestions|directions|styles|themes|variations|either|which\s+(?:one|do\s+you|would\s+you)|prefer|pick|choose|could|candidates?|vs\.?|versus|trade-?offs?)\b|옵션|선택지|가지\s*(?:방법|방식|안)|候補|可选|選択肢|方案|选项|選項|两种|兩種|几种|幾種|[2-4二三]つの|どちら|alternativ|opci[oó]n|opciones|op[cç][aã]o|op[cç][oõ]es|optionen|m(?:ö|o|oe)glichkeit|variante|ans(?:ä|a|ae)tze|\bwege\b|maneras|formas|fa[cç]ons|possibilit[ée]s|solutions|方法|やり方|방법|방식|вариант|способ|путь|пути|\b(?:i|we|you)\s+can\b|\b(?:two|three|2|3|a\s+few|several)\s+(?:\w+\s+)?(?:fixes|solutions|routes|paths|directions|strategies|possibilities|shapes|designs|layouts|setups|structures|flavou?rs|variants)\b"
+    r"\b(?:options?|approaches|alternatives|ways|choices|ideas|suggestions|directions|styles|themes|variations|either|which\s+(?:one|do\s+you|would\s+you)|prefer|pick|choose|could|candidates?|vs\.?|versus|trade-?offs?)\b|옵션|선택지|가지\s*(?:방법|방식|안)|候補|可选|選択肢|方案|选项|選項|两种|兩種|几种|幾種|[2-4二三]つの|どちら|alternativ|opci[oó]n|opciones|op[cç][aã]o|op[cç][oõ]es|optionen|m(?:ö|o|oe)glichkeit|variante|ans(?:ä|a|ae)tze|\bwege\b|maneras|formas|sa[ií]das|caminhos|caminos|\bpistes\b|approches|abordagens|enfoques|fa[cç]ons|possibilit[ée]s|solutions|方法|やり方|방법|방식|вариант|способ|путь|пути|\b(?:i|we|you)\s+can\b|\b(?:two|three|2|3|a\s+few|several)\s+(?:\w+\s+)?(?:fixes|solutions|routes|paths|directions|strategies|possibilities|shapes|designs|layouts|setups|structures|flavou?rs|variants)\b"
 );
 
 lazy_re!(

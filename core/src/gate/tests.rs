@@ -1167,6 +1167,41 @@ fn a_pick_by_the_plural_of_an_options_word() {
 }
 
 #[test]
+fn a_name_said_to_be_fine_picks_it() {
+    let g = gate();
+    let options = "Pour le cache, deux pistes :\n\n- **Redis** : rapide, mais un service de plus\n- **Memcached** : plus simple, pas de persistance\n\nLequel ?";
+    for t in [
+        "memcached ça suffit",
+        "12MB? memcached is fine then",
+        "memcached tá ótimo então",
+        "memcachedでいい",
+    ] {
+        let e = g.evaluate(t, Some(options));
+        assert_eq!(
+            chosen(&e).map(|c| c.to_lowercase()).as_deref(),
+            Some("memcached"),
+            "{t}"
+        );
+    }
+    // a name and "is fine" that names no option picks nothing
+    assert!(g
+        .evaluate("the logging is fine", Some(options))
+        .decision
+        .is_none());
+    // a plain list after "Duas saídas:" lays out the options
+    let ways = "O driver atual precisa de cgo. Duas saídas:\n\n- instalar o compilador C na máquina de build\n- trocar para um driver em Go puro, sem cgo";
+    let e = g.evaluate(
+        "troca pro driver em go puro, quero build estático",
+        Some(ways),
+    );
+    assert!(
+        chosen(&e).is_some_and(|c| c.contains("Go puro")),
+        "{:?}",
+        e.decision
+    );
+}
+
+#[test]
 fn an_option_turned_down_and_a_pick_among_the_rest() {
     let g = gate();
     let options = "Three ways to store the uploads:\n\n1. **S3** with presigned URLs, the usual choice\n2. **Local disk** on the app server, simplest but no redundancy\n3. **MinIO** self-hosted, S3-compatible\n\nWhich fits?";
