@@ -186,10 +186,24 @@ fn label_of(rest: &str) -> String {
         ":", " — ", " – ", " - ", " (", ". ", "; ", ", which", ", so", ", but", "——", " ——",
     ];
     let at_start = DELIMS.map(|d| r.starts_with(d));
+    // (a delimiter inside a code span is the code's: "use the `md:`
+    // breakpoint")
+    // (an unpaired backtick opens no span)
+    let paired = r.bytes().filter(|&b| b == b'`').count() % 2 == 0;
+    let mut in_code = false;
+    let outside: Vec<bool> = r
+        .bytes()
+        .map(|b| {
+            if b == b'`' && paired {
+                in_code = !in_code;
+            }
+            !in_code
+        })
+        .collect();
     let cut = r
         .char_indices()
         .skip(1)
-        .filter(|&(_, c)| matches!(c, ':' | ' ' | '.' | ';' | ',' | '—'))
+        .filter(|&(i, c)| matches!(c, ':' | ' ' | '.' | ';' | ',' | '—') && outside[i])
         .find(|&(i, _)| {
             DELIMS
                 .iter()
@@ -878,6 +892,12 @@ fn read_fresh(assistant: &str) -> Proposal {
                     )
                 });
             let asked_before = before.trim_end().ends_with(['?', '？']);
+            // "- use a breakpoint … ⏎- or shrink the logo …": an item that
+            // opens with "or" makes the list a set of alternatives
+            let or_item = items.iter().skip(1).any(|it| {
+                let t = it.2.trim_start().to_ascii_lowercase();
+                t.starts_with("or ") || t.starts_with("or,")
+            });
             // "… Either works." / "Both would do." after the list: they were
             // alternatives
             let either_after = after
@@ -923,6 +943,7 @@ fn read_fresh(assistant: &str) -> Proposal {
                     .any(|w| head.contains(w))
             });
             let introduced = lettered
+                || or_item
                 || either_after
                 || recommended_after
                 || counted
@@ -1779,6 +1800,28 @@ mod label_tests {
             }
         }
         cut
+    }
+
+    #[test]
+    fn a_delimiter_inside_a_code_span_does_not_end_the_label() {
+        assert_eq!(
+            label_of("use the `md:` breakpoint, with a burger menu: more markup"),
+            "use the `md:` breakpoint, with a burger menu"
+        );
+        // (an unpaired backtick opens no span)
+        assert_eq!(label_of("a `b: c"), "a `b");
+    }
+
+    #[test]
+    fn a_list_whose_item_opens_with_or_is_alternatives() {
+        let p = super::parse_proposal(
+            "The fix:\n- add a breakpoint and collapse the links into a menu\n- or shrink the logo and let the links scroll",
+        );
+        assert_eq!(p.items.len(), 2, "{:?}", p.items);
+        // a list of steps is not
+        let p =
+            super::parse_proposal("The fix:\n- add a breakpoint\n- collapse the links into a menu");
+        assert!(p.items.len() < 2, "{:?}", p.items);
     }
 
     #[test]
