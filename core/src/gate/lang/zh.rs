@@ -309,6 +309,38 @@ pub(crate) const LANG: Lang = Lang {
             NONE,
             r"(?P<m>我?更?希望先|優先|优先|其次)",
         ),
+        // "之後實驗都要記到 wandb": from now on, every one of them
+        (
+            "mem.zhihou_dou_yao",
+            Memory,
+            3,
+            NONE,
+            r"(?:^|[，,。\s]|另外|还有|還有|而且|然后|然後)(?P<m>之后|之後)[^。？?！!\n，,]{0,12}?都(?:要|必[须須]|得)\s*(?:用|放|存|[记記]|写|寫|走|按|跑|加|[经經][过過]|同步|上[传傳])",
+        ),
+        // "最低支援改成3.11": the version floor
+        (
+            "mem.zuidi_banben",
+            Memory,
+            3,
+            NONE,
+            r"(?P<m>最低(?:支援|支持)(?:的)?(?:版本)?|最低版本|最低要求)\s*(?:改成|改为|改為|设为|設為|设成|設成|定为|定為|是|为|為|提高到|提到|升到)\s*(?P<chosen>[A-Za-z]*\s*\d[\w.+]*)",
+        ),
+        // "3.9跟3.10都不管了": versions or names dropped
+        (
+            "rej.bu_guan_le",
+            Rejection,
+            3,
+            NONE,
+            r"(?P<rejected>[A-Za-z0-9][\w.+-]*(?:\s*(?:跟|和|与|與|、|,|，)\s*[A-Za-z0-9][\w.+-]*)*)\s*(?:也|就)?\s*(?P<m>都不管了|不管了|都不支援了|不支援了|都不支持了|不支持了|都不要了|不再支援|不再支持)",
+        ),
+        // "跟 stripe 的行为保持一致": a reference behaviour to follow
+        (
+            "dv.baochi_yizhi",
+            DecisionVerb,
+            3,
+            SELECTION,
+            r"(?:跟|和|与|與|同)\s*(?:(?P<veto>上面|下面|[这這][个個]|那[个個]|其他|其它|原[来來]|之前|前面|文档|文檔|[设設][计計]稿)|(?P<chosen>[A-Za-z][\w.+-]*(?:\s+[A-Za-z][\w.+-]*)?))\s*(?:的[^，。,；;！？!?]{0,6}?)?\s*(?P<m>保持一致|一致|一[样樣])(?:\W|$)",
+        ),
         (
             "mem.zhihou",
             Memory,
