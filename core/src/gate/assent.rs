@@ -2325,7 +2325,31 @@ pub(crate) fn decide_named_pick(
         .to_lowercase();
     // (a name with an ending: "room으로", "nomで", "nom吧")
     let name = [
-        "으로", "로", "で", "吧", "に", "だ", " please", " pls", " then",
+        "으로 가자",
+        "로 가자",
+        "으로 하자",
+        "로 하자",
+        "で行こう",
+        "でいこう",
+        "にしよう",
+        "にします",
+        " então",
+        " entao",
+        " entonces",
+        " alors",
+        " dann",
+        " тогда",
+        " por favor",
+        " bitte",
+        "으로",
+        "로",
+        "で",
+        "吧",
+        "に",
+        "だ",
+        " please",
+        " pls",
+        " then",
     ]
     .iter()
     .find_map(|e| name.strip_suffix(e))

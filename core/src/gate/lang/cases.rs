@@ -8,6 +8,7 @@ pub(crate) const CASES: &[(&str, &[&str], &[&str])] = &[
     ("ko.dv.gogo", &["redux는 패스 jotai ㄱㄱ", "배포는 계속 fly.io 쓰는 걸로"], &["고고학", "계속 에러가 나요"]),
     ("ko.ban.jeoldae_an", &["테스트 skip 처리 절대 안 됩니다", "force push 절대 금지"], &["절대 경로로 바꿔줘", "안 됩니다 왜죠"]),
     ("es.dv.dejar_tal_cual", &["Los dejamos tal cual", "déjalo como está, funciona bien"], &["no lo dejamos así de roto", "tal cual me lo pediste"]),
+    ("de.mem.soll_einheitlich", &["passt, zod für alle server routes, des soll einheitlich sein", "das muss überall einheitlich bleiben"], &["ist das einheitlich?", "einheitlich formatieren bitte"]),
     ("es.rej.no_hace_falta", &["no hace falta Kubernetes para esto", "No necesitamos Redis"], &["no hace falta que lo pruebes", "no necesitamos más tests"]),
     ("es.dv.va_con", &["el front va con Svelte que el equipo ya lo conoce", "vamos con postgres"], &["va con retraso", "vamos con calma"]),
     ("es.ban.ni_se_toca", &["el config.prod.yaml ni se toca, eso lo gestiona ops", "eso no se toca"], &["no se tocaba antes", "se toca el botón"]),

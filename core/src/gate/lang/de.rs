@@ -7,6 +7,15 @@ use super::Lang;
 pub(crate) const LANG: Lang = Lang {
     code: "de",
     rules: &[
+        // "zod für alle server routes, des soll einheitlich sein": one way
+        // for every one of them
+        (
+            "mem.soll_einheitlich",
+            Memory,
+            3,
+            NONE,
+            r"(?:^|\W)(?P<m>(?:das|des|dat|es|alles|die|sie)\s+(?:soll(?:en|te|ten)?|muss|müssen|muß)\s+(?:(?:überall|alles|immer|schon)\s+)?einheitlich\s+(?:sein|bleiben|werden))(?:\W|$)",
+        ),
         // the language the agent answers in, for good
         (
             "dv.reply_language",
