@@ -981,8 +981,19 @@ pub(crate) fn classify_injected(
             .is_some_and(|close| !t[close + 1..].trim().is_empty());
         return (!typed_after).then_some(Injected::System);
     }
-    if t.starts_with("<system-reminder>") || t.starts_with("<user-prompt-submit-hook>") {
-        return Some(Injected::System);
+    for (open, close) in [
+        ("<system-reminder>", "</system-reminder>"),
+        ("<user-prompt-submit-hook>", "</user-prompt-submit-hook>"),
+    ] {
+        if t.starts_with(open) {
+            // a hook's note placed before the typed request: the request
+            // after the closing tag is the person's (the gate reads past
+            // the note); a message that is only the note is the tool's
+            let typed_after = t
+                .find(close)
+                .is_some_and(|end| !t[end + close.len()..].trim().is_empty());
+            return (!typed_after).then_some(Injected::System);
+        }
     }
     None
 }
@@ -1005,6 +1016,23 @@ mod tests {
         assert_eq!(
             classify_injected("[Request interrupted by user for tool use]", false, false),
             Some(Injected::System)
+        );
+        assert_eq!(
+            classify_injected(
+                "<system-reminder>\nhook ok\n</system-reminder>",
+                false,
+                false
+            ),
+            Some(Injected::System)
+        );
+        // a request typed after a hook's note is the person's
+        assert_eq!(
+            classify_injected(
+                "<system-reminder>\nhook ok\n</system-reminder>\nadd rate limiting",
+                false,
+                false
+            ),
+            None
         );
         // words typed after the notice in the same message are the person's
         assert_eq!(
