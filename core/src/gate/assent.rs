@@ -531,7 +531,16 @@ pub(crate) fn decide_assent_analysis(
                 .map(|x| &person[x.s.start..x.s.end])
                 .collect::<Vec<_>>()
                 .join(" ");
-            let picked: Vec<usize> = if says_all_re().is_match(&prose) {
+            // ("(1). everything stored in UTC": a sentence that is only a
+            // reference picks, whatever the words after it say of "all")
+            let answered = a.sents.iter().any(|x| {
+                let x = &person[x.s.start..x.s.end];
+                is_answer_only(x) && !says_all_re().is_match(x) && {
+                    let refs = answer_refs(x, &p.items);
+                    !refs.is_empty() && refs.len() < p.items.len()
+                }
+            });
+            let picked: Vec<usize> = if says_all_re().is_match(&prose) && !answered {
                 // "yes to all": no choice among them, unless "both" was
                 // one of them ("A, B, or both")
                 all_of_them(&p.items)?

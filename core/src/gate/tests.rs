@@ -3429,3 +3429,26 @@ fn a_name_spelled_in_cyrillic_picks_its_option() {
         .decision
         .is_none());
 }
+
+#[test]
+fn a_bare_reference_picks_though_the_rest_says_everything() {
+    let g = gate();
+    let options = "Longer term the options are:\n(1) store everything as UTC and convert only at display time\n(2) keep local times and pass is_dst explicitly everywhere we localize\n\nWhich do you prefer?";
+    let d = g
+        .evaluate(
+            "(1). everything stored in UTC, conversion only in the UI layer",
+            Some(options),
+        )
+        .decision
+        .expect("a pick");
+    assert!(
+        d.options
+            .iter()
+            .any(|o| o.1 && o.0.starts_with("store everything as UTC")),
+        "{:?}",
+        d.options
+    );
+    assert!(d.options.iter().any(|o| !o.1), "{:?}", d.options);
+    // "all of them" still picks nothing
+    assert!(g.evaluate("all of them", Some(options)).decision.is_none());
+}

@@ -376,6 +376,7 @@ pub(crate) const CASES: &[(&str, &[&str], &[&str])] = &[
     ("pt.ban.nao_quero", &["Não quero nenhum dado de paciente nos logs", "nada disso pode ser logado"], &["não quero café", "não sei", "corrija o script com cuidado para não quebrar nenhuma etapa anterior", "sem criar nenhum erro novo"]),
     ("pt.dv.we_do", &["fazemos o backend em Go", "usamos Postgres para tudo"], &["fazemos uma pausa", "usamos isso às vezes"]),
     ("ru.ban.nikakih", &["никаких default export", "никакие токены в репозиторий"], &["ничего страшного", "никто не знает"]),
+    ("ru.ban.byt_ne_dolzhno", &["fmt.Println и log.Printf в коде быть не должно", "секретов в репозитории не должно быть", "console.log нигде не должно остаться"], &["такого быть не должно", "ошибки не должно быть", "в коде всё должно работать"]),
     ("ru.ban.ne_inf", &["токены в репозиторий не коммитить", "миграции не трогать"], &["я не могу", "не работает"]),
     ("ru.dv.we_do", &["бэкенд делаем на Go", "пишем на TypeScript", "давай дальше оставаться на Postgres"], &["делаем перерыв", "пишем тесты"]),
     ("zh.ban.latin_verb", &["CI 沒過的一律不准 merge", "不要 force push"], &["不要紧", "别急"]),
