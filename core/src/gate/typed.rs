@@ -1055,8 +1055,18 @@ fn forwards_document(line: &str) -> bool {
     let key = KEY.get_or_init(|| {
         Regex::new(r"^[A-Z][A-Z0-9]{1,9}-\d{1,6}:?\s+\S").expect("ticket key regex")
     });
+    // ("notes from the arch sync, fyi. nothing to do yet", "下面是 PM 給的
+    // 需求，先看過就好，不用寫程式": a document handed over to be read, not
+    // acted on)
+    static READ_ONLY: OnceLock<Regex> = OnceLock::new();
+    let read_only = READ_ONLY.get_or_init(|| {
+        super::dialect::ci(
+            r"\bnothing\s+to\s+do\s+(?:yet|for\s+now|on\s+(?:it|this)\s+yet)\b|\bno\s+action\s+(?:needed|required|yet)\b|\b(?:just|only)\s+(?:read|skim|look\s+(?:it\s+)?over)\b[^\n]{0,40}?\b(?:for\s+now|first|no\s+code|don't)|\bdon'?t\s+(?:write\s+(?:any\s+)?code|code\s+anything|implement\s+anything|start\s+(?:coding|on\s+it))\s+(?:yet|for\s+now)\b|先看(?:過|过|一下|看)?就好|(?:先)?不用(?:寫程式|写代码|寫代碼|動手|动手)|先(?:別|别|不要)(?:寫|写|動|动)|\bnur\s+zum\s+lesen\b|\bnoch\s+nichts\s+(?:tun|machen|umsetzen|implementieren)\b|\brien\s+[àa]\s+faire\s+pour\s+l'instant\b|\bno\s+hagas\s+nada\s+(?:todav[ií]a|a[uú]n)|\bn[ãa]o\s+(?:faça|faz|precisa\s+fazer)\s+nada\s+ainda\b|пока\s+ничего\s+не\s+(?:делай|пиши|меняй)|просто\s+(?:прочитай|ознакомься)|読むだけ|まだ何も(?:しないで|書かないで)|읽기만|아직\s*아무것도\s*하지\s*마",
+        )
+    });
     line.len() <= 240
         && (re.is_match(line)
+            || read_only.is_match(line)
             || from.is_match(line)
             || key.is_match(line)
             || (names_a_model(line)
@@ -1330,7 +1340,7 @@ impl Typed {
     /// the spec from product:") is that document; the person's words around
     /// it stay.
     fn without_forwarded_lists(self, text: &str) -> Typed {
-        if !text.contains([':', '?', '：', '？', '。']) {
+        if !text.contains([':', '?', '：', '？', '。', '，', ',']) {
             return self;
         }
         let mut out = Vec::new();
@@ -1692,6 +1702,19 @@ mod tests {
         let t =
             "ok, here are my requirements for the importer:\n\nuse polars, never pandas.\n\nthanks";
         assert!(words(t).contains("never pandas"));
+    }
+
+    #[test]
+    fn a_document_handed_over_only_to_be_read_goes() {
+        let t = "notes from the arch sync, fyi. nothing to do yet\n\nArch sync 6/12\n- Decided: move job queue from Sidekiq to GoodJob\n- Tom to spike Turbo Streams";
+        let w = words(t);
+        assert!(w.contains("nothing to do") && !w.contains("GoodJob"), "{w}");
+        let t = "下面是 PM 給的需求，先看過就好，不用寫程式\n\n1. 會員可以綁定 LINE 帳號\n2. 綁定後用 LINE 推播訂單狀態";
+        let w = words(t);
+        assert!(w.contains("先看過就好") && !w.contains("推播"), "{w}");
+        // a list the person writes to be acted on stays
+        let t = "our conventions, please follow them\n\n- use pnpm\n- no default exports";
+        assert!(words(t).contains("pnpm"));
     }
 
     #[test]
