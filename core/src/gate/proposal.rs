@@ -1182,6 +1182,40 @@ fn read_fresh(assistant: &str) -> Proposal {
             p.offered = true;
         }
     }
+    // "**Plan** 1. … 5. … **Open question:** expire after 15 minutes or
+    // after 24 hours?": after a plan's list, a closing question between
+    // two other things is the choice the message leaves (not when its
+    // sides name the list's own items: "1 or 3?", "the cache or the queue?")
+    if !ends_in_menu && !p.offered && p.items.len() >= 2 {
+        let body = plain.trim_end();
+        let at = body.rfind("\n\n").map_or(0, |k| k + 2);
+        let last = &body[at..];
+        if last.contains('?') && at > 0 && list_before(&p, at) {
+            let names_item = |x: &str| {
+                let x = x.to_lowercase();
+                p.items.iter().any(|it| {
+                    let l = it.label.to_lowercase();
+                    !l.is_empty() && (x.contains(&l) || l.contains(x.trim()))
+                })
+            };
+            if let Some(sides) = or_near_end(last).filter(|sides| {
+                sides.len() == 2
+                    && !about_the_talk(sides.iter().map(String::as_str))
+                    && sides.iter().all(|x| {
+                        x.trim().chars().count() >= 4 && !no_other_way(x) && !names_item(x)
+                    })
+            }) {
+                p.items = sides
+                    .into_iter()
+                    .map(|x| ProposalItem {
+                        label: label_of(&x),
+                        ..ProposalItem::named(x)
+                    })
+                    .collect();
+                p.offered = true;
+            }
+        }
+    }
     // recommendation
     for (i, it) in p.items.iter().enumerate() {
         if it.full.to_lowercase().contains("recommended") {

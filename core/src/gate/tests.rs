@@ -3452,3 +3452,33 @@ fn a_bare_reference_picks_though_the_rest_says_everything() {
     // "all of them" still picks nothing
     assert!(g.evaluate("all of them", Some(options)).decision.is_none());
 }
+
+#[test]
+fn a_closing_question_after_a_plan_is_the_choice() {
+    let g = gate();
+    let plan = "**Plan**\n\n1. `login/page.tsx`: a form with the e-mail only.\n2. `api/magic-link/route.ts`: make a token and store it.\n3. `verify/route.ts`: check the token, set the session.\n\n**Open question:** should tokens expire after 15 minutes or after 24 hours?";
+    let d = g
+        .evaluate("15 minutes", Some(plan))
+        .decision
+        .expect("a pick");
+    assert!(
+        d.options.iter().any(|o| o.1 && o.0.contains("15 minutes")),
+        "{:?}",
+        d.options
+    );
+    assert!(
+        d.options.iter().any(|o| !o.1 && o.0.contains("24 hours")),
+        "{:?}",
+        d.options
+    );
+    // a question between the plan's own steps is no new choice: "2" still
+    // picks a step of the plan, and nothing made of the question's sides
+    let steps = "Plan:\n\n1. add the cache\n2. add the queue\n\nShould I start with the cache or the queue?";
+    if let Some(d) = g.evaluate("the queue", Some(steps)).decision {
+        assert!(
+            !d.options.iter().any(|o| o.0.starts_with("Should")),
+            "{:?}",
+            d.options
+        );
+    }
+}
