@@ -533,13 +533,10 @@ pub(crate) fn decide_assent_analysis(
                 .join(" ");
             // ("(1). everything stored in UTC": a sentence that is only a
             // reference picks, whatever the words after it say of "all")
-            let answered = a.sents.iter().any(|x| {
-                let x = &person[x.s.start..x.s.end];
-                is_answer_only(x) && !says_all_re().is_match(x) && {
-                    let refs = answer_refs(x, &p.items);
-                    !refs.is_empty() && refs.len() < p.items.len()
-                }
-            });
+            let answered = a
+                .sents
+                .iter()
+                .any(|x| reference_only(&person[x.s.start..x.s.end], &p.items).is_some());
             let picked: Vec<usize> = if says_all_re().is_match(&prose) && !answered {
                 // "yes to all": no choice among them, unless "both" was
                 // one of them ("A, B, or both")
@@ -772,13 +769,11 @@ fn explicit_choice(a: &Analysis, person: &str, proposal: &Proposal) -> Vec<usize
         return yes;
     }
     // a sentence that is only a reference ("A. replays depend on it")
-    for x in &prose {
-        if is_answer_only(x) && !says_all_re().is_match(x) {
-            let refs = answer_refs(x, &proposal.items);
-            if !refs.is_empty() && refs.len() < proposal.items.len() {
-                return refs;
-            }
-        }
+    if let Some(refs) = prose
+        .iter()
+        .find_map(|x| reference_only(x, &proposal.items))
+    {
+        return refs;
     }
     // explicit references, ignoring those after "no to"
     let cleaned = no_to_re().replace_all(&joined, " ");
@@ -803,6 +798,17 @@ fn explicit_choice(a: &Analysis, person: &str, proposal: &Proposal) -> Vec<usize
         }
     }
     Vec::new()
+}
+
+/// The items a sentence that is only a reference picks ("A.", "(1).",
+/// "2 and 3"), when it picks some but not all of them and does not say
+/// "all".
+fn reference_only(x: &str, items: &[ProposalItem]) -> Option<Vec<usize>> {
+    if !is_answer_only(x) || says_all_re().is_match(x) {
+        return None;
+    }
+    let refs = answer_refs(x, items);
+    (!refs.is_empty() && refs.len() < items.len()).then_some(refs)
 }
 
 /// The items `s` refers to: ordinals, "option 2", "#2", and — when `s` is

@@ -1340,7 +1340,9 @@ impl Typed {
     /// the spec from product:") is that document; the person's words around
     /// it stay.
     fn without_forwarded_lists(self, text: &str) -> Typed {
-        if !text.contains([':', '?', '：', '？', '。', '，', ',']) {
+        // (a forwarded list takes a second line: one-line text is left as
+        // it is, and so is text with no intro punctuation at all)
+        if !text.contains('\n') || !text.contains([':', '?', '：', '？', '。', '，', ',']) {
             return self;
         }
         let mut out = Vec::new();
