@@ -54,7 +54,7 @@ lazy_re!(
 
 lazy_re!(
     lead_ref_re,
-    r"^\s*(?:option\s+)?(?P<x>[a-e]|\d{1,2})(?:[.):]\s+\S|\s+(?:and|but|with|plus)\s+[a-z]{3,})"
+    r"^\s*(?:(?:ok|okay|yes|yeah|yep|sure|alright|fine)[,.!]?\s+)?(?:option\s+)?(?P<x>[a-e]|\d{1,2})(?:[.):]\s+\S|\s+(?:and|but|with|plus)\s+[a-z]{3,}|\s+(?:for\s+now|then|first|pls|please|tout\s+de\s+suite|d'abord|pour\s+l'instant|por\s+ahora|primero|de\s+momento|erstmal|zuerst|vorerst|пока|сначала)(?:[\s,.;!]|$)|\s+[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}--[个個条條件つ名位人行天周分秒年月号號개명건줄]])"
 );
 
 lazy_re!(says_all_re, r"\b(?:all|both|everything|each\s+of\s+them)\b");
@@ -2512,7 +2512,16 @@ pub(crate) fn decide_subset(
     a: &Analysis<'_>,
     assistant: &str,
 ) -> Option<DecisionDraft> {
-    let (at, sentence) = settled_first(a)?;
+    let (mut at, mut sentence) = settled_first(a)?;
+    // ("ok. do 1 and 2.": the sentence after a bare acknowledgement)
+    if bare_accept_re().is_match(sentence) {
+        let s1 = a.sents.get(1)?;
+        let c = s1.cues();
+        if c.question || c.cancels_all() || c.temporary || c.conditional {
+            return None;
+        }
+        (at, sentence) = (s1.s.start, &a.text[s1.s.start..s1.s.end]);
+    }
     let clause = sentence.split([',', ';', '.', '—', '–']).next()?;
     let refs = subset_re()
         .captures(clause)
@@ -2539,3 +2548,169 @@ pub(crate) fn decide_subset(
         .collect();
     Some(sentence_draft(gate, a, at, sentence, options))
 }
+
+/// The words that join the two ways of a question in the languages of the
+/// tables ("error or ignored?", "还是", "или", "oder", "아니면", "それとも").
+/// (The Spanish and Italian " o " counts in a question opened with "¿":
+/// elsewhere it is the Portuguese article, "faça o módulo".)
+const OR_JOINS: [&str; 14] = [
+    " or ",
+    "还是",
+    "還是",
+    "或者",
+    " ou ",
+    " oder ",
+    " или ",
+    " либо ",
+    "それとも",
+    "か、",
+    "どちら",
+    "아니면",
+    "또는",
+    "혹은",
+];
+
+lazy_re!(
+    which_fact_re,
+    r"^\W*(?:(?:and|so|also|btw|ok|okay|sorry|quick\s+question)\W+)*(?:is|are|was|were|does|which\s+(?:one\s+)?(?:is|are|was|were)|what\s+(?:is|are|was|were))\b"
+);
+
+/// The question the assistant's message closes with, when it puts two ways
+/// to the reader ("Should unknown `DEPLOY_*` env vars be an error or
+/// ignored?", "¿… en Postgres o con una comprobación en la aplicación?",
+/// "Отправлять все типы событий или только `issue_created`?"). Not a
+/// question of fact ("which one is live — `standard` or …?", "is it X or
+/// Y?"), nor one of timing ("now or later?").
+fn closing_or_question(assistant: &str) -> Option<&str> {
+    let t = assistant.trim_end();
+    let q = t.rfind(['?', '？'])?;
+    // (the question closes the message: at most an aside after it)
+    let after = t[q..].trim_start_matches(['?', '？']).trim();
+    if after.len() > 100 || after.contains(['\n', '|', '`']) {
+        return None;
+    }
+    let start = super::proposal::sentence_start(&t[..q]);
+    let question = t[start..q].trim();
+    let spanish_o = question.contains('¿') && question.contains(" o ");
+    if !(spanish_o || OR_JOINS.iter().any(|w| question.contains(w))) {
+        return None;
+    }
+    if fact_question_re().is_match(question)
+        || which_fact_re().is_match(question)
+        || clarifying_re().is_match(question)
+    {
+        return None;
+    }
+    let lower = question.to_lowercase();
+    if [
+        " now or ",
+        " or later",
+        "or not",
+        "or something else",
+        "or anything else",
+        "or should i stop",
+        "or wait",
+    ]
+    .iter()
+    .any(|w| lower.contains(w))
+        || go_on_re().is_match(&lower)
+    {
+        return None;
+    }
+    Some(question)
+}
+
+// A question whether to go on, or what next ("valider certains, ou
+// continuer à générer d'autres idées ?", "commit this or keep going?"):
+// its answer is the next piece of work.
+lazy_re!(
+    go_on_re,
+    r"\b(?:continue|continuer|continuar|weitermachen|fortfahren|keep\s+going|move\s+on|next\s+step|next|more\s+(?:ideas|options)|d'autres|other\s+ideas|weitere|otras|outras)\b|продолж|ещё|еще|继续|繼續|更多|続け|次に|계속|다음"
+);
+
+/// How long an answer to a closing or-question may be.
+const OR_ANSWER: usize = 160;
+
+/// A short answer in the person's own words to a question that put two
+/// ways to them ("warn but dont fail" to "an error or ignored?", "en la
+/// base de datos, que la app puede tener race conditions", "только
+/// создание и смену статуса"): whichever way it goes, or a third, the
+/// answer settles what was asked. Not a bare "yes" or a reference (read
+/// against the options before), a question, a hedge or a handing back
+/// ("you decide", "egal"), a request to explain, or a deferral.
+pub(crate) fn decide_or_answer(
+    gate: &Gate,
+    a: &Analysis<'_>,
+    assistant: &str,
+) -> Option<DecisionDraft> {
+    let text = a.text.trim();
+    if text.len() > OR_ANSWER || text.contains('\n') || text.ends_with(['?', '？']) {
+        return None;
+    }
+    if a.sents.len() > 2 || a.sents.iter().any(|s| s.cues().cancels_all()) {
+        return None;
+    }
+    let s0 = a.sents.first()?;
+    let first = a.text[s0.s.start..s0.s.end].trim();
+    if is_answer_only(first)
+        || bare_accept_re().is_match(first)
+        || not_a_pick_re().is_match(first)
+        || deferral_re().is_match(text)
+        || not_an_answer_re().is_match(text)
+        || first.chars().count() <= 3
+    {
+        return None;
+    }
+    // (a request of its own, "implement the export", is the next piece
+    // of work, not a way between the two)
+    if a.sents.iter().any(|s| {
+        s.hits
+            .iter()
+            .any(|h| gate.category(h) == Category::ActionRequest)
+    }) {
+        return None;
+    }
+    closing_or_question(assistant)?;
+    // the way it names, when it names one of the question's sides
+    let p = read_proposal(proposal_tail(assistant), false);
+    let labels: Vec<String> = p.items.iter().map(|x| x.label.clone()).collect();
+    let options = match (p.items.len() >= 2)
+        .then(|| best_item_any(first, &labels))
+        .flatten()
+    {
+        Some(i) => labels
+            .iter()
+            .enumerate()
+            .map(|(j, l)| (l.clone(), j == i))
+            .collect(),
+        // (a word that both sides hold, "plugin" to "`eslint-plugin-react`
+        // or `eslint-plugin-vue`?", names neither)
+        None if first.split_whitespace().count() < 2
+            && labels
+                .iter()
+                .filter(|l| l.to_lowercase().contains(&first.to_lowercase()))
+                .count()
+                >= 2 =>
+        {
+            return None
+        }
+        None => Vec::new(),
+    };
+    Some(sentence_draft(gate, a, s0.s.start, first, options))
+}
+
+lazy_re!(
+    deferral_re,
+    r"(?i)\b(?:you\s+decide|up\s+to\s+you|your\s+call|whichever|either\s+(?:is|works|way|one)|doesn't\s+matter|does\s+not\s+matter|don't\s+care|no\s+preference|not\s+(?:yet|now|sure)|hold\s+off|later|egal|entscheide|wie\s+du\s+willst|noch\s+nicht|später|como\s+quieras|me\s+da\s+igual|decide\s+t[úu]|t[úu]\s+decides|todav[íi]a\s+no|m[áa]s\s+tarde|comme\s+tu\s+veux|peu\s+importe|[àa]\s+toi\s+de\s+voir|pas\s+encore|plus\s+tard|tanto\s+faz|voc[êe]\s+decide|ainda\s+n[ãa]o|depois)\b|как\s+хочешь|на\s+твой\s+выбор|без\s+разницы|пока\s+нет|потом|你决定|你決定|你定|随便|隨便|都行|都可以|先不|以后再|以後再|알아서|아직|나중에|任せ|お任せ|どちらでも|どっちでも|まだ|後で|あとで"
+);
+
+// What answers no question of which way: a fault or a failure reported ("the
+// cache step fails …", "cant read them"), the person's own story ("I was
+// going to run …"), the order or the time of the work ("first make the
+// progress bar optional", "erledige zuerst …", "implement it now"), a trial
+// ("…てみて、どうなるか見たい"), a call for ideas ("propose des idées"), an
+// agreement ("同意") or "that's enough".
+lazy_re!(
+    not_an_answer_re,
+    r"(?i)\b(?:fails|failed|failing|error:|errors?\s+(?:out|on|in|when)|can'?t|cannot|couldn'?t|doesn'?t\s+work|not\s+working|broken|crash(?:es|ed|ing)?|first|now|try|see\s+(?:what|how|if|whether)|zuerst|erst\s+mal|jetzt|d'abord|maintenant|c'est\s+suffisant|ça\s+suffit|primero|ahora|agora|that's\s+enough|das\s+reicht|propose|suggest|suggère|sugiere|sugira|schlag\s+\w+\s+vor|all|every|toutes?|tous|alle[sn]?|todas?|todos)\b|^\W*i\s+(?:was|were|had|did|tried|wanted|thought|just)\b|^\W*(?:(?:this|that|these|here)\s+(?:is|are)|here's)\b|сначала|сейчас|предлож|все|всё|достаточно|先|现在|現在|同意|提议|提議|建议|建議|まず|今すぐ|どうなるか|試し|てみ|먼저|지금|추천|해\s*봐"
+);

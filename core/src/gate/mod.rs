@@ -479,6 +479,7 @@ impl Gate {
                     .or_else(|| assent::decide_continuation(self, &a, p))
                     .or_else(|| assent::decide_named_pick(self, &a, p))
                     .or_else(|| assent::decide_subset(self, &a, p))
+                    .or_else(|| assent::decide_or_answer(self, &a, p))
             });
         }
         let assent = decision.is_some();

@@ -3473,3 +3473,92 @@ fn a_closing_question_after_a_plan_is_the_choice() {
         );
     }
 }
+
+#[test]
+fn a_leading_number_with_a_remark_picks() {
+    let g = gate();
+    let options = "Two ways to fix the slow query:\n1. Add a composite index on (tenant_id, created_at)\n2. Cache the dashboard counts in Redis\n3. Move the report to a nightly job\n\nWhich one?";
+    for text in [
+        "ok 1 for now, the cache can come later if we need it",
+        "1 索引我今晚自己加",
+        "1 tout de suite, le reste on verra",
+    ] {
+        let d = g
+            .evaluate(text, Some(options))
+            .decision
+            .unwrap_or_else(|| panic!("a pick: {text}"));
+        let (c, r) = opts(&d);
+        assert!(
+            c.iter().any(|x| x.contains("composite index")),
+            "{text}: {c:?}"
+        );
+        assert_eq!(r.len(), 2, "{text}: {r:?}");
+    }
+    // a number that counts something is no reference
+    for text in ["2 tests still fail after the change", "3 个测试失败了"] {
+        assert!(g.evaluate(text, Some(options)).decision.is_none(), "{text}");
+    }
+}
+
+#[test]
+fn a_subset_after_a_bare_acknowledgement_picks() {
+    let g = gate();
+    let steps = "All four are still open:\n1. Enable the build cache\n2. Split the test job in two\n3. Move the fixtures to a bucket\n4. Drop the old lint step";
+    let d = g
+        .evaluate(
+            "ok. do 1 and 2. keep the fixtures in the repo for now",
+            Some(steps),
+        )
+        .decision
+        .expect("a pick");
+    let (c, _) = opts(&d);
+    assert_eq!(c.len(), 2, "{c:?}");
+    assert!(c.iter().any(|x| x.contains("build cache")), "{c:?}");
+}
+
+#[test]
+fn an_answer_to_a_closing_or_question_decides() {
+    let g = gate();
+    let asked = "The importer now skips rows without an id. Should rows with an unknown currency be rejected or converted at today's rate?";
+    for text in [
+        "log them and keep the original amount",
+        "только отклонять, курс нам не нужен",
+        "en la base de datos, es lo más seguro",
+    ] {
+        let d = g
+            .evaluate(text, Some(asked))
+            .decision
+            .unwrap_or_else(|| panic!("a decision: {text}"));
+        assert!(
+            text.starts_with(d.epitome.as_str()),
+            "{text}: {}",
+            d.epitome
+        );
+    }
+    // not an answer of which way: a handing back, a fault, a question, the
+    // next piece of work, an assent
+    for text in [
+        "up to you",
+        "egal, entscheide du",
+        "the import fails on the first file: Error: bad header",
+        "what would you pick?",
+        "implement the export first",
+        "I was going to ask about that",
+        "yes",
+    ] {
+        assert!(g.evaluate(text, Some(asked)).decision.is_none(), "{text}");
+    }
+    // a question of fact is not a choice
+    let fact = "Which one is deployed in production, the blue stack or the green one?";
+    assert!(g
+        .evaluate("it is on another cluster altogether", Some(fact))
+        .decision
+        .is_none());
+    // nor is a question whether to go on
+    let go_on =
+        "Here are six more ideas. Do you want to keep some of them, or continue with other ideas?";
+    assert!(g
+        .evaluate("keep the ones about caching", Some(go_on))
+        .decision
+        .is_none());
+}
