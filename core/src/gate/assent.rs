@@ -374,16 +374,22 @@ fn alternatives(gate: &Gate, assistant: &str, parsed: &Proposal) -> Option<Propo
     }
     // ("Should I switch the ORM to Drizzle instead of keeping Prisma?": a
     // trade-off offered as a question, read without its asking words)
-    let d = gate.decide_analysis(&gate.analyze(offer)).or_else(|| {
-        let q = last_question(offer).trim();
-        let asks = offer_question_re().find(q)?;
-        let change = q[asks.end()..].trim_end_matches(['?', '？', ' ']);
-        gate.decide_analysis(&gate.analyze(change))
-    })?;
+    // (the whole offer's reading first; when it names no side given up —
+    // "I'd suggest moving it to a job" before "Should I switch to the job
+    // instead of inline resizing?" — the question's own)
+    let trade_off =
+        |d: &DecisionDraft| d.options.iter().any(|o| o.1) && d.options.iter().any(|o| !o.1);
+    let d = gate
+        .decide_analysis(&gate.analyze(offer))
+        .filter(trade_off)
+        .or_else(|| {
+            let q = last_question(offer).trim();
+            let asks = offer_question_re().find(q)?;
+            let change = q[asks.end()..].trim_end_matches(['?', '？', ' ']);
+            gate.decide_analysis(&gate.analyze(change))
+                .filter(trade_off)
+        })?;
     let chosen = d.options.iter().position(|o| o.1)?;
-    if !d.options.iter().any(|o| !o.1) {
-        return None;
-    }
     let items = d
         .options
         .iter()
@@ -1711,6 +1717,17 @@ lazy_re!(
 
 /// "redis or postgres for the job queue? postgres, we already run it": a
 /// choice question the person answers in the next sentence.
+/// A preposition or article a side of a choice may open with.
+fn is_lead_word(w: &str) -> bool {
+    const LEAD: &[&str] = &[
+        "in", "into", "on", "a", "an", "the", "with", "dans", "un", "une", "le", "la", "les",
+        "des", "du", "au", "en", "el", "los", "las", "una", "con", "em", "no", "na", "um", "uma",
+        "o", "os", "as", "com", "im", "mit", "der", "die", "das", "ein", "eine", "einem", "einer",
+        "в", "на", "с",
+    ];
+    LEAD.iter().any(|l| l.eq_ignore_ascii_case(w))
+}
+
 pub(crate) fn decide_self_answer(gate: &Gate, a: &Analysis<'_>) -> Option<DecisionDraft> {
     for (i, s) in a.sents.iter().enumerate() {
         let q = &a.text[s.s.start..s.s.end];
@@ -1720,6 +1737,11 @@ pub(crate) fn decide_self_answer(gate: &Gate, a: &Analysis<'_>) -> Option<Decisi
             continue;
         }
         let next = a.sents.get(i + 1)?;
+        // ("on les met où ? en dur ou dans un fichier ? fichier": the
+        // question put again as the choice is the one answered)
+        if super::cues::ends_with_question(&a.text[next.s.start..next.s.end]) {
+            continue;
+        }
         if next.cues().cancels_all() {
             return None;
         }
@@ -1738,7 +1760,15 @@ pub(crate) fn decide_self_answer(gate: &Gate, a: &Analysis<'_>) -> Option<Decisi
         };
         let c = or_split_re().captures(q)?;
         let words = |s: &str, tail: bool| -> String {
-            let w: Vec<&str> = s.split_whitespace().collect();
+            // (a side's leading prepositions and articles say nothing of
+            // it: "dans un fichier de traduction", "in a separate table")
+            let mut w: Vec<&str> = s.split_whitespace().collect();
+            if !tail {
+                let lead = w.iter().take_while(|x| is_lead_word(x)).count();
+                if lead < w.len() {
+                    w.drain(..lead);
+                }
+            }
             let take = w.len().min(2);
             if tail {
                 w[w.len() - take..].join(" ")

@@ -383,7 +383,7 @@ pub(crate) const TABLE: &[(&str, Category, u8, Roles, &str)] = &[
      r"\b(?P<m>no\s+to)\s+(?P<rejected>⟨NP⟩+)"),
     // ───────────────────────── bans ─────────────────────────
     ("ban.never", Ban, 3, LASTS,
-     r"^\W*(?:[\w'-]+(?:\s+[\w'./-]+){0,4}:\s+)?(?:(?:and|so|also|but|please|pls|just|remember|rule|important|note|again|seriously|oh|ok|okay|no|nope|nah|and\s+please|also\s+please)\W+)*(?P<m>never(?:,?\s+ever,?)?)\s+(?:(?P<veto>mind|had|has|have|was|were|did|does|do|knew|know|seen|saw|heard|been|thought|understood|got|gets|realized|noticed|worked|works|happened|happens|occurred|tried|liked|expected|really|goes|went|came|comes|seems|seemed|used\s+to|used\s+(?:it|them|either|both|one|that|this|any)|touched\s+(?:it|them|either|one)|once|before|anything|ends|stops|returns|finishes|shows|appears)\b|(?:again\s+)?(?P<rejected>⟨NP⟩+))"),
+     r"^\W*(?:[\w'-]+(?:\s+[\w'./-]+){0,4}:\s+)?(?:(?:and|so|also|but|please|pls|just|remember|rule|important|note|again|seriously|oh|ok|okay|no|nope|nah|and\s+please|also\s+please|in\s+general|generally|in\s+future|in\s+the\s+future|going\s+forward|from\s+now\s+on)\W+)*(?P<m>never(?:,?\s+ever,?)?)\s+(?:(?P<veto>mind|had|has|have|was|were|did|does|do\s+(?:it|that|this|so|what|anything|enough|well|much|them)\b|do\s*$|knew|know|seen|saw|heard|been|thought|understood|got|gets|realized|noticed|worked|works|happened|happens|occurred|tried|liked|expected|really|goes|went|came|comes|seems|seemed|used\s+to|used\s+(?:it|them|either|both|one|that|this|any)|touched\s+(?:it|them|either|one)|once|before|anything|ends|stops|returns|finishes|shows|appears)\b|(?:again\s+)?(?P<rejected>⟨NP⟩+))"),
     // "secrets never go in the task definition", "generated files never
     // get committed": a kind of thing that never goes somewhere
     ("ban.kind_never_goes", Ban, 3, LASTS,
@@ -523,6 +523,10 @@ pub(crate) const TABLE: &[(&str, Category, u8, Roles, &str)] = &[
     // set side by side.
     ("rej.keep_comma_drop", Rejection, 3, NONE,
      r"(?:^\W*|[,;:]\s*|\b(?:and|then|just|so|ok|okay)\s+)(?P<m>keep)\s+(?:(?P<veto>going|trying|it|them|this|that|in\s+mind|an\s+eye|track|up|on|working|looking|doing|me|us|you)\b|(?P<chosen>[^,;.!?]{1,40}?))\s*[,;]\s*(?:(?:and|but|then|just)\s+)?(?:drop|remove|delete|ditch|get\s+rid\s+of|kill|rip\s+out|discard|throw\s+away)\s+(?P<rejected>[^,;.!?]{1,40}?)(?:[,;.!?]|$)"),
+    // "keep only the grep step", "only keep the last 10 entries": what
+    // stays, the rest going
+    ("dv.keep_only", DecisionVerb, 3, SELECTION,
+     r"\b(?P<m>keep\s+only|only\s+keep|leave\s+only)\s+(?:(?P<veto>getting|seeing|running|hitting|failing|breaking|coming|having|trying|going|doing|finding|losing|forgetting)\b|(?P<chosen>⟨NP⟩+))"),
     ("rej.keep_drop", Rejection, 3, NONE,
      r"\b(?P<m>keep)\s+(?P<chosen>(?:the|our|that|this)\s+[^,;.!?]{1,40}?)\s+and\s+(?:drop|remove|rip\s+out|get\s+rid\s+of|delete|ditch|retire|kill)\s+(?P<rejected>(?:the|that|this)\s+[^,;.!?]{1,40}?)(?:[,;.!?]|\s+(?:since|because|as|its|it's)\b|$)"),
     ("mem.every_should", Memory, 2, NONE,
@@ -640,7 +644,7 @@ pub(crate) const TABLE: &[(&str, Category, u8, Roles, &str)] = &[
     ("ban.never_here", Ban, 3, LASTS,
      r"\b(?P<m>never)\b[^.!?]*\b(?:in\s+(?:this|our|the)\s+(?:codebase|repo|repository|project|code\s*base|app|service)|anywhere\s+in)\b"),
     ("ban.not_here", Ban, 3, NONE,
-     r"(?:\b(?:we|i)\s+(?P<m>(?:don't|dont|do\s+not)\s+(?:do|use|allow|want|write|ship|add|keep))|(?:^\W*|\b(?:and|also|so|plus|general|rule)\W+)(?P<m2>no))\s+(?:(?P<veto>idea|clue|way|need|problem|worries|rush|matter|one|longer|more|luck|doubt)\b|(?P<rejected>[^,.;!?]{1,40}?)\s+(?:anywhere\s+)?in\s+(?:this|our|the)\s+(?:codebase|repo|repository|project|code\s*base|crate|package)\b)"),
+     r"(?:\b(?:we|i)\s+(?P<m>(?:don't|dont|do\s+not)\s+(?:do|use|allow|want|write|ship|add|keep))|(?:^\W*|\b(?:and|also|so|plus|general|rule)\W+)(?P<m2>no))\s+(?:(?P<veto>idea|clue|way|need|problem|worries|rush|matter|one|longer|more|luck|doubt)\b|(?P<rejected>[^,.;!?]{1,40}?)\s+(?:left\s+)?(?:anywhere\s+)?in\s+(?:this|our|the)\s+(?:codebase|repo|repository|project|code\s*base|crate|package|file|module|service)\b)"),
     ("mem.after_each", Memory, 3, NONE,
      r"\b(?P<m>commit|push|run\s+(?:the\s+)?(?:tests|linter|lint|formatter)|test|lint|format|update\s+the\s+(?:docs|changelog|readme))\s+(?:(?:the\s+)?changes\s+)?(?:after|before)\s+(?:each|every|all|any)\b"),
     ("mem.goes_in", Memory, 3, NONE,

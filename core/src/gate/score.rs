@@ -62,7 +62,7 @@ lazy_re!(
     creation_context_re,
     concat!(
         opener!(),
-        r"(?:(?:i|we)(?:'m|\s+am|'re|\s+are)\s+(?:building|making|writing|creating|starting|developing)\b|(?:estoy|estamos|estou)\s+(?:\w+\s+)?(?:haciendo|creando|armando|montando|construyendo|desarrollando|fazendo|criando|construindo|desenvolvendo)\b|(?:je\s+(?:construis|d[ée]veloppe|monte|fais)|on\s+(?:construit|monte|fait|d[ée]veloppe))\b|(?:ich\s+(?:baue|schreibe|entwickle)|wir\s+(?:bauen|schreiben|entwickeln))\b|(?:пишу|делаю|пилю|пишем|делаем)(?:[^\wЀ-ӿ]|$))|我在做|我在写|我在寫|我们在做|我們在做|作っています|作ってる|만들고\s*있"
+        r"(?:(?:(?:i|we)(?:'m|\s+am|'re|\s+are)|im)\s+(?:building|making|writing|creating|starting|developing)\b|(?:estoy|estamos|estou)\s+(?:\w+\s+)?(?:haciendo|creando|armando|montando|construyendo|desarrollando|fazendo|criando|construindo|desenvolvendo)\b|(?:je\s+(?:construis|d[ée]veloppe|monte|fais)|on\s+(?:construit|monte|fait|d[ée]veloppe))\b|(?:ich\s+(?:baue|schreibe|entwickle)|wir\s+(?:bauen|schreiben|entwickeln))\b|(?:пишу|делаю|пилю|пишем|делаем)(?:[^\wЀ-ӿ]|$))|我在做|我在写|我在寫|我们在做|我們在做|作っています|作ってる|만들고\s*있"
     )
 );
 
@@ -70,7 +70,19 @@ lazy_re!(
 // start"): the turn is a bug report, and the technologies in it its setting
 lazy_re!(
     fault_re,
-    r"\b(?:keeps?|kept)\s+(?:timing\s+out|failing|crashing|hanging|breaking|erroring|dying|restarting)\b|\b(?:fails|failed|failing|crash(?:es|ed|ing)?|broken|broke|traceback|stack\s*trace|times\s+out|timing\s+out|timed\s+out|hangs|freezes|segfaults?|panics|regression|returns?\s+(?:a\s+)?[45]\d\d)\b|\b(?:an?|the|this|that|same|weird|getting|get|got|seeing|see|throws?|throwing|raises?)\s+(?:\w+\s+)?(?:errors?|exceptions?|bug)\b|\b(?:falla|fallan|se\s+rompe|est[aá]\s+roto|quebrou|plante|est\s+cass[ée]|ist\s+kaputt|st(?:ü|u|ue)rzt\s+ab)\b|(?:падает|упал|сломал|не\s+работает)|报错|崩溃|崩潰|落ちる"
+    r"\b(?:keeps?|kept)\s+(?:timing\s+out|failing|crashing|hanging|breaking|erroring|dying|restarting)\b|\b(?:fails|failed|failing|crash(?:es|ed|ing)?|broken|broke|traceback|stack\s*trace|times\s+out|timing\s+out|timed\s+out|hangs|freezes|segfaults?|panics|regression|returns?\s+(?:a\s+)?[45]\d\d)\b|\b(?:an?|the|this|that|same|weird|getting|get|got|seeing|see|throws?|throwing|raises?)\s+(?:\w+\s+)?(?:errors?|exceptions?|bug)\b|\b(?:falla|fallan|se\s+rompe|est[aá]\s+roto|quebrou|plante|est\s+cass[ée]|ist\s+kaputt|st(?:ü|u|ue)rzt\s+ab)\b|\b(?:sometimes|randomly|intermittently)\s+(?:\w+\s+){0,2}?(?:fails?|breaks?|falls?|drops?|misses|skips?|loses|gets|goes|shows|returns|crashes|hangs|freezes|flickers|disappears|duplicates|jumps|glitches|stutters|lags|resets)\b|\b(?:does\s*n[o']?t|doesnt|did\s*n[o']?t|is\s*n[o']?t|isnt|are\s*n[o']?t|stopped|no\s+longer)\s+(?:work|working|load|loading|render|rendering|start|starting|save|saving|compile|compiling)\b|\bfunktioniert\s+(?:nicht|nich|gar\s+nicht)\b|\b(?:geht|klappt)\s+nicht\b|\bschneide[tn]\b[^.!?]{0,40}\bab\b|\bne\s+(?:marche|fonctionne)\s+(?:pas|plus)\b|\bno\s+(?:funciona|anda)\b|\bn[ãa]o\s+funciona\b|(?:падает|упал|сломал|не\s+работает|ошибк)|报错|崩溃|崩潰|出错|出錯|落ちる|動かない|エラーが|에러가|오류가|작동하지\s*않"
+);
+
+// what the person is working with, told as the setting of what follows
+// ("im making a small platformer in godot 4", "wir nutzen reportlab 4.0",
+// "we're on django 4.2"): in a turn that reports a fault it is the bug's
+// setting, not a choice
+lazy_re!(
+    setting_re,
+    concat!(
+        opener!(),
+        r"(?:(?:(?:i|we)(?:'m|\s+am|'re|\s+are)|im)\s+(?:building|making|writing|creating|developing|working\s+on)\b|(?:we|i)\s+(?:use|are\s+using|'re\s+using|am\s+using|'m\s+using|are\s+on|'re\s+on|run|are\s+running|'re\s+running)\b|(?:wir|ich)\s+(?:nutzen|verwenden|benutzen|haben|bauen|entwickeln|nutze|verwende|benutze|baue|entwickle)\b|(?:usamos|utilizamos|estoy\s+con|estamos\s+con|uso|usando)\b|(?:on\s+utilise|nous\s+utilisons|j'utilise|on\s+est\s+sur)\b|(?:estou\s+com|estamos\s+com|a\s+gente\s+usa)\b|(?:мы\s+используем|используем|у\s+нас)(?:[^\wЀ-ӿ]|$))|我们用的是|我們用的是|我们用|我們用|使っています|使ってる|사용하고\s*있|쓰고\s*있"
+    )
 );
 
 // "for now", "… later" and their equivalents: a choice's horizon (the
@@ -405,6 +417,26 @@ impl Gate {
             .zip(&spec_ok)
             .map(|(s, &ok)| self.base_score(s, ok))
             .collect();
+        // What the person works with, told before or after the fault a turn
+        // reports ("im making a platformer in godot 4. the player sometimes
+        // falls through platforms"), is the bug's setting: a sentence that
+        // tells it and holds only choices weighs nothing.
+        if base.iter().any(|&b| b > 0)
+            && sents
+                .iter()
+                .any(|s| s.cues().reported || fault_re().is_match(&s.view))
+        {
+            for (i, s) in sents.iter().enumerate() {
+                if base[i] > 0
+                    && s.hits
+                        .iter()
+                        .all(|h| self.category(h) == Category::DecisionVerb)
+                    && setting_re().is_match(&s.view)
+                {
+                    base[i] = 0;
+                }
+            }
+        }
         // An emphatic fragment ("Period.", "Ever.", "Final answer.") reinforces
         // the sentence before it.
         for i in 1..sents.len() {

@@ -283,7 +283,7 @@ pub(super) const RULE_CASES: &[(&str, &[&str], &[&str])] = &[
     ("rej.other_option", &["Separate repos was the other option but it's painful."], &["the other option?", "another option"]),
     ("rej.no_to", &["Yes to #1 and #3, no to #2"], &["no tomorrow", "say no more"]),
     // bans
-    ("ban.never", &["Never log request bodies.", "never, ever push to prod on Fridays", "and never commit .env files", "postmortem note for you: never run db migrations from the app container on startup again"], &["never mind, revert that", "never had this before", "I never understood this"]),
+    ("ban.never", &["Never log request bodies.", "never, ever push to prod on Fridays", "and never commit .env files", "postmortem note for you: never run db migrations from the app container on startup again", "and in general never do a plain --force push on anything"], &["never mind, revert that", "never do that", "never did work", "never had this before", "I never understood this"]),
     ("ban.we_never", &["we never deploy on Fridays", "you should never store tokens in plain text", "but you never touch the prod kube context"], &["we never had this problem", "you never told me that", "you never answered my question", "add a test that checks we never drop events", "WE NEVER EVEN COMPLETED INTEGRATING GAME LOGIC FROM THIS"]),
     ("ban.dont", &["Do not inspect or use any files outside this folder.", "DO NOT BUILD BTW", "don't use lodash.", "Do NOT use `SELECT *` in any query.", "Don't ever call the payments API from the frontend", "I.e., don't convert in-the-middle whitespaces to hyphens"], &["don't commit any of it, do it in a scratch notebook", "don't worry about the tests", "I don't use vim", "don't forget the docs", "Don't commit it."]),
     ("ban.we_wont", &["We will not support Python 2.", "we don't mock the database", "we won't be adding a GUI"], &["we don't know yet", "we won't have time", "since this is a remote repository and we cannot run commands."]),
@@ -352,8 +352,9 @@ pub(super) const RULE_CASES: &[(&str, &[&str], &[&str])] = &[
     ("rej.dont_want_to_use", &["I don't want to use this github repo because it's not active.", "we do not want to add redux to this app"], &["I don't want to use it wrong", "I don't want to use it"]),
     ("rej.dont_need", &["the gradient is a little too much and I don't need the hover effects", "so i don't need to handle this feature", "we don't need any auth for the admin page"], &["I don't need an explanation, just fix it", "we don't need that.", "I don't need the details", "i dont need you to explain"]),
     ("rej.keep_comma_drop", &["Apply stash, keep docs, delete metaconflict noise.", "keep the tests, delete the old fixtures"], &["keep going, delete the file when done", "keep it, remove the rest later? not sure", "keep in mind, drop me a note"]),
+    ("dv.keep_only", &["keep only the grep step, drop the rest", "only keep the last 10 entries in the log file"], &["I only keep getting this error", "we keep only seeing timeouts"]),
     ("rej.keep_drop", &["keep the sqlite cache and drop the redis one", "we should keep the old parser and remove the new one."], &["keep it and drop me a line", "keep going and drop the logs"]),
-    ("ban.not_here", &["also we dont do naive datetimes in this codebase", "and in general no abbreviations in function names in this repo", "We don't use exceptions for control flow in this project"], &["there is no test in this repo for that", "we don't have a CI config in this repo", "no idea where it is in the codebase"]),
+    ("ban.not_here", &["also we dont do naive datetimes in this codebase", "and in general no abbreviations in function names in this repo", "We don't use exceptions for control flow in this project", "no pandas left in this file"], &["there are no tests left in this file", "there is no test in this repo for that", "we don't have a CI config in this repo", "no idea where it is in the codebase"]),
     ("mem.want_every", &["we'd want all endpoints to return problem+json", "we need every public function to have a doc comment"], &["i want all of it", "we need all the help we can get"]),
     ("mem.convention", &["Let's make that the convention for all handlers", "follow the house style"], &["a conventional oven", "the policeman", "Content Security Policy of your site blocks some resources"]),
     ("mem.make_default", &["make zstd the default", "make that the pattern for every endpoint"], &["make a default value", "make it default"]),
@@ -3561,4 +3562,75 @@ fn an_answer_to_a_closing_or_question_decides() {
         .evaluate("keep the ones about caching", Some(go_on))
         .decision
         .is_none());
+}
+
+#[test]
+fn a_yes_to_a_switch_offered_as_a_question_picks_it() {
+    let g = gate();
+    let asked = "The report is built inside the request, which is why the page takes a minute. I'd recommend **building it in a background worker** so the page returns at once.\n\nShould I switch to the background worker instead of building it in the request?";
+    let d = g.evaluate("yes", Some(asked)).decision.expect("a decision");
+    let (chosen, rejected) = opts(&d);
+    assert!(
+        chosen.iter().any(|c| c.contains("background worker")),
+        "{chosen:?}"
+    );
+    assert!(!rejected.is_empty(), "{rejected:?}");
+    // a yes to a single offer with nothing given up is consent, not a choice
+    let single = "I can add a retry around the upload. Should I add it?";
+    assert!(g.evaluate("yes", Some(single)).decision.is_none());
+}
+
+#[test]
+fn a_name_spelled_in_hangul_or_katakana_picks_its_option() {
+    let g = gate();
+    let ko = "캐시는 어떻게 할까요?\n1. Redis 캐시 서버\n2. 프로세스 내 메모리 캐시";
+    let d = g
+        .evaluate("레디스로", Some(ko))
+        .decision
+        .expect("a decision");
+    let (chosen, _) = opts(&d);
+    assert!(chosen.iter().any(|c| c.contains("Redis")), "{chosen:?}");
+    let ja = "データベースはどうしますか？\n1. Postgres 16\n2. SQLite";
+    let d = g
+        .evaluate("ポスグレで", Some(ja))
+        .decision
+        .expect("a decision");
+    let (chosen, _) = opts(&d);
+    assert!(chosen.iter().any(|c| c.contains("Postgres")), "{chosen:?}");
+    // a spelling that names no option picks nothing
+    assert!(g.evaluate("도커로", Some(ko)).decision.is_none());
+}
+
+#[test]
+fn what_a_fault_report_is_set_in_is_no_decision() {
+    let g = gate();
+    for text in [
+        "we're building a checkout page in next.js. the total sometimes shows NaN after a coupon is applied",
+        "Wir nutzen reportlab 4.0. Der Export funktioniert nicht mit Umlauten",
+    ] {
+        assert!(g.evaluate(text, None).decision.is_none(), "{text}");
+    }
+    // a choice made in the same turn still decides
+    let d = g
+        .decide("the export sometimes fails on large sheets. switch to xlsxwriter for it")
+        .expect("a decision");
+    assert!(d.epitome.contains("xlsxwriter"), "{}", d.epitome);
+}
+
+#[test]
+fn a_question_put_again_as_a_choice_is_the_one_answered() {
+    let g = gate();
+    let d = g
+        .evaluate(
+            "où on garde les sessions ? en mémoire ou dans une table ? une table, ça survit aux redémarrages",
+            None,
+        )
+        .decision
+        .expect("a decision");
+    let (chosen, rejected) = opts(&d);
+    assert!(chosen.iter().any(|c| c.contains("table")), "{chosen:?}");
+    assert!(
+        rejected.iter().any(|c| c.contains("mémoire")),
+        "{rejected:?}"
+    );
 }

@@ -1,6 +1,12 @@
 //! Test cases of the language tables: `(rule id, sentences it must fire on, sentences it must not fire on)`.
 #[rustfmt::skip]
 pub(crate) const CASES: &[(&str, &[&str], &[&str])] = &[
+    ("es.dv.dejalo_como", &["déjalo como table, 3 minutos está bien", "lo dejamos como variable de entorno"], &["déjalo en paz", "déjalo como estaba"]),
+    ("ja.dv.de_ii", &["LWWでいい。そんなに同時編集しないし", "月末だけで大丈夫です。"], &["これでいい？", "それで大丈夫です", "今でいいよ"]),
+    ("ja.dv.dake_nokosu", &["では、grep の処理だけ残して", "最新の3件のみ残してください"], &["メモだけ残しておいて", "ログが残ってる"]),
+    ("ja.rej.nokosu_sakujo", &["setup_github.sh ファイル自体は残すが、そこから git config する処理は削除", "テストは残して、古いスクリプトは消して"], &["テストが残っている", "古いスクリプトは削除済み"]),
+    ("zh.dv.zhi_baoliu", &["只保留 grep 那部分，其他删掉", "仅保留最近三条记录"], &["只留了一个错误", "保留意见"]),
+    ("ko.dv.man_namgyeo", &["grep 부분만 남기고 나머지는 지워줘", "최근 3개만 남겨주세요"], &["메모만 남겨줘", "남은 작업이 있어요"]),
     ("ja.dv.ittaku", &["パッケージマネージャは pnpm 一択で", "DB は Postgres 一択です"], &["どれにするか迷う", "一つ選んで"]),
     ("ja.mem.taiou", &["対応ブラウザは Chrome・Edge・Safari の最新2バージョン"], &["このブラウザに対応してる？", "対応お願いします"]),
     ("ja.rej.nashi", &["Android 8未満はサポートしません。", "lazyはやめとく、本番と挙動変わるの嫌だから", "Redis は要らないです。", "IE11 は対象外です。", "Yup はナシで。zod で", "Redux はなしで"], &["なしでもいい？", "問題なし"]),
@@ -211,7 +217,7 @@ pub(crate) const CASES: &[(&str, &[&str], &[&str])] = &[
     ("ja.dv.ni_suru", &["埋め込みは e5-large で確定。", "パッケージマネージャーは pnpm に統一で。", "フォーマッタは ruff format に寄せます", "フォーム周りは react-hook-form で統一したいです", "PostgreSQLにしよう", "pnpmで統一してください", "じゃあRustで行きましょう"], &["PostgreSQLについて教えて", "Rustで書いたコードを見て"]),
     ("ja.dv.wo_tsukau", &["Viteを使って", "状態管理はZustandを使おう"], &["Viteを使わないで", "Viteの使い方を教えて"]),
     ("ja.dv.de_tech", &["Goで書いて", "Reactを使って作って"], &["Goで書いたコード", "Goを書いて"]),
-    ("ja.dv.prefer", &["Postgresのほうがいい", "TypeScriptが好きです。"], &["Postgresのほうがいいかな？", "どっちがいい？"]),
+    ("ja.dv.prefer", &["Postgresのほうがいい", "じゃあ SwiftData の方がいいよね", "TypeScriptが好きです。"], &["Postgresのほうがいいかな？", "どっちがいい？"]),
     ("ja.dv.priority", &["パフォーマンスを優先して", "読みやすさを優先しよう"], &["優先順位を決めて", "パフォーマンスの優先度は低い"]),
     ("ja.dv.keep", &["MySQLのままでいい", "今の構成で引き続きお願いします"], &["MySQLのままだと遅い", "そのまま放置しないで"]),
     ("ja.dv.decided", &["Redisを使うことにしました", "Postgresに決まりました"], &["まだ決めていない", "決定する前に相談して"]),

@@ -16,6 +16,14 @@ pub(crate) const LANG: Lang = Lang {
             r"(?:^|\W)(?:(?P<m>responde|respondeme|respóndeme|contesta|contestame|contéstame|habla(?:me)?|comun[ií]cate)(?:\s+(?:siempre|solo|s[oó]lo|solamente))*|(?P<m2>escribe|escr[ií]belo|redacta|haz)\s+(?:siempre\s+)?(?:todo|todos\s+los\s+\w+|todas\s+las\s+\w+))\s+en\s+(?P<chosen>espa[nñ]ol|castellano|ingl[eé]s|franc[eé]s|alem[aá]n)(?:\W|$)",
         ),
         // "los dejamos tal cual", "déjalo como está": the current design kept
+        // "déjalo como table": left as the named thing (against a change)
+        (
+            "dv.dejalo_como",
+            DecisionVerb,
+            3,
+            SELECTION,
+            r"(?:^|\W)(?P<m>d[eé]ja(?:lo|la|los|las)|(?:lo|la|los|las)\s+dejamos|dej[eé]mos(?:lo|la|los|las))\s+(?:como|en)\s+(?:(?P<veto>est[aá]n?|estaba|antes|siempre|paz|manos|blanco|visto|suspenso|pausa)(?:\W|$)|(?P<chosen>⟨NP⟩+))",
+        ),
         (
             "dv.dejar_tal_cual",
             DecisionVerb,

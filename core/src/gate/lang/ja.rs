@@ -15,6 +15,23 @@ macro_rules! opt {
 pub(crate) const LANG: Lang = Lang {
     code: "ja",
     rules: &[
+        // "grep の処理だけ残して": only this part stays, the rest goes
+        (
+            "dv.dake_nokosu",
+            DecisionVerb,
+            3,
+            SELECTION,
+            r"(?:(?P<veto>メモ|メッセージ|コメント|連絡|記録|痕跡|跡)|(?P<chosen>[^、。！？\s][^、。！？]{0,30}?))\s*(?:だけ|のみ)(?:を|は)?\s*(?P<m>残(?:して|す(?:ように)?|しておいて|しましょう|そう))(?:ください|下さい|ほしい|欲しい|ね)?\s*(?:[。！!、]|$)",
+        ),
+        // "ファイル自体は残すが、git config する処理は削除": what stays and
+        // what goes, side by side
+        (
+            "rej.nokosu_sakujo",
+            Rejection,
+            3,
+            NONE,
+            r"(?P<chosen>[^、。！？\s][^、。！？]{0,30}?)\s*(?:は|だけ|のみ)\s*(?P<m>残(?:す|して|しつつ|しておいて))(?:が|けど|けれど|て)?\s*[、,]?\s*(?P<rejected>[^、。！？][^。！？]{0,40}?)\s*(?:は|を)\s*(?:削除|消(?:す|して|しちゃって)|外(?:す|して)|捨て|なくして|無くして)",
+        ),
         // "config.toml の仕様を変更する": the spec itself changes
         (
             "dv.spec_change",
@@ -195,6 +212,18 @@ pub(crate) const LANG: Lang = Lang {
             SELECTION,
             r"(?P<chosen>[A-Za-z][\w.+#/@-]*(?:\s[A-Za-z][\w.+#/@-]*){0,1})\s*(?:で|を使って)\s*(?P<m>作って|作成して|実装して|書いて|構築して|作りたい|開発して|お願い|作る|書く)",
         ),
+        // "LWWでいい", "月末だけで大丈夫です": this one will do
+        (
+            "dv.de_ii",
+            DecisionVerb,
+            3,
+            SELECTION,
+            concat!(
+                r"(?:(?P<veto>これ|それ|あれ|どれ|何|なん|ここ|そこ|今|いつ|誰|後|あと|後回し|明日|来週|次回|次|今度|最後|最初|手動|自分|ローカル|一旦|とりあえず)\s*で|(?P<chosen>",
+                opt!(),
+                r")\s*で\s*(?P<m>いい|良い|大丈夫|OK|オッケー|構わない|かまわない)(?:です|だ)?(?:よ|よね|ね|と思う|と思います)?\s*(?:[。！!、,]|$))"
+            ),
+        ),
         (
             "dv.prefer",
             DecisionVerb,
@@ -203,7 +232,7 @@ pub(crate) const LANG: Lang = Lang {
             concat!(
                 r"(?P<chosen>",
                 opt!(),
-                r")\s*(?:の(?:ほう|方)が|が)\s*(?P<m>いい|良い|好き|望ましい)(?:です)?(?:[。！!、,]|$)"
+                r")\s*(?:の(?:ほう|方)が|が)\s*(?P<m>いい|良い|好き|望ましい)(?:です|だ)?(?:よね|よ|ね|と思う|と思います)?\s*(?:[。！!、,]|$)"
             ),
         ),
         (
@@ -433,3 +462,63 @@ pub(crate) const LANG: Lang = Lang {
         "了解",
     ],
 };
+
+/// Tool and product names as Japanese speakers spell them in katakana
+/// ("ポスグレで", "レディスにしよう"), with the name they stand for: an
+/// answer spelled so picks the option that names it in Latin letters.
+/// (Spellings that are also common words — ラスト "last", ゴー "go" — are
+/// left out.)
+pub(super) const NAMES: &[(&str, &str)] = &[
+    ("キークローク", "Keycloak"),
+    ("レディス", "Redis"),
+    ("ポストグレスキューエル", "PostgreSQL"),
+    ("ポストグレス", "Postgres"),
+    ("ポスグレ", "Postgres"),
+    ("マイエスキューエル", "MySQL"),
+    ("モンゴディービー", "MongoDB"),
+    ("エラスティックサーチ", "Elasticsearch"),
+    ("カフカ", "Kafka"),
+    ("ラビットエムキュー", "RabbitMQ"),
+    ("ドッカー", "Docker"),
+    ("クーバネティス", "Kubernetes"),
+    ("クバネティス", "Kubernetes"),
+    ("クバネテス", "Kubernetes"),
+    ("テラフォーム", "Terraform"),
+    ("リアクトネイティブ", "React Native"),
+    ("リアクト", "React"),
+    ("タイプスクリプト", "TypeScript"),
+    ("ジャバスクリプト", "JavaScript"),
+    ("パイソン", "Python"),
+    ("コトリン", "Kotlin"),
+    ("スウィフトデータ", "SwiftData"),
+    ("スウィフトユーアイ", "SwiftUI"),
+    ("スウィフト", "Swift"),
+    ("フラッター", "Flutter"),
+    ("ジャンゴ", "Django"),
+    ("フラスク", "Flask"),
+    ("スプリングブート", "Spring Boot"),
+    ("グラフキューエル", "GraphQL"),
+    ("プリズマ", "Prisma"),
+    ("ファイアベース", "Firebase"),
+    ("スーパーベース", "Supabase"),
+    ("ウェブソケット", "WebSocket"),
+    ("ウェブパック", "webpack"),
+    ("テイルウィンド", "Tailwind"),
+    ("パンダス", "pandas"),
+    ("パイトーチ", "PyTorch"),
+    ("テンソルフロー", "TensorFlow"),
+    ("スベルト", "Svelte"),
+    ("アンギュラー", "Angular"),
+    ("レイルズ", "Rails"),
+    ("エンジンエックス", "nginx"),
+    ("ダイナモディービー", "DynamoDB"),
+    ("プレイライト", "Playwright"),
+    ("サイプレス", "Cypress"),
+    ("リダックス", "Redux"),
+    ("グラファナ", "Grafana"),
+    ("プロメテウス", "Prometheus"),
+    ("セントリー", "Sentry"),
+    ("ストライプ", "Stripe"),
+    ("ユニティ", "Unity"),
+    ("ゴドー", "Godot"),
+];

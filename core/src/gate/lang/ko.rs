@@ -14,6 +14,14 @@ macro_rules! opt {
 pub(crate) const LANG: Lang = Lang {
     code: "ko",
     rules: &[
+        // "grep 부분만 남기고 나머지는 지워": only this part stays
+        (
+            "dv.man_namgyeo",
+            DecisionVerb,
+            3,
+            SELECTION,
+            r"(?:(?P<veto>메모|메시지|코멘트|댓글|기록|흔적|연락)|(?P<chosen>[\w가-힣.+#/@`-]{1,30}(?:\s[\w가-힣.+#/@`-]{1,20})?))\s*만\s*(?P<m>남기(?:고|자|세요|기로)|남겨(?:줘|주세요|둬|두고|요|\s*두자)?)",
+        ),
         // the language the agent answers in, for good
         (
             "dv.reply_language",
@@ -483,3 +491,69 @@ pub(crate) const LANG: Lang = Lang {
         "OK",
     ],
 };
+
+/// Tool and product names as Korean speakers spell them in Hangul
+/// ("키클록으로", "레디스 쓰자"), with the name they stand for: an answer
+/// spelled so picks the option that names it in Latin letters. (Spellings
+/// that are also common words — 뷰 "view", 바이트 "byte", 노드 "node" —
+/// are left out.)
+pub(super) const NAMES: &[(&str, &str)] = &[
+    ("키클록", "Keycloak"),
+    ("키클락", "Keycloak"),
+    ("레디스", "Redis"),
+    ("포스트그레스큐엘", "PostgreSQL"),
+    ("포스트그레스", "Postgres"),
+    ("포스트그레", "Postgres"),
+    ("마이에스큐엘", "MySQL"),
+    ("몽고디비", "MongoDB"),
+    ("엘라스틱서치", "Elasticsearch"),
+    ("카프카", "Kafka"),
+    ("래빗엠큐", "RabbitMQ"),
+    ("도커", "Docker"),
+    ("쿠버네티스", "Kubernetes"),
+    ("테라폼", "Terraform"),
+    ("리액트 네이티브", "React Native"),
+    ("리액트", "React"),
+    ("넥스트제이에스", "Next.js"),
+    ("타입스크립트", "TypeScript"),
+    ("자바스크립트", "JavaScript"),
+    ("파이썬", "Python"),
+    ("코틀린", "Kotlin"),
+    ("스위프트", "Swift"),
+    ("플러터", "Flutter"),
+    ("장고", "Django"),
+    ("플라스크", "Flask"),
+    ("스프링 부트", "Spring Boot"),
+    ("스프링부트", "Spring Boot"),
+    ("그래프큐엘", "GraphQL"),
+    ("프리즈마", "Prisma"),
+    ("파이어베이스", "Firebase"),
+    ("수파베이스", "Supabase"),
+    ("셀러리", "Celery"),
+    ("웹소켓", "WebSocket"),
+    ("테일윈드", "Tailwind"),
+    ("판다스", "pandas"),
+    ("파이토치", "PyTorch"),
+    ("텐서플로우", "TensorFlow"),
+    ("텐서플로", "TensorFlow"),
+    ("스벨트", "Svelte"),
+    ("앵귤러", "Angular"),
+    ("라라벨", "Laravel"),
+    ("엔진엑스", "nginx"),
+    ("다이나모디비", "DynamoDB"),
+    ("플레이라이트", "Playwright"),
+    ("사이프레스", "Cypress"),
+    ("리덕스", "Redux"),
+    ("주스탠드", "Zustand"),
+    ("리코일", "Recoil"),
+    ("웹팩", "webpack"),
+    ("그라파나", "Grafana"),
+    ("프로메테우스", "Prometheus"),
+    ("센트리", "Sentry"),
+    ("스트라이프", "Stripe"),
+    ("오크타", "Okta"),
+    ("깃허브 액션", "GitHub Actions"),
+    ("깃헙 액션", "GitHub Actions"),
+    ("유니티", "Unity"),
+    ("고도 엔진", "Godot"),
+];

@@ -157,6 +157,35 @@ fn canon_rules() -> &'static (Vec<Rewrite>, super::prefilter::Prefilter) {
     })
 }
 
+/// The names spelled in Hangul or katakana ([`ko::NAMES`], [`ja::NAMES`])
+/// and the Latin names they stand for, the longest spelling first.
+fn spelled_names() -> &'static (aho_corasick::AhoCorasick, Vec<&'static str>) {
+    static N: std::sync::OnceLock<(aho_corasick::AhoCorasick, Vec<&'static str>)> =
+        std::sync::OnceLock::new();
+    N.get_or_init(|| {
+        let rows: Vec<(&str, &str)> = ko::NAMES.iter().chain(ja::NAMES).copied().collect();
+        let ac = aho_corasick::AhoCorasick::builder()
+            .match_kind(aho_corasick::MatchKind::LeftmostLongest)
+            .build(rows.iter().map(|r| r.0))
+            .expect("the spelled names build");
+        (ac, rows.iter().map(|r| r.1).collect())
+    })
+}
+
+/// `text` with the names spelled in another script written in Latin
+/// letters ("키클록으로" → "Keycloak으로"), so that the rewrites and the
+/// option matching see the name an option line gives.
+fn latin_names(text: &str) -> std::borrow::Cow<'_, str> {
+    if text.is_ascii() {
+        return std::borrow::Cow::Borrowed(text);
+    }
+    let (ac, names) = spelled_names();
+    if !ac.is_match(text) {
+        return std::borrow::Cow::Borrowed(text);
+    }
+    std::borrow::Cow::Owned(ac.replace_all(text, names))
+}
+
 /// `text` with every language's rewrites applied (borrowed when none applies).
 ///
 /// The rows that apply are those that match `text` as given; each is then
@@ -182,12 +211,12 @@ pub(crate) fn canonical(text: &str) -> std::borrow::Cow<'_, str> {
 /// [`canonical`] without its memory of recent texts.
 fn rewrite(text: &str) -> std::borrow::Cow<'_, str> {
     let (rows, prefilter) = canon_rules();
-    let mut out = std::borrow::Cow::Borrowed(text);
+    let mut out = latin_names(text);
     // full-width punctuation first: the rewrites and the English readers
     // expect ASCII marks
-    if text.contains(['（', '）', '，', '。', '：', '？', '！', '；']) {
-        let mut s = String::with_capacity(text.len());
-        for c in text.chars() {
+    if out.contains(['（', '）', '，', '。', '：', '？', '！', '；']) {
+        let mut s = String::with_capacity(out.len());
+        for c in out.chars() {
             match c {
                 '（' => s.push_str(" ("),
                 '）' => s.push_str(") "),
@@ -305,7 +334,12 @@ mod tests {
         for t in &texts {
             let got = canonical(t);
             let hits = set.matches(t);
-            let mut want = std::borrow::Cow::Borrowed(t.as_str());
+            let mut want = latin_names(t);
+            let hits = if want != t.as_str() {
+                set.matches(&want)
+            } else {
+                hits
+            };
             for (i, row) in canon_rules().0.iter().enumerate() {
                 if hits.matched(i) && row.re().is_match(&want) {
                     want = std::borrow::Cow::Owned(
@@ -340,6 +374,8 @@ mod tests {
             ("вариант 1", "option 1"),
             ("はい", "yes"),
             ("두번째요", "the second"),
+            ("키클록으로", "Keycloak으로"),
+            ("ポスグレで", "Postgresで"),
             ("vai na 2", "go with 2"),
             ("en postgres, dale", "en postgres, go ahead"),
             (

@@ -16,6 +16,14 @@ macro_rules! opt {
 pub(crate) const LANG: Lang = Lang {
     code: "zh",
     rules: &[
+        // "只保留 grep 那部分": only this part stays
+        (
+            "dv.zhi_baoliu",
+            DecisionVerb,
+            3,
+            SELECTION,
+            r"(?P<m>只(?:保留|留下|留着|留著|留)|仅保留|僅保留)\s*(?:(?P<veto>了|过|過|一下|下来|下來)|(?P<chosen>[^，。,.!?！？\s了][^，。,.!?！？]{0,30}))",
+        ),
         // "按照最流行的开源skill规范": follow a named convention
         (
             "mem.follow_spec",
