@@ -521,6 +521,10 @@ pub(crate) const TABLE: &[(&str, Category, u8, Roles, &str)] = &[
      r"\b(?:i|we)\s+(?:really\s+|also\s+|even\s+)?(?:don't|dont|do\s+not)\s+(?P<m>need)\s+(?:(?P<veto>(?:the|any|those|these|this|that|a|an)\s+(?:more\s+)?(?:explanation|summary|details?|help|lecture|essay|apology|list|report|plan|context|info(?:rmation)?|answer|reply|response|update|confirmation|permission|reminder|steps?|feedback|code|review|walkthrough|tutorial)\b|(?:this|that|it|them)\s*(?:[.,;!?]|$))|(?:(?:the|any|those|these|a|an)\s+|to\s+(?:handle|support|implement|add|build|keep|maintain|include)\s+(?:the\s+|any\s+|this\s+|that\s+)?)(?P<rejected>[^,;.!?]{1,40}))"),
     // "keep docs, delete the conflict noise": what stays and what goes,
     // set side by side.
+    // "quiet hours stay out of v1", "exports are out of scope for the
+    // mvp": a part left out of a release
+    ("rej.out_of_release", Rejection, 3, NONE,
+     r"(?:^\W*|[,;:]\s*|\b(?:and|but|so|also|then|ok|okay)\s+)(?:(?P<veto>(?:it|this|that|which|everything|anything|something|nothing|what)(?:'s|\s+is|\s+stays)?)\s+(?:out\s+of|outside)|(?P<rejected>[^,;.!?]{2,40}?)\s+(?P<m>stays?\s+out\s+of|(?:is|are)\s+out\s+of|(?:is|are)\s+outside|(?:is|are)\s+not\s+in|(?:waits?|wait)\s+(?:for|until))\s+(?:the\s+)?(?:v\d+|scope|mvp|first\s+(?:release|version)|this\s+(?:release|version|sprint|milestone)|phase\s+(?:\d+|one|two)|(?:the\s+)?next\s+(?:release|version))(?:\s*(?:[,;.!]|$)|\s+(?:for|and|but|so|until|too|either)\b))"),
     ("rej.keep_comma_drop", Rejection, 3, NONE,
      r"(?:^\W*|[,;:]\s*|\b(?:and|then|just|so|ok|okay)\s+)(?P<m>keep)\s+(?:(?P<veto>going|trying|it|them|this|that|in\s+mind|an\s+eye|track|up|on|working|looking|doing|me|us|you)\b|(?P<chosen>[^,;.!?]{1,40}?))\s*[,;]\s*(?:(?:and|but|then|just)\s+)?(?:drop|remove|delete|ditch|get\s+rid\s+of|kill|rip\s+out|discard|throw\s+away)\s+(?P<rejected>[^,;.!?]{1,40}?)(?:[,;.!?]|$)"),
     // "keep only the grep step", "only keep the last 10 entries": what

@@ -1,6 +1,7 @@
 //! Test cases of the language tables: `(rule id, sentences it must fire on, sentences it must not fire on)`.
 #[rustfmt::skip]
 pub(crate) const CASES: &[(&str, &[&str], &[&str])] = &[
+    ("all.dv.language_only", &["français uniquement, et on ne livre qu'en France", "nur Deutsch.", "English only for now", "solo en español"], &["uniquement pour tester", "only english speakers complained", "English is only one of them", "日本語だけ先に出します"]),
     ("es.dv.dejalo_como", &["déjalo como table, 3 minutos está bien", "lo dejamos como variable de entorno"], &["déjalo en paz", "déjalo como estaba"]),
     ("ja.dv.de_ii", &["LWWでいい。そんなに同時編集しないし", "月末だけで大丈夫です。"], &["これでいい？", "それで大丈夫です", "今でいいよ"]),
     ("ja.dv.dake_nokosu", &["では、grep の処理だけ残して", "最新の3件のみ残してください"], &["メモだけ残しておいて", "ログが残ってる"]),

@@ -16,6 +16,14 @@ macro_rules! role {
 }
 
 /// A technology name (the `⟨TECH⟩` list), case-insensitive.
+/// A human language by its name in English or in the common languages
+/// (a product's reply or content language).
+macro_rules! human_language {
+    () => {
+        r"(?:english|french|german|spanish|portuguese|italian|japanese|korean|chinese|russian|fran[cç]ais|anglais|allemand|espagnol|italien|portugais|deutsch|englisch|franz(?:ö|o|oe)sisch|spanisch|espa[nñ]ol|ingl[eé]s|franc[eé]s|alem[aá]n|portugu[eé]s|ingl[eê]s|espanhol|franc[eê]s|alem[aã]o|русский|английский|中文|英文|日本語|英語|한국어|영어)"
+    };
+}
+
 macro_rules! tech {
     () => {
         "⟨TECH⟩"
@@ -386,6 +394,21 @@ pub(crate) const LANG: Lang = Lang {
                 r"^[^\w]*(?P<m>nur|solo|s[oó]lo|s[oó]|somente|apenas|seulement|uniquement|только|只用|只要|仅用|僅用)\s+(?P<chosen>",
                 tech!(),
                 r")\s*(?:[.!]|$)"
+            ),
+        ),
+        // "français uniquement", "nur Deutsch", "English only": the one
+        // language a product ships in, named in any language
+        (
+            "dv.language_only",
+            DecisionVerb,
+            3,
+            SELECTION,
+            concat!(
+                r"(?:^[^\w]*(?P<m>nur|solo|s[oó]lo|somente|apenas|seulement|uniquement|только)\s+(?:en\s+|in\s+|auf\s+|em\s+|на\s+)?(?P<chosen>",
+                human_language!(),
+                r")(?:[^\w]|$)|(?:^|[^\w])(?P<chosen2>",
+                human_language!(),
+                r")\s*(?P<m2>uniquement|seulement|only|solamente|apenas|のみ|だけ|만)(?:[\s.!,;、。]|で|を|$))"
             ),
         ),
         (
