@@ -1715,8 +1715,6 @@ lazy_re!(
     r"^(?P<a>.*?)\s+(?:or|vs\.?|versus|o|oder|ou|или|还是|還是|か|と)\s+(?P<b>.*?)\W*$"
 );
 
-/// "redis or postgres for the job queue? postgres, we already run it": a
-/// choice question the person answers in the next sentence.
 /// A preposition or article a side of a choice may open with.
 fn is_lead_word(w: &str) -> bool {
     const LEAD: &[&str] = &[
@@ -1728,6 +1726,8 @@ fn is_lead_word(w: &str) -> bool {
     LEAD.iter().any(|l| l.eq_ignore_ascii_case(w))
 }
 
+/// "redis or postgres for the job queue? postgres, we already run it": a
+/// choice question the person answers in the next sentence.
 pub(crate) fn decide_self_answer(gate: &Gate, a: &Analysis<'_>) -> Option<DecisionDraft> {
     for (i, s) in a.sents.iter().enumerate() {
         let q = &a.text[s.s.start..s.s.end];

@@ -397,12 +397,17 @@ impl Gate {
         // it ("estoy haciendo un plataformas en godot 4, gdscript. el salto
         // se siente flotante, ¿cómo lo mejoro?"; see `rules::SPECIFIES`).
         let specifies = |s: &Sent| s.hits.iter().any(|h| self.has_role(h, rules::SPECIFIES));
+        // (read once, and only when a spec line or a scored sentence asks)
+        let fault = std::cell::OnceCell::new();
+        let reports_fault = || {
+            *fault.get_or_init(|| {
+                sents
+                    .iter()
+                    .any(|s| s.cues().reported || fault_re().is_match(&s.view))
+            })
+        };
         let mut spec_ok = vec![false; sents.len()];
-        if sents.iter().any(specifies)
-            && !sents
-                .iter()
-                .any(|s| s.cues().reported || fault_re().is_match(&s.view))
-        {
+        if sents.iter().any(specifies) && !reports_fault() {
             let asks = sents.iter().any(|s| s.cues().question && !s.cues().request);
             let mut asked = false;
             for (i, s) in sents.iter().enumerate() {
@@ -421,11 +426,7 @@ impl Gate {
         // reports ("im making a platformer in godot 4. the player sometimes
         // falls through platforms"), is the bug's setting: a sentence that
         // tells it and holds only choices weighs nothing.
-        if base.iter().any(|&b| b > 0)
-            && sents
-                .iter()
-                .any(|s| s.cues().reported || fault_re().is_match(&s.view))
-        {
+        if base.iter().any(|&b| b > 0) && reports_fault() {
             for (i, s) in sents.iter().enumerate() {
                 if base[i] > 0
                     && s.hits

@@ -12,6 +12,15 @@ macro_rules! opt {
     };
 }
 
+/// The end of a sentence that says a preference or an acceptance: an
+/// optional copula and closing particle ("いいよね", "大丈夫です", "いいと思う")
+/// before the sentence's end.
+macro_rules! said_end {
+    () => {
+        r"(?:です|だ)?(?:よね|よ|ね|と思う|と思います)?\s*(?:[。！!、,]|$)"
+    };
+}
+
 pub(crate) const LANG: Lang = Lang {
     code: "ja",
     rules: &[
@@ -221,7 +230,9 @@ pub(crate) const LANG: Lang = Lang {
             concat!(
                 r"(?:(?P<veto>これ|それ|あれ|どれ|何|なん|ここ|そこ|今|いつ|誰|後|あと|後回し|明日|来週|次回|次|今度|最後|最初|手動|自分|ローカル|一旦|とりあえず)\s*で|(?P<chosen>",
                 opt!(),
-                r")\s*で\s*(?P<m>いい|良い|大丈夫|OK|オッケー|構わない|かまわない)(?:です|だ)?(?:よ|よね|ね|と思う|と思います)?\s*(?:[。！!、,]|$))"
+                r")\s*で\s*(?P<m>いい|良い|大丈夫|OK|オッケー|構わない|かまわない)",
+                said_end!(),
+                ")"
             ),
         ),
         (
@@ -232,7 +243,8 @@ pub(crate) const LANG: Lang = Lang {
             concat!(
                 r"(?P<chosen>",
                 opt!(),
-                r")\s*(?:の(?:ほう|方)が|が)\s*(?P<m>いい|良い|好き|望ましい)(?:です|だ)?(?:よね|よ|ね|と思う|と思います)?\s*(?:[。！!、,]|$)"
+                r")\s*(?:の(?:ほう|方)が|が)\s*(?P<m>いい|良い|好き|望ましい)",
+                said_end!()
             ),
         ),
         (

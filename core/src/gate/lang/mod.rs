@@ -333,13 +333,9 @@ mod tests {
         let mut rewritten = 0;
         for t in &texts {
             let got = canonical(t);
-            let hits = set.matches(t);
+            // (the names in other scripts are spelled out before the rows)
             let mut want = latin_names(t);
-            let hits = if want != t.as_str() {
-                set.matches(&want)
-            } else {
-                hits
-            };
+            let hits = set.matches(&want);
             for (i, row) in canon_rules().0.iter().enumerate() {
                 if hits.matched(i) && row.re().is_match(&want) {
                     want = std::borrow::Cow::Owned(
